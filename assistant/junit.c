@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * JUnit XML for CI systems: one test suite, one test case per driver of a nightly run; a driver
+ * not fully ported is a failure carrying its text report.
+ */
+#include <string.h>
+
+#include "porter.h"
+
+void porter_junit_case_free(struct porter_junit_case *c)
+{
+	if (!c)
+		return;
+	g_free(c->name);
+	g_free(c->failure);
+	g_free(c->text);
+	g_free(c);
+}
+
+/* XML 1.0's Char production: tab, newline, CR, and everything from U+0020 but surrogates and
+ * U+FFFE/U+FFFF. */
+static gboolean xml_char_ok(gunichar c)
+{
+	return c == 0x9 || c == 0xa || c == 0xd || (c >= 0x20 && c <= 0xd7ff) ||
+	       (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
+}
+
+char *porter_xml_escape(const char *text)
+{
+	g_autofree char *valid = g_utf8_make_valid(text ? text : "", -1);
+	GString *s = g_string_new(NULL);
+
+	for (const char *p = valid; *p; p = g_utf8_next_char(p)) {
+		gunichar c = g_utf8_get_char(p);
+
+		switch (c) {
+		case '<':
+			g_string_append(s, "&lt;");
+			break;
+		case '>':
+			g_string_append(s, "&gt;");
+			break;
+		case '&':
+			g_string_append(s, "&amp;");
+			break;
+		case '"':
+			g_string_append(s, "&quot;");
+			break;
+		case '\'':
+			g_string_append(s, "&apos;");
+			break;
+		default:
+			/* ANSI escapes and other control characters cannot appear in XML */
+			if (xml_char_ok(c))
+				g_string_append_unichar(s, c);
+		}
+	}
+	return g_string_free(s, FALSE);
+}
+
+char *porter_junit_render(const char *suite, GPtrArray *cases)
+{
+	GString *s = g_string_new("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	g_autofree char *esuite = porter_xml_escape(suite);
+	g_autoptr(GDateTime) now = g_date_time_new_now_utc();
+	g_autofree char *stamp = g_date_time_format(now, "%Y-%m-%dT%H:%M:%S");
+	guint failures = 0, errors = 0;
+	double total = 0;
+
+	for (guint i = 0; i < cases->len; i++) {
+		const struct porter_junit_case *c = cases->pdata[i];
+
+		errors += c->error;
+		failures += !c->error && c->failed;
+		total += c->seconds;
+	}
+	g_string_append_printf(s, "<testsuites name=\"%s\" tests=\"%u\" failures=\"%u\" "
+			       "errors=\"%u\" time=\"%.3f\">\n",
+			       esuite, cases->len, failures, errors, total);
+	g_string_append_printf(s, "  <testsuite name=\"%s\" tests=\"%u\" failures=\"%u\" "
+			       "errors=\"%u\" skipped=\"0\" time=\"%.3f\" timestamp=\"%s\">\n",
+			       esuite, cases->len, failures, errors, total, stamp);
+	for (guint i = 0; i < cases->len; i++) {
+		const struct porter_junit_case *c = cases->pdata[i];
+		g_autofree char *name = porter_xml_escape(c->name);
+		g_autofree char *text = porter_xml_escape(c->text);
+		g_autofree char *msg = porter_xml_escape(c->failure ? c->failure : "not ported");
+
+		g_string_append_printf(s, "    <testcase classname=\"%s\" name=\"%s\" "
+				       "time=\"%.3f\">\n",
+				       esuite, name, c->seconds);
+		if (c->error || c->failed)
+			g_string_append_printf(s, "      <%s message=\"%s\" type=\"%s\">%s</%s>\n",
+					       c->error ? "error" : "failure", msg,
+					       c->error ? "porter-error" : "not-ported", text,
+					       c->error ? "error" : "failure");
+		g_string_append_printf(s, "      <system-out>%s</system-out>\n", text);
+		g_string_append(s, "    </testcase>\n");
+	}
+	g_string_append(s, "  </testsuite>\n</testsuites>\n");
+	return g_string_free(s, FALSE);
+}

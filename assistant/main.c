@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * porter's entry point: git-style dispatch to one cmd_NAME per subcommand.  Nothing below
+ * main() exits; every command returns DESIGN.md's exit code.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <locale.h>
+
+#include "porter.h"
+
+struct cmd {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *help;
+};
+
+static const struct cmd commands[] = {
+	{ "port", cmd_port, "port one driver to a kernel, review or apply the patch series" },
+	{ "nightly", cmd_nightly, "port every driver of a config file, for CI" },
+	{ "eval", cmd_eval, "run a case manifest and print the scores" },
+};
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: porter <command> [<options>]\n\ncommands:\n");
+	for (guint i = 0; i < G_N_ELEMENTS(commands); i++)
+		fprintf(f, "   %-9s %s\n", commands[i].name, commands[i].help);
+	fprintf(f, "\n'porter <command> --help' describes the options of a command.\n");
+}
+
+int main(int argc, char **argv)
+{
+	setlocale(LC_ALL, "");
+	if (argc < 2) {
+		usage(stderr);
+		return PORTER_EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return 0;
+	}
+	for (guint i = 0; i < G_N_ELEMENTS(commands); i++) {
+		if (!strcmp(argv[1], commands[i].name)) {
+			g_set_prgname(commands[i].name);
+			return commands[i].fn(argc - 1, argv + 1);
+		}
+	}
+	fprintf(stderr, "porter: '%s' is not a porter command\n", argv[1]);
+	usage(stderr);
+	return PORTER_EXIT_USAGE;
+}

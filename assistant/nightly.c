@@ -1,0 +1,380 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The nightly configuration (a GKeyFile listing drivers, kernels and databases) and the state
+ * file that remembers each driver's last result, so that a night doing worse is a regression.
+ */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+#include <json-glib/json-glib.h>
+
+#include "porter.h"
+
+static void nightly_driver_free(struct porter_nightly_driver *d)
+{
+	if (!d)
+		return;
+	g_free(d->name);
+	g_free(d->driver);
+	g_free(d->kernel);
+	g_free(d->db);
+	g_free(d->build);
+	g_free(d);
+}
+
+void porter_nightly_config_free(struct porter_nightly_config *c)
+{
+	if (!c)
+		return;
+	g_free(c->path);
+	g_free(c->out_dir);
+	g_free(c->state);
+	g_free(c->junit);
+	g_free(c->notify);
+	g_ptr_array_unref(c->drivers);
+	g_free(c);
+}
+
+/* Line of "[group]" or, with @key, of "key =" inside it: GKeyFile keeps no positions. */
+static int find_line(const char *text, const char *group, const char *key)
+{
+	g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+	g_autofree char *header = g_strdup_printf("[%s]", group);
+	gboolean in = FALSE;
+
+	for (int i = 0; lines[i]; i++) {
+		char *l = g_strstrip(lines[i]);
+
+		if (*l == '[') {
+			in = !strcmp(l, header);
+			if (in && !key)
+				return i + 1;
+			continue;
+		}
+		if (in && key && g_str_has_prefix(l, key)) {
+			const char *rest = l + strlen(key);
+
+			while (*rest == ' ' || *rest == '\t')
+				rest++;
+			if (*rest == '=')
+				return i + 1;
+		}
+	}
+	return 1;
+}
+
+/* GKeyFile says what is wrong but not where; this pass finds the first malformed line. */
+static int check_syntax(const char *path, const char *text, GError **error)
+{
+	g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+
+	for (int i = 0; lines[i]; i++) {
+		char *l = g_strstrip(lines[i]);
+
+		if (!*l || *l == '#' || *l == ';')
+			continue;
+		if (*l == '[' && l[strlen(l) - 1] == ']')
+			continue;
+		if (*l != '[' && strchr(l, '=') && *l != '=')
+			continue;
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse %s:%d:1: expected '[group]' or 'key = value'", path, i + 1);
+		return -PORTER_ERROR_INPUT;
+	}
+	return 0;
+}
+
+/* A path of the config, relative to the config file's folder. */
+static char *config_path(const char *base, const char *value)
+{
+	g_autofree char *expanded = NULL;
+
+	if (!value || !*value)
+		return NULL;
+	if (value[0] == '~' && value[1] == '/')
+		expanded = g_build_filename(g_get_home_dir(), value + 2, NULL);
+	else
+		expanded = g_strdup(value);
+	if (g_path_is_absolute(expanded))
+		return g_steal_pointer(&expanded);
+	return g_build_filename(base, expanded, NULL);
+}
+
+static int get_uint(guint *out, GKeyFile *kf, const char *group, const char *key, guint dflt,
+		    const char *path, const char *text, GError **error)
+{
+	g_autoptr(GError) err = NULL;
+	gint v;
+
+	if (!g_key_file_has_key(kf, group, key, NULL)) {
+		*out = dflt;
+		return 0;
+	}
+	v = g_key_file_get_integer(kf, group, key, &err);
+	if (err || v <= 0) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse %s:%d:1: %s must be a positive number", path,
+			    find_line(text, group, key), key);
+		return -PORTER_ERROR_INPUT;
+	}
+	*out = v;
+	return 0;
+}
+
+static int get_bool(gboolean *out, GKeyFile *kf, const char *group, const char *key,
+		    const char *path, const char *text, GError **error)
+{
+	g_autoptr(GError) err = NULL;
+
+	*out = FALSE;
+	if (!g_key_file_has_key(kf, group, key, NULL))
+		return 0;
+	*out = g_key_file_get_boolean(kf, group, key, &err);
+	if (err) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse %s:%d:1: %s must be true or false", path,
+			    find_line(text, group, key), key);
+		return -PORTER_ERROR_INPUT;
+	}
+	return 0;
+}
+
+/* A string value of @group, else of [nightly] (the defaults), else NULL. */
+static char *get_str(GKeyFile *kf, const char *group, const char *key)
+{
+	char *v = g_key_file_get_string(kf, group, key, NULL);
+
+	if (!v && strcmp(group, "nightly"))
+		v = g_key_file_get_string(kf, "nightly", key, NULL);
+	if (v && !*g_strstrip(v))
+		g_clear_pointer(&v, g_free);
+	return v;
+}
+
+int porter_nightly_config_load(struct porter_nightly_config **out, const char *path,
+			       GError **error)
+{
+	g_autoptr(GKeyFile) kf = g_key_file_new();
+	g_autoptr(GError) err = NULL;
+	g_autofree char *text = NULL, *base = NULL, *abs = NULL, *sandbox = NULL;
+	g_auto(GStrv) groups = NULL;
+	struct porter_nightly_config *c;
+	int ret;
+
+	if (!g_file_get_contents(path, &text, NULL, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot read %s: %s", path,
+			    err->message);
+		return -PORTER_ERROR_INPUT;
+	}
+	ret = check_syntax(path, text, error);
+	if (ret)
+		return ret;
+	if (!g_key_file_load_from_data(kf, text, -1, G_KEY_FILE_NONE, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse %s: %s", path,
+			    err->message);
+		return -PORTER_ERROR_INPUT;
+	}
+	abs = g_canonicalize_filename(path, NULL);
+	base = g_path_get_dirname(abs);
+
+	c = g_new0(struct porter_nightly_config, 1);
+	c->path = g_strdup(path);
+	c->drivers = g_ptr_array_new_with_free_func((GDestroyNotify)nightly_driver_free);
+	c->isolation = 0;
+	{
+		g_autofree char *o = get_str(kf, "nightly", "out");
+		g_autofree char *s = get_str(kf, "nightly", "state");
+		g_autofree char *j = get_str(kf, "nightly", "junit");
+
+		c->out_dir = config_path(base, o ? o : "nightly-out");
+		c->state = config_path(base, s ? s : "porter-state.json");
+		c->junit = config_path(base, j);
+		c->notify = get_str(kf, "nightly", "notify");
+	}
+	sandbox = get_str(kf, "nightly", "sandbox");
+	if (!sandbox || !strcmp(sandbox, "auto")) {
+		c->isolation = 0;
+	} else if (!strcmp(sandbox, "none")) {
+		c->isolation = 1;
+	} else if (!strcmp(sandbox, "require")) {
+		c->isolation = 2;
+	} else {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse %s:%d:1: sandbox must be auto, none or require", path,
+			    find_line(text, "nightly", "sandbox"));
+		ret = -PORTER_ERROR_INPUT;
+		goto out_free_config;
+	}
+
+	groups = g_key_file_get_groups(kf, NULL);
+	for (guint i = 0; groups[i]; i++) {
+		const char *g = groups[i];
+		struct porter_nightly_driver *d;
+		g_autofree char *drv = NULL, *kdir = NULL, *db = NULL;
+		int line = find_line(text, g, NULL);
+		g_autofree char *name = g_str_has_prefix(g, "driver ") ?
+						g_strstrip(g_strdup(g + 7)) : NULL;
+
+		if (!strcmp(g, "nightly"))
+			continue;
+		if (!name || !*name) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+				    "cannot parse %s:%d:1: unknown group [%s], expected [nightly] "
+				    "or [driver NAME]",
+				    path, line, g);
+			ret = -PORTER_ERROR_INPUT;
+			goto out_free_config;
+		}
+		d = g_new0(struct porter_nightly_driver, 1);
+		g_ptr_array_add(c->drivers, d);
+		d->name = g_steal_pointer(&name);
+		drv = get_str(kf, g, "driver");
+		kdir = get_str(kf, g, "kernel");
+		db = get_str(kf, g, "db");
+		if (!drv || !kdir || !db) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+				    "cannot parse %s:%d:1: [%s] needs driver, kernel and db "
+				    "(kernel and db may come from [nightly])",
+				    path, line, g);
+			ret = -PORTER_ERROR_INPUT;
+			goto out_free_config;
+		}
+		d->driver = config_path(base, drv);
+		d->kernel = config_path(base, kdir);
+		d->db = config_path(base, db);
+		d->build = get_str(kf, g, "build");
+		ret = get_bool(&d->backport, kf, g, "backport", path, text, error);
+		if (!ret)
+			ret = get_uint(&d->max_rounds, kf, g, "max-rounds", 10, path, text, error);
+		if (!ret)
+			ret = get_uint(&d->top, kf, g, "top", 5, path, text, error);
+		if (ret)
+			goto out_free_config;
+		for (guint j = 0; j + 1 < c->drivers->len; j++) {
+			struct porter_nightly_driver *o = c->drivers->pdata[j];
+
+			if (!strcmp(o->name, d->name)) {
+				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+					    "cannot parse %s:%d:1: driver %s is listed twice",
+					    path, line, d->name);
+				ret = -PORTER_ERROR_INPUT;
+				goto out_free_config;
+			}
+		}
+	}
+	if (!c->drivers->len) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse %s: no [driver NAME] group", path);
+		ret = -PORTER_ERROR_INPUT;
+		goto out_free_config;
+	}
+	*out = c;
+	return 0;
+out_free_config:
+	porter_nightly_config_free(c);
+	return ret;
+}
+
+/* ---- state --------------------------------------------------------------------------------- */
+
+int porter_nightly_state_load(GHashTable **out, const char *path, GError **error)
+{
+	g_autoptr(GHashTable) state = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+							     g_free);
+	g_autoptr(JsonParser) parser = json_parser_new();
+	g_autoptr(GError) err = NULL;
+	g_autoptr(GList) names = NULL;
+	JsonObject *root, *drivers;
+
+	if (!g_file_test(path, G_FILE_TEST_EXISTS)) {
+		*out = g_steal_pointer(&state);
+		return 0;
+	}
+	if (!json_parser_load_from_file(parser, path, &err) ||
+	    !JSON_NODE_HOLDS_OBJECT(json_parser_get_root(parser))) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse state %s: %s",
+			    path, err ? err->message : "not a JSON object");
+		return -PORTER_ERROR_INPUT;
+	}
+	root = json_node_get_object(json_parser_get_root(parser));
+	if (!json_object_has_member(root, "drivers") ||
+	    !JSON_NODE_HOLDS_OBJECT(json_object_get_member(root, "drivers"))) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse state %s: no \"drivers\" object", path);
+		return -PORTER_ERROR_INPUT;
+	}
+	drivers = json_object_get_object_member(root, "drivers");
+	names = json_object_get_members(drivers);
+	for (GList *l = names; l; l = l->next) {
+		JsonNode *n = json_object_get_member(drivers, l->data);
+		struct porter_nightly_state_entry *e;
+		JsonObject *o;
+
+		if (!JSON_NODE_HOLDS_OBJECT(n))
+			continue;
+		o = json_node_get_object(n);
+		e = g_new0(struct porter_nightly_state_entry, 1);
+		e->clean = json_object_get_boolean_member_with_default(o, "clean", FALSE);
+		e->issues_after = json_object_get_int_member_with_default(o, "issues_after", 0);
+		e->fixed = json_object_get_int_member_with_default(o, "fixed", 0);
+		e->exit_code = json_object_get_int_member_with_default(o, "exit_code", 3);
+		g_hash_table_insert(state, g_strdup(l->data), e);
+	}
+	*out = g_steal_pointer(&state);
+	return 0;
+}
+
+int porter_nightly_state_save(GHashTable *state, const char *path, GError **error)
+{
+	g_autoptr(JsonBuilder) b = json_builder_new();
+	g_autoptr(JsonGenerator) gen = json_generator_new();
+	g_autoptr(JsonNode) root = NULL;
+	g_autoptr(GList) names = g_hash_table_get_keys(state);
+	g_autoptr(GDateTime) now = g_date_time_new_now_utc();
+	g_autofree char *stamp = g_date_time_format_iso8601(now);
+	g_autofree char *data = NULL;
+
+	names = g_list_sort(names, (GCompareFunc)strcmp);
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "schema");
+	json_builder_add_int_value(b, 1);
+	json_builder_set_member_name(b, "date");
+	json_builder_add_string_value(b, stamp);
+	json_builder_set_member_name(b, "drivers");
+	json_builder_begin_object(b);
+	for (GList *l = names; l; l = l->next) {
+		const struct porter_nightly_state_entry *e = g_hash_table_lookup(state, l->data);
+
+		json_builder_set_member_name(b, l->data);
+		json_builder_begin_object(b);
+		json_builder_set_member_name(b, "clean");
+		json_builder_add_boolean_value(b, e->clean);
+		json_builder_set_member_name(b, "issues_after");
+		json_builder_add_int_value(b, e->issues_after);
+		json_builder_set_member_name(b, "fixed");
+		json_builder_add_int_value(b, e->fixed);
+		json_builder_set_member_name(b, "exit_code");
+		json_builder_add_int_value(b, e->exit_code);
+		json_builder_end_object(b);
+	}
+	json_builder_end_object(b);
+	json_builder_end_object(b);
+	root = json_builder_get_root(b);
+	json_generator_set_root(gen, root);
+	json_generator_set_pretty(gen, TRUE);
+	data = json_generator_to_data(gen, NULL);
+	return porter_write_file(path, data, -1, error);
+}
+
+gboolean porter_nightly_regressed(const struct porter_nightly_state_entry *before,
+				  const struct porter_nightly_state_entry *now)
+{
+	if (!before)
+		return FALSE;
+	/* porter failing on a driver it handled before is a regression too */
+	if (now->exit_code == PORTER_EXIT_INTERNAL || now->exit_code == PORTER_EXIT_USAGE)
+		return before->exit_code != now->exit_code;
+	if (before->clean && !now->clean)
+		return TRUE;
+	return now->issues_after > before->issues_after;
+}

@@ -1,0 +1,764 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The report of one port: the model, and its renderers as text (terminal, colour optional),
+ * JSON (the stable schema of docs/report.md, through json-glib) and Markdown (merge requests,
+ * mail).  Also reads a JSON report back, which nightly's state and the tests need.
+ */
+#include <string.h>
+#include <json-glib/json-glib.h>
+
+#include "porter.h"
+
+G_DEFINE_QUARK(porter-error-quark, porter_error)
+
+static const char *const outcome_names[] = {
+	[PORTER_OUTCOME_UNTRIED] = "untried",
+	[PORTER_OUTCOME_NO_CHANGES] = "no-changes",
+	[PORTER_OUTCOME_NO_PATCH] = "no-patch",
+	[PORTER_OUTCOME_NOT_APPLIED] = "not-applied",
+	[PORTER_OUTCOME_NOT_FIXED] = "not-fixed",
+	[PORTER_OUTCOME_NEW_ERRORS] = "new-errors",
+	[PORTER_OUTCOME_FIXED] = "fixed",
+};
+
+const char *porter_outcome_name(enum porter_outcome outcome)
+{
+	if ((unsigned)outcome >= G_N_ELEMENTS(outcome_names))
+		return "untried";
+	return outcome_names[outcome];
+}
+
+static int outcome_from_name(enum porter_outcome *out, const char *name)
+{
+	for (guint i = 0; i < G_N_ELEMENTS(outcome_names); i++) {
+		if (name && !strcmp(name, outcome_names[i])) {
+			*out = i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+struct porter_candidate *porter_candidate_new(const char *repo, const char *hash,
+					      const char *subject, double score)
+{
+	struct porter_candidate *c = g_new0(struct porter_candidate, 1);
+
+	c->repo = g_strdup(repo);
+	c->hash = g_strdup(hash);
+	c->subject = g_strdup(subject);
+	c->score = score;
+	return c;
+}
+
+void porter_candidate_free(struct porter_candidate *c)
+{
+	if (!c)
+		return;
+	g_free(c->repo);
+	g_free(c->hash);
+	g_free(c->subject);
+	g_free(c->why);
+	g_free(c->patch_name);
+	g_free(c);
+}
+
+struct porter_issue_report *porter_issue_report_new(void)
+{
+	struct porter_issue_report *r = g_new0(struct porter_issue_report, 1);
+
+	r->candidates = g_ptr_array_new_with_free_func((GDestroyNotify)porter_candidate_free);
+	r->example = -1;
+	return r;
+}
+
+void porter_issue_report_free(struct porter_issue_report *r)
+{
+	if (!r)
+		return;
+	g_free(r->kind);
+	g_free(r->symbol);
+	g_free(r->container);
+	g_free(r->file);
+	g_free(r->function);
+	g_free(r->message);
+	g_free(r->query);
+	g_ptr_array_unref(r->candidates);
+	g_free(r->patch_name);
+	g_free(r->cocci);
+	g_free(r->diff);
+	g_free(r->fixed_by);
+	g_free(r->patch_file);
+	g_free(r->error);
+	g_free(r);
+}
+
+char *porter_issue_key(const char *kind, const char *symbol, const char *container)
+{
+	return g_strdup_printf("%s %s%s%s", kind ? kind : "?", symbol ? symbol : "?",
+			       container ? " " : "", container ? container : "");
+}
+
+struct porter_report *porter_report_new(void)
+{
+	struct porter_report *r = g_new0(struct porter_report, 1);
+
+	r->issues = g_ptr_array_new_with_free_func((GDestroyNotify)porter_issue_report_free);
+	r->remaining = g_ptr_array_new_with_free_func((GDestroyNotify)porter_issue_report_free);
+	r->exit_code = PORTER_EXIT_INTERNAL;
+	return r;
+}
+
+void porter_report_free(struct porter_report *r)
+{
+	if (!r)
+		return;
+	g_free(r->driver);
+	g_free(r->kernel);
+	g_free(r->db);
+	g_free(r->build);
+	g_ptr_array_unref(r->issues);
+	g_ptr_array_unref(r->remaining);
+	g_free(r->final_log);
+	g_free(r->out_dir);
+	g_free(r->series);
+	g_free(r->notify_warning);
+	g_free(r);
+}
+
+int porter_format_from_name(enum porter_format *out, const char *name)
+{
+	if (!g_strcmp0(name, "text"))
+		*out = PORTER_FORMAT_TEXT;
+	else if (!g_strcmp0(name, "json"))
+		*out = PORTER_FORMAT_JSON;
+	else if (!g_strcmp0(name, "markdown") || !g_strcmp0(name, "md"))
+		*out = PORTER_FORMAT_MARKDOWN;
+	else
+		return -1;
+	return 0;
+}
+
+static guint count_fixed(const struct porter_report *r)
+{
+	guint n = 0;
+
+	for (guint i = 0; i < r->issues->len; i++)
+		n += ((struct porter_issue_report *)r->issues->pdata[i])->fixed;
+	return n;
+}
+
+static const struct porter_candidate *example_of(const struct porter_issue_report *ir)
+{
+	if (ir->example < 0 || (guint)ir->example >= ir->candidates->len)
+		return NULL;
+	return ir->candidates->pdata[ir->example];
+}
+
+static char *short_hash(const char *hash)
+{
+	return g_strndup(hash ? hash : "?", 12);
+}
+
+/* ---- text -------------------------------------------------------------------------------- */
+
+struct palette {
+	const char *bold, *red, *green, *yellow, *cyan, *dim, *off;
+};
+static const struct palette plain = { "", "", "", "", "", "", "" };
+static const struct palette ansi = { "\033[1m", "\033[31m", "\033[32m", "\033[33m", "\033[36m",
+				     "\033[2m", "\033[0m" };
+
+static void indent_block(GString *s, const char *text, const char *prefix)
+{
+	g_auto(GStrv) lines = NULL;
+	guint n;
+
+	if (!text)
+		return;
+	lines = g_strsplit(text, "\n", -1);
+	n = g_strv_length(lines);
+	/* a trailing newline gives an empty last element: do not print it as a line */
+	if (n && !*lines[n - 1])
+		n--;
+	for (guint i = 0; i < n; i++)
+		g_string_append_printf(s, "%s%s\n", prefix, lines[i]);
+}
+
+static void text_location(GString *s, const struct porter_issue_report *ir)
+{
+	g_string_append_printf(s, "%s:%d:%d", ir->file ? ir->file : "?", ir->line, ir->column);
+}
+
+static void text_issue(GString *s, const struct porter_issue_report *ir, guint n,
+		       const struct palette *p)
+{
+	const struct porter_candidate *ex = example_of(ir);
+
+	g_string_append_printf(s, "\n%s[%u] %s %s%s%s%s  ", p->bold, n, ir->kind, ir->symbol,
+			       ir->container ? " in " : "", ir->container ? ir->container : "",
+			       p->off);
+	if (ir->fixed)
+		g_string_append_printf(s, "%sFIXED%s\n", p->green, p->off);
+	else
+		g_string_append_printf(s, "%sNOT FIXED%s\n", p->red, p->off);
+	g_string_append(s, "    at ");
+	text_location(s, ir);
+	if (ir->function)
+		g_string_append_printf(s, " in %s()", ir->function);
+	g_string_append_c(s, '\n');
+	if (ir->message)
+		g_string_append_printf(s, "    gcc: %s\n", ir->message);
+	if (ir->fixed_by)
+		g_string_append_printf(s, "    fixed together with: %s\n", ir->fixed_by);
+	if (ir->error)
+		g_string_append_printf(s, "    %serror:%s %s\n", p->red, p->off, ir->error);
+	if (ex) {
+		g_autofree char *h = short_hash(ex->hash);
+
+		g_string_append_printf(s, "    example: %s%s%s (\"%s\") in %s, score %.0f%%\n",
+				       p->yellow, h, p->off, ex->subject ? ex->subject : "",
+				       ex->repo ? ex->repo : "?", ex->score);
+	}
+	if (ir->query) {
+		g_string_append(s, "    query:\n");
+		indent_block(s, ir->query, "        ");
+	}
+	if (ir->candidates->len) {
+		g_string_append_printf(s, "    candidates (%u):\n", ir->candidates->len);
+		for (guint i = 0; i < ir->candidates->len; i++) {
+			const struct porter_candidate *c = ir->candidates->pdata[i];
+			g_autofree char *h = short_hash(c->hash);
+
+			g_string_append_printf(s, "      %2u. %s%s%s %5.1f%%  %-11s %s", i + 1,
+					       p->yellow, h, p->off, c->score,
+					       porter_outcome_name(c->outcome),
+					       c->subject ? c->subject : "");
+			if (c->why)
+				g_string_append_printf(s, "  %s(%s)%s", p->dim, c->why, p->off);
+			g_string_append_c(s, '\n');
+		}
+	} else if (ir->query) {
+		g_string_append(s, "    candidates: none found\n");
+	}
+	if (ir->cocci) {
+		g_string_append_printf(s, "    semantic patch (%s):\n",
+				       ir->patch_name ? ir->patch_name : "?");
+		indent_block(s, ir->cocci, "        ");
+	}
+	if (ir->diff) {
+		g_string_append(s, "    diff:\n");
+		indent_block(s, ir->diff, "        ");
+	}
+	if (ir->patch_file)
+		g_string_append_printf(s, "    patch: %s\n", ir->patch_file);
+}
+
+static char *render_text(const struct porter_report *r, const struct palette *p)
+{
+	GString *s = g_string_new(NULL);
+
+	g_string_append_printf(s, "%sporter %s%s: %s -> %s\n", p->bold,
+			       r->backport ? "backport" : "port", p->off, r->driver, r->kernel);
+	g_string_append_printf(s, "database: %s\n", r->db ? r->db : "-");
+	if (r->build)
+		g_string_append_printf(s, "build: %s\n", r->build);
+	g_string_append_printf(s, "mode: %s%s, builds %s\n", r->review ? "review" : "apply",
+			       r->applied ? " (applied to the driver)" : "",
+			       r->isolated ? "isolated (bwrap)" : "not isolated");
+	for (guint i = 0; i < r->issues->len; i++)
+		text_issue(s, r->issues->pdata[i], i + 1, p);
+	if (r->remaining->len) {
+		g_string_append_printf(s, "\n%sremaining issues in the final build:%s\n", p->bold,
+				       p->off);
+		for (guint i = 0; i < r->remaining->len; i++) {
+			const struct porter_issue_report *ir = r->remaining->pdata[i];
+
+			g_string_append(s, "    ");
+			text_location(s, ir);
+			g_string_append_printf(s, ": %s %s%s%s\n", ir->kind, ir->symbol,
+					       ir->container ? " in " : "",
+					       ir->container ? ir->container : "");
+		}
+	}
+	if (!r->clean && r->final_log && *r->final_log) {
+		g_string_append(s, "\nfinal build output:\n");
+		indent_block(s, r->final_log, "    ");
+	}
+	g_string_append_printf(s, "\n%ssummary:%s %u issue(s) before, %u after, %u fixed, "
+			       "%u round(s); %s%s%s\n",
+			       p->bold, p->off, r->issues_before, r->issues_after, count_fixed(r),
+			       r->rounds, r->clean ? p->green : p->red,
+			       r->clean ? "build clean" : "build not clean", p->off);
+	g_string_append_printf(s, "time: build %.2fs, query %.2fs, synth %.2fs, spatch %.2fs, "
+			       "total %.2fs\n",
+			       r->t_build, r->t_query, r->t_synth, r->t_spatch, r->t_total);
+	if (r->series)
+		g_string_append_printf(s, "patch series: %s\n", r->series);
+	if (r->out_dir)
+		g_string_append_printf(s, "output: %s\n", r->out_dir);
+	if (r->notify_warning)
+		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off, r->notify_warning);
+	return g_string_free(s, FALSE);
+}
+
+/* ---- JSON -------------------------------------------------------------------------------- */
+
+static void json_str(JsonBuilder *b, const char *key, const char *val)
+{
+	json_builder_set_member_name(b, key);
+	if (val)
+		json_builder_add_string_value(b, val);
+	else
+		json_builder_add_null_value(b);
+}
+
+static void json_int(JsonBuilder *b, const char *key, gint64 val)
+{
+	json_builder_set_member_name(b, key);
+	json_builder_add_int_value(b, val);
+}
+
+static void json_bool(JsonBuilder *b, const char *key, gboolean val)
+{
+	json_builder_set_member_name(b, key);
+	json_builder_add_boolean_value(b, val);
+}
+
+static void json_double(JsonBuilder *b, const char *key, double val)
+{
+	json_builder_set_member_name(b, key);
+	/* rounded so that reports diff well between runs */
+	json_builder_add_double_value(b, (gint64)(val * 1000 + 0.5) / 1000.0);
+}
+
+static void json_location(JsonBuilder *b, const struct porter_issue_report *ir)
+{
+	json_str(b, "kind", ir->kind);
+	json_str(b, "symbol", ir->symbol);
+	json_str(b, "container", ir->container);
+	json_str(b, "file", ir->file);
+	json_int(b, "line", ir->line);
+	json_int(b, "column", ir->column);
+	json_str(b, "function", ir->function);
+	json_str(b, "message", ir->message);
+}
+
+static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
+{
+	const struct porter_candidate *ex = example_of(ir);
+
+	json_builder_begin_object(b);
+	json_location(b, ir);
+	json_int(b, "round", ir->round);
+	json_str(b, "query", ir->query);
+	json_builder_set_member_name(b, "candidates");
+	json_builder_begin_array(b);
+	for (guint i = 0; i < ir->candidates->len; i++) {
+		const struct porter_candidate *c = ir->candidates->pdata[i];
+
+		json_builder_begin_object(b);
+		json_str(b, "repo", c->repo);
+		json_str(b, "hash", c->hash);
+		json_str(b, "subject", c->subject);
+		json_double(b, "score", c->score);
+		json_str(b, "outcome", porter_outcome_name(c->outcome));
+		json_str(b, "why", c->why);
+		json_str(b, "patch_name", c->patch_name);
+		json_builder_end_object(b);
+	}
+	json_builder_end_array(b);
+	json_builder_set_member_name(b, "example");
+	if (ex) {
+		json_builder_begin_object(b);
+		json_str(b, "repo", ex->repo);
+		json_str(b, "hash", ex->hash);
+		json_str(b, "subject", ex->subject);
+		json_double(b, "score", ex->score);
+		json_builder_end_object(b);
+	} else {
+		json_builder_add_null_value(b);
+	}
+	json_str(b, "patch_name", ir->patch_name);
+	json_str(b, "semantic_patch", ir->cocci);
+	json_str(b, "diff", ir->diff);
+	json_bool(b, "fixed", ir->fixed);
+	json_str(b, "fixed_by", ir->fixed_by);
+	json_str(b, "patch_file", ir->patch_file);
+	json_str(b, "error", ir->error);
+	json_builder_end_object(b);
+}
+
+static char *render_json(const struct porter_report *r)
+{
+	g_autoptr(JsonBuilder) b = json_builder_new();
+	g_autoptr(JsonGenerator) gen = json_generator_new();
+	g_autoptr(JsonNode) root = NULL;
+	char *out, *result;
+
+	json_builder_begin_object(b);
+	json_int(b, "schema", PORTER_REPORT_SCHEMA);
+	json_str(b, "driver", r->driver);
+	json_str(b, "kernel", r->kernel);
+	json_str(b, "db", r->db);
+	json_str(b, "build", r->build);
+	json_str(b, "direction", r->backport ? "backport" : "forward");
+	json_str(b, "mode", r->review ? "review" : "apply");
+	json_bool(b, "applied", r->applied);
+	json_bool(b, "clean", r->clean);
+	json_bool(b, "isolated", r->isolated);
+	json_int(b, "exit_code", r->exit_code);
+	json_int(b, "rounds", r->rounds);
+	json_int(b, "issues_before", r->issues_before);
+	json_int(b, "issues_after", r->issues_after);
+	json_int(b, "issues_fixed", count_fixed(r));
+	json_int(b, "diagnostics_before", r->diagnostics_before);
+	json_int(b, "diagnostics_after", r->diagnostics_after);
+	json_builder_set_member_name(b, "time");
+	json_builder_begin_object(b);
+	json_double(b, "build", r->t_build);
+	json_double(b, "query", r->t_query);
+	json_double(b, "synth", r->t_synth);
+	json_double(b, "spatch", r->t_spatch);
+	json_double(b, "total", r->t_total);
+	json_builder_end_object(b);
+	json_builder_set_member_name(b, "issues");
+	json_builder_begin_array(b);
+	for (guint i = 0; i < r->issues->len; i++)
+		json_issue(b, r->issues->pdata[i]);
+	json_builder_end_array(b);
+	json_builder_set_member_name(b, "remaining");
+	json_builder_begin_array(b);
+	for (guint i = 0; i < r->remaining->len; i++) {
+		json_builder_begin_object(b);
+		json_location(b, r->remaining->pdata[i]);
+		json_builder_end_object(b);
+	}
+	json_builder_end_array(b);
+	json_str(b, "final_log", r->clean ? NULL : r->final_log);
+	json_str(b, "out_dir", r->out_dir);
+	json_str(b, "series", r->series);
+	json_str(b, "notify_warning", r->notify_warning);
+	json_builder_end_object(b);
+
+	root = json_builder_get_root(b);
+	json_generator_set_root(gen, root);
+	json_generator_set_pretty(gen, TRUE);
+	json_generator_set_indent(gen, 2);
+	out = json_generator_to_data(gen, NULL);
+	/* end with a newline, as a text file should */
+	result = g_strconcat(out, "\n", NULL);
+	g_free(out);
+	return result;
+}
+
+/* ---- Markdown ---------------------------------------------------------------------------- */
+
+/* A fenced block whose fence is longer than any backtick run inside, so nothing breaks out. */
+static void md_fence(GString *s, const char *lang, const char *text)
+{
+	guint run = 0, longest = 0;
+	g_autofree char *fence = NULL;
+	gsize len;
+
+	for (const char *c = text; *c; c++) {
+		run = *c == '`' ? run + 1 : 0;
+		longest = MAX(longest, run);
+	}
+	fence = g_strnfill(MAX(3, longest + 1), '`');
+	len = strlen(text);
+	g_string_append_printf(s, "%s%s\n%s%s%s\n\n", fence, lang, text,
+			       len && text[len - 1] == '\n' ? "" : "\n", fence);
+}
+
+/* Table cells: no newlines, pipes escaped. */
+static char *md_cell(const char *text)
+{
+	GString *s = g_string_new(NULL);
+
+	for (const char *c = text ? text : ""; *c; c++) {
+		if (*c == '|')
+			g_string_append(s, "\\|");
+		else if (*c == '\n' || *c == '\r')
+			g_string_append_c(s, ' ');
+		else
+			g_string_append_c(s, *c);
+	}
+	return g_string_free(s, FALSE);
+}
+
+static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
+{
+	const struct porter_candidate *ex = example_of(ir);
+
+	g_string_append_printf(s, "### %u. `%s` `%s`%s%s%s — %s\n\n", n, ir->kind, ir->symbol,
+			       ir->container ? " in `" : "", ir->container ? ir->container : "",
+			       ir->container ? "`" : "", ir->fixed ? "fixed" : "**not fixed**");
+	g_string_append_printf(s, "- location: `%s:%d:%d`%s%s%s\n", ir->file ? ir->file : "?",
+			       ir->line, ir->column, ir->function ? " in `" : "",
+			       ir->function ? ir->function : "", ir->function ? "()`" : "");
+	if (ir->message)
+		g_string_append_printf(s, "- gcc: %s\n", ir->message);
+	if (ex) {
+		g_autofree char *h = short_hash(ex->hash);
+
+		g_string_append_printf(s, "- example: `%s` (\"%s\") in %s, score %.0f%%\n", h,
+				       ex->subject ? ex->subject : "", ex->repo ? ex->repo : "?",
+				       ex->score);
+	}
+	if (ir->fixed_by)
+		g_string_append_printf(s, "- fixed together with: %s\n", ir->fixed_by);
+	if (ir->error)
+		g_string_append_printf(s, "- error: %s\n", ir->error);
+	if (ir->patch_file)
+		g_string_append_printf(s, "- patch: `%s`\n", ir->patch_file);
+	g_string_append_c(s, '\n');
+	if (ir->query) {
+		g_string_append(s, "Query:\n\n");
+		md_fence(s, "", ir->query);
+	}
+	if (ir->candidates->len) {
+		g_string_append(s, "| # | commit | score | outcome | subject |\n"
+				   "|---|---|---|---|---|\n");
+		for (guint i = 0; i < ir->candidates->len; i++) {
+			const struct porter_candidate *c = ir->candidates->pdata[i];
+			g_autofree char *h = short_hash(c->hash);
+			g_autofree char *subj = md_cell(c->subject);
+
+			g_string_append_printf(s, "| %u | `%s` | %.1f%% | %s | %s |\n", i + 1, h,
+					       c->score, porter_outcome_name(c->outcome), subj);
+		}
+		g_string_append_c(s, '\n');
+	}
+	if (ir->cocci) {
+		g_string_append_printf(s, "Semantic patch `%s`:\n\n",
+				       ir->patch_name ? ir->patch_name : "?");
+		md_fence(s, "", ir->cocci);
+	}
+	if (ir->diff) {
+		g_string_append(s, "Diff:\n\n");
+		md_fence(s, "diff", ir->diff);
+	}
+}
+
+static char *render_markdown(const struct porter_report *r)
+{
+	GString *s = g_string_new(NULL);
+
+	g_string_append_printf(s, "## porter %s: `%s` → `%s`\n\n",
+			       r->backport ? "backport" : "port", r->driver, r->kernel);
+	g_string_append_printf(s, "**%s**: %u issue(s) before, %u after, %u fixed in %u "
+			       "round(s).\n\n",
+			       r->clean ? "Build clean" : "Build not clean", r->issues_before,
+			       r->issues_after, count_fixed(r), r->rounds);
+	g_string_append_printf(s, "| build | query | synth | spatch | total |\n"
+			       "|---|---|---|---|---|\n"
+			       "| %.2fs | %.2fs | %.2fs | %.2fs | %.2fs |\n\n",
+			       r->t_build, r->t_query, r->t_synth, r->t_spatch, r->t_total);
+	for (guint i = 0; i < r->issues->len; i++)
+		md_issue(s, r->issues->pdata[i], i + 1);
+	if (r->remaining->len) {
+		g_string_append(s, "### Remaining issues\n\n");
+		for (guint i = 0; i < r->remaining->len; i++) {
+			const struct porter_issue_report *ir = r->remaining->pdata[i];
+
+			g_string_append_printf(s, "- `%s:%d:%d` %s `%s`%s%s%s\n",
+					       ir->file ? ir->file : "?", ir->line, ir->column,
+					       ir->kind, ir->symbol, ir->container ? " in `" : "",
+					       ir->container ? ir->container : "",
+					       ir->container ? "`" : "");
+		}
+		g_string_append_c(s, '\n');
+	}
+	if (!r->clean && r->final_log && *r->final_log) {
+		g_string_append(s, "<details><summary>Final build output</summary>\n\n");
+		md_fence(s, "", r->final_log);
+		g_string_append(s, "</details>\n\n");
+	}
+	if (r->series)
+		g_string_append_printf(s, "Patch series: `%s`\n", r->series);
+	if (r->notify_warning)
+		g_string_append_printf(s, "\n> warning: %s\n", r->notify_warning);
+	return g_string_free(s, FALSE);
+}
+
+char *porter_report_render(const struct porter_report *r, enum porter_format format,
+			   gboolean colour)
+{
+	switch (format) {
+	case PORTER_FORMAT_JSON:
+		return render_json(r);
+	case PORTER_FORMAT_MARKDOWN:
+		return render_markdown(r);
+	case PORTER_FORMAT_TEXT:
+	default:
+		return render_text(r, colour ? &ansi : &plain);
+	}
+}
+
+/* ---- reading JSON back ------------------------------------------------------------------- */
+
+static char *obj_str(JsonObject *o, const char *key)
+{
+	JsonNode *n = json_object_get_member(o, key);
+
+	if (!n || JSON_NODE_HOLDS_NULL(n) || json_node_get_value_type(n) != G_TYPE_STRING)
+		return NULL;
+	return g_strdup(json_node_get_string(n));
+}
+
+static gint64 obj_int(JsonObject *o, const char *key)
+{
+	JsonNode *n = json_object_get_member(o, key);
+
+	if (!n || !JSON_NODE_HOLDS_VALUE(n))
+		return 0;
+	return json_node_get_int(n);
+}
+
+static double obj_double(JsonObject *o, const char *key)
+{
+	JsonNode *n = json_object_get_member(o, key);
+
+	if (!n || !JSON_NODE_HOLDS_VALUE(n))
+		return 0;
+	return json_node_get_double(n);
+}
+
+static gboolean obj_bool(JsonObject *o, const char *key)
+{
+	JsonNode *n = json_object_get_member(o, key);
+
+	if (!n || !JSON_NODE_HOLDS_VALUE(n))
+		return FALSE;
+	return json_node_get_boolean(n);
+}
+
+static struct porter_issue_report *issue_from_json(JsonObject *o)
+{
+	struct porter_issue_report *ir = porter_issue_report_new();
+	JsonArray *cands;
+	JsonObject *ex;
+
+	ir->kind = obj_str(o, "kind");
+	ir->symbol = obj_str(o, "symbol");
+	ir->container = obj_str(o, "container");
+	ir->file = obj_str(o, "file");
+	ir->line = obj_int(o, "line");
+	ir->column = obj_int(o, "column");
+	ir->function = obj_str(o, "function");
+	ir->message = obj_str(o, "message");
+	ir->round = obj_int(o, "round");
+	ir->query = obj_str(o, "query");
+	ir->patch_name = obj_str(o, "patch_name");
+	ir->cocci = obj_str(o, "semantic_patch");
+	ir->diff = obj_str(o, "diff");
+	ir->fixed = obj_bool(o, "fixed");
+	ir->fixed_by = obj_str(o, "fixed_by");
+	ir->patch_file = obj_str(o, "patch_file");
+	ir->error = obj_str(o, "error");
+	cands = json_object_has_member(o, "candidates") ?
+			json_object_get_array_member(o, "candidates") : NULL;
+	ex = json_object_has_member(o, "example") &&
+			     JSON_NODE_HOLDS_OBJECT(json_object_get_member(o, "example")) ?
+		     json_object_get_object_member(o, "example") : NULL;
+	for (guint i = 0; cands && i < json_array_get_length(cands); i++) {
+		JsonObject *co = json_array_get_object_element(cands, i);
+		g_autofree char *outcome = NULL;
+		struct porter_candidate *c;
+
+		if (!co)
+			continue;
+		c = g_new0(struct porter_candidate, 1);
+		c->repo = obj_str(co, "repo");
+		c->hash = obj_str(co, "hash");
+		c->subject = obj_str(co, "subject");
+		c->score = obj_double(co, "score");
+		c->why = obj_str(co, "why");
+		c->patch_name = obj_str(co, "patch_name");
+		outcome = obj_str(co, "outcome");
+		if (outcome_from_name(&c->outcome, outcome))
+			c->outcome = PORTER_OUTCOME_UNTRIED;
+		if (ex && ir->example < 0 && c->outcome == PORTER_OUTCOME_FIXED)
+			ir->example = i;
+		g_ptr_array_add(ir->candidates, c);
+	}
+	return ir;
+}
+
+int porter_report_from_json(struct porter_report **out, const char *json, const char *name,
+			    GError **error)
+{
+	g_autoptr(JsonParser) parser = json_parser_new();
+	g_autoptr(GError) err = NULL;
+	struct porter_report *r;
+	JsonObject *o, *t;
+	JsonNode *root;
+	JsonArray *a;
+
+	if (!json_parser_load_from_data(parser, json, -1, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse %s: %s", name,
+			    err->message);
+		return -PORTER_ERROR_INPUT;
+	}
+	root = json_parser_get_root(parser);
+	if (!root || !JSON_NODE_HOLDS_OBJECT(root)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot read %s: a report is a JSON object", name);
+		return -PORTER_ERROR_INPUT;
+	}
+	o = json_node_get_object(root);
+	if (obj_int(o, "schema") != PORTER_REPORT_SCHEMA) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot read %s: report schema %" G_GINT64_FORMAT ", expected %d", name,
+			    obj_int(o, "schema"), PORTER_REPORT_SCHEMA);
+		return -PORTER_ERROR_INPUT;
+	}
+	r = porter_report_new();
+	r->driver = obj_str(o, "driver");
+	r->kernel = obj_str(o, "kernel");
+	r->db = obj_str(o, "db");
+	r->build = obj_str(o, "build");
+	r->backport = !g_strcmp0(json_object_get_string_member_with_default(o, "direction", ""),
+				 "backport");
+	r->review = !g_strcmp0(json_object_get_string_member_with_default(o, "mode", ""),
+			       "review");
+	r->applied = obj_bool(o, "applied");
+	r->clean = obj_bool(o, "clean");
+	r->isolated = obj_bool(o, "isolated");
+	r->exit_code = obj_int(o, "exit_code");
+	r->rounds = obj_int(o, "rounds");
+	r->issues_before = obj_int(o, "issues_before");
+	r->issues_after = obj_int(o, "issues_after");
+	r->diagnostics_before = obj_int(o, "diagnostics_before");
+	r->diagnostics_after = obj_int(o, "diagnostics_after");
+	t = json_object_has_member(o, "time") ? json_object_get_object_member(o, "time") : NULL;
+	if (t) {
+		r->t_build = obj_double(t, "build");
+		r->t_query = obj_double(t, "query");
+		r->t_synth = obj_double(t, "synth");
+		r->t_spatch = obj_double(t, "spatch");
+		r->t_total = obj_double(t, "total");
+	}
+	a = json_object_has_member(o, "issues") ? json_object_get_array_member(o, "issues") : NULL;
+	for (guint i = 0; a && i < json_array_get_length(a); i++) {
+		JsonObject *io = json_array_get_object_element(a, i);
+
+		if (io)
+			g_ptr_array_add(r->issues, issue_from_json(io));
+	}
+	a = json_object_has_member(o, "remaining") ? json_object_get_array_member(o, "remaining") :
+						     NULL;
+	for (guint i = 0; a && i < json_array_get_length(a); i++) {
+		JsonObject *io = json_array_get_object_element(a, i);
+
+		if (io)
+			g_ptr_array_add(r->remaining, issue_from_json(io));
+	}
+	r->final_log = obj_str(o, "final_log");
+	r->out_dir = obj_str(o, "out_dir");
+	r->series = obj_str(o, "series");
+	r->notify_warning = obj_str(o, "notify_warning");
+	*out = r;
+	return 0;
+}
