@@ -697,8 +697,15 @@ int porter_report_from_json(struct porter_report **out, const char *json, const 
 	JsonArray *a;
 
 	if (!json_parser_load_from_data(parser, json, -1, &err)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse %s: %s", name,
-			    err->message);
+		/* json-glib names in-memory input "<data>": put ours there, keeping line:col */
+		const char *msg = err->message;
+
+		if (g_str_has_prefix(msg, "<data>:"))
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse %s:%s",
+				    name, msg + strlen("<data>:"));
+		else
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse %s: %s",
+				    name, msg);
 		return -PORTER_ERROR_INPUT;
 	}
 	root = json_parser_get_root(parser);

@@ -1,0 +1,392 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Unit tests of porter's report renderers, the mbox writer (checked with a real `git am` on a
+ * repository made here), the JUnit writer (checked with python3's XML parser) and the notifier
+ * (against a real HTTP server on 127.0.0.1, tests/assistant/data/record-server.py).
+ */
+#include <string.h>
+#include <signal.h>
+#include <glib/gstdio.h>
+
+#include "porter.h"
+
+/* Runs argv in cwd, asserts exit 0, returns stdout (owned). */
+static char *run(const char *cwd, const char *const *argv, const char *input_file)
+{
+	g_autoptr(GError) err = NULL;
+	g_autofree char *err_text = NULL;
+	char *out = NULL;
+	int status;
+
+	(void)input_file;
+	if (!g_spawn_sync(cwd, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out,
+			  &err_text, &status, &err))
+		g_error("cannot run %s: %s", argv[0], err->message);
+	if (!g_spawn_check_wait_status(status, NULL))
+		g_error("%s failed in %s: %s", argv[0], cwd, err_text);
+	return out;
+}
+
+static struct porter_report *sample_report(void)
+{
+	struct porter_report *r = porter_report_new();
+	struct porter_issue_report *ir = porter_issue_report_new();
+	struct porter_candidate *c;
+
+	r->driver = g_strdup("/src/lms501kf03");
+	r->kernel = g_strdup("/trees/v4.6");
+	r->db = g_strdup("/corpora/minikernel.db");
+	r->review = TRUE;
+	r->clean = FALSE;
+	r->rounds = 2;
+	r->issues_before = 2;
+	r->issues_after = 1;
+	r->t_build = 1.25;
+	r->exit_code = PORTER_EXIT_PARTIAL;
+	ir->kind = g_strdup("unknown-field");
+	ir->symbol = g_strdup("suspend");
+	ir->container = g_strdup("struct spi_driver");
+	ir->file = g_strdup("lms501kf03.c");
+	ir->line = 410;
+	ir->column = 3;
+	ir->message = g_strdup("unknown field 'suspend' specified in initializer");
+	ir->query = g_strdup("@@\nidentifier i;\nexpression e;\n@@\nstruct spi_driver i = {\n"
+			     "- .suspend\n = e,\n};\n");
+	ir->round = 1;
+	c = porter_candidate_new("minikernel", "9d9f780000e0a2c2582843ee83612530a16920c8",
+				 "iio: as3935: Switch to PM ops | `x`", 87.5);
+	c->outcome = PORTER_OUTCOME_FIXED;
+	g_ptr_array_add(ir->candidates, c);
+	c = porter_candidate_new("minikernel", "1111111111111111111111111111111111111111",
+				 "other", 12);
+	g_ptr_array_add(ir->candidates, c);
+	ir->example = 0;
+	ir->fixed = TRUE;
+	ir->patch_name = g_strdup("pm-ops-1");
+	ir->cocci = g_strdup("@@\n@@\n- foo\n+ bar\n```\n");
+	ir->diff = g_strdup("--- a/x.c\n+++ b/x.c\n");
+	g_ptr_array_add(r->issues, ir);
+
+	ir = porter_issue_report_new();
+	ir->kind = g_strdup("undefined-function");
+	ir->symbol = g_strdup("spi_foo");
+	ir->file = g_strdup("lms501kf03.c");
+	ir->line = 20;
+	ir->column = 2;
+	ir->query = g_strdup("@@\n@@\n- spi_foo(...)\n");
+	g_ptr_array_add(r->issues, ir);
+	g_ptr_array_add(r->remaining, porter_issue_report_new());
+	ir = r->remaining->pdata[0];
+	ir->kind = g_strdup("undefined-function");
+	ir->symbol = g_strdup("spi_foo");
+	ir->file = g_strdup("lms501kf03.c");
+	ir->line = 20;
+	r->final_log = g_strdup("lms501kf03.c:20:2: error: implicit declaration of 'spi_foo'\n");
+	return r;
+}
+
+static void test_text(void)
+{
+	g_autoptr(porter_report) r = sample_report();
+	g_autofree char *plain = porter_report_render(r, PORTER_FORMAT_TEXT, FALSE);
+	g_autofree char *colour = porter_report_render(r, PORTER_FORMAT_TEXT, TRUE);
+
+	g_assert_null(strchr(plain, '\033'));
+	g_assert_nonnull(strchr(colour, '\033'));
+	g_assert_nonnull(strstr(plain, "[1] unknown-field suspend in struct spi_driver  FIXED"));
+	g_assert_nonnull(strstr(plain, "at lms501kf03.c:410:3"));
+	g_assert_nonnull(strstr(plain, "example: 9d9f780000e0 (\"iio: as3935: Switch to PM ops"));
+	g_assert_nonnull(strstr(plain, "        - .suspend\n"));
+	g_assert_nonnull(strstr(plain, "[2] undefined-function spi_foo  NOT FIXED"));
+	g_assert_nonnull(strstr(plain, "2 issue(s) before, 1 after, 1 fixed, 2 round(s)"));
+	g_assert_nonnull(strstr(plain, "build not clean"));
+}
+
+static void test_json_roundtrip(void)
+{
+	g_autoptr(porter_report) r = sample_report();
+	g_autoptr(porter_report) back = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *json = porter_report_render(r, PORTER_FORMAT_JSON, TRUE);
+	g_autofree char *again = NULL;
+	struct porter_issue_report *ir;
+
+	g_assert_null(strchr(json, '\033'));
+	g_assert_cmpint(porter_report_from_json(&back, json, "sample", &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpuint(back->issues->len, ==, 2);
+	ir = back->issues->pdata[0];
+	g_assert_cmpstr(ir->container, ==, "struct spi_driver");
+	g_assert_cmpint(ir->line, ==, 410);
+	g_assert_cmpint(ir->example, ==, 0);
+	g_assert_cmpuint(ir->candidates->len, ==, 2);
+	g_assert_cmpfloat(((struct porter_candidate *)ir->candidates->pdata[0])->score, ==, 87.5);
+	g_assert_cmpstr(ir->cocci, ==, "@@\n@@\n- foo\n+ bar\n```\n");
+	g_assert_cmpuint(back->issues_after, ==, 1);
+	g_assert_cmpint(back->exit_code, ==, 1);
+	/* reading back and rendering again gives the same text: no field is lost */
+	again = porter_report_render(back, PORTER_FORMAT_JSON, FALSE);
+	g_assert_cmpstr(again, ==, json);
+}
+
+static void test_json_bad(void)
+{
+	g_autoptr(porter_report) r = NULL;
+	g_autoptr(GError) err = NULL;
+
+	g_assert_cmpint(porter_report_from_json(&r, "{\"schema\": 1,", "x.json", &err), <, 0);
+	g_assert_nonnull(strstr(err->message, "x.json:1:"));
+	g_clear_error(&err);
+	g_assert_cmpint(porter_report_from_json(&r, "{\"schema\": 99}", "y.json", &err), <, 0);
+	g_assert_nonnull(strstr(err->message, "y.json: report schema 99"));
+}
+
+static void test_markdown(void)
+{
+	g_autoptr(porter_report) r = sample_report();
+	g_autofree char *md = porter_report_render(r, PORTER_FORMAT_MARKDOWN, TRUE);
+
+	g_assert_null(strchr(md, '\033'));
+	g_assert_nonnull(strstr(md, "### 1. `unknown-field` `suspend` in `struct spi_driver` — fixed"));
+	/* the .cocci holds a ``` line: its fence must be longer */
+	g_assert_nonnull(strstr(md, "````\n@@\n@@\n- foo\n+ bar\n```\n````\n"));
+	/* a pipe in a subject must not split the table cell */
+	g_assert_nonnull(strstr(md, "Switch to PM ops \\| `x` |"));
+	g_assert_nonnull(strstr(md, "- `lms501kf03.c:20:0` undefined-function `spi_foo`"));
+}
+
+static void test_slug(void)
+{
+	g_autofree char *a = porter_slug("lms501kf03: fix unknown-field 'suspend' (struct spi_driver)",
+					 80);
+	g_autofree char *b = porter_slug("...", 52);
+	g_autofree char *c = porter_slug("abc def ghi", 5);
+
+	g_assert_cmpstr(a, ==, "lms501kf03-fix-unknown-field-suspend-struct-spi_driver");
+	g_assert_cmpstr(b, ==, "patch");
+	g_assert_cmpstr(c, ==, "abc-d");
+}
+
+/* A real repository: two changes made with the shell's tools, diffed by git, then undone; the
+ * series porter writes from those diffs must go back in with `git am`. */
+static void test_mbox_git_am(void)
+{
+	g_autofree char *tmp = g_dir_make_tmp("porter-mbox-XXXXXX", NULL);
+	g_autofree char *repo = g_build_filename(tmp, "drv", NULL);
+	g_autofree char *file = g_build_filename(repo, "drv.c", NULL);
+	g_autofree char *mbox = g_build_filename(tmp, "series.mbox", NULL);
+	g_autofree char *pdir = g_build_filename(tmp, "patches", NULL);
+	g_autoptr(GPtrArray) patches = g_ptr_array_new_with_free_func((GDestroyNotify)porter_patch_free);
+	g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GError) err = NULL;
+	const char *v1 = "static int a;\nstatic struct spi_driver d = {\n\t.suspend = s,\n};\n";
+	const char *v2 = "static int a;\nstatic struct spi_driver d = {\n\t.driver.pm = p,\n};\n";
+	const char *v3 = "static long a;\nstatic struct spi_driver d = {\n\t.driver.pm = p,\n};\n";
+	const char *texts[] = { v2, v3 };
+	g_autofree char *final = NULL, *log = NULL;
+	const char *git_env[] = { "git", "-c", "user.name=T", "-c", "user.email=t@t", NULL };
+
+	g_assert_cmpint(g_mkdir(repo, 0755), ==, 0);
+	g_assert_true(g_file_set_contents(file, v1, -1, NULL));
+	g_free(run(repo, (const char *[]){ "git", "init", "-q", NULL }, NULL));
+	g_free(run(repo, (const char *[]){ "git", "add", "drv.c", NULL }, NULL));
+	g_free(run(repo, (const char *[]){ git_env[0], git_env[1], git_env[2], git_env[3],
+					   git_env[4], "commit", "-q", "-m", "v1", NULL }, NULL));
+	for (guint i = 0; i < 2; i++) {
+		struct porter_patch *p = g_new0(struct porter_patch, 1);
+
+		g_assert_true(g_file_set_contents(file, texts[i], -1, NULL));
+		p->diff = run(repo, (const char *[]){ "git", "diff", NULL }, NULL);
+		g_free(run(repo, (const char *[]){ "git", "add", "drv.c", NULL }, NULL));
+		g_free(run(repo, (const char *[]){ git_env[0], git_env[1], git_env[2], git_env[3],
+						   git_env[4], "commit", "-q", "-m", "x", NULL },
+			   NULL));
+		p->subject = g_strdup_printf("drv: fix issue %u", i + 1);
+		/* lines git mailinfo could take for the patch start, or mbox for a new mail */
+		p->body = g_strdup("Semantic patch:\n\n    @@\n    @@\n    - .suspend\n\n"
+				   "From the example.\n");
+		p->author = g_strdup("porter <porter@localhost>");
+		p->date = 1700000000;
+		g_ptr_array_add(patches, p);
+	}
+	/* back to v1 in a fresh repository, as the user's original driver */
+	g_free(run(tmp, (const char *[]){ "rm", "-rf", "drv", NULL }, NULL));
+	g_assert_cmpint(g_mkdir(repo, 0755), ==, 0);
+	g_assert_true(g_file_set_contents(file, v1, -1, NULL));
+	g_free(run(repo, (const char *[]){ "git", "init", "-q", NULL }, NULL));
+	g_free(run(repo, (const char *[]){ "git", "add", "drv.c", NULL }, NULL));
+	g_free(run(repo, (const char *[]){ git_env[0], git_env[1], git_env[2], git_env[3],
+					   git_env[4], "commit", "-q", "-m", "v1", NULL }, NULL));
+
+	g_assert_cmpint(porter_mbox_write(mbox, pdir, patches, names, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpuint(names->len, ==, 2);
+	g_assert_cmpstr(names->pdata[0], ==, "0001-drv-fix-issue-1.patch");
+	g_free(run(repo, (const char *[]){ git_env[0], git_env[1], git_env[2], git_env[3],
+					   git_env[4], "am", "-q", mbox, NULL }, NULL));
+	g_assert_true(g_file_get_contents(file, &final, NULL, NULL));
+	g_assert_cmpstr(final, ==, v3);
+	log = run(repo, (const char *[]){ "git", "log", "--format=%s%n%b", "-1", NULL }, NULL);
+	g_assert_nonnull(strstr(log, "drv: fix issue 2"));
+	g_assert_nonnull(strstr(log, "    - .suspend"));
+	g_assert_nonnull(strstr(log, "From the example."));
+	g_free(run(tmp, (const char *[]){ "rm", "-rf", tmp, NULL }, NULL));
+}
+
+static void test_junit(void)
+{
+	g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func(
+		(GDestroyNotify)porter_junit_case_free);
+	struct porter_junit_case *c = g_new0(struct porter_junit_case, 1);
+	g_autofree char *tmp = g_dir_make_tmp("porter-junit-XXXXXX", NULL);
+	g_autofree char *path = g_build_filename(tmp, "junit.xml", NULL);
+	g_autofree char *xml = NULL, *out = NULL;
+	const char *check = "import sys, xml.etree.ElementTree as ET\n"
+			    "r = ET.parse(sys.argv[1]).getroot()\n"
+			    "s = r.find('testsuite')\n"
+			    "print(s.get('tests'), s.get('failures'), s.get('errors'))\n"
+			    "for t in s.findall('testcase'):\n"
+			    "    f = t.find('failure')\n"
+			    "    print(t.get('name'), 'fail' if f is not None else 'ok',\n"
+			    "          f.get('message') if f is not None else '',\n"
+			    "          '<a & b>' in t.find('system-out').text)\n";
+
+	c->name = g_strdup("drv<1>");
+	c->failed = TRUE;
+	c->failure = g_strdup("1 of 2 issue(s) remain");
+	c->text = g_strdup("report with <a & b>\033[31m colour\001 and \"quotes\"");
+	g_ptr_array_add(cases, c);
+	c = g_new0(struct porter_junit_case, 1);
+	c->name = g_strdup("drv2");
+	c->text = g_strdup("clean <a & b>");
+	c->seconds = 1.5;
+	g_ptr_array_add(cases, c);
+	xml = porter_junit_render("porter.nightly", cases);
+	g_assert_true(g_file_set_contents(path, xml, -1, NULL));
+	out = run(tmp, (const char *[]){ "python3", "-c", check, path, NULL }, NULL);
+	g_assert_cmpstr(out, ==, "2 1 0\ndrv<1> fail 1 of 2 issue(s) remain True\n"
+				 "drv2 ok  True\n");
+	g_free(run(tmp, (const char *[]){ "rm", "-rf", tmp, NULL }, NULL));
+}
+
+struct server {
+	GPid pid;
+	char *dir;
+	char *url;
+};
+
+static void server_start(struct server *s, int fail)
+{
+	g_autofree char *script = g_build_filename(PORTER_TEST_DATA, "record-server.py", NULL);
+	g_autofree char *portfile = NULL, *port = NULL;
+	g_autofree char *nfail = g_strdup_printf("%d", fail);
+	g_autoptr(GError) err = NULL;
+	const char *argv[] = { "python3", script, NULL, nfail, NULL };
+
+	s->dir = g_dir_make_tmp("porter-notify-XXXXXX", NULL);
+	argv[2] = s->dir;
+	portfile = g_build_filename(s->dir, "port", NULL);
+	if (!g_spawn_async(NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &s->pid,
+			   &err))
+		g_error("cannot start the server: %s", err->message);
+	for (int i = 0; i < 200 && !g_file_test(portfile, G_FILE_TEST_EXISTS); i++)
+		g_usleep(25000);
+	g_assert_true(g_file_get_contents(portfile, &port, NULL, NULL));
+	s->url = g_strdup_printf("http://127.0.0.1:%s/report", port);
+}
+
+static void server_stop(struct server *s)
+{
+	kill(s->pid, SIGTERM);
+	g_spawn_close_pid(s->pid);
+	g_free(run("/", (const char *[]){ "rm", "-rf", s->dir, NULL }, NULL));
+	g_free(s->dir);
+	g_free(s->url);
+}
+
+static char *server_file(struct server *s, const char *name)
+{
+	g_autofree char *path = g_build_filename(s->dir, name, NULL);
+	char *text = NULL;
+
+	if (!g_file_get_contents(path, &text, NULL, NULL))
+		return NULL;
+	return text;
+}
+
+static void test_notify_retries(void)
+{
+	struct porter_notify_options o = PORTER_NOTIFY_OPTIONS_INIT;
+	g_autoptr(porter_report) r = sample_report();
+	g_autofree char *json = porter_report_render(r, PORTER_FORMAT_JSON, FALSE);
+	g_autofree char *got = NULL, *count = NULL, *type = NULL;
+	g_autoptr(GError) err = NULL;
+	struct server s;
+
+	/* two 503 answers, then success on the third attempt */
+	server_start(&s, 2);
+	o.backoff_ms = 20;
+	g_assert_cmpint(porter_notify(s.url, json, &o, &err), ==, 0);
+	g_assert_no_error(err);
+	count = server_file(&s, "requests");
+	g_assert_cmpstr(count, ==, "3");
+	got = server_file(&s, "body-3.json");
+	g_assert_cmpstr(got, ==, json);
+	type = server_file(&s, "type-3");
+	g_assert_cmpstr(type, ==, "application/json");
+	server_stop(&s);
+}
+
+static void test_notify_gives_up(void)
+{
+	struct porter_notify_options o = PORTER_NOTIFY_OPTIONS_INIT;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *count = NULL;
+	struct server s;
+
+	/* always busy: 1 attempt + 3 retries, then a warning-worthy error naming the URL */
+	server_start(&s, 100);
+	o.backoff_ms = 10;
+	g_assert_cmpint(porter_notify(s.url, "{}", &o, &err), <, 0);
+	g_assert_error(err, PORTER_ERROR, PORTER_ERROR_NETWORK);
+	g_assert_nonnull(strstr(err->message, s.url));
+	g_assert_nonnull(strstr(err->message, "HTTP 503"));
+	count = server_file(&s, "requests");
+	g_assert_cmpstr(count, ==, "4");
+	server_stop(&s);
+}
+
+static void test_notify_refused(void)
+{
+	struct porter_notify_options o = PORTER_NOTIFY_OPTIONS_INIT;
+	g_autoptr(GError) err = NULL;
+	struct server s;
+	g_autofree char *url = NULL;
+
+	/* a port nobody listens on any more */
+	server_start(&s, 0);
+	url = g_strdup(s.url);
+	server_stop(&s);
+	g_usleep(100000);
+	o.backoff_ms = 10;
+	o.retries = 1;
+	g_assert_cmpint(porter_notify(url, "{}", &o, &err), <, 0);
+	g_assert_error(err, PORTER_ERROR, PORTER_ERROR_NETWORK);
+	g_assert_nonnull(strstr(err->message, url));
+}
+
+int main(int argc, char **argv)
+{
+	g_test_init(&argc, &argv, NULL);
+	g_test_add_func("/report/text", test_text);
+	g_test_add_func("/report/json-roundtrip", test_json_roundtrip);
+	g_test_add_func("/report/json-bad", test_json_bad);
+	g_test_add_func("/report/markdown", test_markdown);
+	g_test_add_func("/series/slug", test_slug);
+	g_test_add_func("/series/git-am", test_mbox_git_am);
+	g_test_add_func("/junit/python-parses", test_junit);
+	g_test_add_func("/notify/retries", test_notify_retries);
+	g_test_add_func("/notify/gives-up", test_notify_gives_up);
+	g_test_add_func("/notify/refused", test_notify_refused);
+	return g_test_run();
+}
