@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Unit tests of the nightly configuration (GKeyFile, errors naming file:line:col), the state
+ * file's round trip and the regression rule.
+ */
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "porter.h"
+
+static char *write_tmp(const char *dir, const char *name, const char *text)
+{
+	char *path = g_build_filename(dir, name, NULL);
+
+	g_assert_true(g_file_set_contents(path, text, -1, NULL));
+	return path;
+}
+
+static void test_config(void)
+{
+	g_autofree char *dir = g_dir_make_tmp("porter-cfg-XXXXXX", NULL);
+	g_autofree char *path = write_tmp(dir, "n.ini",
+					  "# nightly\n"
+					  "[nightly]\n"
+					  "kernel = trees/v4.6\n"
+					  "db = /abs/mk.db\n"
+					  "junit = out/junit.xml\n"
+					  "sandbox = none\n"
+					  "\n"
+					  "[driver lms501kf03]\n"
+					  "driver = drivers/lms501kf03\n"
+					  "top = 3\n"
+					  "[driver other]\n"
+					  "driver = /d/other\n"
+					  "kernel = /k/v3.9\n"
+					  "backport = true\n"
+					  "build = make -C {kernel} M={src}\n");
+	struct porter_nightly_config *c = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *exp = NULL;
+	struct porter_nightly_driver *d;
+
+	g_assert_cmpint(porter_nightly_config_load(&c, path, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpuint(c->drivers->len, ==, 2);
+	g_assert_cmpint(c->isolation, ==, 1);
+	d = c->drivers->pdata[0];
+	g_assert_cmpstr(d->name, ==, "lms501kf03");
+	exp = g_build_filename(dir, "drivers/lms501kf03", NULL);
+	g_assert_cmpstr(d->driver, ==, exp);
+	g_free(exp);
+	exp = g_build_filename(dir, "trees/v4.6", NULL);
+	g_assert_cmpstr(d->kernel, ==, exp);
+	g_assert_cmpstr(d->db, ==, "/abs/mk.db");
+	g_assert_cmpuint(d->top, ==, 3);
+	g_assert_cmpuint(d->max_rounds, ==, 10);
+	g_assert_false(d->backport);
+	g_assert_null(d->build);
+	d = c->drivers->pdata[1];
+	g_assert_cmpstr(d->kernel, ==, "/k/v3.9");
+	g_assert_true(d->backport);
+	g_assert_cmpstr(d->build, ==, "make -C {kernel} M={src}");
+	g_assert_true(g_str_has_suffix(c->junit, "/out/junit.xml"));
+	g_assert_true(g_str_has_suffix(c->state, "/porter-state.json"));
+	porter_nightly_config_free(c);
+	g_unlink(path);
+	g_rmdir(dir);
+}
+
+static void expect_error(const char *text, const char *where, const char *what)
+{
+	g_autofree char *dir = g_dir_make_tmp("porter-cfg-XXXXXX", NULL);
+	g_autofree char *path = write_tmp(dir, "bad.ini", text);
+	g_autofree char *loc = g_strdup_printf("%s:%s", path, where);
+	struct porter_nightly_config *c = NULL;
+	g_autoptr(GError) err = NULL;
+
+	g_assert_cmpint(porter_nightly_config_load(&c, path, &err), <, 0);
+	g_assert_null(c);
+	g_assert_error(err, PORTER_ERROR, PORTER_ERROR_INPUT);
+	if (!strstr(err->message, loc) || !strstr(err->message, what))
+		g_error("message '%s' lacks '%s' or '%s'", err->message, loc, what);
+	g_unlink(path);
+	g_rmdir(dir);
+}
+
+static void test_config_errors(void)
+{
+	expect_error("[nightly]\ndb = x\n[driver a]\ndriver = d\nkernel k\n", "5:1",
+		     "expected '[group]' or 'key = value'");
+	expect_error("[nightly]\n\n[driver a]\ndriver = d\n", "3:1", "needs driver, kernel and db");
+	expect_error("[nightly]\ndb=x\nkernel=k\n[driver a]\ndriver = d\ntop = many\n", "6:1",
+		     "top must be a positive number");
+	expect_error("[nightly]\ndb=x\nkernel=k\n[drivers]\ndriver = d\n", "4:1",
+		     "unknown group [drivers]");
+	expect_error("[nightly]\ndb=x\nkernel=k\nsandbox = maybe\n[driver a]\ndriver=d\n", "4:1",
+		     "sandbox must be auto, none or require");
+	expect_error("[nightly]\ndb=x\nkernel=k\n[driver a]\ndriver=d\nbackport = perhaps\n",
+		     "6:1", "backport must be true or false");
+	expect_error("[nightly]\ndb=x\nkernel=k\n", "", "no [driver NAME] group");
+}
+
+static void test_state(void)
+{
+	g_autofree char *dir = g_dir_make_tmp("porter-state-XXXXXX", NULL);
+	g_autofree char *path = g_build_filename(dir, "state.json", NULL);
+	g_autoptr(GHashTable) s = NULL, back = NULL;
+	g_autoptr(GError) err = NULL;
+	struct porter_nightly_state_entry *e;
+
+	/* no file yet: an empty state, not an error */
+	g_assert_cmpint(porter_nightly_state_load(&s, path, &err), ==, 0);
+	g_assert_cmpuint(g_hash_table_size(s), ==, 0);
+	e = g_new0(struct porter_nightly_state_entry, 1);
+	e->clean = TRUE;
+	e->fixed = 2;
+	g_hash_table_insert(s, g_strdup("a"), e);
+	e = g_new0(struct porter_nightly_state_entry, 1);
+	e->issues_after = 3;
+	e->exit_code = 1;
+	g_hash_table_insert(s, g_strdup("b"), e);
+	g_assert_cmpint(porter_nightly_state_save(s, path, &err), ==, 0);
+	g_assert_cmpint(porter_nightly_state_load(&back, path, &err), ==, 0);
+	g_assert_no_error(err);
+	e = g_hash_table_lookup(back, "a");
+	g_assert_nonnull(e);
+	g_assert_true(e->clean);
+	g_assert_cmpuint(e->fixed, ==, 2);
+	e = g_hash_table_lookup(back, "b");
+	g_assert_cmpuint(e->issues_after, ==, 3);
+	g_assert_cmpint(e->exit_code, ==, 1);
+	g_assert_true(g_file_set_contents(path, "[1, 2]", -1, NULL));
+	g_clear_pointer(&back, g_hash_table_unref);
+	g_assert_cmpint(porter_nightly_state_load(&back, path, &err), <, 0);
+	g_assert_nonnull(strstr(err->message, path));
+	g_unlink(path);
+	g_rmdir(dir);
+}
+
+static void test_regressed(void)
+{
+	struct porter_nightly_state_entry clean = { TRUE, 0, 2, 0 };
+	struct porter_nightly_state_entry two = { FALSE, 2, 0, 1 };
+	struct porter_nightly_state_entry one = { FALSE, 1, 1, 1 };
+	struct porter_nightly_state_entry broken = { FALSE, 0, 0, 3 };
+
+	g_assert_false(porter_nightly_regressed(NULL, &two));
+	g_assert_true(porter_nightly_regressed(&clean, &one));
+	g_assert_true(porter_nightly_regressed(&one, &two));
+	g_assert_false(porter_nightly_regressed(&two, &one));
+	g_assert_false(porter_nightly_regressed(&one, &one));
+	g_assert_false(porter_nightly_regressed(&one, &clean));
+	g_assert_true(porter_nightly_regressed(&clean, &broken));
+	g_assert_false(porter_nightly_regressed(&broken, &broken));
+}
+
+int main(int argc, char **argv)
+{
+	g_test_init(&argc, &argv, NULL);
+	g_test_add_func("/nightly/config", test_config);
+	g_test_add_func("/nightly/config-errors", test_config_errors);
+	g_test_add_func("/nightly/state", test_state);
+	g_test_add_func("/nightly/regressed", test_regressed);
+	return g_test_run();
+}
