@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-2.0
+/* `prequel index`, `prequel stats` and `prequel merge`: thin command-line layers over the index API. */
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include "prequel.h"
+#include "builtin.h"
+
+static int fail(const char *cmd, GError *error)
+{
+	int code = pq_error_exit_code(error);
+
+	fprintf(stderr, "error: %s\n", error->message);
+	g_error_free(error);
+	return code;
+}
+
+/* Parses options; prints usage errors itself.  Returns 0, or the exit code (0 too for --help). */
+static int parse(GOptionContext *ctx, int *argc, char ***argv, gboolean *done)
+{
+	GError *error = NULL;
+
+	*done = FALSE;
+	if (!g_option_context_parse(ctx, argc, argv, &error)) {
+		fprintf(stderr, "prequel: %s\n", error->message);
+		g_error_free(error);
+		*done = TRUE;
+		return 2;
+	}
+	return 0;
+}
+
+static int parse_shard(guint *k, guint *n, const char *s)
+{
+	char *end;
+	guint64 a, b;
+
+	a = g_ascii_strtoull(s, &end, 10);
+	if (end == s || *end != '/')
+		return -1;
+	s = end + 1;
+	b = g_ascii_strtoull(s, &end, 10);
+	if (end == s || *end || b == 0 || b > 65536 || a < 1 || a > b)
+		return -1;
+	*k = a;
+	*n = b;
+	return 0;
+}
+
+int cmd_index(int argc, char **argv)
+{
+	g_autofree char *db_path = NULL, *name = NULL, *shard = NULL;
+	gboolean merges = FALSE, all = FALSE, quiet = FALSE;
+	gint threads = 0, batch = 0, max_lines = 0;
+	GOptionEntry entries[] = {
+		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database (created if missing)", "DB" },
+		{ "repo-name", 0, 0, G_OPTION_ARG_STRING, &name, "name of the repository in the index", "NAME" },
+		{ "merges", 0, 0, G_OPTION_ARG_NONE, &merges, "index merge commits too (first-parent diff)", NULL },
+		{ "all", 0, 0, G_OPTION_ARG_NONE, &all, "walk everything reachable from any ref", NULL },
+		{ "shard", 0, 0, G_OPTION_ARG_STRING, &shard, "index only shard K of N (by commit hash)", "K/N" },
+		{ "threads", 0, 0, G_OPTION_ARG_INT, &threads, "diff worker threads (default: processors)", "N" },
+		{ "batch", 0, 0, G_OPTION_ARG_INT, &batch, "commits per transaction (default 500)", "N" },
+		{ "max-file-lines", 0, 0, G_OPTION_ARG_INT, &max_lines, "changed lines indexed per file", "N" },
+		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress", NULL },
+		{ NULL }
+	};
+	g_autoptr(GOptionContext) ctx = g_option_context_new("REPO [RANGE] - index a repository's commits");
+	struct pq_index_options opts = PQ_INDEX_OPTIONS_INIT;
+	struct pq_index_result res;
+	struct pq_db *db;
+	GError *error = NULL;
+	gboolean done;
+	int rc;
+
+	g_option_context_add_main_entries(ctx, entries, NULL);
+	rc = parse(ctx, &argc, &argv, &done);
+	if (done)
+		return rc;
+	if (!db_path || argc < 2 || argc > 3 || threads < 0 || batch < 0 || max_lines < 0) {
+		fprintf(stderr, "usage: prequel index --db DB [--repo-name NAME] [--merges] [--all] "
+			"[--shard K/N] REPO [RANGE]\n");
+		return 2;
+	}
+	if (shard && parse_shard(&opts.shard_k, &opts.shard_n, shard)) {
+		fprintf(stderr, "error: --shard %s: expected K/N with 1 <= K <= N\n", shard);
+		return 2;
+	}
+	opts.repo_name = name;
+	opts.range = argc == 3 ? argv[2] : NULL;
+	opts.all_refs = all;
+	opts.merges = merges;
+	opts.threads = threads;
+	opts.batch = batch;
+	opts.max_file_lines = max_lines;
+	opts.progress = !quiet && isatty(2);
+	if (pq_db_open(&db, db_path, TRUE, &error))
+		return fail("index", error);
+	rc = pq_index_repo(&res, db, argv[1], &opts, &error);
+	pq_db_close(db);
+	if (rc)
+		return fail("index", error);
+	printf("indexed %" G_GUINT64_FORMAT " commits (%" G_GUINT64_FORMAT " already known, %"
+	       G_GUINT64_FORMAT " skipped) of %" G_GUINT64_FORMAT " walked in %.2f s\n",
+	       res.indexed, res.known, res.skipped, res.walked, res.seconds);
+	return 0;
+}
+
+int cmd_stats(int argc, char **argv)
+{
+	g_autofree char *db_path = NULL;
+	gboolean dump = FALSE;
+	GOptionEntry entries[] = {
+		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database", "DB" },
+		{ "dump", 0, 0, G_OPTION_ARG_NONE, &dump, "print the whole index canonically instead", NULL },
+		{ NULL }
+	};
+	g_autoptr(GOptionContext) ctx = g_option_context_new("- print what an index holds");
+	struct pq_db_stats st;
+	struct pq_db *db;
+	GError *error = NULL;
+	gboolean done;
+	int rc;
+
+	g_option_context_add_main_entries(ctx, entries, NULL);
+	rc = parse(ctx, &argc, &argv, &done);
+	if (done)
+		return rc;
+	if (!db_path || argc != 1) {
+		fprintf(stderr, "usage: prequel stats --db DB [--dump]\n");
+		return 2;
+	}
+	if (pq_db_open(&db, db_path, FALSE, &error))
+		return fail("stats", error);
+	if (dump) {
+		g_autofree char *text = NULL;
+
+		rc = pq_db_dump(&text, db, &error);
+		if (!rc)
+			fputs(text, stdout);
+	} else {
+		rc = pq_db_stats(&st, db, &error);
+		if (!rc)
+			printf("repos: %u\ncommits: %" G_GUINT64_FORMAT "\nfile changes: %" G_GUINT64_FORMAT
+			       "\nwords: %" G_GUINT64_FORMAT "\npostings: %" G_GUINT64_FORMAT
+			       "\nsize: %" G_GUINT64_FORMAT " bytes (%.1f MiB)\n",
+			       st.repos, st.commits, st.file_changes, st.words, st.postings, st.bytes,
+			       st.bytes / 1048576.0);
+	}
+	pq_db_close(db);
+	return rc ? fail("stats", error) : 0;
+}
+
+int cmd_merge(int argc, char **argv)
+{
+	g_autofree char *db_path = NULL;
+	GOptionEntry entries[] = {
+		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index to merge into (created if missing)", "DB" },
+		{ NULL }
+	};
+	g_autoptr(GOptionContext) ctx = g_option_context_new("SHARD.db... - merge indexes into one");
+	struct pq_db *db;
+	GError *error = NULL;
+	gboolean done;
+	int rc;
+
+	g_option_context_add_main_entries(ctx, entries, NULL);
+	rc = parse(ctx, &argc, &argv, &done);
+	if (done)
+		return rc;
+	if (!db_path || argc < 2) {
+		fprintf(stderr, "usage: prequel merge --db DB SHARD.db...\n");
+		return 2;
+	}
+	if (pq_db_open(&db, db_path, TRUE, &error))
+		return fail("merge", error);
+	for (int i = 1; i < argc; i++) {
+		guint64 added;
+
+		if (pq_db_merge(&added, db, argv[i], &error)) {
+			pq_db_close(db);
+			return fail("merge", error);
+		}
+		printf("%s: %" G_GUINT64_FORMAT " commits added\n", argv[i], added);
+	}
+	pq_db_close(db);
+	return 0;
+}

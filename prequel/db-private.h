@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Internals shared by the index-side files (db*.c, index*.c, words.c); never included outside prequel/. */
+#ifndef PQ_DB_PRIVATE_H
+#define PQ_DB_PRIVATE_H
+
+#include <sqlite3.h>
+#include <git2.h>
+#include "prequel.h"
+
+#define PQ_SCHEMA_VERSION "1"
+
+/* file_change.flags */
+enum {
+	PQ_FC_BINARY = 1,	/* binary blob: no words */
+	PQ_FC_CAPPED = 2,	/* more changed lines than max_file_lines: only the first were indexed */
+	PQ_FC_SUBMODULE = 4,	/* gitlink: no content */
+	PQ_FC_TOO_LARGE = 8,	/* blob above the diff size limit: treated as binary */
+};
+
+struct pq_db {
+	sqlite3 *sql;
+	char *path;
+	/* "repo\nrange" -> GHashTable of hex hashes in that range; ranges are resolved once per handle */
+	GHashTable *range_cache;
+};
+
+/* Sets *error from SQLite's last error on db, prefixed with the DB path and what was being done. */
+int pq__sql_error(GError **error, struct pq_db *db, const char *what);
+/* Sets *error from libgit2's last error, prefixed with what (typically "REPO: doing X"). */
+int pq__git_error(GError **error, const char *what);
+int pq__exec(struct pq_db *db, const char *sql, GError **error);
+int pq__prepare(sqlite3_stmt **out, struct pq_db *db, const char *sql, GError **error);
+
+/* The diff options the index and pq_commit_changes() share, so both see the same files and lines. */
+void pq__diff_options(git_diff_options *opts);
+/* Diff of commit against its first parent (the empty tree for a root commit), exact renames found. */
+int pq__commit_diff(git_diff **out, git_repository *repo, git_commit *commit);
+
+/* Hex hashes of the commits in range ("A..B" or "REV") of the repository at path; owned set. */
+int pq__range_hashes(GHashTable **out, const char *repo_path, const char *range, GError **error);
+
+/* Adds the words of text[0..len) to set (strings owned by the set); marks fields as words.c says. */
+void pq__words_add(GHashTable *set, const char *text, gsize len);
+/* Space-separated sorted words of set, or NULL when empty; owned. */
+char *pq__words_join(GHashTable *set);
+
+#endif

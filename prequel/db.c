@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The index database: schema, opening (with the checks that refuse foreign or corrupt files), and the
+ * read side: candidate lookup, commit rows, stats and a canonical dump.
+ *
+ * Words live in three contentless FTS5 tables, one document per commit and side, rowid = commit id:
+ * words_minus (removed lines), words_plus (added lines), words_ctx (removed + added + context lines
+ * within 3 lines of a change).  detail=none: we only ask "does the document hold the word", never for
+ * positions.  A tokenizer of our own ("pq_words", split on blanks, no case folding) keeps words exact:
+ * FTS5's unicode61 and ascii tokenizers fold case, which would merge SPI_MODE and spi_mode.  Its
+ * tokenchars are thus '_' and '.', the latter for the field words ".name".
+ * Measured on 100k synthetic commits (bench/index.sh, see docs/prequel-index.md for the figures):
+ * FTS5 detail=none against a posting table (word, side, commit) WITHOUT ROWID.
+ */
+#include <string.h>
+#include <sys/stat.h>
+#include "db-private.h"
+
+G_DEFINE_QUARK(pq-error-quark, pq_error)
+
+int pq_error_exit_code(const GError *error)
+{
+	if (error && error->domain == PQ_ERROR && error->code == PQ_ERROR_INPUT)
+		return 2;
+	return 3;
+}
+
+int pq__sql_error(GError **error, struct pq_db *db, const char *what)
+{
+	int code = sqlite3_errcode(db->sql);
+	int kind = PQ_ERROR_INTERNAL;
+
+	if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+		kind = PQ_ERROR_INPUT;
+	g_set_error(error, PQ_ERROR, kind, "%s: %s: %s", db->path, what, sqlite3_errmsg(db->sql));
+	return -1;
+}
+
+int pq__git_error(GError **error, const char *what)
+{
+	const git_error *e = git_error_last();
+
+	g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: %s", what, e && e->message ? e->message : "libgit2 error");
+	return -1;
+}
+
+int pq__exec(struct pq_db *db, const char *sql, GError **error)
+{
+	if (sqlite3_exec(db->sql, sql, NULL, NULL, NULL) != SQLITE_OK)
+		return pq__sql_error(error, db, "cannot run SQL");
+	return 0;
+}
+
+int pq__prepare(sqlite3_stmt **out, struct pq_db *db, const char *sql, GError **error)
+{
+	if (sqlite3_prepare_v2(db->sql, sql, -1, out, NULL) != SQLITE_OK)
+		return pq__sql_error(error, db, "cannot prepare SQL");
+	return 0;
+}
+
+/* ---- the pq_words FTS5 tokenizer: blank-separated words, exactly as written ---- */
+
+static int tok_create(void *ctx, const char **argv, int argc, Fts5Tokenizer **out)
+{
+	static int dummy;
+
+	*out = (Fts5Tokenizer *)&dummy;
+	return SQLITE_OK;
+}
+
+static void tok_delete(Fts5Tokenizer *t)
+{
+}
+
+static int tok_tokenize(Fts5Tokenizer *t, void *ctx, int flags, const char *text, int len,
+			int (*token)(void *, int, const char *, int, int, int))
+{
+	int i = 0;
+
+	while (i < len) {
+		int b;
+
+		while (i < len && (unsigned char)text[i] <= ' ')
+			i++;
+		b = i;
+		while (i < len && (unsigned char)text[i] > ' ')
+			i++;
+		if (i > b) {
+			int rc = token(ctx, 0, text + b, i - b, b, i);
+
+			if (rc != SQLITE_OK)
+				return rc;
+		}
+	}
+	return SQLITE_OK;
+}
+
+static int register_tokenizer(struct pq_db *db, GError **error)
+{
+	static fts5_tokenizer tok = { tok_create, tok_delete, tok_tokenize };
+	fts5_api *api = NULL;
+	sqlite3_stmt *st;
+
+	if (pq__prepare(&st, db, "SELECT fts5(?1)", error))
+		return -1;
+	sqlite3_bind_pointer(st, 1, &api, "fts5_api_ptr", NULL);
+	sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (!api || api->iVersion < 2) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "%s: SQLite has no usable FTS5", db->path);
+		return -1;
+	}
+	if (api->xCreateTokenizer(api, "pq_words", NULL, &tok, NULL) != SQLITE_OK)
+		return pq__sql_error(error, db, "cannot register the word tokenizer");
+	return 0;
+}
+
+/* ---- schema ---- */
+
+static const char schema_sql[] =
+	"CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+	"INSERT INTO meta VALUES('application', 'prequel'), ('schema_version', '" PQ_SCHEMA_VERSION "');"
+	"CREATE TABLE repo(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, path TEXT NOT NULL);"
+	"CREATE TABLE \"commit\"(id INTEGER PRIMARY KEY, repo INTEGER NOT NULL REFERENCES repo(id),"
+	" hash TEXT NOT NULL, parents TEXT NOT NULL, author TEXT NOT NULL, author_date INTEGER NOT NULL,"
+	" subject TEXT NOT NULL, files INTEGER NOT NULL, added INTEGER NOT NULL, removed INTEGER NOT NULL,"
+	" UNIQUE(repo, hash));"
+	"CREATE INDEX commit_hash ON \"commit\"(hash);"
+	"CREATE TABLE file_change(commit_id INTEGER NOT NULL REFERENCES \"commit\"(id), status TEXT NOT NULL,"
+	" old_path TEXT, new_path TEXT, hunks INTEGER NOT NULL, added INTEGER NOT NULL,"
+	" removed INTEGER NOT NULL, flags INTEGER NOT NULL);"
+	"CREATE INDEX file_change_commit ON file_change(commit_id);"
+	"CREATE VIRTUAL TABLE words_minus USING fts5(w, content='', detail=none, tokenize='pq_words');"
+	"CREATE VIRTUAL TABLE words_plus USING fts5(w, content='', detail=none, tokenize='pq_words');"
+	"CREATE VIRTUAL TABLE words_ctx USING fts5(w, content='', detail=none, tokenize='pq_words');";
+
+/* 1: prequel index of our version, 0: empty database, -1: error set */
+static int check_meta(struct pq_db *db, GError **error)
+{
+	sqlite3_stmt *st;
+	int rc, n;
+	g_autofree char *app = NULL, *version = NULL;
+
+	rc = sqlite3_prepare_v2(db->sql, "SELECT key, value FROM meta", -1, &st, NULL);
+	if (rc != SQLITE_OK) {
+		if (rc == SQLITE_NOTADB || rc == SQLITE_CORRUPT) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (%s)", db->path,
+				    sqlite3_errmsg(db->sql));
+			return -1;
+		}
+		if (!strstr(sqlite3_errmsg(db->sql), "no such table"))
+			return pq__sql_error(error, db, "cannot read the meta table");
+		if (pq__prepare(&st, db, "SELECT count(*) FROM sqlite_master", error))
+			return -1;
+		rc = sqlite3_step(st);
+		n = rc == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+		sqlite3_finalize(st);
+		if (n == 0)
+			return 0;
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (no meta table)", db->path);
+		return -1;
+	}
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *k = (const char *)sqlite3_column_text(st, 0);
+		const char *v = (const char *)sqlite3_column_text(st, 1);
+
+		if (k && v && !strcmp(k, "application"))
+			g_free(app), app = g_strdup(v);
+		else if (k && v && !strcmp(k, "schema_version"))
+			g_free(version), version = g_strdup(v);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (%s)", db->path,
+			    sqlite3_errmsg(db->sql));
+		return -1;
+	}
+	if (g_strcmp0(app, "prequel")) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (meta table names '%s')",
+			    db->path, app ? app : "nothing");
+		return -1;
+	}
+	if (g_strcmp0(version, PQ_SCHEMA_VERSION)) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT,
+			    "%s: prequel index of schema version %s, this prequel reads version %s: rebuild it",
+			    db->path, version ? version : "(none)", PQ_SCHEMA_VERSION);
+		return -1;
+	}
+	return 1;
+}
+
+int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **error)
+{
+	struct pq_db *db;
+	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
+	int rc;
+
+	*out = NULL;
+	if (!create && !g_file_test(path, G_FILE_TEST_EXISTS)) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: no such index", path);
+		return -1;
+	}
+	if (g_file_test(path, G_FILE_TEST_IS_DIR)) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (a directory)", path);
+		return -1;
+	}
+	if (create)
+		flags |= SQLITE_OPEN_CREATE;
+	db = g_new0(struct pq_db, 1);
+	db->path = g_strdup(path);
+	db->range_cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+						(GDestroyNotify)g_hash_table_unref);
+	git_libgit2_init();
+	rc = sqlite3_open_v2(path, &db->sql, flags, NULL);
+	if (rc != SQLITE_OK) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: cannot open: %s", path,
+			    db->sql ? sqlite3_errmsg(db->sql) : sqlite3_errstr(rc));
+		goto out_close;
+	}
+	sqlite3_busy_timeout(db->sql, 30000);
+	if (register_tokenizer(db, error))
+		goto out_close;
+	rc = check_meta(db, error);
+	if (rc < 0)
+		goto out_close;
+	if (rc == 0 && !create) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (no meta table)", path);
+		goto out_close;
+	}
+	/* WAL: readers (queries) never block the writer (a build) nor see half a batch */
+	if (pq__exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=OFF", error))
+		goto out_close;
+	if (rc == 0) {
+		if (pq__exec(db, "BEGIN IMMEDIATE", error))
+			goto out_close;
+		/* another process may have created it meanwhile */
+		rc = check_meta(db, error);
+		if (rc < 0 || (rc == 0 && pq__exec(db, schema_sql, error))) {
+			sqlite3_exec(db->sql, "ROLLBACK", NULL, NULL, NULL);
+			goto out_close;
+		}
+		if (pq__exec(db, "COMMIT", error))
+			goto out_close;
+	}
+	*out = db;
+	return 0;
+
+out_close:
+	pq_db_close(db);
+	return -1;
+}
+
+void pq_db_close(struct pq_db *db)
+{
+	if (!db)
+		return;
+	if (db->sql)
+		sqlite3_close_v2(db->sql);
+	g_hash_table_unref(db->range_cache);
+	g_free(db->path);
+	g_free(db);
+	git_libgit2_shutdown();
+}
+
+const char *pq_db_path(const struct pq_db *db)
+{
+	return db->path;
+}

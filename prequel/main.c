@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The prequel command: dispatches `prequel SUBCOMMAND ...` to its cmd_NAME (builtin.h), git-style. */
+#include <stdio.h>
+#include <string.h>
+#include <glib.h>
+#include "builtin.h"
+
+struct cmd {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *help;
+};
+
+static const struct cmd cmds[] = {
+	{ "index", cmd_index, "index --db DB [--repo-name NAME] REPO [RANGE]: index a repository's commits" },
+	{ "stats", cmd_stats, "stats --db DB: repos, commits, words and size of an index" },
+	{ "merge", cmd_merge, "merge --db DB SHARD.db...: merge indexes built separately into DB" },
+	{ "query", cmd_query, "query --db DB [--range RANGE] [--limit N] [--format F] QUERY.cocci" },
+	{ "template", cmd_template, "template KIND key=value...: print the query for an issue kind" },
+};
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: prequel COMMAND [ARGS]\n\ncommands:\n");
+	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++)
+		fprintf(f, "  %s\n", cmds[i].help);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return 2;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return 0;
+	}
+	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++)
+		if (!strcmp(argv[1], cmds[i].name))
+			return cmds[i].fn(argc - 1, argv + 1);
+	fprintf(stderr, "prequel: '%s' is not a prequel command\n", argv[1]);
+	usage(stderr);
+	return 2;
+}

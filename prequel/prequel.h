@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * prequel: find commits in git history that made a given API change.  This header is the library's
+ * whole public interface: the commit index (a SQLite database of the words on and near changed lines,
+ * built from libgit2 diffs) here, the query language in pq-query.h.  SQLite and libgit2 types never
+ * appear here.  Every function returning int returns 0 on success or a negative code and then sets
+ * *error (domain PQ_ERROR) to one line naming the input and the place.
+ */
+#ifndef PQ_PREQUEL_H
+#define PQ_PREQUEL_H
+
+#include <glib.h>
+
+/* Error domain of the whole library.  The codes map to the command's exit codes (DESIGN.md). */
+#define PQ_ERROR (pq_error_quark())
+GQuark pq_error_quark(void);
+enum pq_error {
+	PQ_ERROR_INPUT = 1,	/* bad input: file, revision, query, DB that is not an index; exit 2 */
+	PQ_ERROR_INTERNAL,	/* SQLite, libgit2 or system failure; exit 3 */
+};
+/* Exit code for an error of any domain: 2 for PQ_ERROR_INPUT, 3 otherwise. */
+int pq_error_exit_code(const GError *error);
+
+/* ---- The database ---- */
+
+struct pq_db;
+
+/*
+ * Opens the index at path.  create: make an empty index when the file does not exist (otherwise a
+ * missing file is an error).  An existing file that is not a prequel index, is corrupt or has another
+ * schema version is refused with PQ_ERROR_INPUT ("DB: not a prequel index (no meta table)").  The DB is
+ * in WAL mode: any number of readers may open it while one `prequel index` writes to it.
+ * *out is owned by the caller: pq_db_close() it.
+ */
+int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **error);
+void pq_db_close(struct pq_db *db);
+/* The path given to pq_db_open(); borrowed. */
+const char *pq_db_path(const struct pq_db *db);
+
+/*
+ * Candidate lookup: commits whose removed-lines words include all of minus[], whose added-lines words
+ * include all of plus[], and whose context words (removed+added+context) include all of ctx[] (each array
+ * NULL-terminated, may be NULL).  Words are matched exactly (identifiers, numbers; a field designator
+ * ".suspend"/"->suspend" is the word "suspend" and also matches field-only lookups when written ".suspend";
+ * "->suspend" is the same as ".suspend").  Empty strings and words with spaces are ignored.
+ * range: "A..B" revision range (or one revision: everything reachable from it) resolved in each
+ * repository (NULL: all); a range that resolves in no selected repository is PQ_ERROR_INPUT.
+ * repo: repository name or NULL for every repo; an unknown name is PQ_ERROR_INPUT.
+ * Returns commit row ids (gint64), newest author date first; *out_ids owned by the caller
+ * (g_array_unref).
+ */
+int pq_db_candidates(GArray **out_ids /* gint64 */, struct pq_db *db, const char *const *minus,
+		     const char *const *plus, const char *const *ctx, const char *range, const char *repo,
+		     GError **error);
+
+struct pq_commit {
+	gint64 id;
+	char *repo, *repo_path, *hash, *author, *subject;	/* author: "Name <email>" */
+	gint64 date;						/* author date, seconds since the epoch */
+	guint files, added, removed;
+};
+/* Fetches commit row id; an unknown id is PQ_ERROR_INPUT.  *out owned: pq_commit_free(). */
+int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **error);
+void pq_commit_free(struct pq_commit *c);
+
+/*
+ * Pre/post images of every file a commit changed (from libgit2 blobs of the indexed repo, diffed
+ * against the first parent, exact renames detected), and the changed line numbers; old_text/new_text
+ * NULL for added/deleted files; binary files and submodules skipped.  repo: name, or NULL for the first
+ * repository holding hash; hash: full or abbreviated (unique) hash.
+ * *out owned by the caller: a GPtrArray of struct pq_file_change* that frees its elements.
+ */
+struct pq_file_change {
+	char *old_path, *new_path, *old_text, *new_text;
+	GArray *removed_lines, *added_lines;	/* int, 1-based: old_text lines removed, new_text lines added */
+};
+int pq_commit_changes(GPtrArray **out, struct pq_db *db, const char *repo, const char *hash,
+		      GError **error);
+void pq_file_change_free(struct pq_file_change *c);
+
+/* ---- Building the index ---- */
+
+struct pq_index_options {
+	const char *repo_name;	/* NULL: the repository directory's basename */
+	const char *range;	/* "A..B", "REV" or NULL for HEAD */
+	gboolean all_refs;	/* walk everything reachable from refs/ (range ignored) */
+	gboolean merges;	/* index merge commits too (diffed against their first parent) */
+	guint shard_k, shard_n;	/* index only commits whose hash falls in shard k of n (1 <= k <= n); 0: all */
+	guint threads;		/* diff worker threads; 0: number of processors */
+	guint batch;		/* commits per transaction; 0: 500 */
+	guint max_file_lines;	/* changed lines indexed per file (the rest counted, capped); 0: 20000 */
+	gboolean progress;	/* commits/s and ETA on stderr */
+};
+#define PQ_INDEX_OPTIONS_INIT { 0 }
+
+struct pq_index_result {
+	guint64 walked;		/* commits the walk reached */
+	guint64 indexed;	/* newly indexed */
+	guint64 known;		/* already in the index (incremental runs skip them) */
+	guint64 skipped;	/* merges or other shards */
+	double seconds;
+};
+
+/*
+ * Indexes the commits of the repository at repo_path that the index lacks, in transactions of
+ * opts->batch commits: an interrupted run loses at most the batch in flight and the next run resumes.
+ * Repositories are identified by name: indexing the same name from another path (a fresh clone) records
+ * the new path.  out may be NULL.
+ */
+int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *repo_path,
+		  const struct pq_index_options *opts, GError **error);
+
+/*
+ * Merges the index at src_path (for example a shard built by another CI job) into db: its repos (by
+ * name), the commits db lacks, their file changes and words.  Atomic: one transaction.
+ * out_added (may be NULL) gets the number of commits added.
+ */
+int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GError **error);
+
+struct pq_db_stats {
+	guint repos;
+	guint64 commits, file_changes;
+	guint64 words;		/* distinct words over all sides */
+	guint64 postings;	/* (word, commit, side) entries */
+	guint64 bytes;		/* DB file size (plus WAL) */
+};
+int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error);
+
+/*
+ * A canonical text dump of the whole index, independent of row ids and build order: repos, then
+ * commits by repo and hash with their metadata, file changes and sorted words per side ("-", "+",
+ * "ctx").  Two indexes of the same commits dump identically.  *out owned (g_free).
+ */
+int pq_db_dump(char **out, struct pq_db *db, GError **error);
+
+/* ---- Words ---- */
+
+/*
+ * The index's tokenizer, for callers that must extract words the same way: C identifiers and numbers
+ * of text[0..len), each once, in order of first appearance; an identifier written after "." or "->"
+ * also gives the field word ".name".  Appends owned strings to out (a GPtrArray with g_free).
+ */
+void pq_words_split(GPtrArray *out, const char *text, gsize len);
+
+#include "pq-query.h"
+
+#endif

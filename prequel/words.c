@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The index's words: C identifiers and numbers scanned from diff lines, without a C lexer (diff lines
+ * are fragments: a comment or string may start on a line we never see, so everything word-like is kept;
+ * the index only narrows candidates, verification decides).  An identifier after "." or "->" is a field
+ * designator and gives both "name" and ".name", so field-only lookups can be asked for.
+ */
+#include <string.h>
+#include "db-private.h"
+
+/* Words longer than this are hex dumps or base64, never an API name worth a posting. */
+#define PQ_WORD_MAX 96
+
+static gboolean is_ident_start(unsigned char c)
+{
+	return g_ascii_isalpha(c) || c == '_';
+}
+
+static gboolean is_ident_char(unsigned char c)
+{
+	return g_ascii_isalnum(c) || c == '_';
+}
+
+typedef void (*word_fn)(const char *w, gsize n, gboolean field, void *data);
+
+static void scan(const char *text, gsize len, word_fn fn, void *data)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	gsize i = 0;
+	/* the last non-blank byte before the current word: '.' or '>' of "->" makes a field */
+	gboolean after_dot = FALSE;
+
+	while (i < len) {
+		unsigned char c = s[i];
+
+		if (is_ident_start(c)) {
+			gsize b = i;
+
+			while (i < len && is_ident_char(s[i]))
+				i++;
+			if (i - b <= PQ_WORD_MAX)
+				fn(text + b, i - b, after_dot, data);
+			after_dot = FALSE;
+		} else if (g_ascii_isdigit(c)) {
+			gsize b = i;
+
+			/* 0x1f, 10UL, 1.5: digits, letters, '_' and '.' */
+			while (i < len && (is_ident_char(s[i]) || s[i] == '.'))
+				i++;
+			if (i - b <= PQ_WORD_MAX)
+				fn(text + b, i - b, FALSE, data);
+			after_dot = FALSE;
+		} else if (c == '.') {
+			after_dot = TRUE;
+			i++;
+		} else if (c == '-' && i + 1 < len && s[i + 1] == '>') {
+			after_dot = TRUE;
+			i += 2;
+		} else {
+			if (c != ' ' && c != '\t')
+				after_dot = FALSE;
+			i++;
+		}
+	}
+}
+
+static void add_to_set(const char *w, gsize n, gboolean field, void *data)
+{
+	GHashTable *set = data;
+	char buf[PQ_WORD_MAX + 2];
+
+	memcpy(buf, w, n);
+	buf[n] = 0;
+	if (!g_hash_table_contains(set, buf))
+		g_hash_table_add(set, g_strndup(w, n));
+	if (field) {
+		buf[0] = '.';
+		memcpy(buf + 1, w, n);
+		buf[n + 1] = 0;
+		if (!g_hash_table_contains(set, buf))
+			g_hash_table_add(set, g_strdup(buf));
+	}
+}
+
+void pq__words_add(GHashTable *set, const char *text, gsize len)
+{
+	scan(text, len, add_to_set, set);
+}
+
+static int cmp_str(gconstpointer a, gconstpointer b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char *pq__words_join(GHashTable *set)
+{
+	guint n;
+	g_autofree gpointer *keys = g_hash_table_get_keys_as_array(set, &n);
+	GString *s;
+
+	if (!n)
+		return NULL;
+	qsort(keys, n, sizeof(*keys), cmp_str);
+	s = g_string_sized_new(n * 8);
+	for (guint i = 0; i < n; i++) {
+		if (i)
+			g_string_append_c(s, ' ');
+		g_string_append(s, keys[i]);
+	}
+	return g_string_free(s, FALSE);
+}
+
+struct split_ctx {
+	GPtrArray *out;
+	GHashTable *seen;
+};
+
+static void add_to_list(const char *w, gsize n, gboolean field, void *data)
+{
+	struct split_ctx *ctx = data;
+	char *word = g_strndup(w, n);
+
+	if (g_hash_table_add(ctx->seen, word))
+		g_ptr_array_add(ctx->out, g_strdup(word));
+	if (field) {
+		char *f = g_strconcat(".", word, NULL);
+
+		if (g_hash_table_add(ctx->seen, f))
+			g_ptr_array_add(ctx->out, g_strdup(f));
+	}
+}
+
+void pq_words_split(GPtrArray *out, const char *text, gsize len)
+{
+	struct split_ctx ctx = { out, g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL) };
+
+	scan(text, len, add_to_list, &ctx);
+	g_hash_table_unref(ctx.seen);
+}
