@@ -81,6 +81,7 @@ int cmd_nightly(int argc, char **argv)
 					    g_memdup2(v, sizeof(struct porter_nightly_state_entry)));
 	}
 	cases = g_ptr_array_new_with_free_func((GDestroyNotify)porter_junit_case_free);
+	porter_progress_enable(isatty(STDERR_FILENO));
 
 	for (guint i = 0; i < cfg->drivers->len; i++) {
 		const struct porter_nightly_driver *d = cfg->drivers->pdata[i];

@@ -1,0 +1,782 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The port loop: work copy, build, reduce; per root issue in file order, template, query,
+ * then per candidate synthesize, apply, rebuild, and keep the change only when the issue is
+ * gone and no new issue appeared (issue sets compared by kind+symbol+container, never by line).
+ * Rounds repeat until the build is clean or a round fixes nothing.  Then the reports, the patch
+ * series and, with --apply and a clean build only, the change written to the user's driver.
+ */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "convert.h"
+#include "sandbox.h"
+
+struct port {
+	const struct porter_port_options *o;
+	struct porter_report *r;
+	struct sbx_work *w;
+	struct pq_db *db;
+	struct sbx_build_options bopts;
+	const char *ro_paths[2];
+	GHashTable *by_key;		/* issue key -> struct porter_issue_report * (in r->issues) */
+	GPtrArray *patches;		/* struct porter_patch *, one per kept change */
+	GPtrArray *issues;		/* struct red_issue *: the current build's */
+	GHashTable *keys;		/* keys of @issues */
+	char *log;			/* the current build's compiler output */
+	gboolean build_ok;
+	char *driver_name, *kernel_name;
+	guint n_cocci;
+};
+
+static double now_s(void)
+{
+	return g_get_monotonic_time() / 1e6;
+}
+
+static int wrap_error(GError **error, GError *inner, int code, const char *what)
+{
+	g_set_error(error, PORTER_ERROR, code, "%s: %s", what,
+		    inner ? inner->message : "unknown error");
+	return -code;
+}
+
+/* File names in the report are relative to the driver, whatever the reducer was given. */
+static const char *rel_path(struct port *p, const char *file)
+{
+	const char *work = sbx_work_path(p->w);
+	gsize n = strlen(work);
+
+	if (file && !strncmp(file, work, n) && file[n] == '/')
+		return file + n + 1;
+	return file;
+}
+
+static int issue_cmp(gconstpointer a, gconstpointer b)
+{
+	const struct red_issue *x = *(struct red_issue *const *)a;
+	const struct red_issue *y = *(struct red_issue *const *)b;
+	int c = g_strcmp0(x->file, y->file);
+
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return x->column - y->column;
+}
+
+static GHashTable *key_set(GPtrArray *issues)
+{
+	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+
+	for (guint i = 0; i < issues->len; i++)
+		g_hash_table_add(set, porter_red_issue_key(issues->pdata[i]));
+	return set;
+}
+
+/* Builds the work copy and reduces the output into @out_issues (sorted) and @out_keys. */
+static int build_and_reduce(struct port *p, GPtrArray **out_issues, GHashTable **out_keys,
+			    char **out_log, gboolean *out_ok, guint *out_ndiag, GError **error)
+{
+	struct sbx_build b = { 0 };
+	struct red_options ro = { 0 };
+	g_autoptr(GError) err = NULL;
+	GPtrArray *issues = NULL;
+	double t0 = now_s();
+	guint ndiag = 0;
+	int ret;
+
+	ret = sbx_build_run(&b, sbx_work_path(p->w), p->o->kernel, &p->bopts, &err);
+	p->r->t_build += now_s() - t0;
+	if (ret) {
+		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot build the driver");
+		goto out_clear_build;
+	}
+	p->r->isolated = b.run.isolated;
+	if (b.run.timed_out) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "cannot build %s: the build timed out", p->o->driver);
+		ret = -PORTER_ERROR_INTERNAL;
+		goto out_clear_build;
+	}
+	ro.source_dir = sbx_work_path(p->w);
+	ro.kernel_dir = p->o->kernel;
+	ret = red_reduce_log(&issues, &ndiag, b.diagnostics ? b.diagnostics : "",
+			     b.diagnostics ? strlen(b.diagnostics) : 0, &ro, &err);
+	if (ret) {
+		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL,
+				 "cannot reduce the compiler output");
+		goto out_clear_build;
+	}
+	g_ptr_array_sort(issues, issue_cmp);
+	*out_keys = key_set(issues);
+	*out_issues = issues;
+	*out_ok = b.ok;
+	if (out_ndiag)
+		*out_ndiag = ndiag;
+	/* the text a person reads: what the compiler said, or make's error when it said nothing */
+	if (out_log) {
+		const char *d = b.diagnostics && *b.diagnostics ? b.diagnostics : b.run.err;
+
+		*out_log = g_strdup(d ? d : "");
+	}
+out_clear_build:
+	sbx_build_clear(&b);
+	return ret;
+}
+
+static void set_current(struct port *p, GPtrArray *issues, GHashTable *keys, char *log,
+			gboolean ok)
+{
+	g_clear_pointer(&p->issues, g_ptr_array_unref);
+	g_clear_pointer(&p->keys, g_hash_table_unref);
+	g_free(p->log);
+	p->issues = issues;
+	p->keys = keys;
+	p->log = log;
+	p->build_ok = ok;
+}
+
+static struct porter_issue_report *report_for(struct port *p, const struct red_issue *issue,
+					      const char *key)
+{
+	struct porter_issue_report *ir = g_hash_table_lookup(p->by_key, key);
+
+	if (ir)
+		return ir;
+	ir = porter_issue_report_new();
+	ir->kind = g_strdup(red_kind_name(issue->kind));
+	ir->symbol = g_strdup(issue->symbol);
+	ir->container = g_strdup(issue->container);
+	ir->file = g_strdup(rel_path(p, issue->file));
+	ir->line = issue->line;
+	ir->column = issue->column;
+	ir->function = g_strdup(issue->function);
+	ir->message = g_strdup(issue->message);
+	g_ptr_array_add(p->r->issues, ir);
+	g_hash_table_insert(p->by_key, g_strdup(key), ir);
+	return ir;
+}
+
+static char *indent(const char *text)
+{
+	g_auto(GStrv) lines = g_strsplit(text ? text : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+	guint n = g_strv_length(lines);
+
+	if (n && !*lines[n - 1])
+		n--;
+	for (guint i = 0; i < n; i++)
+		g_string_append_printf(s, "%s%s\n", *lines[i] ? "    " : "", lines[i]);
+	return g_string_free(s, FALSE);
+}
+
+static char *commit_message(struct port *p, const struct porter_issue_report *ir,
+			    const struct red_issue *issue, const struct porter_candidate *c,
+			    const struct syn_patch *patch, GHashTable *also)
+{
+	g_autofree char *h = g_strndup(c->hash, 12);
+	g_autofree char *query = indent(ir->query);
+	g_autofree char *cocci = indent(patch->cocci);
+	g_autofree char *evidence = NULL;
+	GString *s = g_string_new(NULL);
+	GString *ev = g_string_new(NULL);
+
+	g_string_append_printf(s, "%s: fix %s '%s'%s%s%s\n\n", p->driver_name, ir->kind,
+			       ir->symbol, ir->container ? " of " : "",
+			       ir->container ? ir->container : "",
+			       p->o->backport ? " (backport)" : "");
+	for (guint i = 0; issue->evidence && i < issue->evidence->len && i < 4; i++)
+		g_string_append_printf(ev, "%s\n", (char *)issue->evidence->pdata[i]);
+	if (!ev->len)
+		g_string_append_printf(ev, "%s:%d:%d: %s\n", ir->file, ir->line, ir->column,
+				       ir->message ? ir->message : ir->kind);
+	evidence = indent(ev->str);
+	g_string_free(ev, TRUE);
+	g_string_append_printf(s, "Built against %s, the compiler reported:\n\n%s\n",
+			       p->kernel_name, evidence);
+	g_string_append_printf(s, "This makes the change of commit %s (\"%s\") in %s, which\n"
+			       "prequel found for the query below (score %.0f%%); porter derived\n"
+			       "the semantic patch %s from it and applied it with spatch.\n",
+			       h, c->subject ? c->subject : "", c->repo ? c->repo : "?", c->score,
+			       patch->name ? patch->name : "?");
+	if (also && g_hash_table_size(also)) {
+		g_autoptr(GList) keys = g_list_sort(g_hash_table_get_keys(also),
+						    (GCompareFunc)strcmp);
+
+		g_string_append(s, "It also fixes:");
+		for (GList *l = keys; l; l = l->next)
+			g_string_append_printf(s, "%s %s", l == keys ? "" : ",", (char *)l->data);
+		g_string_append(s, ".\n");
+	}
+	g_string_append_printf(s, "\nQuery:\n\n%s\nSemantic patch %s:\n\n%s\n", query,
+			       patch->name ? patch->name : "", cocci);
+	g_string_append_printf(s, "Example-commit: %s\nPorter-issue: %s %s%s%s\n", c->hash,
+			       ir->kind, ir->symbol, ir->container ? " " : "",
+			       ir->container ? ir->container : "");
+	return g_string_free(s, FALSE);
+}
+
+static void save_cocci(struct port *p, struct porter_issue_report *ir, const char *what,
+		       const char *text)
+{
+	g_autofree char *dir = NULL, *slug = NULL, *name = NULL, *path = NULL, *key = NULL;
+	g_autoptr(GError) err = NULL;
+
+	if (!p->o->out_dir || !text)
+		return;
+	dir = g_build_filename(p->o->out_dir, "cocci", NULL);
+	if (g_mkdir_with_parents(dir, 0755))
+		return;
+	key = porter_issue_key(ir->kind, ir->symbol, ir->container);
+	slug = porter_slug(key, 60);
+	name = g_strdup_printf("%02u-%s.%s.cocci", ++p->n_cocci, slug, what);
+	path = g_build_filename(dir, name, NULL);
+	if (porter_write_file(path, text, -1, &err))
+		g_printerr("warning: %s\n", err->message);
+}
+
+/*
+ * Tries one semantic patch: apply, rebuild, judge.  Returns 1 when kept (committed), 0 when
+ * rolled back, negative on error.
+ */
+static int try_patch(struct port *p, struct porter_issue_report *ir, const struct red_issue *issue,
+		     const char *key, struct porter_candidate *c, const struct syn_patch *patch,
+		     guint round, GError **error)
+{
+	struct syn_result res = { 0 };
+	g_autoptr(GError) err = NULL;
+	g_autoptr(GHashTable) gone = NULL;
+	GPtrArray *issues = NULL;
+	GHashTable *keys = NULL;
+	g_autofree char *log = NULL, *hash = NULL, *diff = NULL, *msg = NULL;
+	gboolean ok = FALSE, fixed = FALSE, fresh = FALSE;
+	GHashTableIter it;
+	gpointer k;
+	double t0;
+	int ret;
+
+	g_free(c->patch_name);
+	c->patch_name = g_strdup(patch->name);
+	t0 = now_s();
+	ret = syn_apply(&res, patch, sbx_work_path(p->w), &err);
+	p->r->t_spatch += now_s() - t0;
+	if (ret) {
+		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot run spatch");
+		goto out_rollback;
+	}
+	if (!res.applied) {
+		c->outcome = MAX(c->outcome, PORTER_OUTCOME_NOT_APPLIED);
+		g_free(c->why);
+		c->why = g_strdup(res.why ? res.why : "spatch changed nothing");
+		goto out_rollback;
+	}
+	ret = build_and_reduce(p, &issues, &keys, &log, &ok, NULL, error);
+	if (ret)
+		goto out_rollback;
+	fixed = !g_hash_table_contains(keys, key);
+	g_hash_table_iter_init(&it, keys);
+	while (g_hash_table_iter_next(&it, &k, NULL)) {
+		if (!g_hash_table_contains(p->keys, k)) {
+			fresh = TRUE;
+			g_free(c->why);
+			c->why = g_strdup_printf("new issue: %s", (char *)k);
+			break;
+		}
+	}
+	if (!fixed || fresh) {
+		c->outcome = MAX(c->outcome, fixed ? PORTER_OUTCOME_NEW_ERRORS :
+						     PORTER_OUTCOME_NOT_FIXED);
+		if (!fixed) {
+			g_free(c->why);
+			c->why = g_strdup("the issue is still reported");
+		}
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		goto out_rollback;
+	}
+
+	/* kept: the other issues this change made disappear are fixed with it */
+	gone = g_hash_table_new(g_str_hash, g_str_equal);
+	g_hash_table_iter_init(&it, p->keys);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		if (!g_hash_table_contains(keys, k) && strcmp(k, key))
+			g_hash_table_add(gone, k);
+	c->outcome = PORTER_OUTCOME_FIXED;
+	g_clear_pointer(&c->why, g_free);
+	ir->example = -1;
+	for (guint i = 0; i < ir->candidates->len; i++)
+		if (ir->candidates->pdata[i] == c)
+			ir->example = i;
+	ir->fixed = TRUE;
+	ir->round = round;
+	g_free(ir->patch_name);
+	ir->patch_name = g_strdup(patch->name);
+	g_free(ir->cocci);
+	ir->cocci = g_strdup(patch->cocci);
+	msg = commit_message(p, ir, issue, c, patch, gone);
+	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
+	if (!ret)
+		ret = sbx_work_commit(p->w, msg, &hash, &err);
+	if (ret) {
+		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot commit in the work copy");
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		goto out_clear_result;
+	}
+	g_free(ir->diff);
+	ir->diff = g_strdup(diff);
+	save_cocci(p, ir, "fix", patch->cocci);
+	{
+		struct porter_patch *pp = g_new0(struct porter_patch, 1);
+		char *nl = strchr(msg, '\n');
+
+		pp->subject = g_strndup(msg, nl ? (gsize)(nl - msg) : strlen(msg));
+		pp->body = g_strdup(nl ? nl + 2 : "");
+		pp->diff = g_strdup(diff);
+		pp->author = g_strdup("porter <porter@localhost>");
+		pp->date = g_get_real_time() / G_USEC_PER_SEC;
+		pp->hash = g_strdup(hash);
+		g_autofree char *slug = porter_slug(pp->subject, 52);
+
+		g_ptr_array_add(p->patches, pp);
+		/* the name porter_mbox_write() gives it */
+		ir->patch_file = g_strdup_printf("patches/%04u-%s.patch", p->patches->len, slug);
+	}
+	g_hash_table_iter_init(&it, gone);
+	while (g_hash_table_iter_next(&it, &k, NULL)) {
+		struct porter_issue_report *other = g_hash_table_lookup(p->by_key, k);
+
+		if (other && !other->fixed) {
+			other->fixed = TRUE;
+			other->fixed_by = g_strdup(key);
+			other->round = round;
+		}
+	}
+	set_current(p, issues, keys, g_steal_pointer(&log), ok);
+	porter_progress("  fixed %s with %.12s (%s)", key, c->hash, patch->name);
+	ret = 1;
+	goto out_clear_result;
+out_rollback:
+	{
+		g_autoptr(GError) rerr = NULL;
+
+		if (sbx_work_rollback(p->w, &rerr) && ret >= 0)
+			ret = wrap_error(error, rerr, PORTER_ERROR_INTERNAL,
+					 "cannot roll back the work copy");
+	}
+out_clear_result:
+	syn_result_clear(&res);
+	return ret;
+}
+
+/* One root issue: query, then candidates in prequel's order.  1: fixed, 0: not, <0: error. */
+static int fix_issue(struct port *p, const struct red_issue *issue, guint round, GError **error)
+{
+	g_autofree char *key = porter_red_issue_key(issue);
+	struct porter_issue_report *ir = report_for(p, issue, key);
+	struct pq_query_options qo = { 0 };
+	g_autoptr(GHashTable) facts = porter_issue_facts(issue);
+	g_autoptr(GError) err = NULL;
+	g_autoptr(GPtrArray) hits = NULL;
+	g_autofree char *query = NULL;
+	struct pq_query *q = NULL;
+	double t0 = now_s();
+	guint max_patches = p->o->max_patches ? p->o->max_patches : 3;
+	int ret = 0;
+
+	ir->round = round;
+	ir->file = (g_free(ir->file), g_strdup(rel_path(p, issue->file)));
+	ir->line = issue->line;
+	ir->column = issue->column;
+	g_clear_pointer(&ir->error, g_free);
+	porter_progress("round %u: %s at %s:%d", round, key, ir->file, issue->line);
+	if (pq_template(&query, red_kind_name(issue->kind), facts, p->o->backport, &err)) {
+		ir->error = g_strdup_printf("no query: %s", err->message);
+		p->r->t_query += now_s() - t0;
+		return 0;
+	}
+	g_free(ir->query);
+	ir->query = g_strdup(query);
+	if (pq_query_parse(&q, query, "template", &err)) {
+		ir->error = g_strdup_printf("template query does not parse: %s", err->message);
+		p->r->t_query += now_s() - t0;
+		return 0;
+	}
+	qo.limit = p->o->top ? p->o->top : 5;
+	qo.follow_renames = TRUE;
+	ret = pq_query_run(&hits, p->db, q, &qo, &err);
+	pq_query_free(q);
+	p->r->t_query += now_s() - t0;
+	if (ret) {
+		ir->error = g_strdup_printf("query failed: %s", err->message);
+		return 0;
+	}
+	save_cocci(p, ir, "query", query);
+	g_ptr_array_set_size(ir->candidates, 0);
+	ir->example = -1;
+	for (guint i = 0; i < hits->len && i < qo.limit; i++) {
+		const struct pq_hit *h = hits->pdata[i];
+
+		g_ptr_array_add(ir->candidates,
+				porter_candidate_new(h->repo, h->hash, h->subject, h->score));
+	}
+	for (guint i = 0; i < ir->candidates->len; i++) {
+		struct porter_candidate *c = ir->candidates->pdata[i];
+		const struct pq_hit *h = hits->pdata[i];
+		g_autoptr(GPtrArray) changes = NULL;
+		g_autoptr(GPtrArray) patches = NULL;
+		struct porter_example ex;
+
+		porter_progress("  candidate %u/%u: %.12s %.0f%% %s", i + 1, ir->candidates->len,
+				h->hash, h->score, h->subject ? h->subject : "");
+		t0 = now_s();
+		ret = pq_commit_changes(&changes, p->db, h->repo, h->hash, &err);
+		p->r->t_query += now_s() - t0;
+		if (ret) {
+			c->outcome = PORTER_OUTCOME_NO_CHANGES;
+			c->why = g_strdup(err->message);
+			g_clear_error(&err);
+			continue;
+		}
+		porter_example_init(&ex, h, changes);
+		t0 = now_s();
+		ret = syn_derive(&patches, &ex.ex, issue, sbx_work_path(p->w), p->o->kernel, &err);
+		p->r->t_synth += now_s() - t0;
+		porter_example_clear(&ex);
+		if (ret || !patches || !patches->len) {
+			c->outcome = PORTER_OUTCOME_NO_PATCH;
+			c->why = g_strdup(err ? err->message : "no semantic patch");
+			g_clear_error(&err);
+			continue;
+		}
+		for (guint j = 0; j < patches->len && j < max_patches; j++) {
+			ret = try_patch(p, ir, issue, key, c, patches->pdata[j], round, error);
+			if (ret)
+				return ret;
+		}
+		/* keep the most specific patch of the best candidate for a person to finish by hand */
+		if (!ir->cocci && patches->len) {
+			const struct syn_patch *best = patches->pdata[0];
+
+			ir->patch_name = g_strdup(best->name);
+			ir->cocci = g_strdup(best->cocci);
+			save_cocci(p, ir, "tried", best->cocci);
+		}
+	}
+	return 0;
+}
+
+static void fill_remaining(struct port *p)
+{
+	g_ptr_array_set_size(p->r->remaining, 0);
+	for (guint i = 0; i < p->issues->len; i++) {
+		const struct red_issue *issue = p->issues->pdata[i];
+		struct porter_issue_report *ir = porter_issue_report_new();
+
+		ir->kind = g_strdup(red_kind_name(issue->kind));
+		ir->symbol = g_strdup(issue->symbol);
+		ir->container = g_strdup(issue->container);
+		ir->file = g_strdup(rel_path(p, issue->file));
+		ir->line = issue->line;
+		ir->column = issue->column;
+		ir->function = g_strdup(issue->function);
+		ir->message = g_strdup(issue->message);
+		g_ptr_array_add(p->r->remaining, ir);
+	}
+}
+
+/* Collects the regular files of @dir (relative names), skipping .git. */
+static int list_files(GPtrArray *out, const char *root, const char *rel, GError **error)
+{
+	g_autofree char *dir = rel ? g_build_filename(root, rel, NULL) : g_strdup(root);
+	g_autoptr(GError) err = NULL;
+	g_autoptr(GDir) d = g_dir_open(dir, 0, &err);
+	const char *name;
+
+	if (!d) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot list %s: %s", dir,
+			    err->message);
+		return -PORTER_ERROR_INTERNAL;
+	}
+	while ((name = g_dir_read_name(d))) {
+		g_autofree char *r = rel ? g_build_filename(rel, name, NULL) : g_strdup(name);
+		g_autofree char *full = g_build_filename(root, r, NULL);
+
+		if (!rel && !strcmp(name, ".git"))
+			continue;
+		if (g_file_test(full, G_FILE_TEST_IS_SYMLINK))
+			continue;
+		if (g_file_test(full, G_FILE_TEST_IS_DIR)) {
+			int ret = list_files(out, root, r, error);
+
+			if (ret)
+				return ret;
+		} else if (g_file_test(full, G_FILE_TEST_IS_REGULAR)) {
+			g_ptr_array_add(out, g_steal_pointer(&r));
+		}
+	}
+	return 0;
+}
+
+/*
+ * --apply: every file of the work copy that differs from the user's driver is first written
+ * next to its target as a temporary file, and only when all are written renamed into place, so
+ * a failure leaves the driver as it was.
+ */
+static int apply_to_driver(struct port *p, GError **error)
+{
+	g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) tmps = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) dsts = g_ptr_array_new_with_free_func(g_free);
+	int ret;
+
+	ret = list_files(files, sbx_work_path(p->w), NULL, error);
+	if (ret)
+		return ret;
+	for (guint i = 0; i < files->len; i++) {
+		g_autofree char *src = g_build_filename(sbx_work_path(p->w), files->pdata[i], NULL);
+		g_autofree char *dst = g_build_filename(p->o->driver, files->pdata[i], NULL);
+		g_autofree char *a = NULL, *b = NULL, *tmp = NULL;
+		gsize alen = 0, blen = 0;
+		g_autoptr(GError) err = NULL;
+
+		if (!g_file_get_contents(src, &a, &alen, &err)) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot read %s: %s",
+				    src, err->message);
+			ret = -PORTER_ERROR_INTERNAL;
+			goto out_remove_tmps;
+		}
+		if (g_file_get_contents(dst, &b, &blen, NULL) && alen == blen &&
+		    !memcmp(a, b, alen))
+			continue;
+		tmp = g_strdup_printf("%s.porter-%d.tmp", dst, (int)getpid());
+		if (!g_file_set_contents(tmp, a, alen, &err)) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+				    "cannot apply to %s: %s", dst, err->message);
+			ret = -PORTER_ERROR_INTERNAL;
+			goto out_remove_tmps;
+		}
+		g_ptr_array_add(tmps, g_steal_pointer(&tmp));
+		g_ptr_array_add(dsts, g_steal_pointer(&dst));
+	}
+	for (guint i = 0; i < tmps->len; i++) {
+		if (g_rename(tmps->pdata[i], dsts->pdata[i])) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+				    "cannot apply to %s: %s", (char *)dsts->pdata[i],
+				    g_strerror(errno));
+			ret = -PORTER_ERROR_INTERNAL;
+			goto out_remove_tmps;
+		}
+	}
+	g_ptr_array_set_size(tmps, 0);
+	p->r->applied = TRUE;
+out_remove_tmps:
+	for (guint i = 0; i < tmps->len; i++)
+		g_unlink(tmps->pdata[i]);
+	return ret;
+}
+
+static int write_outputs(struct port *p, GError **error)
+{
+	g_autofree char *mbox = NULL, *pdir = NULL;
+	int ret;
+
+	if (!p->o->out_dir)
+		return 0;
+	if (g_mkdir_with_parents(p->o->out_dir, 0755)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot create %s: %s",
+			    p->o->out_dir, g_strerror(errno));
+		return -PORTER_ERROR_INPUT;
+	}
+	p->r->out_dir = g_canonicalize_filename(p->o->out_dir, NULL);
+	if (p->patches->len) {
+		mbox = g_build_filename(p->r->out_dir, "series.mbox", NULL);
+		pdir = g_build_filename(p->r->out_dir, "patches", NULL);
+		ret = porter_mbox_write(mbox, pdir, p->patches, NULL, error);
+		if (ret)
+			return ret;
+		p->r->series = g_steal_pointer(&mbox);
+	}
+	return porter_report_save(p->r, p->r->out_dir, error);
+}
+
+int porter_report_save(const struct porter_report *r, const char *dir, GError **error)
+{
+	static const struct {
+		enum porter_format f;
+		const char *name;
+	} files[] = {
+		{ PORTER_FORMAT_TEXT, "report.txt" },
+		{ PORTER_FORMAT_JSON, "report.json" },
+		{ PORTER_FORMAT_MARKDOWN, "report.md" },
+	};
+
+	for (guint i = 0; i < G_N_ELEMENTS(files); i++) {
+		g_autofree char *text = porter_report_render(r, files[i].f, FALSE);
+		g_autofree char *path = g_build_filename(dir, files[i].name, NULL);
+		int ret = porter_write_file(path, text, -1, error);
+
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static int check_inputs(const struct porter_port_options *o, GError **error)
+{
+	if (!o->driver || !g_file_test(o->driver, G_FILE_TEST_IS_DIR)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot read driver %s: not a directory", o->driver ? o->driver : "");
+		return -PORTER_ERROR_INPUT;
+	}
+	if (!o->kernel || !g_file_test(o->kernel, G_FILE_TEST_IS_DIR)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot read kernel %s: not a directory", o->kernel ? o->kernel : "");
+		return -PORTER_ERROR_INPUT;
+	}
+	if (!o->db || !g_file_test(o->db, G_FILE_TEST_IS_REGULAR)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot open database %s: no such file", o->db ? o->db : "");
+		return -PORTER_ERROR_INPUT;
+	}
+	return 0;
+}
+
+int porter_port_run(struct porter_report **out, const struct porter_port_options *o,
+		    GError **error)
+{
+	struct port p = { 0 };
+	g_autoptr(GError) err = NULL;
+	g_autofree char *drv_abs = NULL, *k_abs = NULL;
+	double t0 = now_s();
+	guint max_rounds = o->max_rounds ? o->max_rounds : 10;
+	int ret;
+
+	*out = NULL;
+	ret = check_inputs(o, error);
+	if (ret)
+		return ret;
+	p.o = o;
+	p.r = porter_report_new();
+	p.by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	p.patches = g_ptr_array_new_with_free_func((GDestroyNotify)porter_patch_free);
+	drv_abs = g_canonicalize_filename(o->driver, NULL);
+	k_abs = g_canonicalize_filename(o->kernel, NULL);
+	p.driver_name = g_path_get_basename(drv_abs);
+	p.kernel_name = g_path_get_basename(k_abs);
+	p.r->driver = g_strdup(drv_abs);
+	p.r->kernel = g_strdup(k_abs);
+	p.r->db = g_canonicalize_filename(o->db, NULL);
+	p.r->build = g_strdup(o->build);
+	p.r->backport = o->backport;
+	p.r->review = !o->apply;
+
+	p.bopts.mode = o->build ? SBX_BUILD_CUSTOM : SBX_BUILD_AUTO;
+	p.bopts.command = o->build;
+	p.bopts.run.isolation = o->isolation;
+	p.ro_paths[0] = k_abs;
+	p.bopts.run.ro_paths = p.ro_paths;
+
+	if (pq_db_open(&p.db, o->db, FALSE, &err)) {
+		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
+		goto out_free;
+	}
+	if (sbx_work_new(&p.w, o->driver, NULL, &err)) {
+		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot make a work copy");
+		goto out_free;
+	}
+	{
+		GPtrArray *issues;
+		GHashTable *keys;
+		char *log;
+		gboolean ok;
+
+		ret = build_and_reduce(&p, &issues, &keys, &log, &ok, &p.r->diagnostics_before,
+				       error);
+		if (ret)
+			goto out_free;
+		set_current(&p, issues, keys, log, ok);
+	}
+	p.r->issues_before = p.issues->len;
+	porter_progress("%s -> %s: %u issue(s), %u diagnostic(s)", p.driver_name, p.kernel_name,
+			p.issues->len, p.r->diagnostics_before);
+
+	for (guint round = 1; round <= max_rounds && p.issues->len; round++) {
+		g_autoptr(GPtrArray) todo = g_ptr_array_new_with_free_func(g_free);
+		gboolean progress = FALSE;
+
+		p.r->rounds = round;
+		/* the issue set changes as fixes are kept: iterate over this round's keys */
+		for (guint i = 0; i < p.issues->len; i++)
+			g_ptr_array_add(todo, porter_red_issue_key(p.issues->pdata[i]));
+		for (guint i = 0; i < todo->len; i++) {
+			const struct red_issue *issue = NULL;
+
+			for (guint j = 0; j < p.issues->len && !issue; j++) {
+				g_autofree char *k = porter_red_issue_key(p.issues->pdata[j]);
+
+				if (!strcmp(k, todo->pdata[i]))
+					issue = p.issues->pdata[j];
+			}
+			/* gone already, fixed with an earlier one */
+			if (!issue)
+				continue;
+			ret = fix_issue(&p, issue, round, error);
+			if (ret < 0)
+				goto out_free;
+			progress |= ret > 0;
+		}
+		if (!progress)
+			break;
+	}
+
+	{
+		/* the final state, judged by a fresh build of the kept changes */
+		GPtrArray *issues;
+		GHashTable *keys;
+		char *log;
+		gboolean ok;
+
+		ret = build_and_reduce(&p, &issues, &keys, &log, &ok, &p.r->diagnostics_after,
+				       error);
+		if (ret)
+			goto out_free;
+		set_current(&p, issues, keys, log, ok);
+	}
+	fill_remaining(&p);
+	p.r->issues_after = p.issues->len;
+	p.r->clean = p.build_ok && !p.issues->len;
+	p.r->final_log = p.r->clean ? NULL : g_strdup(p.log);
+	p.r->exit_code = p.r->clean ? PORTER_EXIT_CLEAN : PORTER_EXIT_PARTIAL;
+	if (o->apply && p.r->clean && p.patches->len) {
+		ret = apply_to_driver(&p, error);
+		if (ret)
+			goto out_free;
+	}
+	p.r->t_total = now_s() - t0;
+	ret = write_outputs(&p, error);
+out_free:
+	if (p.w)
+		sbx_work_free(p.w, TRUE);
+	if (p.db)
+		pq_db_close(p.db);
+	g_hash_table_unref(p.by_key);
+	g_ptr_array_unref(p.patches);
+	if (p.issues)
+		g_ptr_array_unref(p.issues);
+	if (p.keys)
+		g_hash_table_unref(p.keys);
+	g_free(p.log);
+	g_free(p.driver_name);
+	g_free(p.kernel_name);
+	if (p.r->t_total == 0)
+		p.r->t_total = now_s() - t0;
+	if (ret)
+		porter_report_free(p.r);
+	else
+		*out = p.r;
+	return ret;
+}
