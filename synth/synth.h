@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * synth: turns an example commit (another driver making the same API change) into Coccinelle
+ * semantic patches for the target driver, and applies them through sandbox's spatch runner.
+ */
+#ifndef PORTER_SYNTH_H
+#define PORTER_SYNTH_H
+
+#include <glib.h>
+
+struct red_issue;
+
+/* One changed file of the example commit: same shape as prequel's pq_file_change. */
+struct syn_file {
+	char *old_path, *new_path;
+	char *old_text, *new_text;	/* NULL when the file was added / deleted */
+};
+
+/* One line the prequel query matched in the example commit. */
+struct syn_line {
+	char *path;
+	int line;
+	char side;			/* '-', '+', ' ' */
+	char *text;
+};
+
+/*
+ * The example commit.  Everything is borrowed by syn_derive(): the caller owns the strings and
+ * arrays.  files holds struct syn_file*; matched (struct syn_line*) and bindings (metavariable
+ * name to bound text, from the query) may be NULL.
+ */
+struct syn_example {
+	const char *repo, *hash, *subject;
+	GPtrArray *files;
+	GPtrArray *matched;
+	GHashTable *bindings;
+};
+
+/* A derived semantic patch: name is a short slug ("pm-ops-1"), cocci the .cocci text, notes the
+ * generalization decisions in one line each.  All owned by the struct. */
+struct syn_patch {
+	char *name;
+	char *cocci;
+	char *notes;
+};
+
+/* Frees a patch and its strings; NULL is fine. */
+void syn_patch_free(struct syn_patch *patch);
+
+/*
+ * Derives semantic patches from ex that should make in the target driver (a directory of .c
+ * files, may be NULL) the change that ex made for issue.  kernel_dir (may be NULL) is the target
+ * kernel tree, scanned to tell API names from driver-local ones.
+ * On success *out_patches is a new array of struct syn_patch* (owned by the caller, with a free
+ * function set), most specific first, never empty.
+ * Returns 0, or -1 with error set when nothing of ex concerns the issue (the message names the
+ * example commit and the issue) or when a file of ex cannot be tokenized (file:line:col).
+ */
+int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const struct red_issue *issue,
+	       const char *driver_dir, const char *kernel_dir, GError **error);
+
+/*
+ * Outcome of applying one patch.  applied is TRUE when spatch ran and changed at least one file;
+ * diff is spatch's unified diff (owned, "" when nothing changed); why (owned, NULL when applied)
+ * says in one line why nothing was changed: no match, parse error of the .cocci or the driver,
+ * timeout.
+ */
+struct syn_result {
+	gboolean applied;
+	char *diff;
+	char *why;
+};
+
+/* Clears the strings of res, leaving it ready for reuse. */
+void syn_result_clear(struct syn_result *res);
+
+/*
+ * Writes patch->cocci next to work_dir (as work_dir/../NAME.cocci is not ours to use, in a
+ * temporary file) and runs it with spatch in place on every .c file of work_dir.  "spatch matched
+ * nothing" and "spatch could not parse" are results (applied FALSE, why set, return 0), not errors.
+ * Returns -1 with error set only when spatch cannot be run at all or work_dir is unreadable.
+ */
+int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
+	      GError **error);
+
+#endif /* PORTER_SYNTH_H */
