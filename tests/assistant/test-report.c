@@ -129,6 +129,39 @@ static void test_json_roundtrip(void)
 	g_assert_cmpstr(again, ==, json);
 }
 
+/* The sample report validates against the schema of docs/report.md; a broken one does not. */
+static void test_json_schema(void)
+{
+	g_autoptr(porter_report) r = sample_report();
+	g_autofree char *json = porter_report_render(r, PORTER_FORMAT_JSON, FALSE);
+	g_autofree char *tmp = g_dir_make_tmp("porter-schema-XXXXXX", NULL);
+	g_autofree char *good = g_build_filename(tmp, "good.json", NULL);
+	g_autofree char *bad = g_build_filename(tmp, "bad.json", NULL);
+	g_autofree char *script = g_build_filename(PORTER_TEST_DATA, "validate-report.py", NULL);
+	g_autofree char *doc = g_build_filename(PORTER_SOURCE_DIR, "docs", "report.md", NULL);
+	g_autofree char *broken = NULL, *out = NULL;
+	const char *argv[] = { "python3", script, doc, NULL, NULL };
+	int status;
+
+	g_assert_true(g_file_set_contents(good, json, -1, NULL));
+	broken = g_strdup(json);
+	/* an outcome the schema does not know */
+	memcpy(strstr(broken, "\"untried\""), "\"unknown\"", 9);
+	g_assert_true(g_file_set_contents(bad, broken, -1, NULL));
+	argv[3] = good;
+	g_assert_true(g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+				   &out, NULL, &status, NULL));
+	if (!g_spawn_check_wait_status(status, NULL))
+		g_error("schema rejects the sample report: %s", out);
+	g_clear_pointer(&out, g_free);
+	argv[3] = bad;
+	g_assert_true(g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+				   &out, NULL, &status, NULL));
+	g_assert_false(g_spawn_check_wait_status(status, NULL));
+	g_assert_nonnull(strstr(out, "outcome"));
+	g_free(run(tmp, (const char *[]){ "rm", "-rf", tmp, NULL }, NULL));
+}
+
 static void test_json_bad(void)
 {
 	g_autoptr(porter_report) r = NULL;
@@ -381,6 +414,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/report/text", test_text);
 	g_test_add_func("/report/json-roundtrip", test_json_roundtrip);
 	g_test_add_func("/report/json-bad", test_json_bad);
+	g_test_add_func("/report/json-schema", test_json_schema);
 	g_test_add_func("/report/markdown", test_markdown);
 	g_test_add_func("/series/slug", test_slug);
 	g_test_add_func("/series/git-am", test_mbox_git_am);
