@@ -9,6 +9,9 @@
 
 #define PQ_SCHEMA_VERSION "1"
 
+/* Blobs above this are diffed as binary: generated tables and firmware, never an API change example. */
+#define PQ_MAX_BLOB_SIZE (2 * 1024 * 1024)
+
 /* file_change.flags */
 enum {
 	PQ_FC_BINARY = 1,	/* binary blob: no words */
@@ -36,8 +39,14 @@ void pq__diff_options(git_diff_options *opts);
 /* Diff of commit against its first parent (the empty tree for a root commit), exact renames found. */
 int pq__commit_diff(git_diff **out, git_repository *repo, git_commit *commit);
 
+/* Pushes range ("A..B", "REV", NULL: HEAD) onto walk; errors name path and the revision. */
+int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,
+		  GError **error);
 /* Hex hashes of the commits in range ("A..B" or "REV") of the repository at path; owned set. */
 int pq__range_hashes(GHashTable **out, const char *repo_path, const char *range, GError **error);
+
+/* Creates temp.pq_SCHEMA_words_{minus,plus,ctx}_KIND, fts5vocab tables (KIND row or instance). */
+int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **error);
 
 /* Adds the words of text[0..len) to set (strings owned by the set); marks fields as words.c says. */
 void pq__words_add(GHashTable *set, const char *text, gsize len);

@@ -1,75 +1,582 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Building the index: walking commits with libgit2, diffing them in worker threads, one writer. */
+/*
+ * Building the index.  The main thread walks the commits (libgit2 revwalk, oldest first) and keeps the
+ * ones the index lacks; worker threads, each with its own git_repository, diff them against their first
+ * parent and extract words; the main thread is the one writer and stores results strictly in walk order
+ * (a reorder buffer), so row ids, and thus any rebuild, are deterministic.  Batches of opts->batch
+ * commits are one transaction each: a killed build loses the batch in flight, and since the next run
+ * skips what is stored and walks in the same order, it ends with the same index as an uninterrupted run.
+ * Workers run at most PQ_WINDOW commits ahead of the writer, bounding memory on any history size.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 #include "db-private.h"
 
-static int not_yet(GError **error, const char *what)
+#define PQ_WINDOW 2048
+
+struct fc_row {
+	char status;
+	char *old_path, *new_path;
+	guint hunks, added, removed, flags;
+};
+
+struct result {
+	guint seq;
+	char hash[GIT_OID_HEXSZ + 1];
+	char *parents, *author, *subject;
+	gint64 date;
+	guint added, removed;
+	GArray *files;		/* struct fc_row */
+	char *words[3];		/* minus, plus, ctx: sorted, blank-separated, NULL when empty */
+	char *error;		/* set instead of the above when the commit could not be read */
+};
+
+struct shared {
+	const char *path;
+	git_oid *oids;
+	guint n;
+	guint max_lines;
+	gint next;		/* atomic: next oid to claim */
+	GAsyncQueue *results;
+	GMutex lock;
+	GCond cond;
+	guint written;		/* under lock: results the writer consumed */
+	gboolean stop;		/* under lock */
+};
+
+static void result_free(struct result *r)
 {
-	g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "%s: not implemented yet", what);
+	if (!r)
+		return;
+	g_free(r->parents);
+	g_free(r->author);
+	g_free(r->subject);
+	if (r->files) {
+		for (guint i = 0; i < r->files->len; i++) {
+			struct fc_row *f = &g_array_index(r->files, struct fc_row, i);
+
+			g_free(f->old_path);
+			g_free(f->new_path);
+		}
+		g_array_unref(r->files);
+	}
+	for (int i = 0; i < 3; i++)
+		g_free(r->words[i]);
+	g_free(r->error);
+	g_free(r);
+}
+
+/* History is not always UTF-8 (latin-1 authors, odd paths); the DB and JSON output need it to be. */
+static char *valid_utf8(const char *s, gssize len)
+{
+	return g_utf8_make_valid(s ? s : "", s ? len : 0);
+}
+
+static void diff_commit(struct result *r, git_repository *repo, git_commit *commit, guint max_lines,
+			GHashTable **sets)
+{
+	const git_signature *sig = git_commit_author(commit);
+	const char *summary = git_commit_summary(commit);
+	GString *parents = g_string_new(NULL);
+	g_autofree char *author = NULL;
+	git_diff *diff = NULL;
+
+	for (unsigned int i = 0; i < git_commit_parentcount(commit); i++) {
+		char hex[GIT_OID_HEXSZ + 1];
+
+		git_oid_tostr(hex, sizeof(hex), git_commit_parent_id(commit, i));
+		if (i)
+			g_string_append_c(parents, ' ');
+		g_string_append(parents, hex);
+	}
+	r->parents = g_string_free(parents, FALSE);
+	author = g_strdup_printf("%s <%s>", sig->name, sig->email);
+	r->author = valid_utf8(author, -1);
+	r->date = sig->when.time;
+	r->subject = valid_utf8(summary, -1);
+	r->files = g_array_new(FALSE, TRUE, sizeof(struct fc_row));
+	if (pq__commit_diff(&diff, repo, commit)) {
+		const git_error *e = git_error_last();
+
+		r->error = g_strdup_printf("commit %s: cannot diff: %s", r->hash, e ? e->message : "?");
+		return;
+	}
+	for (int i = 0; i < 3; i++)
+		g_hash_table_remove_all(sets[i]);
+	for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
+		const git_diff_delta *d = git_diff_get_delta(diff, i);
+		struct fc_row f = { 0 };
+		git_patch *patch = NULL;
+		guint seen = 0;
+
+		f.status = git_diff_status_char(d->status);
+		f.old_path = d->status == GIT_DELTA_ADDED ? NULL : valid_utf8(d->old_file.path, -1);
+		f.new_path = d->status == GIT_DELTA_DELETED ? NULL : valid_utf8(d->new_file.path, -1);
+		if (d->old_file.mode == GIT_FILEMODE_COMMIT || d->new_file.mode == GIT_FILEMODE_COMMIT) {
+			f.flags |= PQ_FC_SUBMODULE;
+			goto add;
+		}
+		if (git_patch_from_diff(&patch, diff, i)) {
+			const git_error *e = git_error_last();
+
+			r->error = g_strdup_printf("commit %s: %s: cannot diff: %s", r->hash,
+						   d->new_file.path, e ? e->message : "?");
+			g_free(f.old_path);
+			g_free(f.new_path);
+			break;
+		}
+		d = git_patch_get_delta(patch);
+		if (d->flags & GIT_DIFF_FLAG_BINARY) {
+			f.flags |= PQ_FC_BINARY;
+			if (d->old_file.size > PQ_MAX_BLOB_SIZE || d->new_file.size > PQ_MAX_BLOB_SIZE)
+				f.flags |= PQ_FC_TOO_LARGE;
+		}
+		f.hunks = git_patch_num_hunks(patch);
+		for (size_t h = 0; h < f.hunks; h++) {
+			int n = git_patch_num_lines_in_hunk(patch, h);
+
+			for (int l = 0; l < n; l++) {
+				const git_diff_line *line;
+				int side;
+
+				if (git_patch_get_line_in_hunk(&line, patch, h, l))
+					continue;
+				if (line->origin == GIT_DIFF_LINE_DELETION) {
+					f.removed++;
+					side = 0;
+				} else if (line->origin == GIT_DIFF_LINE_ADDITION) {
+					f.added++;
+					side = 1;
+				} else if (line->origin == GIT_DIFF_LINE_CONTEXT) {
+					side = 2;
+				} else {
+					continue;
+				}
+				if (side < 2 && ++seen > max_lines) {
+					f.flags |= PQ_FC_CAPPED;
+					continue;
+				}
+				if (seen > max_lines)
+					continue;
+				if (side < 2)
+					pq__words_add(sets[side], line->content, line->content_len);
+				pq__words_add(sets[2], line->content, line->content_len);
+			}
+		}
+		git_patch_free(patch);
+add:
+		r->added += f.added;
+		r->removed += f.removed;
+		g_array_append_val(r->files, f);
+	}
+	git_diff_free(diff);
+	for (int i = 0; i < 3; i++)
+		r->words[i] = pq__words_join(sets[i]);
+}
+
+static gpointer worker(gpointer data)
+{
+	struct shared *sh = data;
+	git_repository *repo = NULL;
+	GHashTable *sets[3];
+	int open_rc;
+
+	for (int i = 0; i < 3; i++)
+		sets[i] = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	open_rc = git_repository_open(&repo, sh->path);
+	for (;;) {
+		guint i = g_atomic_int_add(&sh->next, 1);
+		struct result *r;
+		git_commit *commit;
+		gboolean stop;
+
+		if (i >= sh->n)
+			break;
+		g_mutex_lock(&sh->lock);
+		while (!sh->stop && i >= sh->written + PQ_WINDOW)
+			g_cond_wait(&sh->cond, &sh->lock);
+		stop = sh->stop;
+		g_mutex_unlock(&sh->lock);
+		if (stop)
+			break;
+		r = g_new0(struct result, 1);
+		r->seq = i;
+		git_oid_tostr(r->hash, sizeof(r->hash), &sh->oids[i]);
+		if (open_rc) {
+			r->error = g_strdup("cannot open the repository in a worker");
+		} else if (git_commit_lookup(&commit, repo, &sh->oids[i])) {
+			const git_error *e = git_error_last();
+
+			r->error = g_strdup_printf("commit %s: %s", r->hash, e ? e->message : "?");
+		} else {
+			diff_commit(r, repo, commit, sh->max_lines, sets);
+			git_commit_free(commit);
+		}
+		g_async_queue_push(sh->results, r);
+	}
+	git_repository_free(repo);
+	for (int i = 0; i < 3; i++)
+		g_hash_table_unref(sets[i]);
+	return NULL;
+}
+
+struct writer {
+	struct pq_db *db;
+	gint64 repo_id;
+	sqlite3_stmt *commit, *file, *words[3];
+};
+
+static int write_result(struct writer *w, struct result *r, GError **error)
+{
+	sqlite3_stmt *st = w->commit;
+	gint64 id;
+
+	sqlite3_bind_int64(st, 1, w->repo_id);
+	sqlite3_bind_text(st, 2, r->hash, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, r->parents, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, r->author, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 5, r->date);
+	sqlite3_bind_text(st, 6, r->subject, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 7, r->files->len);
+	sqlite3_bind_int(st, 8, r->added);
+	sqlite3_bind_int(st, 9, r->removed);
+	if (sqlite3_step(st) != SQLITE_DONE)
+		goto sql_error;
+	sqlite3_reset(st);
+	id = sqlite3_last_insert_rowid(w->db->sql);
+	st = w->file;
+	for (guint i = 0; i < r->files->len; i++) {
+		struct fc_row *f = &g_array_index(r->files, struct fc_row, i);
+		char status[2] = { f->status, 0 };
+
+		sqlite3_bind_int64(st, 1, id);
+		sqlite3_bind_text(st, 2, status, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(st, 3, f->old_path, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 4, f->new_path, -1, SQLITE_STATIC);
+		sqlite3_bind_int(st, 5, f->hunks);
+		sqlite3_bind_int(st, 6, f->added);
+		sqlite3_bind_int(st, 7, f->removed);
+		sqlite3_bind_int(st, 8, f->flags);
+		if (sqlite3_step(st) != SQLITE_DONE)
+			goto sql_error;
+		sqlite3_reset(st);
+	}
+	for (int s = 0; s < 3; s++) {
+		if (!r->words[s])
+			continue;
+		st = w->words[s];
+		sqlite3_bind_int64(st, 1, id);
+		sqlite3_bind_text(st, 2, r->words[s], -1, SQLITE_STATIC);
+		if (sqlite3_step(st) != SQLITE_DONE)
+			goto sql_error;
+		sqlite3_reset(st);
+	}
+	return 0;
+sql_error:
+	sqlite3_reset(st);
+	return pq__sql_error(error, w->db, "cannot store a commit");
+}
+
+static void writer_clear(struct writer *w)
+{
+	sqlite3_finalize(w->commit);
+	sqlite3_finalize(w->file);
+	for (int s = 0; s < 3; s++)
+		sqlite3_finalize(w->words[s]);
+}
+
+static int writer_init(struct writer *w, GError **error)
+{
+	static const char *const words_sql[3] = {
+		"INSERT INTO words_minus(rowid, w) VALUES(?1, ?2)",
+		"INSERT INTO words_plus(rowid, w) VALUES(?1, ?2)",
+		"INSERT INTO words_ctx(rowid, w) VALUES(?1, ?2)",
+	};
+
+	if (pq__prepare(&w->commit, w->db,
+			"INSERT INTO \"commit\"(repo, hash, parents, author, author_date, subject, files,"
+			" added, removed) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error) ||
+	    pq__prepare(&w->file, w->db,
+			"INSERT INTO file_change(commit_id, status, old_path, new_path, hunks, added,"
+			" removed, flags) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error))
+		return -1;
+	for (int s = 0; s < 3; s++)
+		if (pq__prepare(&w->words[s], w->db, words_sql[s], error))
+			return -1;
+	return 0;
+}
+
+/* Records the repository under name (updating its path) and loads the hashes it already has. */
+static int repo_row(gint64 *out_id, GHashTable *known, struct pq_db *db, const char *name,
+		    const char *path, GError **error)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (pq__exec(db, "BEGIN IMMEDIATE", error))
+		return -1;
+	if (pq__prepare(&st, db, "INSERT INTO repo(name, path) VALUES(?1, ?2)"
+			" ON CONFLICT(name) DO UPDATE SET path = excluded.path", error))
+		goto out_rollback;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, path, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		pq__sql_error(error, db, "cannot record the repository");
+		goto out_rollback;
+	}
+	if (pq__prepare(&st, db, "SELECT id FROM repo WHERE name = ?1", error))
+		goto out_rollback;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		pq__sql_error(error, db, "cannot record the repository");
+		goto out_rollback;
+	}
+	*out_id = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	if (pq__exec(db, "COMMIT", error))
+		goto out_rollback;
+	if (pq__prepare(&st, db, "SELECT hash FROM \"commit\" WHERE repo = ?1", error))
+		return -1;
+	sqlite3_bind_int64(st, 1, *out_id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		g_hash_table_add(known, g_strdup((const char *)sqlite3_column_text(st, 0)));
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return pq__sql_error(error, db, "cannot read the known commits");
+	return 0;
+out_rollback:
+	sqlite3_exec(db->sql, "ROLLBACK", NULL, NULL, NULL);
 	return -1;
+}
+
+static int push_ref(const char *name, void *data)
+{
+	git_revwalk *walk = data;
+
+	/* refs that do not peel to a commit (tags of blobs, notes) are not history */
+	git_revwalk_push_ref(walk, name);
+	git_error_clear();
+	return 0;
+}
+
+/* Commits of the walk that the index must add, oldest first. */
+static int walk_commits(GArray *oids, struct pq_index_result *res, git_repository *repo,
+			GHashTable *known, const char *path, const struct pq_index_options *opts,
+			GError **error)
+{
+	git_revwalk *walk;
+	git_oid oid;
+	int rc = -1;
+
+	if (git_revwalk_new(&walk, repo))
+		return pq__git_error(error, path);
+	git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL | GIT_SORT_REVERSE);
+	if (opts->all_refs) {
+		if (git_reference_foreach_name(repo, push_ref, walk)) {
+			pq__git_error(error, path);
+			goto out;
+		}
+	} else if (pq__walk_push(walk, repo, opts->range, path, error)) {
+		goto out;
+	}
+	while (!(rc = git_revwalk_next(&oid, walk))) {
+		char hex[GIT_OID_HEXSZ + 1];
+
+		res->walked++;
+		git_oid_tostr(hex, sizeof(hex), &oid);
+		if (g_hash_table_contains(known, hex)) {
+			res->known++;
+			continue;
+		}
+		if (opts->shard_n) {
+			guint32 h = (guint32)oid.id[0] << 24 | oid.id[1] << 16 | oid.id[2] << 8 | oid.id[3];
+
+			if (h % opts->shard_n != opts->shard_k - 1) {
+				res->skipped++;
+				continue;
+			}
+		}
+		if (!opts->merges) {
+			git_commit *c;
+
+			if (git_commit_lookup(&c, repo, &oid)) {
+				g_autofree char *what = g_strdup_printf("%s: commit %s", path, hex);
+
+				pq__git_error(error, what);
+				rc = -1;
+				goto out;
+			}
+			rc = git_commit_parentcount(c) > 1;
+			git_commit_free(c);
+			if (rc) {
+				res->skipped++;
+				continue;
+			}
+		}
+		g_array_append_val(oids, oid);
+	}
+	if (rc == GIT_ITEROVER) {
+		rc = 0;
+	} else {
+		pq__git_error(error, path);
+		rc = -1;
+	}
+out:
+	git_revwalk_free(walk);
+	return rc;
+}
+
+static void progress(guint done, guint total, gint64 start, gboolean final)
+{
+	double s = (g_get_monotonic_time() - start) / 1e6;
+	double rate = s > 0 ? done / s : 0;
+
+	fprintf(stderr, "\rindexing: %u/%u commits, %.0f commits/s, ETA %.0f s   %s", done, total, rate,
+		rate > 0 ? (total - done) / rate : 0.0, final ? "\n" : "");
+}
+
+/* Test hook: PREQUEL_TEST_KILL_AT=N kills the process with SIGKILL right after storing the Nth new
+ * commit of this run, inside its transaction, to prove an interrupted build loses nothing. */
+static guint kill_at(void)
+{
+	const char *s = g_getenv("PREQUEL_TEST_KILL_AT");
+
+	return s ? (guint)g_ascii_strtoull(s, NULL, 10) : 0;
+}
+
+static int write_all(struct writer *w, struct shared *sh, const struct pq_index_options *opts,
+		     struct pq_index_result *res, GError **error)
+{
+	GHashTable *pending = g_hash_table_new_full(NULL, NULL, NULL, (GDestroyNotify)result_free);
+	guint batch = opts->batch ? opts->batch : 500, die = kill_at();
+	gint64 start = g_get_monotonic_time(), shown = 0;
+	gboolean in_tx = FALSE;
+	int rc = 0;
+
+	for (guint next = 0; next < sh->n;) {
+		struct result *r = g_hash_table_lookup(pending, GUINT_TO_POINTER(next));
+
+		if (!r) {
+			r = g_async_queue_pop(sh->results);
+			g_hash_table_insert(pending, GUINT_TO_POINTER(r->seq), r);
+			continue;
+		}
+		if (r->error) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: %s", sh->path, r->error);
+			rc = -1;
+			break;
+		}
+		if (!in_tx) {
+			if ((rc = pq__exec(w->db, "BEGIN IMMEDIATE", error)))
+				break;
+			in_tx = TRUE;
+		}
+		if ((rc = write_result(w, r, error)))
+			break;
+		g_hash_table_remove(pending, GUINT_TO_POINTER(next));
+		next++;
+		res->indexed++;
+		if (die && next == die)
+			raise(SIGKILL);
+		if (next % batch == 0 || next == sh->n) {
+			if ((rc = pq__exec(w->db, "COMMIT", error)))
+				break;
+			in_tx = FALSE;
+		}
+		g_mutex_lock(&sh->lock);
+		sh->written = next;
+		g_cond_broadcast(&sh->cond);
+		g_mutex_unlock(&sh->lock);
+		if (opts->progress && g_get_monotonic_time() - shown > 500000) {
+			shown = g_get_monotonic_time();
+			progress(next, sh->n, start, FALSE);
+		}
+	}
+	if (in_tx)
+		sqlite3_exec(w->db->sql, "ROLLBACK", NULL, NULL, NULL);
+	if (rc)
+		res->indexed -= res->indexed % batch;
+	if (opts->progress && sh->n)
+		progress(res->indexed, sh->n, start, TRUE);
+	g_hash_table_unref(pending);
+	return rc;
 }
 
 int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *repo_path,
 		  const struct pq_index_options *opts, GError **error)
 {
-	return not_yet(error, "index");
-}
+	struct pq_index_options defaults = PQ_INDEX_OPTIONS_INIT;
+	struct pq_index_result res = { 0 };
+	g_autofree char *path = NULL, *name = NULL;
+	struct writer w = { .db = db };
+	struct shared sh = { 0 };
+	GHashTable *known;
+	GPtrArray *threads;
+	git_repository *repo;
+	GArray *oids;
+	gint64 start = g_get_monotonic_time();
+	guint nthreads;
+	int rc = -1;
 
-int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GError **error)
-{
-	return not_yet(error, "merge");
-}
+	if (!opts)
+		opts = &defaults;
+	if (opts->shard_n && (opts->shard_k < 1 || opts->shard_k > opts->shard_n)) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "shard %u/%u: expected 1 <= K <= N",
+			    opts->shard_k, opts->shard_n);
+		return -1;
+	}
+	if (git_repository_open_ext(&repo, repo_path, GIT_REPOSITORY_OPEN_NO_SEARCH, NULL))
+		return pq__git_error(error, repo_path);
+	/* store where the repository really is, so readers find it from any directory */
+	path = g_canonicalize_filename(git_repository_is_bare(repo) ? git_repository_path(repo)
+				       : git_repository_workdir(repo), NULL);
+	if (opts->repo_name && *opts->repo_name)
+		name = g_strdup(opts->repo_name);
+	else
+		name = g_path_get_basename(path);
+	known = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	oids = g_array_new(FALSE, FALSE, sizeof(git_oid));
+	if (repo_row(&w.repo_id, known, db, name, path, error) ||
+	    walk_commits(oids, &res, repo, known, path, opts, error) || writer_init(&w, error))
+		goto out_free;
 
-int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error)
-{
-	return not_yet(error, "stats");
-}
-
-int pq_db_dump(char **out, struct pq_db *db, GError **error)
-{
-	return not_yet(error, "dump");
-}
-
-int pq_db_candidates(GArray **out_ids, struct pq_db *db, const char *const *minus,
-		     const char *const *plus, const char *const *ctx, const char *range, const char *repo,
-		     GError **error)
-{
-	return not_yet(error, "candidates");
-}
-
-int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **error)
-{
-	return not_yet(error, "commit");
-}
-
-void pq_commit_free(struct pq_commit *c)
-{
-	if (!c)
-		return;
-	g_free(c->repo);
-	g_free(c->repo_path);
-	g_free(c->hash);
-	g_free(c->author);
-	g_free(c->subject);
-	g_free(c);
-}
-
-int pq_commit_changes(GPtrArray **out, struct pq_db *db, const char *repo, const char *hash,
-		      GError **error)
-{
-	return not_yet(error, "changes");
-}
-
-void pq_file_change_free(struct pq_file_change *c)
-{
-	if (!c)
-		return;
-	g_free(c->old_path);
-	g_free(c->new_path);
-	g_free(c->old_text);
-	g_free(c->new_text);
-	if (c->removed_lines)
-		g_array_unref(c->removed_lines);
-	if (c->added_lines)
-		g_array_unref(c->added_lines);
-	g_free(c);
+	sh.path = path;
+	sh.oids = (git_oid *)oids->data;
+	sh.n = oids->len;
+	sh.max_lines = opts->max_file_lines ? opts->max_file_lines : 20000;
+	sh.results = g_async_queue_new();
+	g_mutex_init(&sh.lock);
+	g_cond_init(&sh.cond);
+	nthreads = opts->threads ? opts->threads : g_get_num_processors();
+	nthreads = MIN(MAX(nthreads, 1), MAX(sh.n, 1));
+	threads = g_ptr_array_new();
+	for (guint i = 0; i < nthreads; i++)
+		g_ptr_array_add(threads, g_thread_new("pq-diff", worker, &sh));
+	rc = write_all(&w, &sh, opts, &res, error);
+	g_mutex_lock(&sh.lock);
+	sh.stop = TRUE;
+	g_cond_broadcast(&sh.cond);
+	g_mutex_unlock(&sh.lock);
+	for (guint i = 0; i < threads->len; i++)
+		g_thread_join(threads->pdata[i]);
+	g_ptr_array_unref(threads);
+	for (struct result *r; (r = g_async_queue_try_pop(sh.results));)
+		result_free(r);
+	g_async_queue_unref(sh.results);
+	g_mutex_clear(&sh.lock);
+	g_cond_clear(&sh.cond);
+out_free:
+	writer_clear(&w);
+	g_array_unref(oids);
+	g_hash_table_unref(known);
+	git_repository_free(repo);
+	res.seconds = (g_get_monotonic_time() - start) / 1e6;
+	if (out)
+		*out = res;
+	return rc;
 }

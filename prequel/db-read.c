@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The read side of the index: candidate lookup (the step that must take milliseconds: one FTS5 MATCH
+ * per side, intersected inside SQLite, then ordered by date), commit rows, stats and the canonical dump
+ * that tests compare.
+ */
+#include <string.h>
+#include <sys/stat.h>
+#include "db-private.h"
+
+static const char *const side_table[3] = { "words_minus", "words_plus", "words_ctx" };
+
+/* FTS5 query for words: each one a quoted string (our tokenizer keeps it whole); NULL if none usable. */
+static char *match_expr(const char *const *words)
+{
+	GString *s = g_string_new(NULL);
+
+	for (; words && *words; words++) {
+		const char *w = *words;
+		gboolean arrow = w[0] == '-' && w[1] == '>';
+
+		if (arrow)
+			w += 2;
+		if (!*w || strpbrk(w, " \t\r\n"))
+			continue;
+		if (s->len)
+			g_string_append_c(s, ' ');
+		/* "->f" is stored as ".f" */
+		g_string_append(s, arrow ? "\"." : "\"");
+		for (; *w; w++) {
+			if (*w == '"')
+				g_string_append_c(s, '"');
+			g_string_append_c(s, *w);
+		}
+		g_string_append_c(s, '"');
+	}
+	if (!s->len) {
+		g_string_free(s, TRUE);
+		return NULL;
+	}
+	return g_string_free(s, FALSE);
+}
+
+static int repo_id(gint64 *out, struct pq_db *db, const char *name, GError **error)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (pq__prepare(&st, db, "SELECT id FROM repo WHERE name = ?1", error))
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*out = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_ROW)
+		return 0;
+	if (rc != SQLITE_DONE)
+		return pq__sql_error(error, db, "cannot read repos");
+	g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: no repo named '%s' in the index", db->path, name);
+	return -1;
+}
+
+/* repo id -> set of hashes in range, for the selected repos where range resolves */
+static int range_sets(GHashTable **out, struct pq_db *db, const char *range, gint64 only, GError **error)
+{
+	GHashTable *sets = g_hash_table_new(g_int64_hash, g_int64_equal);
+	g_autoptr(GError) first = NULL;
+	sqlite3_stmt *st;
+	int rc;
+
+	*out = NULL;
+	if (pq__prepare(&st, db, "SELECT id, path FROM repo WHERE ?1 = 0 OR id = ?1", error)) {
+		g_hash_table_unref(sets);
+		return -1;
+	}
+	sqlite3_bind_int64(st, 1, only);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		gint64 id = sqlite3_column_int64(st, 0);
+		const char *path = (const char *)sqlite3_column_text(st, 1);
+		g_autofree char *key = g_strdup_printf("%" G_GINT64_FORMAT "\n%s", id, range);
+		GHashTable *set = g_hash_table_lookup(db->range_cache, key);
+		GError *e = NULL;
+
+		if (!set) {
+			if (pq__range_hashes(&set, path, range, &e)) {
+				if (!first)
+					first = e;
+				else
+					g_error_free(e);
+				continue;
+			}
+			g_hash_table_insert(db->range_cache, g_steal_pointer(&key), set);
+		}
+		/* keys point into the statement's lifetime-independent cache entry */
+		g_hash_table_insert(sets, g_memdup2(&id, sizeof(id)), set);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		g_hash_table_unref(sets);
+		return pq__sql_error(error, db, "cannot read repos");
+	}
+	if (!g_hash_table_size(sets)) {
+		g_hash_table_unref(sets);
+		if (first) {
+			g_propagate_error(error, g_steal_pointer(&first));
+		} else {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: range '%s': no repository to resolve it in",
+				    db->path, range);
+		}
+		return -1;
+	}
+	*out = sets;
+	return 0;
+}
+
+int pq_db_candidates(GArray **out_ids, struct pq_db *db, const char *const *minus,
+		     const char *const *plus, const char *const *ctx, const char *range, const char *repo,
+		     GError **error)
+{
+	const char *const *sides[3] = { minus, plus, ctx };
+	g_autofree char *exprs[3] = { NULL };
+	GHashTable *sets = NULL;
+	GString *sql = g_string_new("SELECT c.id, c.repo, c.hash FROM \"commit\" c");
+	gint64 only = 0;
+	sqlite3_stmt *st = NULL;
+	GArray *ids;
+	int rc, nexpr = 0, ret = -1;
+
+	*out_ids = NULL;
+	if (repo && repo_id(&only, db, repo, error))
+		goto out;
+	if (range && range_sets(&sets, db, range, only, error))
+		goto out;
+	for (int s = 0; s < 3; s++) {
+		exprs[s] = match_expr(sides[s]);
+		if (!exprs[s])
+			continue;
+		g_string_append(sql, nexpr ? " INTERSECT " : " JOIN (");
+		g_string_append_printf(sql, "SELECT rowid AS id FROM %s WHERE %s MATCH ?%d", side_table[s],
+				       side_table[s], s + 1);
+		nexpr++;
+	}
+	if (nexpr)
+		g_string_append(sql, ") m ON m.id = c.id");
+	g_string_append(sql, " WHERE ?4 = 0 OR c.repo = ?4 ORDER BY c.author_date DESC, c.id DESC");
+	if (pq__prepare(&st, db, sql->str, error))
+		goto out;
+	for (int s = 0; s < 3; s++)
+		if (exprs[s])
+			sqlite3_bind_text(st, s + 1, exprs[s], -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 4, only);
+	ids = g_array_new(FALSE, FALSE, sizeof(gint64));
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		gint64 id = sqlite3_column_int64(st, 0), r = sqlite3_column_int64(st, 1);
+
+		if (sets) {
+			GHashTable *set = g_hash_table_lookup(sets, &r);
+
+			if (!set || !g_hash_table_contains(set, sqlite3_column_text(st, 2)))
+				continue;
+		}
+		g_array_append_val(ids, id);
+	}
+	if (rc != SQLITE_DONE) {
+		g_array_unref(ids);
+		pq__sql_error(error, db, "cannot look up candidates");
+		goto out;
+	}
+	*out_ids = ids;
+	ret = 0;
+out:
+	sqlite3_finalize(st);
+	if (sets) {
+		GHashTableIter it;
+		gpointer k;
+
+		g_hash_table_iter_init(&it, sets);
+		while (g_hash_table_iter_next(&it, &k, NULL))
+			g_free(k);
+		g_hash_table_unref(sets);
+	}
+	g_string_free(sql, TRUE);
+	return ret;
+}
+
+static char *col_dup(sqlite3_stmt *st, int i)
+{
+	const char *s = (const char *)sqlite3_column_text(st, i);
+
+	return s ? g_strdup(s) : NULL;
+}
+
+int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **error)
+{
+	struct pq_commit *c;
+	sqlite3_stmt *st;
+	int rc;
+
+	*out = NULL;
+	if (pq__prepare(&st, db,
+			"SELECT r.name, r.path, c.hash, c.author, c.subject, c.author_date, c.files, c.added,"
+			" c.removed FROM \"commit\" c JOIN repo r ON r.id = c.repo WHERE c.id = ?1", error))
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		if (rc != SQLITE_DONE)
+			return pq__sql_error(error, db, "cannot read a commit");
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: no commit with id %" G_GINT64_FORMAT,
+			    db->path, id);
+		return -1;
+	}
+	c = g_new0(struct pq_commit, 1);
+	c->id = id;
+	c->repo = col_dup(st, 0);
+	c->repo_path = col_dup(st, 1);
+	c->hash = col_dup(st, 2);
+	c->author = col_dup(st, 3);
+	c->subject = col_dup(st, 4);
+	c->date = sqlite3_column_int64(st, 5);
+	c->files = sqlite3_column_int(st, 6);
+	c->added = sqlite3_column_int(st, 7);
+	c->removed = sqlite3_column_int(st, 8);
+	sqlite3_finalize(st);
+	*out = c;
+	return 0;
+}
+
+void pq_commit_free(struct pq_commit *c)
+{
+	if (!c)
+		return;
+	g_free(c->repo);
+	g_free(c->repo_path);
+	g_free(c->hash);
+	g_free(c->author);
+	g_free(c->subject);
+	g_free(c);
+}
+
+int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **error)
+{
+	for (int s = 0; s < 3; s++) {
+		g_autofree char *sql = g_strdup_printf(
+			"CREATE VIRTUAL TABLE IF NOT EXISTS temp.pq_%s_%s_%s USING fts5vocab(%s, %s, %s)",
+			schema, side_table[s], kind, schema, side_table[s], kind);
+
+		if (pq__exec(db, sql, error))
+			return -1;
+	}
+	return 0;
+}
+
+static int count(guint64 *out, struct pq_db *db, const char *sql, GError **error)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (pq__prepare(&st, db, sql, error))
+		return -1;
+	rc = sqlite3_step(st);
+	*out = rc == SQLITE_ROW ? (guint64)sqlite3_column_int64(st, 0) : 0;
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW)
+		return pq__sql_error(error, db, "cannot count");
+	return 0;
+}
+
+int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error)
+{
+	g_autofree char *wal = g_strconcat(db->path, "-wal", NULL);
+	guint64 repos;
+	struct stat sb;
+
+	memset(out, 0, sizeof(*out));
+	if (pq__vocab(db, "main", "row", error) ||
+	    count(&repos, db, "SELECT count(*) FROM repo", error) ||
+	    count(&out->commits, db, "SELECT count(*) FROM \"commit\"", error) ||
+	    count(&out->file_changes, db, "SELECT count(*) FROM file_change", error) ||
+	    count(&out->words, db, "SELECT count(*) FROM (SELECT term FROM temp.pq_main_words_minus_row"
+		  " UNION SELECT term FROM temp.pq_main_words_plus_row"
+		  " UNION SELECT term FROM temp.pq_main_words_ctx_row)", error) ||
+	    count(&out->postings, db, "SELECT (SELECT coalesce(sum(doc), 0) FROM temp.pq_main_words_minus_row)"
+		  " + (SELECT coalesce(sum(doc), 0) FROM temp.pq_main_words_plus_row)"
+		  " + (SELECT coalesce(sum(doc), 0) FROM temp.pq_main_words_ctx_row)", error))
+		return -1;
+	out->repos = repos;
+	if (!stat(db->path, &sb))
+		out->bytes += sb.st_size;
+	if (!stat(wal, &sb))
+		out->bytes += sb.st_size;
+	return 0;
+}
+
+static void gstring_free(gpointer s)
+{
+	g_string_free(s, TRUE);
+}
+
+int pq_db_dump(char **out, struct pq_db *db, GError **error)
+{
+	static const char *const side_mark[3] = { "-", "+", "ctx" };
+	GHashTable *words[3] = { NULL };
+	sqlite3_stmt *st = NULL, *fst = NULL;
+	GString *s = g_string_new(NULL);
+	int rc, ret = -1;
+
+	*out = NULL;
+	if (pq__vocab(db, "main", "instance", error))
+		goto out;
+	for (int i = 0; i < 3; i++) {
+		g_autofree char *sql = g_strdup_printf("SELECT doc, term FROM temp.pq_main_%s_instance"
+						       " ORDER BY doc, term", side_table[i]);
+
+		words[i] = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free,
+						 gstring_free);
+		if (pq__prepare(&st, db, sql, error))
+			goto out;
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+			gint64 doc = sqlite3_column_int64(st, 0);
+			GString *w = g_hash_table_lookup(words[i], &doc);
+
+			if (!w) {
+				w = g_string_new(side_mark[i]);
+				g_hash_table_insert(words[i], g_memdup2(&doc, sizeof(doc)), w);
+			}
+			g_string_append_c(w, ' ');
+			g_string_append(w, (const char *)sqlite3_column_text(st, 1));
+		}
+		sqlite3_finalize(st);
+		st = NULL;
+		if (rc != SQLITE_DONE) {
+			pq__sql_error(error, db, "cannot read words");
+			goto out;
+		}
+	}
+	if (pq__prepare(&st, db, "SELECT name FROM repo ORDER BY name", error))
+		goto out;
+	while (sqlite3_step(st) == SQLITE_ROW)
+		g_string_append_printf(s, "repo %s\n", sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	if (pq__prepare(&st, db,
+			"SELECT c.id, r.name, c.hash, c.parents, c.author, c.author_date, c.subject, c.files,"
+			" c.added, c.removed FROM \"commit\" c JOIN repo r ON r.id = c.repo"
+			" ORDER BY r.name, c.hash", error) ||
+	    pq__prepare(&fst, db,
+			"SELECT status, old_path, new_path, hunks, added, removed, flags FROM file_change"
+			" WHERE commit_id = ?1 ORDER BY coalesce(new_path, old_path), old_path, status", error))
+		goto out;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		gint64 id = sqlite3_column_int64(st, 0);
+
+		g_string_append_printf(s, "commit %s %s\n parents %s\n author %s\n date %" G_GINT64_FORMAT
+				       "\n subject %s\n stat files=%d added=%d removed=%d\n",
+				       sqlite3_column_text(st, 1), sqlite3_column_text(st, 2),
+				       sqlite3_column_text(st, 3), sqlite3_column_text(st, 4),
+				       (gint64)sqlite3_column_int64(st, 5), sqlite3_column_text(st, 6),
+				       sqlite3_column_int(st, 7), sqlite3_column_int(st, 8),
+				       sqlite3_column_int(st, 9));
+		sqlite3_bind_int64(fst, 1, id);
+		while (sqlite3_step(fst) == SQLITE_ROW) {
+			const char *o = (const char *)sqlite3_column_text(fst, 1);
+			const char *n = (const char *)sqlite3_column_text(fst, 2);
+
+			g_string_append_printf(s, " file %s %s %s hunks=%d added=%d removed=%d flags=%d\n",
+					       sqlite3_column_text(fst, 0), o ? o : "-", n ? n : "-",
+					       sqlite3_column_int(fst, 3), sqlite3_column_int(fst, 4),
+					       sqlite3_column_int(fst, 5), sqlite3_column_int(fst, 6));
+		}
+		sqlite3_reset(fst);
+		for (int i = 0; i < 3; i++) {
+			GString *w = g_hash_table_lookup(words[i], &id);
+
+			if (w)
+				g_string_append_printf(s, " %s\n", w->str);
+		}
+	}
+	if (rc != SQLITE_DONE) {
+		pq__sql_error(error, db, "cannot read commits");
+		goto out;
+	}
+	*out = g_string_free(s, FALSE);
+	s = NULL;
+	ret = 0;
+out:
+	sqlite3_finalize(st);
+	sqlite3_finalize(fst);
+	for (int i = 0; i < 3; i++)
+		if (words[i])
+			g_hash_table_unref(words[i]);
+	if (s)
+		g_string_free(s, TRUE);
+	return ret;
+}

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * What the index and its readers ask of libgit2: the one diff of a commit (first parent, 3 lines of
+ * context, exact renames only: found by comparing blob ids, no content similarity, so it costs nothing),
+ * revision ranges, and the pre/post images of a commit's files for verification and synthesis.
+ */
+#include <string.h>
+#include "db-private.h"
+
+
+void pq__diff_options(git_diff_options *opts)
+{
+	git_diff_options_init(opts, GIT_DIFF_OPTIONS_VERSION);
+	opts->context_lines = 3;
+	opts->interhunk_lines = 0;
+	opts->max_size = PQ_MAX_BLOB_SIZE;
+	opts->flags = GIT_DIFF_NORMAL;
+}
+
+int pq__commit_diff(git_diff **out, git_repository *repo, git_commit *commit)
+{
+	git_diff_options opts;
+	git_diff_find_options fopts;
+	git_tree *tree = NULL, *ptree = NULL;
+	git_commit *parent = NULL;
+	int rc;
+
+	*out = NULL;
+	pq__diff_options(&opts);
+	rc = git_commit_tree(&tree, commit);
+	if (!rc && git_commit_parentcount(commit) > 0) {
+		rc = git_commit_parent(&parent, commit, 0);
+		if (!rc)
+			rc = git_commit_tree(&ptree, parent);
+	}
+	if (!rc)
+		rc = git_diff_tree_to_tree(out, repo, ptree, tree, &opts);
+	if (!rc) {
+		git_diff_find_options_init(&fopts, GIT_DIFF_FIND_OPTIONS_VERSION);
+		fopts.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_EXACT_MATCH_ONLY;
+		rc = git_diff_find_similar(*out, &fopts);
+	}
+	git_tree_free(ptree);
+	git_commit_free(parent);
+	git_tree_free(tree);
+	if (rc) {
+		git_diff_free(*out);
+		*out = NULL;
+	}
+	return rc;
+}
+
+static int peel_commit(git_oid *out, git_repository *repo, const char *rev, const char *path,
+		       GError **error)
+{
+	git_object *obj = NULL, *peeled = NULL;
+	g_autofree char *what = NULL;
+
+	if (git_revparse_single(&obj, repo, rev) || git_object_peel(&peeled, obj, GIT_OBJECT_COMMIT)) {
+		git_object_free(obj);
+		what = g_strdup_printf("%s: bad revision '%s'", path, rev);
+		return pq__git_error(error, what);
+	}
+	git_oid_cpy(out, git_object_id(peeled));
+	git_object_free(peeled);
+	git_object_free(obj);
+	return 0;
+}
+
+int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,
+		  GError **error)
+{
+	const char *dots = range ? strstr(range, "..") : NULL;
+	git_oid oid;
+
+	if (!range)
+		range = "HEAD";
+	if (dots) {
+		g_autofree char *from = g_strndup(range, dots - range);
+		const char *to = dots + 2;
+
+		if (*to == '.' || !*from || !*to) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT,
+				    "%s: bad range '%s': expected A..B", path, range);
+			return -1;
+		}
+		if (peel_commit(&oid, repo, from, path, error))
+			return -1;
+		git_revwalk_hide(walk, &oid);
+		if (peel_commit(&oid, repo, to, path, error))
+			return -1;
+	} else if (peel_commit(&oid, repo, range, path, error)) {
+		return -1;
+	}
+	if (git_revwalk_push(walk, &oid))
+		return pq__git_error(error, path);
+	return 0;
+}
+
+int pq__range_hashes(GHashTable **out, const char *repo_path, const char *range, GError **error)
+{
+	git_repository *repo = NULL;
+	git_revwalk *walk = NULL;
+	GHashTable *set;
+	git_oid oid;
+	int rc = -1;
+
+	*out = NULL;
+	if (git_repository_open(&repo, repo_path))
+		return pq__git_error(error, repo_path);
+	if (git_revwalk_new(&walk, repo)) {
+		pq__git_error(error, repo_path);
+		goto out_free_repo;
+	}
+	if (pq__walk_push(walk, repo, range, repo_path, error))
+		goto out_free_walk;
+	set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	while (!git_revwalk_next(&oid, walk)) {
+		char hex[GIT_OID_HEXSZ + 1];
+
+		git_oid_tostr(hex, sizeof(hex), &oid);
+		g_hash_table_add(set, g_strdup(hex));
+	}
+	*out = set;
+	rc = 0;
+out_free_walk:
+	git_revwalk_free(walk);
+out_free_repo:
+	git_repository_free(repo);
+	return rc;
+}
+
+static char *blob_text(git_repository *repo, const git_diff_file *f)
+{
+	git_blob *blob;
+	char *text;
+
+	if (!(f->flags & GIT_DIFF_FLAG_VALID_ID) || git_oid_is_zero(&f->id))
+		return NULL;
+	if (git_blob_lookup(&blob, repo, &f->id))
+		return NULL;
+	text = g_strndup(git_blob_rawcontent(blob), git_blob_rawsize(blob));
+	git_blob_free(blob);
+	return text;
+}
+
+static int find_commit(char **out_path, char **out_hash, struct pq_db *db, const char *repo,
+		       const char *hash, GError **error)
+{
+	sqlite3_stmt *st;
+	g_autofree char *hi = g_strconcat(hash, "g", NULL);
+	int rc, n = 0;
+
+	if (pq__prepare(&st, db,
+			"SELECT r.path, c.hash FROM \"commit\" c JOIN repo r ON r.id = c.repo"
+			" WHERE c.hash >= ?1 AND c.hash < ?2 AND (?3 IS NULL OR r.name = ?3)"
+			" ORDER BY r.id LIMIT 2", error))
+		return -1;
+	sqlite3_bind_text(st, 1, hash, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, hi, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, repo, -1, SQLITE_STATIC);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *h = (const char *)sqlite3_column_text(st, 1);
+
+		/* the same commit in two repos (a fork) is fine; two commits for one prefix are not */
+		if (n && strcmp(h, *out_hash)) {
+			n = -1;
+			break;
+		}
+		if (!n) {
+			*out_path = g_strdup((const char *)sqlite3_column_text(st, 0));
+			*out_hash = g_strdup(h);
+		}
+		n++;
+	}
+	sqlite3_finalize(st);
+	if (n > 0)
+		return 0;
+	g_clear_pointer(out_path, g_free);
+	g_clear_pointer(out_hash, g_free);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return pq__sql_error(error, db, "cannot look up a commit");
+	g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: %s commit '%s'%s%s", db->path,
+		    n < 0 ? "ambiguous" : "no indexed", hash, repo ? " in repo " : "", repo ? repo : "");
+	return -1;
+}
+
+int pq_commit_changes(GPtrArray **out, struct pq_db *db, const char *repo_name, const char *hash,
+		      GError **error)
+{
+	g_autofree char *path = NULL, *full = NULL;
+	git_repository *repo = NULL;
+	git_commit *commit = NULL;
+	git_diff *diff = NULL;
+	GPtrArray *files;
+	git_oid oid;
+	int rc = -1;
+
+	*out = NULL;
+	if (find_commit(&path, &full, db, repo_name, hash, error))
+		return -1;
+	if (git_repository_open(&repo, path))
+		return pq__git_error(error, path);
+	if (git_oid_fromstr(&oid, full) || git_commit_lookup(&commit, repo, &oid) ||
+	    pq__commit_diff(&diff, repo, commit)) {
+		g_autofree char *what = g_strdup_printf("%s: commit %s", path, full);
+
+		pq__git_error(error, what);
+		goto out_free;
+	}
+	files = g_ptr_array_new_with_free_func((GDestroyNotify)pq_file_change_free);
+	for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
+		const git_diff_delta *d = git_diff_get_delta(diff, i);
+		struct pq_file_change *fc;
+		git_patch *patch = NULL;
+
+		if (d->old_file.mode == GIT_FILEMODE_COMMIT || d->new_file.mode == GIT_FILEMODE_COMMIT)
+			continue;
+		if (git_patch_from_diff(&patch, diff, i)) {
+			g_autofree char *what = g_strdup_printf("%s: commit %s: %s", path, full,
+								d->new_file.path);
+
+			pq__git_error(error, what);
+			g_ptr_array_unref(files);
+			goto out_free;
+		}
+		d = git_patch_get_delta(patch);
+		if (d->flags & GIT_DIFF_FLAG_BINARY) {
+			git_patch_free(patch);
+			continue;
+		}
+		fc = g_new0(struct pq_file_change, 1);
+		fc->old_path = d->status == GIT_DELTA_ADDED ? NULL : g_strdup(d->old_file.path);
+		fc->new_path = d->status == GIT_DELTA_DELETED ? NULL : g_strdup(d->new_file.path);
+		fc->old_text = d->status == GIT_DELTA_ADDED ? NULL : blob_text(repo, &d->old_file);
+		fc->new_text = d->status == GIT_DELTA_DELETED ? NULL : blob_text(repo, &d->new_file);
+		fc->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
+		fc->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
+		for (size_t h = 0; h < git_patch_num_hunks(patch); h++) {
+			int n = git_patch_num_lines_in_hunk(patch, h);
+
+			for (int l = 0; l < n; l++) {
+				const git_diff_line *line;
+				int no;
+
+				if (git_patch_get_line_in_hunk(&line, patch, h, l))
+					continue;
+				if (line->origin == GIT_DIFF_LINE_DELETION) {
+					no = line->old_lineno;
+					g_array_append_val(fc->removed_lines, no);
+				} else if (line->origin == GIT_DIFF_LINE_ADDITION) {
+					no = line->new_lineno;
+					g_array_append_val(fc->added_lines, no);
+				}
+			}
+		}
+		git_patch_free(patch);
+		g_ptr_array_add(files, fc);
+	}
+	*out = files;
+	rc = 0;
+out_free:
+	git_diff_free(diff);
+	git_commit_free(commit);
+	git_repository_free(repo);
+	return rc;
+}
+
+void pq_file_change_free(struct pq_file_change *c)
+{
+	if (!c)
+		return;
+	g_free(c->old_path);
+	g_free(c->new_path);
+	g_free(c->old_text);
+	g_free(c->new_text);
+	if (c->removed_lines)
+		g_array_unref(c->removed_lines);
+	if (c->added_lines)
+		g_array_unref(c->added_lines);
+	g_free(c);
+}
