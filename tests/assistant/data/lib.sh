@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: GPL-2.0
+# Shared by tests/assistant/tNNNN-*.sh: a scratch dir per script, the corpus and its index.
+# Sourced; sets $scratch, $corpus, $db and $cases.
+set -eu
+
+die() {
+	echo "FAIL: $*" >&2
+	exit 1
+}
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/porter-t.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+
+corpus=${PORTER_CORPUS_DIR:?PORTER_CORPUS_DIR not set}
+cases=$corpus/cases.json
+test -f "$cases" || die "no corpus manifest $cases: build the 'corpus' target first"
+command -v porter >/dev/null || die "porter not on PATH ($PATH)"
+
+# The index: the build's own when it made one, else made here from the minikernel history.
+db=$corpus/minikernel.db
+if ! test -f "$db"; then
+	db=$scratch/minikernel.db
+	prequel index --db "$db" "$corpus/minikernel" >"$scratch/index.log" 2>&1 ||
+		die "prequel index failed: $(cat "$scratch/index.log")"
+fi
+
+# "sha256 path" of every file under $1, .git excluded: a tree's fingerprint.
+fingerprint() {
+	(cd "$1" && find . -path ./.git -prune -o -type f -print | LC_ALL=C sort |
+		xargs -r sha256sum)
+}
+
+# Case fields, one per line: name, driver, kernel, build, direction.
+case_fields() {
+	python3 -c '
+import json, sys
+for c in json.load(open(sys.argv[1]))["cases"]:
+    if len(sys.argv) < 3 or c["name"] == sys.argv[2] or (sys.argv[2] == "demo" and c.get("demo")):
+        print("\t".join([c["name"], c["driver"], c["kernel"], c["build"], c["direction"]]))
+' "$cases" "$@"
+}
+
+# The case's build command with {kernel} and {src} filled in.
+build_line() {
+	printf '%s\n' "$1" | sed -e "s|{kernel}|$2|g" -e "s|{src}|$3|g"
+}

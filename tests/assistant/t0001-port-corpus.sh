@@ -1,0 +1,54 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# porter port over every corpus case, in review mode: the final build is clean, the fixed issues
+# and their example commits match the manifest, the input tree is byte-identical afterwards, the
+# JSON report validates against docs/report.md's schema, and the series applies with `git am`
+# onto the original driver, after which the case's own build command passes.
+. "$PORTER_TEST_DATA/lib.sh"
+
+n=0
+while IFS=$'\t' read -r name driver kernel build direction; do
+	n=$((n + 1))
+	d=$scratch/$name
+	mkdir -p "$d" &&
+	cp -r "$driver" "$d/input" &&
+	fingerprint "$d/input" >"$d/before" || die "$name: cannot copy $driver"
+	back=
+	test "$direction" = backport && back=--backport
+	set +e
+	porter port --driver "$d/input" --kernel "$kernel" --db "$db" --build "$build" \
+		--out "$d/out" --format json $back >"$d/report.json" 2>"$d/stderr"
+	rc=$?
+	set -e
+	test $rc = 0 || die "$name: porter port exited $rc: $(cat "$d/stderr")
+$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r.get("final_log"))' "$d/report.json" 2>/dev/null)"
+	# not a terminal: no progress lines
+	! grep -q '^porter: round' "$d/stderr" || die "$name: progress printed without a terminal"
+	python3 "$PORTER_TEST_DATA/validate-report.py" "$PORTER_SOURCE_DIR/docs/report.md" \
+		"$d/report.json" "$d/out/report.json" || die "$name: report does not match the schema"
+	python3 "$PORTER_TEST_DATA/check-port.py" "$cases" "$name" "$d/report.json" ||
+		die "$name: report does not match the manifest"
+	fingerprint "$d/input" >"$d/after" &&
+	cmp -s "$d/before" "$d/after" || die "$name: review mode changed the input tree"
+	test -f "$d/out/series.mbox" || die "$name: no series.mbox"
+	test -f "$d/out/report.txt" && test -f "$d/out/report.md" || die "$name: reports missing"
+	ls "$d/out/cocci/"*.fix.cocci >/dev/null || die "$name: no .cocci saved"
+	# the series onto a git repository of the original driver
+	cp -r "$driver" "$d/am" &&
+	git -C "$d/am" init -q &&
+	git -C "$d/am" add -A &&
+	git -C "$d/am" -c user.name=T -c user.email=t@t commit -q -m original &&
+	git -C "$d/am" -c user.name=T -c user.email=t@t am -q "$d/out/series.mbox" ||
+		die "$name: git am of the series failed"
+	npatch=$(grep -c '^From [0-9a-f]\{40\} Mon Sep 17 00:00:00 2001$' "$d/out/series.mbox")
+	ncommit=$(git -C "$d/am" rev-list --count HEAD)
+	test "$ncommit" = $((npatch + 1)) || die "$name: $npatch patches but $ncommit commits"
+	grep -q '^Example-commit: [0-9a-f]\{40\}$' "$d/out/series.mbox" ||
+		die "$name: series does not cite the example commit"
+	line=$(build_line "$build" "$kernel" "$d/am")
+	(cd "$d/am" && sh -c "$line") >"$d/am.log" 2>&1 ||
+		die "$name: the driver with the series applied does not build: $(cat "$d/am.log")"
+	! grep -q 'error:' "$d/am.log" || die "$name: errors after git am: $(cat "$d/am.log")"
+	echo "ok $n - $name"
+done < <(case_fields)
+test $n -gt 0 || die "no case in $cases"
