@@ -15,6 +15,7 @@
 #include "db-private.h"
 
 #define PQ_WINDOW 2048
+#define PQ_CHUNK 16
 
 struct fc_row {
 	char status;
@@ -35,6 +36,7 @@ struct result {
 
 struct shared {
 	const char *path;
+	const char *gitdir;	/* workers open it bare: no work tree .gitattributes to stat per file */
 	git_oid *oids;
 	guint n;
 	guint max_lines;
@@ -185,13 +187,18 @@ static gpointer worker(gpointer data)
 
 	for (int i = 0; i < 3; i++)
 		sets[i] = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	open_rc = git_repository_open(&repo, sh->path);
-	for (;;) {
-		guint i = g_atomic_int_add(&sh->next, 1);
+	open_rc = git_repository_open_bare(&repo, sh->gitdir);
+	for (guint i = 0, end = 0;; i++) {
 		struct result *r;
 		git_commit *commit;
 		gboolean stop;
 
+		/* claim runs of consecutive commits: they share trees and blobs, so the
+		 * repository's object cache saves most of the inflating */
+		if (i >= end) {
+			i = g_atomic_int_add(&sh->next, PQ_CHUNK);
+			end = i + PQ_CHUNK;
+		}
 		if (i >= sh->n)
 			break;
 		g_mutex_lock(&sh->lock);
@@ -530,6 +537,11 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 			    opts->shard_k, opts->shard_n);
 		return -1;
 	}
+	/* libgit2 caches no blobs and only small trees by default; a walk in order reuses both (the
+	 * new blobs of one commit are the old blobs of the next) */
+	git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, (int)GIT_OBJECT_TREE, (size_t)1 << 20);
+	git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, (int)GIT_OBJECT_BLOB, (size_t)1 << 20);
+	git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, (ssize_t)512 << 20);
 	if (git_repository_open_ext(&repo, repo_path, GIT_REPOSITORY_OPEN_NO_SEARCH, NULL))
 		return pq__git_error(error, repo_path);
 	/* store where the repository really is, so readers find it from any directory */
@@ -546,6 +558,7 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 		goto out_free;
 
 	sh.path = path;
+	sh.gitdir = git_repository_path(repo);
 	sh.oids = (git_oid *)oids->data;
 	sh.n = oids->len;
 	sh.max_lines = opts->max_file_lines ? opts->max_file_lines : 20000;
