@@ -34,10 +34,22 @@ int pq__git_error(GError **error, const char *what);
 int pq__exec(struct pq_db *db, const char *sql, GError **error);
 int pq__prepare(sqlite3_stmt **out, struct pq_db *db, const char *sql, GError **error);
 
-/* The diff options the index and pq_commit_changes() share, so both see the same files and lines. */
-void pq__diff_options(git_diff_options *opts);
-/* Diff of commit against its first parent (the empty tree for a root commit), exact renames found. */
-int pq__commit_diff(git_diff **out, git_repository *repo, git_commit *commit);
+/* One changed file of a commit (index-diff.c): what the index and pq_commit_changes() both see. */
+struct pq__file {
+	char status;			/* 'A', 'D', 'M', 'R' (exact rename) */
+	char *old_path, *new_path;	/* NULL on the side that does not exist */
+	git_oid old_id, new_id;
+	guint32 old_mode, new_mode;	/* 0 on the side that does not exist */
+	guint flags;			/* PQ_FC_* */
+	git_blob *old_blob, *new_blob;	/* after pq__file_patch() */
+	git_patch *patch;		/* after pq__file_patch(), NULL: no text lines to show */
+};
+/* Files commit changed against its first parent, in git's path order; *out: pq__commit_files_free().
+ * Returns a libgit2 error code. */
+int pq__commit_files(GArray **out /* struct pq__file */, git_repository *repo, git_commit *commit);
+void pq__commit_files_free(GArray *files);
+/* Loads f's blobs, flags binary/too large/submodule files, else makes its patch; libgit2 error code. */
+int pq__file_patch(struct pq__file *f, git_repository *repo);
 
 /* Pushes range ("A..B", "REV", NULL: HEAD) onto walk; errors name path and the revision. */
 int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,

@@ -1,54 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * What the index and its readers ask of libgit2: the one diff of a commit (first parent, 3 lines of
- * context, exact renames only: found by comparing blob ids, no content similarity, so it costs nothing),
- * revision ranges, and the pre/post images of a commit's files for verification and synthesis.
+ * What the index's readers ask of libgit2: revision ranges, and the pre/post images of a commit's files
+ * (through the same diff as the index, index-diff.c) for verification and synthesis.
  */
 #include <string.h>
 #include "db-private.h"
 
-
-void pq__diff_options(git_diff_options *opts)
-{
-	git_diff_options_init(opts, GIT_DIFF_OPTIONS_VERSION);
-	opts->context_lines = 3;
-	opts->interhunk_lines = 0;
-	opts->max_size = PQ_MAX_BLOB_SIZE;
-	opts->flags = GIT_DIFF_NORMAL;
-}
-
-int pq__commit_diff(git_diff **out, git_repository *repo, git_commit *commit)
-{
-	git_diff_options opts;
-	git_diff_find_options fopts;
-	git_tree *tree = NULL, *ptree = NULL;
-	git_commit *parent = NULL;
-	int rc;
-
-	*out = NULL;
-	pq__diff_options(&opts);
-	rc = git_commit_tree(&tree, commit);
-	if (!rc && git_commit_parentcount(commit) > 0) {
-		rc = git_commit_parent(&parent, commit, 0);
-		if (!rc)
-			rc = git_commit_tree(&ptree, parent);
-	}
-	if (!rc)
-		rc = git_diff_tree_to_tree(out, repo, ptree, tree, &opts);
-	if (!rc) {
-		git_diff_find_options_init(&fopts, GIT_DIFF_FIND_OPTIONS_VERSION);
-		fopts.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_EXACT_MATCH_ONLY;
-		rc = git_diff_find_similar(*out, &fopts);
-	}
-	git_tree_free(ptree);
-	git_commit_free(parent);
-	git_tree_free(tree);
-	if (rc) {
-		git_diff_free(*out);
-		*out = NULL;
-	}
-	return rc;
-}
 
 static int peel_commit(git_oid *out, git_repository *repo, const char *rev, const char *path,
 		       GError **error)
@@ -130,18 +87,9 @@ out_free_repo:
 	return rc;
 }
 
-static char *blob_text(git_repository *repo, const git_diff_file *f)
+static char *blob_text(git_blob *blob)
 {
-	git_blob *blob;
-	char *text;
-
-	if (!(f->flags & GIT_DIFF_FLAG_VALID_ID) || git_oid_is_zero(&f->id))
-		return NULL;
-	if (git_blob_lookup(&blob, repo, &f->id))
-		return NULL;
-	text = g_strndup(git_blob_rawcontent(blob), git_blob_rawsize(blob));
-	git_blob_free(blob);
-	return text;
+	return blob ? g_strndup(git_blob_rawcontent(blob), git_blob_rawsize(blob)) : NULL;
 }
 
 static int find_commit(char **out_path, char **out_hash, struct pq_db *db, const char *repo,
@@ -191,7 +139,7 @@ int pq_commit_changes(GPtrArray **out, struct pq_db *db, const char *repo_name, 
 	g_autofree char *path = NULL, *full = NULL;
 	git_repository *repo = NULL;
 	git_commit *commit = NULL;
-	git_diff *diff = NULL;
+	GArray *changed = NULL;
 	GPtrArray *files;
 	git_oid oid;
 	int rc = -1;
@@ -202,48 +150,42 @@ int pq_commit_changes(GPtrArray **out, struct pq_db *db, const char *repo_name, 
 	if (git_repository_open(&repo, path))
 		return pq__git_error(error, path);
 	if (git_oid_fromstr(&oid, full) || git_commit_lookup(&commit, repo, &oid) ||
-	    pq__commit_diff(&diff, repo, commit)) {
+	    pq__commit_files(&changed, repo, commit)) {
 		g_autofree char *what = g_strdup_printf("%s: commit %s", path, full);
 
 		pq__git_error(error, what);
 		goto out_free;
 	}
 	files = g_ptr_array_new_with_free_func((GDestroyNotify)pq_file_change_free);
-	for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
-		const git_diff_delta *d = git_diff_get_delta(diff, i);
+	for (guint i = 0; i < changed->len; i++) {
+		struct pq__file *f = &g_array_index(changed, struct pq__file, i);
 		struct pq_file_change *fc;
-		git_patch *patch = NULL;
 
-		if (d->old_file.mode == GIT_FILEMODE_COMMIT || d->new_file.mode == GIT_FILEMODE_COMMIT)
-			continue;
-		if (git_patch_from_diff(&patch, diff, i)) {
+		if (pq__file_patch(f, repo)) {
 			g_autofree char *what = g_strdup_printf("%s: commit %s: %s", path, full,
-								d->new_file.path);
+								f->new_path ? f->new_path : f->old_path);
 
 			pq__git_error(error, what);
 			g_ptr_array_unref(files);
 			goto out_free;
 		}
-		d = git_patch_get_delta(patch);
-		if (d->flags & GIT_DIFF_FLAG_BINARY) {
-			git_patch_free(patch);
+		if (f->flags & (PQ_FC_BINARY | PQ_FC_SUBMODULE))
 			continue;
-		}
 		fc = g_new0(struct pq_file_change, 1);
-		fc->old_path = d->status == GIT_DELTA_ADDED ? NULL : g_strdup(d->old_file.path);
-		fc->new_path = d->status == GIT_DELTA_DELETED ? NULL : g_strdup(d->new_file.path);
-		fc->old_text = d->status == GIT_DELTA_ADDED ? NULL : blob_text(repo, &d->old_file);
-		fc->new_text = d->status == GIT_DELTA_DELETED ? NULL : blob_text(repo, &d->new_file);
+		fc->old_path = g_strdup(f->old_path);
+		fc->new_path = g_strdup(f->new_path);
+		fc->old_text = blob_text(f->old_blob);
+		fc->new_text = blob_text(f->new_blob);
 		fc->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
 		fc->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
-		for (size_t h = 0; h < git_patch_num_hunks(patch); h++) {
-			int n = git_patch_num_lines_in_hunk(patch, h);
+		for (size_t h = 0; f->patch && h < git_patch_num_hunks(f->patch); h++) {
+			int n = git_patch_num_lines_in_hunk(f->patch, h);
 
 			for (int l = 0; l < n; l++) {
 				const git_diff_line *line;
 				int no;
 
-				if (git_patch_get_line_in_hunk(&line, patch, h, l))
+				if (git_patch_get_line_in_hunk(&line, f->patch, h, l))
 					continue;
 				if (line->origin == GIT_DIFF_LINE_DELETION) {
 					no = line->old_lineno;
@@ -254,13 +196,12 @@ int pq_commit_changes(GPtrArray **out, struct pq_db *db, const char *repo_name, 
 				}
 			}
 		}
-		git_patch_free(patch);
 		g_ptr_array_add(files, fc);
 	}
 	*out = files;
 	rc = 0;
 out_free:
-	git_diff_free(diff);
+	pq__commit_files_free(changed);
 	git_commit_free(commit);
 	git_repository_free(repo);
 	return rc;

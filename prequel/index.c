@@ -15,7 +15,7 @@
 #include "db-private.h"
 
 #define PQ_WINDOW 2048
-#define PQ_CHUNK 16
+#define PQ_CHUNK 64
 
 struct fc_row {
 	char status;
@@ -32,6 +32,7 @@ struct result {
 	GArray *files;		/* struct fc_row */
 	char *words[3];		/* minus, plus, ctx: sorted, blank-separated, NULL when empty */
 	char *error;		/* set instead of the above when the commit could not be read */
+	gboolean merge;		/* a merge, not indexed: nothing above is set */
 };
 
 struct shared {
@@ -40,6 +41,7 @@ struct shared {
 	git_oid *oids;
 	guint n;
 	guint max_lines;
+	gboolean merges;
 	gint next;		/* atomic: next oid to claim */
 	GAsyncQueue *results;
 	GMutex lock;
@@ -83,7 +85,7 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	const char *summary = git_commit_summary(commit);
 	GString *parents = g_string_new(NULL);
 	g_autofree char *author = NULL;
-	git_diff *diff = NULL;
+	GArray *changed = NULL;
 
 	for (unsigned int i = 0; i < git_commit_parentcount(commit); i++) {
 		char hex[GIT_OID_HEXSZ + 1];
@@ -99,7 +101,7 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	r->date = sig->when.time;
 	r->subject = valid_utf8(summary, -1);
 	r->files = g_array_new(FALSE, TRUE, sizeof(struct fc_row));
-	if (pq__commit_diff(&diff, repo, commit)) {
+	if (pq__commit_files(&changed, repo, commit)) {
 		const git_error *e = git_error_last();
 
 		r->error = g_strdup_printf("commit %s: cannot diff: %s", r->hash, e ? e->message : "?");
@@ -107,35 +109,27 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	}
 	for (int i = 0; i < 3; i++)
 		g_hash_table_remove_all(sets[i]);
-	for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
-		const git_diff_delta *d = git_diff_get_delta(diff, i);
+	for (guint i = 0; i < changed->len; i++) {
+		struct pq__file *cf = &g_array_index(changed, struct pq__file, i);
 		struct fc_row f = { 0 };
-		git_patch *patch = NULL;
+		git_patch *patch;
 		guint seen = 0;
 
-		f.status = git_diff_status_char(d->status);
-		f.old_path = d->status == GIT_DELTA_ADDED ? NULL : valid_utf8(d->old_file.path, -1);
-		f.new_path = d->status == GIT_DELTA_DELETED ? NULL : valid_utf8(d->new_file.path, -1);
-		if (d->old_file.mode == GIT_FILEMODE_COMMIT || d->new_file.mode == GIT_FILEMODE_COMMIT) {
-			f.flags |= PQ_FC_SUBMODULE;
-			goto add;
-		}
-		if (git_patch_from_diff(&patch, diff, i)) {
+		f.status = cf->status;
+		f.old_path = cf->old_path ? valid_utf8(cf->old_path, -1) : NULL;
+		f.new_path = cf->new_path ? valid_utf8(cf->new_path, -1) : NULL;
+		if (pq__file_patch(cf, repo)) {
 			const git_error *e = git_error_last();
 
 			r->error = g_strdup_printf("commit %s: %s: cannot diff: %s", r->hash,
-						   d->new_file.path, e ? e->message : "?");
+						   f.new_path ? f.new_path : f.old_path, e ? e->message : "?");
 			g_free(f.old_path);
 			g_free(f.new_path);
 			break;
 		}
-		d = git_patch_get_delta(patch);
-		if (d->flags & GIT_DIFF_FLAG_BINARY) {
-			f.flags |= PQ_FC_BINARY;
-			if (d->old_file.size > PQ_MAX_BLOB_SIZE || d->new_file.size > PQ_MAX_BLOB_SIZE)
-				f.flags |= PQ_FC_TOO_LARGE;
-		}
-		f.hunks = git_patch_num_hunks(patch);
+		f.flags = cf->flags;
+		patch = cf->patch;
+		f.hunks = patch ? git_patch_num_hunks(patch) : 0;
 		for (size_t h = 0; h < f.hunks; h++) {
 			int n = git_patch_num_lines_in_hunk(patch, h);
 
@@ -167,13 +161,17 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 				pq__words_add(sets[2], line->content, line->content_len);
 			}
 		}
-		git_patch_free(patch);
-add:
+		/* free blobs and patch now: a commit of thousands of files must not hold them all */
+		git_patch_free(cf->patch);
+		cf->patch = NULL;
+		git_blob_free(cf->old_blob);
+		git_blob_free(cf->new_blob);
+		cf->old_blob = cf->new_blob = NULL;
 		r->added += f.added;
 		r->removed += f.removed;
 		g_array_append_val(r->files, f);
 	}
-	git_diff_free(diff);
+	pq__commit_files_free(changed);
 	for (int i = 0; i < 3; i++)
 		r->words[i] = pq__words_join(sets[i]);
 }
@@ -218,7 +216,11 @@ static gpointer worker(gpointer data)
 
 			r->error = g_strdup_printf("commit %s: %s", r->hash, e ? e->message : "?");
 		} else {
-			diff_commit(r, repo, commit, sh->max_lines, sets);
+			/* merges are found here, not in the walk: the walk is the serial part */
+			if (!sh->merges && git_commit_parentcount(commit) > 1)
+				r->merge = TRUE;
+			else
+				diff_commit(r, repo, commit, sh->max_lines, sets);
 			git_commit_free(commit);
 		}
 		g_async_queue_push(sh->results, r);
@@ -408,23 +410,6 @@ static int walk_commits(GArray *oids, struct pq_index_result *res, git_repositor
 				continue;
 			}
 		}
-		if (!opts->merges) {
-			git_commit *c;
-
-			if (git_commit_lookup(&c, repo, &oid)) {
-				g_autofree char *what = g_strdup_printf("%s: commit %s", path, hex);
-
-				pq__git_error(error, what);
-				rc = -1;
-				goto out;
-			}
-			rc = git_commit_parentcount(c) > 1;
-			git_commit_free(c);
-			if (rc) {
-				res->skipped++;
-				continue;
-			}
-		}
 		g_array_append_val(oids, oid);
 	}
 	if (rc == GIT_ITEROVER) {
@@ -478,23 +463,27 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 			rc = -1;
 			break;
 		}
-		if (!in_tx) {
-			if ((rc = pq__exec(w->db, "BEGIN IMMEDIATE", error)))
+		if (r->merge) {
+			res->skipped++;
+		} else {
+			if (!in_tx) {
+				if ((rc = pq__exec(w->db, "BEGIN IMMEDIATE", error)))
+					break;
+				in_tx = TRUE;
+			}
+			if ((rc = write_result(w, r, error)))
 				break;
-			in_tx = TRUE;
+			res->indexed++;
+			if (die && res->indexed == die)
+				raise(SIGKILL);
+			if (res->indexed % batch == 0) {
+				if ((rc = pq__exec(w->db, "COMMIT", error)))
+					break;
+				in_tx = FALSE;
+			}
 		}
-		if ((rc = write_result(w, r, error)))
-			break;
 		g_hash_table_remove(pending, GUINT_TO_POINTER(next));
 		next++;
-		res->indexed++;
-		if (die && next == die)
-			raise(SIGKILL);
-		if (next % batch == 0 || next == sh->n) {
-			if ((rc = pq__exec(w->db, "COMMIT", error)))
-				break;
-			in_tx = FALSE;
-		}
 		g_mutex_lock(&sh->lock);
 		sh->written = next;
 		g_cond_broadcast(&sh->cond);
@@ -504,6 +493,8 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 			progress(next, sh->n, start, FALSE);
 		}
 	}
+	if (in_tx && !rc && (rc = pq__exec(w->db, "COMMIT", error)) == 0)
+		in_tx = FALSE;
 	if (in_tx)
 		sqlite3_exec(w->db->sql, "ROLLBACK", NULL, NULL, NULL);
 	if (rc)
@@ -561,6 +552,7 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 	sh.gitdir = git_repository_path(repo);
 	sh.oids = (git_oid *)oids->data;
 	sh.n = oids->len;
+	sh.merges = opts->merges;
 	sh.max_lines = opts->max_file_lines ? opts->max_file_lines : 20000;
 	sh.results = g_async_queue_new();
 	g_mutex_init(&sh.lock);
