@@ -1,0 +1,2430 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * syn_derive(): from an example commit and an issue, select the hunks that concern the issue,
+ * generalize the example driver's own names into metavariables and emit a multi-rule .cocci.
+ * Nothing here knows a particular kernel API: every name and shape comes from the example's
+ * pre/post images and, for member lookups, from the target kernel tree.
+ */
+#include <string.h>
+
+#include "reducer.h"
+#include "synth.h"
+#include "synth-int.h"
+
+#define SYN_ERROR (g_quark_from_static_string("syn-error"))
+
+/* One image (pre or post) of the example's file. */
+struct image {
+	GPtrArray *toks;
+	GPtrArray *items;
+};
+
+/* A changed part of a function body or declaration: tokens pre[pa, pb) became post[qa, qb). */
+struct region {
+	guint pa, pb, qa, qb;
+	gboolean call;		/* pre[pa] is the name of a call spanning the whole region */
+	gboolean insert;	/* nothing removed: post[qa, qb) are whole new statements */
+};
+
+struct ctx {
+	const struct syn_example *ex;
+	const struct red_issue *issue;
+	const char *kernel_dir;
+	const struct syn_file *file;
+	struct image pre, post;
+	int *pre_to_post, *post_to_pre;	/* item pairing, -1 when absent */
+	GHashTable *local;		/* names the example file defines */
+	char *expfx;			/* the example driver's prefix ("as3935_") or "" */
+	GHashTable *bound;		/* example name -> "rule.metavar" bound in the target */
+	GPtrArray *bound_order;		/* example names in binding order */
+	GHashTable *fresh;		/* example name -> metavar of a new name (script rule) */
+	GPtrArray *fresh_order;
+	GHashTable *declarers;		/* macro names used as declarations in + code */
+	gboolean *included;		/* per post item: emitted as a new declaration */
+	gboolean *func_done;		/* per pre item: function rule emitted */
+	GString *rules;			/* rules before the script rule */
+	GString *late;			/* rules after it (they use fresh names) */
+	GString *notes;
+	const char *driver_dir;		/* the target driver, or NULL */
+	char *target_prefix;		/* target driver's prefix guessed from its sources, or NULL */
+	guint nrule;
+	guint nexpr;
+	gboolean param_catchall;	/* less specific variant: whole arguments, converters */
+	gboolean early;			/* mapping for a rule before the script rule */
+	GHashTable *fields;		/* member names of the example's own structs */
+	GHashTable *fresh_literal;	/* owns the strings early_name() returns */
+	GHashTable *tags;		/* struct/union/enum tags the example defines */
+};
+
+/* One rule being emitted: its declarations and the names it maps. */
+struct rctx {
+	const char *name;
+	GString *decls;
+	GHashTable *declared;		/* metavariable names declared in this rule */
+	GHashTable *extra;		/* example name -> metavariable, for this rule only */
+	GHashTable *locals;		/* the example function's own names (params, locals) or NULL */
+	GHashTable *ltypes;		/* local name -> struct tag of its type */
+	gboolean locals_expr;		/* locals become expression metavariables */
+	gboolean late;			/* after the script rule: may use its fresh names */
+};
+
+static void rctx_init(struct rctx *r, const char *name, gboolean late)
+{
+	memset(r, 0, sizeof(*r));
+	r->name = name;
+	r->late = late;
+	r->decls = g_string_new(NULL);
+	r->declared = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	r->extra = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	r->ltypes = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+}
+
+static void rctx_clear(struct rctx *r)
+{
+	g_string_free(r->decls, TRUE);
+	g_hash_table_unref(r->declared);
+	g_hash_table_unref(r->extra);
+	g_hash_table_unref(r->ltypes);
+	g_clear_pointer(&r->locals, g_hash_table_unref);
+}
+
+static void rctx_declare(struct rctx *r, const char *kind, const char *mv)
+{
+	if (g_hash_table_contains(r->declared, mv))
+		return;
+	g_hash_table_add(r->declared, g_strdup(mv));
+	g_string_append_printf(r->decls, "%s %s;\n", kind, mv);
+}
+
+static const char *const c_keywords[] = {
+	"auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
+	"enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+	"restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+	"union", "unsigned", "void", "volatile", "while", "bool", "_Bool", NULL
+};
+
+static gboolean is_keyword(const char *s)
+{
+	for (guint i = 0; c_keywords[i]; i++)
+		if (strcmp(s, c_keywords[i]) == 0)
+			return TRUE;
+	return FALSE;
+}
+
+static struct syn_tok *tok(struct image *im, guint i)
+{
+	return i < im->toks->len ? im->toks->pdata[i] : NULL;
+}
+
+static struct syn_item *item(struct image *im, guint i)
+{
+	return im->items->pdata[i];
+}
+
+static gboolean item_equal(struct ctx *c, guint pi, guint qi)
+{
+	struct syn_item *a = item(&c->pre, pi), *b = item(&c->post, qi);
+
+	if (a->last - a->first != b->last - b->first)
+		return FALSE;
+	for (guint i = 0; i < a->last - a->first; i++)
+		if (strcmp(tok(&c->pre, a->first + i)->text, tok(&c->post, b->first + i)->text))
+			return FALSE;
+	return TRUE;
+}
+
+static char *item_key(struct syn_item *it)
+{
+	return g_strdup_printf("%d:%s:%u", it->kind, it->name, it->occurrence);
+}
+
+static void pair_items(struct ctx *c)
+{
+	g_autoptr(GHashTable) keys = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+
+	c->pre_to_post = g_new(int, c->pre.items->len + 1);
+	c->post_to_pre = g_new(int, c->post.items->len + 1);
+	for (guint i = 0; i < c->post.items->len; i++) {
+		c->post_to_pre[i] = -1;
+		g_hash_table_insert(keys, item_key(item(&c->post, i)), GUINT_TO_POINTER(i + 1));
+	}
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		g_autofree char *k = item_key(item(&c->pre, i));
+		guint q = GPOINTER_TO_UINT(g_hash_table_lookup(keys, k));
+
+		c->pre_to_post[i] = q ? (int)q - 1 : -1;
+		if (q)
+			c->post_to_pre[q - 1] = (int)i;
+	}
+	/* A renamed item keeps its place: pair it with the unpaired item after the same neighbour. */
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *a = item(&c->pre, i);
+		int q = i ? c->pre_to_post[i - 1] + 1 : 0;
+
+		if (c->pre_to_post[i] >= 0 || (i && c->pre_to_post[i - 1] < 0) ||
+		    q >= (int)c->post.items->len || c->post_to_pre[q] >= 0)
+			continue;
+		if (a->kind != item(&c->post, q)->kind || a->kind == SYN_ITEM_COND ||
+		    a->kind == SYN_ITEM_PP)
+			continue;
+		c->pre_to_post[i] = q;
+		c->post_to_pre[q] = (int)i;
+	}
+}
+
+static void add_locals(struct ctx *c, struct image *im)
+{
+	for (guint i = 0; i < im->items->len; i++) {
+		struct syn_item *it = item(im, i);
+
+		if (it->kind == SYN_ITEM_COND || it->kind == SYN_ITEM_PP)
+			continue;
+		if (is_keyword(it->name) || !(g_ascii_isalpha(it->name[0]) || it->name[0] == '_'))
+			continue;
+		/* NAME(x); at file scope names x, not the macro, unless it declares x. */
+		if (it->kind == SYN_ITEM_MACROCALL) {
+			gboolean decl = FALSE;
+
+			for (guint j = it->first; j < it->last; j++)
+				if (syn_tok_is(tok(im, j), "static"))
+					decl = TRUE;
+			if (!decl)
+				continue;
+		}
+		g_hash_table_add(c->local, g_strdup(it->name));
+	}
+}
+
+/* Tags and member names of the structs the example file defines. */
+static void add_members(struct ctx *c, struct image *im)
+{
+	for (guint i = 0; i < im->items->len; i++) {
+		struct syn_item *it = item(im, i);
+		guint open = it->first, close;
+
+		if (it->kind != SYN_ITEM_STRUCT)
+			continue;
+		g_hash_table_add(c->tags, g_strdup(it->name));
+		while (open < it->last && !syn_tok_is(tok(im, open), "{"))
+			open++;
+		close = syn_match_bracket(im->toks, open, it->last);
+		for (guint j = open + 1; j + 1 < close; j++) {
+			struct syn_tok *t = tok(im, j), *n = tok(im, j + 1);
+
+			if (t->kind == SYN_TOK_IDENT && !is_keyword(t->text) &&
+			    (syn_tok_is(n, ";") || syn_tok_is(n, "[") || syn_tok_is(n, ":") ||
+			     syn_tok_is(n, ",") || (syn_tok_is(n, ")") && syn_tok_is(tok(im, j - 1), "*"))))
+				g_hash_table_add(c->fields, g_strdup(t->text));
+		}
+	}
+}
+
+/* The most common "word_" prefix of the example-local names, "" when none repeats. */
+static char *common_prefix(GHashTable *names)
+{
+	g_autoptr(GHashTable) count = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	GHashTableIter it;
+	gpointer k, v;
+	char *best = NULL;
+	guint bestn = 1;
+
+	g_hash_table_iter_init(&it, names);
+	while (g_hash_table_iter_next(&it, &k, NULL)) {
+		const char *u = strchr(k, '_');
+		g_autofree char *p = NULL;
+		guint n;
+
+		if (!u || u == k)
+			continue;
+		p = g_ascii_strdown(k, u - (const char *)k + 1);
+		n = GPOINTER_TO_UINT(g_hash_table_lookup(count, p)) + 1;
+		g_hash_table_replace(count, g_strdup(p), GUINT_TO_POINTER(n));
+	}
+	g_hash_table_iter_init(&it, count);
+	while (g_hash_table_iter_next(&it, &k, &v))
+		if (GPOINTER_TO_UINT(v) > bestn ||
+		    (GPOINTER_TO_UINT(v) == bestn && best && strcmp(k, best) < 0 && bestn > 1)) {
+			bestn = GPOINTER_TO_UINT(v);
+			best = k;
+		}
+	return g_strdup(best ? best : "");
+}
+
+static gboolean is_local(struct ctx *c, const char *name)
+{
+	return g_hash_table_contains(c->local, name);
+}
+
+/* A metavariable name made from an example name: short, and never a C word of the target. */
+static char *mv_name(const char *kind, const char *base)
+{
+	GString *s = g_string_new(kind);
+
+	for (const char *p = base; *p; p++)
+		g_string_append_c(s, g_ascii_isalnum(*p) ? *p : '_');
+	return g_string_free(s, FALSE);
+}
+
+/* Metavariable standing for a new example-local name in + code; computed by the script rule. */
+static const char *fresh_name(struct ctx *c, const char *name)
+{
+	char *mv = g_hash_table_lookup(c->fresh, name);
+
+	if (!mv) {
+		mv = mv_name("mn_", name);
+		g_hash_table_insert(c->fresh, g_strdup(name), mv);
+		g_ptr_array_add(c->fresh_order, g_strdup(name));
+	}
+	return mv;
+}
+
+/* Tokens as words for emission, with spacing close to kernel style. */
+static void append_words(GString *out, GPtrArray *words)
+{
+	const char *prev = NULL;
+
+	for (guint i = 0; i < words->len; i++) {
+		const char *w = words->pdata[i];
+		gboolean space = prev != NULL;
+
+		if (prev && (strcmp(prev, "(") == 0 || strcmp(prev, "[") == 0 ||
+			     strcmp(prev, ".") == 0 || strcmp(prev, "->") == 0 ||
+			     strcmp(prev, "!") == 0 || strcmp(prev, "~") == 0))
+			space = FALSE;
+		if (strcmp(w, ")") == 0 || strcmp(w, "]") == 0 || strcmp(w, ",") == 0 ||
+		    strcmp(w, ";") == 0 || strcmp(w, "->") == 0 ||
+		    (strcmp(w, ".") == 0 && prev && strcmp(prev, ",") && strcmp(prev, "{")))
+			space = FALSE;
+		if (strcmp(w, "(") == 0 && prev && (g_ascii_isalnum(prev[0]) || prev[0] == '_') &&
+		    !is_keyword(prev))
+			space = FALSE;
+		if (prev && strcmp(prev, "&") == 0 && i >= 2) {
+			const char *pp = words->pdata[i - 2];
+
+			if (strcmp(pp, "(") == 0 || strcmp(pp, ",") == 0 || strcmp(pp, "=") == 0)
+				space = FALSE;
+		}
+		if (prev && strcmp(prev, "&") == 0 && i == 1)
+			space = FALSE;
+		if (space)
+			g_string_append_c(out, ' ');
+		g_string_append(out, w);
+		prev = w;
+	}
+}
+
+/* The target's name for a new example name, from the target's own prefix (rules before the script). */
+static const char *early_name(struct ctx *c, const char *name)
+{
+	const char *pfx = c->target_prefix ? c->target_prefix : "";
+	char *n;
+	gsize el = strlen(c->expfx);
+
+	if (el && g_ascii_strncasecmp(name, c->expfx, el) == 0) {
+		if (g_ascii_isupper(name[0])) {
+			g_autofree char *up = g_ascii_strup(pfx, -1);
+
+			n = g_strconcat(up, name + el, NULL);
+		} else {
+			n = g_strconcat(pfx, name + el, NULL);
+		}
+	} else {
+		n = g_strconcat(pfx, name, NULL);
+	}
+	g_hash_table_insert(c->fresh_literal, n, n);
+	return n;
+}
+
+/*
+ * Maps one identifier of + or - code: bound example names to their metavariables, other example
+ * names to fresh ones (only in + code), the rest unchanged.  extra maps function-local names.
+ */
+static const char *map_ident(struct ctx *c, const char *name, GHashTable *extra, gboolean plus)
+{
+	const char *b;
+
+	if (extra && (b = g_hash_table_lookup(extra, name)))
+		return b;
+	if ((b = g_hash_table_lookup(c->bound, name))) {
+		const char *dot = strchr(b, '.');
+
+		return dot ? dot + 1 : b;
+	}
+	if (plus && is_local(c, name))
+		return c->early ? early_name(c, name) : fresh_name(c, name);
+	return name;
+}
+
+/* Binds name in rule R (published for later rules) and returns the metavariable. */
+static const char *bind_here(struct ctx *c, struct rctx *R, const char *kind, const char *pfx,
+			     const char *name, gboolean publish)
+{
+	g_autofree char *mv = mv_name(pfx, name);
+
+	rctx_declare(R, kind, mv);
+	g_hash_table_insert(R->extra, g_strdup(name), g_strdup(mv));
+	if (publish && !R->late && !g_hash_table_contains(c->bound, name) && R->name) {
+		g_hash_table_insert(c->bound, g_strdup(name), g_strdup_printf("%s.%s", R->name, mv));
+		g_ptr_array_add(c->bound_order, g_strdup(name));
+	}
+	return g_hash_table_lookup(R->extra, name);
+}
+
+/*
+ * Maps one identifier for rule R.  prev is the token before it (for member names).  Function-local
+ * names, members of the example's structs and its own functions become metavariables of R;
+ * names bound by earlier rules are inherited.
+ */
+static const char *rmap_ident(struct ctx *c, struct rctx *R, const char *name, const char *prev,
+			      const char *base, gboolean plus)
+{
+	const char *b;
+
+	if (is_keyword(name))
+		return name;
+	if ((b = g_hash_table_lookup(R->extra, name)))
+		return b;
+	if ((b = g_hash_table_lookup(c->bound, name))) {
+		const char *dot = strchr(b, '.');
+
+		if (dot && R->name && strncmp(b, R->name, dot - b) != 0) {
+			g_autofree char *decl = g_strdup_printf("identifier %s", b);
+
+			if (!g_hash_table_contains(R->declared, dot + 1)) {
+				g_hash_table_add(R->declared, g_strdup(dot + 1));
+				g_string_append_printf(R->decls, "%s;\n", decl);
+			}
+		}
+		return dot ? dot + 1 : b;
+	}
+	if (prev && (!strcmp(prev, "->") || !strcmp(prev, "."))) {
+		const char *tag = base ? g_hash_table_lookup(R->ltypes, base) : NULL;
+
+		/* A member of a kernel struct stays; one of the example's own structs is followed. */
+		if ((tag && !g_hash_table_contains(c->tags, tag)) || !g_hash_table_contains(c->fields, name))
+			return name;
+		return bind_here(c, R, "identifier", "mfld_", name, TRUE);
+	}
+	if (R->locals && g_hash_table_contains(R->locals, name))
+		return bind_here(c, R, R->locals_expr ? "expression" : "identifier",
+				 R->locals_expr ? "mx_" : "ml_", name, FALSE);
+	if (is_local(c, name)) {
+		if (!plus)
+			return bind_here(c, R, "identifier", "mf_", name, TRUE);
+		if (!R->late)
+			return early_name(c, name);
+		b = fresh_name(c, name);
+		if (!g_hash_table_contains(R->declared, b)) {
+			g_hash_table_add(R->declared, g_strdup(b));
+			g_string_append_printf(R->decls, "identifier mpy.%s;\n", b);
+		}
+		return b;
+	}
+	return name;
+}
+
+/* Words of im->toks[f, l) mapped through map_ident; PP tokens are re-tokenized and mapped. */
+static GPtrArray *map_words(struct ctx *c, struct image *im, guint f, guint l, GHashTable *extra,
+			    gboolean plus)
+{
+	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = f; i < l; i++) {
+		struct syn_tok *t = tok(im, i);
+
+		if (t->kind == SYN_TOK_IDENT)
+			g_ptr_array_add(w, g_strdup(map_ident(c, t->text, extra, plus)));
+		else
+			g_ptr_array_add(w, g_strdup(t->text));
+	}
+	return w;
+}
+
+static char *map_directive(struct ctx *c, const char *text)
+{
+	g_autoptr(GPtrArray) toks = syn_tokenize(text + 1, "directive", NULL);
+	g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
+	GString *s = g_string_new("#");
+
+	if (!toks)
+		return g_string_free(s, TRUE), g_strdup(text);
+	for (guint i = 0; i < toks->len; i++) {
+		struct syn_tok *t = toks->pdata[i];
+
+		g_ptr_array_add(w, g_strdup(t->kind == SYN_TOK_IDENT ?
+					    map_ident(c, t->text, NULL, TRUE) : t->text));
+	}
+	/* "#define X (y)" must keep the space after X; "#define X(y)" must not get one. */
+	for (guint i = 0; i < w->len; i++) {
+		if (i)
+			g_string_append_c(s, ' ');
+		g_string_append(s, w->pdata[i]);
+	}
+	return g_string_free(s, FALSE);
+}
+
+/* ---- struct initializers ---- */
+
+struct init_entry {
+	char *path;		/* "suspend", "driver.pm" */
+	char *field;		/* last component */
+	char *parent;		/* "" or "driver" */
+	guint vf, vl;		/* value tokens */
+	gboolean nested;
+};
+
+static void init_entry_free(gpointer p)
+{
+	struct init_entry *e = p;
+
+	g_free(e->path);
+	g_free(e->field);
+	g_free(e->parent);
+	g_free(e);
+}
+
+static void parse_init(struct image *im, guint open, guint close, const char *parent,
+		       GPtrArray *out)
+{
+	guint i = open + 1, pos = 0;
+
+	while (i < close) {
+		struct syn_tok *t = tok(im, i);
+		struct init_entry *e;
+		int depth = 0;
+		guint j;
+
+		if (t->kind == SYN_TOK_PP || syn_tok_is(t, ",")) {
+			i++;
+			continue;
+		}
+		e = g_new0(struct init_entry, 1);
+		e->parent = g_strdup(parent);
+		if (syn_tok_is(t, ".") && i + 2 < close && tok(im, i + 1)->kind == SYN_TOK_IDENT &&
+		    syn_tok_is(tok(im, i + 2), "=")) {
+			e->field = g_strdup(tok(im, i + 1)->text);
+			i += 3;
+		} else {
+			e->field = g_strdup_printf("#%u", pos);
+		}
+		pos++;
+		e->path = *parent ? g_strdup_printf("%s.%s", parent, e->field) : g_strdup(e->field);
+		e->vf = i;
+		for (j = i; j < close; j++) {
+			t = tok(im, j);
+			if (t->kind != SYN_TOK_PUNCT)
+				continue;
+			if (strchr("({[", t->text[0]) && !t->text[1])
+				depth++;
+			else if (strchr(")}]", t->text[0]) && !t->text[1])
+				depth--;
+			else if (depth == 0 && syn_tok_is(t, ","))
+				break;
+		}
+		e->vl = j;
+		if (syn_tok_is(tok(im, e->vf), "{") &&
+		    syn_match_bracket(im->toks, e->vf, close) == e->vl - 1) {
+			e->nested = TRUE;
+			g_ptr_array_add(out, e);
+			parse_init(im, e->vf, e->vl - 1, e->path, out);
+		} else {
+			g_ptr_array_add(out, e);
+		}
+		i = j + 1;
+	}
+}
+
+static struct init_entry *find_entry(GPtrArray *es, const char *path)
+{
+	for (guint i = 0; i < es->len; i++) {
+		struct init_entry *e = es->pdata[i];
+
+		if (strcmp(e->path, path) == 0)
+			return e;
+	}
+	return NULL;
+}
+
+static char *range_text(struct image *im, guint f, guint l)
+{
+	return syn_toks_text(im->toks, f, l);
+}
+
+/* Index of the '=' of an initialized declaration, or 0. */
+static guint init_eq(struct image *im, struct syn_item *it)
+{
+	for (guint i = it->first; i + 1 < it->last; i++)
+		if (syn_tok_is(tok(im, i), "=") && syn_tok_is(tok(im, i + 1), "{"))
+			return i;
+	return 0;
+}
+
+/* The declaration's type words: tokens before the name, without storage class. */
+static GPtrArray *decl_type(struct image *im, struct syn_item *it, guint name_at)
+{
+	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = it->first; i < name_at; i++) {
+		const char *s = tok(im, i)->text;
+
+		if (strcmp(s, "static") && strcmp(s, "const") && strcmp(s, "extern") &&
+		    strcmp(s, "__initdata") && strcmp(s, "__maybe_unused"))
+			g_ptr_array_add(w, g_strdup(s));
+	}
+	return w;
+}
+
+static char *words_text(GPtrArray *w)
+{
+	GString *s = g_string_new(NULL);
+
+	append_words(s, w);
+	return g_string_free(s, FALSE);
+}
+
+/* Does the item's token range contain the words of needle ("struct spi_driver") in a row? */
+static gboolean item_has_seq(struct image *im, struct syn_item *it, const char *needle)
+{
+	g_auto(GStrv) w = g_strsplit_set(needle, " \t*", -1);
+	guint n = 0;
+
+	for (guint k = 0; w[k]; k++)
+		if (*w[k])
+			w[n++] = w[k];
+	if (!n)
+		return FALSE;
+	for (guint i = it->first; i + n <= it->last; i++) {
+		guint k;
+
+		for (k = 0; k < n; k++)
+			if (strcmp(tok(im, i + k)->text, w[k]))
+				break;
+		if (k == n)
+			return TRUE;
+	}
+	return FALSE;
+}
+
+static void emit_header_line(GString *r, const char *name, const char *depends)
+{
+	if (depends && *depends)
+		g_string_append_printf(r, "\n@%s depends on %s@\n", name, depends);
+	else
+		g_string_append_printf(r, "\n@%s@\n", name);
+}
+
+static char *target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype);
+
+/*
+ * Rule binding the target's instance of the issue's container struct and changing its fields as
+ * the example changed its own.  Returns the rule name (owned) or NULL when the example's
+ * initializer of that type did not change and does not link anything.
+ */
+static char *emit_struct_rule(struct ctx *c, guint pi)
+{
+	struct syn_item *a = item(&c->pre, pi), *b;
+	guint pe = init_eq(&c->pre, a), qe, pclose, qclose;
+	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(init_entry_free);
+	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(init_entry_free);
+	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL;
+	g_autoptr(GString) decls = g_string_new(NULL), body = g_string_new(NULL);
+	g_autoptr(GString) adds = g_string_new(NULL);
+	g_autoptr(GHashTable) renamed = g_hash_table_new(g_str_hash, g_str_equal);
+	g_autofree char *rule = NULL, *tname = NULL, *inst = NULL, *target = NULL;
+	g_autoptr(GString) chunks = g_string_new(NULL);
+	const char *symbol = c->issue ? c->issue->symbol : NULL;
+	gboolean changed = FALSE, split = c->param_catchall;
+	int q = c->pre_to_post[pi];
+
+	if (!pe || q < 0)
+		return NULL;
+	b = item(&c->post, q);
+	qe = init_eq(&c->post, b);
+	if (!qe)
+		return NULL;
+	pclose = syn_match_bracket(c->pre.toks, pe + 1, a->last);
+	qclose = syn_match_bracket(c->post.toks, qe + 1, b->last);
+	parse_init(&c->pre, pe + 1, pclose, "", pes);
+	parse_init(&c->post, qe + 1, qclose, "", qes);
+	ptype = decl_type(&c->pre, a, pe - 1);
+	qtype = decl_type(&c->post, b, qe - 1);
+	tname = words_text(ptype);
+
+	rule = g_strdup_printf("r%u", ++c->nrule);
+	inst = mv_name("mI_", a->name);
+	target = target_instance(c->driver_dir, c->issue, tname);
+	g_hash_table_insert(c->bound, g_strdup(a->name), g_strdup_printf("%s.%s", rule, inst));
+	g_ptr_array_add(c->bound_order, g_strdup(a->name));
+	if (target) {
+		g_string_append_printf(decls, "identifier %s = {%s};\n", inst, target);
+		g_string_append_printf(c->notes, "bound to the target's %s %s, the one at the issue\n",
+				       tname, target);
+	} else {
+		g_string_append_printf(decls, "identifier %s;\n", inst);
+	}
+	if (strcmp(a->name, b->name))
+		g_string_append_printf(c->notes, "the example renamed %s to %s; the target keeps its name\n",
+				       a->name, b->name);
+
+	/* Renames: a field that disappeared and one that appeared with the same value. */
+	for (guint i = 0; i < pes->len; i++) {
+		struct init_entry *e = pes->pdata[i];
+		g_autofree char *v = NULL;
+
+		if (e->nested || find_entry(qes, e->path))
+			continue;
+		v = range_text(&c->pre, e->vf, e->vl);
+		for (guint j = 0; j < qes->len; j++) {
+			struct init_entry *f = qes->pdata[j];
+			g_autofree char *w = NULL;
+
+			if (f->nested || find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
+			    strcmp(e->parent, f->parent))
+				continue;
+			w = range_text(&c->post, f->vf, f->vl);
+			if (strcmp(v, w) == 0) {
+				g_hash_table_insert(renamed, e, f);
+				g_hash_table_insert(renamed, f, e);
+				break;
+			}
+		}
+	}
+
+	for (guint i = 0; i < pes->len; i++) {
+		struct init_entry *e = pes->pdata[i], *f = find_entry(qes, e->path);
+		struct init_entry *rn = g_hash_table_lookup(renamed, e);
+		gboolean single = e->vl == e->vf + 1 && tok(&c->pre, e->vf)->kind == SYN_TOK_IDENT;
+		g_autofree char *mv = NULL, *crule = NULL;
+		g_autofree char *pv = NULL, *qv = NULL;
+		g_autoptr(GString) cdecls = g_string_new(NULL), cbody = g_string_new(NULL);
+		gboolean context;
+
+		if (e->nested || *e->parent)
+			continue;
+		pv = range_text(&c->pre, e->vf, e->vl);
+		if (f)
+			qv = range_text(&c->post, f->vf, f->vl);
+		context = f && strcmp(pv, qv) == 0;
+		/* Untouched fields only matter as links: the issue's own field. */
+		if (context && !(symbol && strcmp(e->field, symbol) == 0))
+			continue;
+		/* The less specific variant changes each field in a rule of its own. */
+		crule = split && !context ? g_strdup_printf("%s_%u", rule, i) : g_strdup(rule);
+		if (single && !is_keyword(tok(&c->pre, e->vf)->text)) {
+			const char *val = tok(&c->pre, e->vf)->text;
+
+			mv = mv_name("mv_", e->field);
+			g_string_append_printf(cdecls, "identifier %s;\n", mv);
+			if (is_local(c, val) && !g_hash_table_contains(c->bound, val)) {
+				g_hash_table_insert(c->bound, g_strdup(val),
+						    g_strdup_printf("%s.%s", crule, mv));
+				g_ptr_array_add(c->bound_order, g_strdup(val));
+			}
+		} else {
+			mv = g_strdup_printf("me%u", ++c->nexpr);
+			g_string_append_printf(cdecls, "expression %s;\n", mv);
+		}
+		if (context) {
+			g_string_append_printf(cbody, "\t.%s = %s,\n", e->field, mv);
+		} else if (rn) {
+			changed = TRUE;
+			g_string_append_printf(cbody, "-\t.%s = %s,\n+\t.%s = %s,\n", e->field, mv,
+					       rn->field, mv);
+			g_string_append_printf(c->notes, "field .%s of %s renamed .%s\n", e->field,
+					       tname, rn->field);
+		} else if (f) {
+			g_autoptr(GPtrArray) w = NULL;
+			g_autofree char *nv = NULL;
+
+			c->early = TRUE;
+			w = map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
+			c->early = FALSE;
+			nv = words_text(w);
+			changed = TRUE;
+			g_string_append_printf(cbody, "-\t.%s = %s,\n+\t.%s = %s,\n", e->field, mv,
+					       e->field, nv);
+		} else {
+			changed = TRUE;
+			g_string_append_printf(cbody, "-\t.%s = %s,\n", e->field, mv);
+			g_string_append_printf(c->notes, "field .%s of %s removed\n", e->field, tname);
+		}
+		if (strcmp(crule, rule) == 0) {
+			g_string_append(decls, cdecls->str);
+			g_string_append(body, cbody->str);
+		} else {
+			g_string_append_printf(chunks, "\n@%s@\nidentifier %s.%s;\n%s@@\n%s %s = {\n%s};\n",
+					       crule, rule, inst, cdecls->str, tname, inst, cbody->str);
+		}
+	}
+
+	/* New fields: top-level ones here, nested ones inside their existing parent. */
+	for (guint j = 0; j < qes->len; j++) {
+		struct init_entry *f = qes->pdata[j];
+		g_autoptr(GPtrArray) w = NULL;
+		g_autofree char *nv = NULL;
+
+		if (f->nested || find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
+			continue;
+		w = map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
+		nv = words_text(w);
+		changed = TRUE;
+		if (!*f->parent) {
+			g_string_append_printf(adds, "+\t.%s = %s,\n", f->field, nv);
+		} else if (find_entry(pes, f->parent)) {
+			g_string_append_printf(adds, "\t.%s = {\n+\t\t.%s = %s,\n\t},\n", f->parent,
+					       f->field, nv);
+		} else {
+			g_string_append_printf(adds, "+\t.%s = { .%s = %s, },\n", f->parent, f->field,
+					       nv);
+		}
+		g_string_append_printf(c->notes, "field .%s of %s added\n", f->path, tname);
+	}
+
+	{
+		g_autofree char *qt = words_text(qtype);
+
+		if (strcmp(tname, qt) != 0)
+			changed = TRUE;
+	}
+	if (!changed && !body->len)
+		return NULL;
+
+	emit_header_line(c->rules, rule, NULL);
+	g_string_append(c->rules, decls->str);
+	if (body->len)
+		g_string_append_printf(c->rules, "@@\n%s %s = {\n%s};\n", tname, inst, body->str);
+	else
+		g_string_append_printf(c->rules, "@@\n%s %s = {...};\n", tname, inst);
+	g_string_append(c->rules, chunks->str);
+
+	/* Additions go in a later rule: they may name new things that the script rule computes. */
+	if (adds->len) {
+		g_string_append_printf(c->late, "\n@ADD_%s@\n", rule);
+		g_string_append_printf(c->late, "%%INHERIT%%\n@@\n%%NEWDECLS%%%s %s = {\n%s};\n",
+				       tname, map_ident(c, a->name, NULL, FALSE), adds->str);
+	}
+	{
+		g_autofree char *qt = words_text(qtype);
+
+		if (strcmp(tname, qt)) {
+			g_string_append_printf(c->rules, "\n@r%u@\nidentifier %s.%s;\n@@\n- %s\n+ %s\n  %s = {...};\n",
+					       ++c->nrule, rule,
+					       map_ident(c, a->name, NULL, FALSE), tname, qt,
+					       map_ident(c, a->name, NULL, FALSE));
+			g_string_append_printf(c->notes, "type of %s changed from %s to %s\n",
+					       a->name, tname, qt);
+		}
+	}
+	return g_steal_pointer(&rule);
+}
+
+/* ---- body regions ---- */
+
+static gboolean is_call_name(struct image *im, guint i, guint end)
+{
+	struct syn_tok *t = tok(im, i), *n = tok(im, i + 1);
+
+	return t && n && i + 1 < end && t->kind == SYN_TOK_IDENT && !is_keyword(t->text) &&
+	       syn_tok_is(n, "(");
+}
+
+/* Innermost call IDENT(...) in im[f, l) covering [a, b); FALSE when none. */
+static gboolean enclosing_call(struct image *im, guint f, guint l, guint a, guint b, guint *s,
+			       guint *e)
+{
+	for (guint i = a + 1; i-- > f;) {
+		guint close;
+
+		if (!is_call_name(im, i, l))
+			continue;
+		close = syn_match_bracket(im->toks, i + 1, l);
+		if (close < l && close + 1 >= b && i <= a) {
+			*s = i;
+			*e = close + 1;
+			return TRUE;
+		}
+	}
+	return FALSE;
+}
+
+/* The statement or declaration around [a, b) inside the braces im[f, l). */
+static void enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e)
+{
+	guint i = a;
+
+	while (i > f) {
+		struct syn_tok *t = tok(im, i - 1);
+
+		if (syn_tok_is(t, ";") || syn_tok_is(t, "{") || syn_tok_is(t, "}") ||
+		    t->kind == SYN_TOK_PP)
+			break;
+		i--;
+	}
+	*s = i;
+	for (i = b > a ? b - 1 : a; i < l; i++)
+		if (syn_tok_is(tok(im, i), ";"))
+			break;
+	*e = i < l ? i + 1 : l;
+}
+
+static guint map_pos(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
+{
+	/* start: post index after the last pair before p; end: post index of the first pair at/after p */
+	guint n = pairs->len / 2;
+
+	if (start) {
+		guint q = qf;
+
+		for (guint k = 0; k < n; k++) {
+			guint pa = g_array_index(pairs, guint, 2 * k);
+
+			if (pa < p)
+				q = g_array_index(pairs, guint, 2 * k + 1) + 1;
+		}
+		return q;
+	}
+	for (guint k = 0; k < n; k++)
+		if (g_array_index(pairs, guint, 2 * k) >= p)
+			return g_array_index(pairs, guint, 2 * k + 1);
+	return ql;
+}
+
+static gboolean balanced(struct image *im, guint f, guint l)
+{
+	int d = 0;
+
+	for (guint i = f; i < l; i++) {
+		struct syn_tok *t = tok(im, i);
+
+		if (t->kind != SYN_TOK_PUNCT || t->text[1])
+			continue;
+		if (strchr("({[", t->text[0]))
+			d++;
+		else if (strchr(")}]", t->text[0]) && --d < 0)
+			return FALSE;
+	}
+	return d == 0;
+}
+
+/* The argument of the call opened at im[open] that holds [a, b); FALSE when none does. */
+static gboolean arg_span(struct image *im, guint open, guint close, guint a, guint b, guint *as,
+			 guint *ae, guint *idx)
+{
+	guint s = open + 1, n = 0;
+	int d = 0;
+
+	for (guint i = open + 1; i <= close; i++) {
+		struct syn_tok *t = tok(im, i);
+
+		if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
+			d++;
+		else if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
+			 i != close)
+			d--;
+		if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
+			if (s <= a && b <= i && s < i) {
+				*as = s;
+				*ae = i;
+				*idx = n;
+				return TRUE;
+			}
+			s = i + 1;
+			n++;
+		}
+	}
+	return FALSE;
+}
+
+static gboolean arg_region(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
+			   struct region *r)
+{
+	guint s, e, qs = 0, as, ae, qas, qae, i1, i2;
+	gboolean found = FALSE;
+
+	if (r->pa == r->pb || r->qa == r->qb)
+		return FALSE;
+	if (!enclosing_call(&c->pre, pf, pl, r->pa, r->pb, &s, &e) || s >= r->pa)
+		return FALSE;
+	for (guint k = 0; k < pairs->len / 2; k++)
+		if (g_array_index(pairs, guint, 2 * k) == s) {
+			qs = g_array_index(pairs, guint, 2 * k + 1);
+			found = TRUE;
+		}
+	if (!found || qs >= r->qa)
+		return FALSE;
+	if (!arg_span(&c->pre, s + 1, e - 1, r->pa, r->pb, &as, &ae, &i1))
+		return FALSE;
+	if (!arg_span(&c->post, qs + 1, syn_match_bracket(c->post.toks, qs + 1, ql), r->qa, r->qb,
+		      &qas, &qae, &i2) || i1 != i2)
+		return FALSE;
+	r->pa = as;
+	r->pb = ae;
+	r->qa = qas;
+	r->qb = qae;
+	r->call = FALSE;
+	return TRUE;
+}
+
+/* Changed regions of pre[pf, pl) vs post[qf, ql), each widened to a whole call or statement. */
+static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql)
+{
+	g_autoptr(GArray) pairs = syn_lcs(c->pre.toks, pf, pl, c->post.toks, qf, ql);
+	GArray *regs = g_array_new(FALSE, FALSE, sizeof(struct region));
+	guint n = pairs->len / 2, pp = pf, qq = qf;
+
+	for (guint k = 0; k <= n; k++) {
+		guint pa = k < n ? g_array_index(pairs, guint, 2 * k) : pl;
+		guint qa = k < n ? g_array_index(pairs, guint, 2 * k + 1) : ql;
+		struct region r = { pp, pa, qq, qa, FALSE };
+
+		pp = pa + 1;
+		qq = qa + 1;
+		if (r.pa == r.pb && r.qa == r.qb)
+			continue;
+		/* New statements: kept as an insertion, anchored by what precedes them. */
+		if (r.pa == r.pb && r.qb > r.qa && syn_tok_is(tok(&c->post, r.qb - 1), ";") &&
+		    balanced(&c->post, r.qa, r.qb) && r.qa > 0 &&
+		    (syn_tok_is(tok(&c->post, r.qa - 1), ";") || syn_tok_is(tok(&c->post, r.qa - 1), "{") ||
+		     syn_tok_is(tok(&c->post, r.qa - 1), "}"))) {
+			r.insert = TRUE;
+			g_array_append_val(regs, r);
+			continue;
+		}
+		/* Inside one argument of an unchanged call: the argument alone is the change. */
+		if (arg_region(c, pairs, pf, pl, qf, ql, &r)) {
+			if (regs->len) {
+				struct region *last = &g_array_index(regs, struct region, regs->len - 1);
+
+				if (r.pa < last->pb)
+					continue;
+			}
+			g_array_append_val(regs, r);
+			continue;
+		}
+		for (guint round = 0; round < 6; round++) {
+			guint s, e;
+			gboolean ok;
+
+			if (r.pa < r.pb && is_call_name(&c->pre, r.pa, pl)) {
+				s = r.pa;
+				e = syn_match_bracket(c->pre.toks, r.pa + 1, pl) + 1;
+				if (e < r.pb)
+					e = r.pb;
+				ok = TRUE;
+			} else {
+				ok = enclosing_call(&c->pre, pf, pl, r.pa, r.pb, &s, &e);
+			}
+			if (!ok) {
+				enclosing_stmt(&c->pre, pf, pl, r.pa, r.pb, &s, &e);
+				r.call = FALSE;
+			} else {
+				r.call = TRUE;
+			}
+			if (s > r.pa)
+				s = r.pa;
+			if (e < r.pb)
+				e = r.pb;
+			r.qa = MIN(r.qa, map_pos(pairs, s, TRUE, qf, ql));
+			r.qb = MAX(r.qb, map_pos(pairs, e, FALSE, qf, ql));
+			r.pa = s;
+			r.pb = e;
+			if (balanced(&c->pre, r.pa, r.pb) && balanced(&c->post, r.qa, r.qb))
+				break;
+			if (r.pa > pf)
+				r.pa--;
+		}
+		/* LCS may align new statements with the old ones next to them: old text that is a
+		 * suffix or prefix of the new text makes an insertion. */
+		if (r.pb > r.pa && r.qb - r.qa > r.pb - r.pa) {
+			guint n2 = r.pb - r.pa, m2 = r.qb - r.qa;
+			gboolean suf = TRUE, pre = TRUE;
+
+			for (guint i = 0; i < n2; i++) {
+				if (strcmp(tok(&c->pre, r.pa + i)->text, tok(&c->post, r.qb - n2 + i)->text))
+					suf = FALSE;
+				if (strcmp(tok(&c->pre, r.pa + i)->text, tok(&c->post, r.qa + i)->text))
+					pre = FALSE;
+			}
+			if (suf && syn_tok_is(tok(&c->post, r.qa + m2 - n2 - 1), ";") &&
+			    balanced(&c->post, r.qa, r.qa + m2 - n2)) {
+				r.qb = r.qa + m2 - n2;
+				r.pb = r.pa;
+				r.insert = TRUE;
+			} else if (pre && syn_tok_is(tok(&c->post, r.qb - 1), ";") &&
+				   balanced(&c->post, r.qa + n2, r.qb)) {
+				r.qa += n2;
+				r.pa = r.pb;
+				r.insert = TRUE;
+			}
+		}
+		/* Merge with the previous region when they overlap. */
+		if (regs->len) {
+			struct region *last = &g_array_index(regs, struct region, regs->len - 1);
+
+			if (r.pa < last->pb) {
+				last->pb = MAX(last->pb, r.pb);
+				last->qb = MAX(last->qb, r.qb);
+				last->pa = MIN(last->pa, r.pa);
+				last->qa = MIN(last->qa, r.qa);
+				last->call = last->call && r.call;
+				continue;
+			}
+		}
+		g_array_append_val(regs, r);
+	}
+	return regs;
+}
+
+static gboolean region_has(struct image *im, guint f, guint l, const char *word)
+{
+	for (guint i = f; i < l; i++)
+		if (strcmp(tok(im, i)->text, word) == 0)
+			return TRUE;
+	return FALSE;
+}
+
+/* Maps the token at im[i] (region [f, l)) into out; returns how many tokens it took. */
+static guint map_one(struct ctx *c, struct rctx *R, struct image *im, guint i, guint f, guint l,
+		     gboolean plus, GPtrArray *out)
+{
+	struct syn_tok *t = tok(im, i), *n = i + 1 < l ? tok(im, i + 1) : NULL;
+
+	if ((syn_tok_is(t, "struct") || syn_tok_is(t, "union")) && n && n->kind == SYN_TOK_IDENT &&
+	    g_hash_table_contains(c->tags, n->text)) {
+		g_autofree char *mv = mv_name("mt_", n->text);
+
+		rctx_declare(R, "type", mv);
+		g_ptr_array_add(out, g_steal_pointer(&mv));
+		return 2;
+	}
+	if (t->kind == SYN_TOK_IDENT)
+		g_ptr_array_add(out, g_strdup(rmap_ident(c, R, t->text,
+							 i > f ? tok(im, i - 1)->text : NULL,
+							 i >= f + 2 ? tok(im, i - 2)->text : NULL, plus)));
+	else
+		g_ptr_array_add(out, g_strdup(t->text));
+	return 1;
+}
+
+/* Words of im[f, l) for rule R. */
+static GPtrArray *rmap_words(struct ctx *c, struct rctx *R, struct image *im, guint f, guint l,
+			     gboolean plus)
+{
+	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = f; i < l;)
+		i += map_one(c, R, im, i, f, l, plus, w);
+	return w;
+}
+
+/* Does the argument im[f, l) name something of the example that rule R must follow? */
+static gboolean arg_structured(struct ctx *c, struct rctx *R, struct image *im, guint f, guint l)
+{
+	for (guint i = f; i < l; i++) {
+		struct syn_tok *t = tok(im, i);
+		const char *prev = i > f ? tok(im, i - 1)->text : NULL;
+
+		if (t->kind != SYN_TOK_IDENT || is_keyword(t->text))
+			continue;
+		if (prev && (!strcmp(prev, "->") || !strcmp(prev, ".")) &&
+		    g_hash_table_contains(c->fields, t->text))
+			return TRUE;
+		if (g_hash_table_contains(R->extra, t->text) || g_hash_table_contains(c->bound, t->text))
+			return TRUE;
+		if (is_local(c, t->text) && !(R->locals && g_hash_table_contains(R->locals, t->text)))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+/*
+ * Emits "- old\n+ new\n" for one region into out, declarations into R.  In a call, an argument
+ * becomes one expression metavariable, matched on both sides by its text, unless it names the
+ * example's own things (its functions, struct members, the function's parameters): then its
+ * tokens map one by one so that later rules can follow them.  whole: every argument is one
+ * expression (the less specific variant).  FALSE when the region is not balanced.
+ */
+static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GString *out,
+			    gboolean whole)
+{
+	g_autoptr(GPtrArray) mw = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) pw = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func(g_free);	/* arg texts */
+	g_autoptr(GPtrArray) argmv = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GArray) spans = g_array_new(FALSE, FALSE, sizeof(guint));
+
+	if (r->insert || !balanced(&c->pre, r->pa, r->pb) || !balanced(&c->post, r->qa, r->qb))
+		return FALSE;
+	if (r->call && r->pb > r->pa + 2) {
+		guint open = r->pa + 1, close = r->pb - 1, s = open + 1;
+		int d = 0;
+
+		for (guint i = open + 1; i <= close; i++) {
+			struct syn_tok *t = tok(&c->pre, i);
+
+			if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
+				d++;
+			else if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
+				 i != close)
+				d--;
+			if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
+				if (i > s) {
+					guint ss = s, ee = i;
+
+					g_array_append_val(spans, ss);
+					g_array_append_val(spans, ee);
+				}
+				s = i + 1;
+			}
+		}
+	}
+	for (guint i = r->pa; i < r->pb;) {
+		gboolean arg = FALSE;
+
+		for (guint k = 0; k < spans->len / 2; k++) {
+			guint s = g_array_index(spans, guint, 2 * k), e = g_array_index(spans, guint, 2 * k + 1);
+			gboolean single = e == s + 1 && tok(&c->pre, s)->kind == SYN_TOK_IDENT;
+			char *mv;
+
+			if (s != i)
+				continue;
+			if (!whole && !single && arg_structured(c, R, &c->pre, s, e))
+				break;
+			if (single && (!whole || is_local(c, tok(&c->pre, s)->text) ||
+				       g_hash_table_contains(R->extra, tok(&c->pre, s)->text)) &&
+			    arg_structured(c, R, &c->pre, s, e))
+				break;
+			mv = g_strdup_printf("me%u", ++c->nexpr);
+			rctx_declare(R, "expression", mv);
+			g_ptr_array_add(mw, g_strdup(mv));
+			g_ptr_array_add(args, range_text(&c->pre, s, e));
+			g_ptr_array_add(argmv, mv);
+			i = e;
+			arg = TRUE;
+			break;
+		}
+		if (arg)
+			continue;
+		i += map_one(c, R, &c->pre, i, r->pa, r->pb, FALSE, mw);
+	}
+	/* Plus side: any run of tokens equal to an old argument becomes its metavariable. */
+	for (guint i = r->qa; i < r->qb;) {
+		guint best = 0, bestlen = 0;
+
+		for (guint k = 0; k < args->len; k++) {
+			g_auto(GStrv) w = g_strsplit(args->pdata[k], " ", -1);
+			guint n = g_strv_length(w), m;
+
+			if (n <= bestlen || i + n > r->qb)
+				continue;
+			for (m = 0; m < n; m++)
+				if (strcmp(tok(&c->post, i + m)->text, w[m]))
+					break;
+			if (m == n) {
+				best = k;
+				bestlen = n;
+			}
+		}
+		if (bestlen) {
+			g_ptr_array_add(pw, g_strdup(argmv->pdata[best]));
+			i += bestlen;
+			continue;
+		}
+		i += map_one(c, R, &c->post, i, r->qa, r->qb, TRUE, pw);
+	}
+	g_string_append(out, "- ");
+	append_words(out, mw);
+	g_string_append(out, "\n");
+	if (pw->len) {
+		g_string_append(out, "+ ");
+		append_words(out, pw);
+		g_string_append(out, "\n");
+	}
+	return TRUE;
+}
+
+/* ---- functions ---- */
+
+struct param {
+	char *name;
+	guint f, l;		/* type and name tokens */
+};
+
+static void param_free(gpointer p)
+{
+	struct param *x = p;
+
+	g_free(x->name);
+	g_free(x);
+}
+
+/* Parameters of the function item; open and close get the parenthesis positions. */
+static GPtrArray *params(struct image *im, struct syn_item *it, guint *open, guint *close)
+{
+	GPtrArray *ps = g_ptr_array_new_with_free_func(param_free);
+	guint i, s;
+	int d = 0;
+
+	for (i = it->first; i < it->last; i++)
+		if (syn_tok_is(tok(im, i), "(") && i > it->first &&
+		    strcmp(tok(im, i - 1)->text, it->name) == 0)
+			break;
+	*open = i;
+	*close = syn_match_bracket(im->toks, i, it->last);
+	for (s = i + 1, i = s; i <= *close; i++) {
+		struct syn_tok *t = tok(im, i);
+
+		if (syn_tok_is(t, "(") || syn_tok_is(t, "["))
+			d++;
+		else if ((syn_tok_is(t, ")") || syn_tok_is(t, "]")) && i != *close)
+			d--;
+		if ((d == 0 && syn_tok_is(t, ",")) || i == *close) {
+			if (i > s && !(i == s + 1 && syn_tok_is(tok(im, s), "void"))) {
+				struct param *p = g_new0(struct param, 1);
+
+				p->f = s;
+				p->l = i;
+				for (guint j = i; j-- > s;)
+					if (tok(im, j)->kind == SYN_TOK_IDENT && !is_keyword(tok(im, j)->text)) {
+						p->name = g_strdup(tok(im, j)->text);
+						break;
+					}
+				if (!p->name)
+					p->name = g_strdup("");
+				g_ptr_array_add(ps, p);
+			}
+			s = i + 1;
+		}
+	}
+	return ps;
+}
+
+/* Words of a parameter's type (without its name) as text: "struct spi_device *". */
+static char *param_type(struct image *im, struct param *p)
+{
+	g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = p->f; i < p->l; i++)
+		if (!(tok(im, i)->kind == SYN_TOK_IDENT && strcmp(tok(im, i)->text, p->name) == 0))
+			g_ptr_array_add(w, g_strdup(tok(im, i)->text));
+	return words_text(w);
+}
+
+/*
+ * Walks the kernel tree's include/ headers that contain quick, calling fn on each text until it
+ * returns non-NULL.  Bounded and stops at the first hit: a real tree has ~20k headers.
+ */
+static char *kernel_find(const char *kdir, const char *quick,
+			 char *(*fn)(const char *text, gpointer data), gpointer data)
+{
+	g_autoptr(GPtrArray) stack = g_ptr_array_new_with_free_func(g_free);
+	char *found = NULL;
+
+	if (!kdir)
+		return NULL;
+	g_ptr_array_add(stack, g_build_filename(kdir, "include", NULL));
+	g_ptr_array_add(stack, g_build_filename(kdir, "arch", "x86", "include", NULL));
+	for (guint n = 0; n < stack->len && !found && n < 40000; n++) {
+		const char *dir = stack->pdata[n];
+		g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+		const char *e;
+
+		if (!d)
+			continue;
+		while (!found && (e = g_dir_read_name(d))) {
+			g_autofree char *p = g_build_filename(dir, e, NULL);
+			g_autofree char *text = NULL;
+
+			if (g_file_test(p, G_FILE_TEST_IS_DIR)) {
+				if (!g_file_test(p, G_FILE_TEST_IS_SYMLINK))
+					g_ptr_array_add(stack, g_steal_pointer(&p));
+				continue;
+			}
+			if (!g_str_has_suffix(e, ".h") || !g_file_get_contents(p, &text, NULL, NULL))
+				continue;
+			if (strstr(text, quick))
+				found = fn(text, data);
+		}
+	}
+	return found;
+}
+
+struct member_query {
+	const char *outer, *inner;	/* "struct spi_device", "struct device" */
+};
+
+static char *member_in(const char *text, gpointer data)
+{
+	struct member_query *q = data;
+	g_autofree char *re_s = g_strdup_printf("\\b%s\\s*\\{", q->outer);
+	g_autoptr(GRegex) re = g_regex_new(re_s, 0, 0, NULL);
+	g_autoptr(GMatchInfo) mi = NULL;
+	g_autoptr(GPtrArray) toks = NULL;
+	g_auto(GStrv) iw = g_strsplit(q->inner, " ", -1);
+	gint st, en;
+	guint close;
+
+	if (!re || !g_regex_match(re, text, 0, &mi) || g_strv_length(iw) != 2)
+		return NULL;
+	g_match_info_fetch_pos(mi, 0, &st, &en);
+	toks = syn_tokenize(text + en - 1, "header", NULL);
+	if (!toks || !toks->len)
+		return NULL;
+	close = syn_match_bracket(toks, 0, toks->len);
+	for (guint i = 1; i + 3 < close; i++) {
+		struct syn_tok *t0 = toks->pdata[i], *t1 = toks->pdata[i + 1];
+		struct syn_tok *t2 = toks->pdata[i + 2], *t3 = toks->pdata[i + 3];
+
+		if (strcmp(t0->text, iw[0]) == 0 && strcmp(t1->text, iw[1]) == 0 &&
+		    t2->kind == SYN_TOK_IDENT && syn_tok_is(t3, ";"))
+			return g_strdup(t2->text);
+	}
+	return NULL;
+}
+
+/*
+ * In the kernel tree, the member of "struct A" whose type is "struct B" (not a pointer), so that
+ * "&old->member" can become the new "struct B *" parameter.  NULL when not found.
+ */
+static char *kernel_member(const char *kdir, const char *outer, const char *inner)
+{
+	struct member_query q = { outer, inner };
+
+	if (!outer || !inner || !g_str_has_prefix(outer, "struct "))
+		return NULL;
+	return kernel_find(kdir, outer + 7, member_in, &q);
+}
+
+static char *converter_in(const char *text, gpointer data)
+{
+	struct member_query *q = data;
+	g_autofree char *re_s = g_strdup_printf(
+		"static\\s+(?:__always_)?inline\\s+%s\\s*\\*\\s*(\\w+)\\s*\\(\\s*(?:const\\s+)?%s\\s*\\*\\s*\\w*\\s*\\)",
+		q->outer, q->inner);
+	g_autoptr(GRegex) re = g_regex_new(re_s, 0, 0, NULL);
+	g_autoptr(GMatchInfo) mi = NULL;
+
+	if (!re || !g_regex_match(re, text, 0, &mi))
+		return NULL;
+	return g_match_info_fetch(mi, 1);
+}
+
+/* In the kernel tree, an inline function "struct A *f(struct B *)": how to get back the old type. */
+static char *kernel_converter(const char *kdir, const char *outer, const char *inner)
+{
+	struct member_query q = { outer, inner };
+
+	if (!outer || !inner || !g_str_has_prefix(outer, "struct "))
+		return NULL;
+	return kernel_find(kdir, outer + 7, converter_in, &q);
+}
+
+/* Base struct of a pointer parameter type "struct x *" → "struct x", or NULL. */
+static char *pointee(const char *type)
+{
+	g_autofree char *t = g_strstrip(g_strdup(type));
+	gsize n = strlen(t);
+
+	if (!g_str_has_prefix(t, "struct ") || n < 2 || t[n - 1] != '*' || strchr(t, '*') != t + n - 1)
+		return NULL;
+	t[n - 1] = 0;
+	return g_strdup(g_strstrip(t));
+}
+
+/* Names the example function declares: parameters and locals (a heuristic on declarations). */
+static const char *struct_tag(struct image *im, guint f, guint l)
+{
+	for (guint i = f; i + 1 < l && i < f + 3; i++)
+		if ((syn_tok_is(tok(im, i), "struct") || syn_tok_is(tok(im, i), "union")) &&
+		    tok(im, i + 1)->kind == SYN_TOK_IDENT)
+			return tok(im, i + 1)->text;
+	return NULL;
+}
+
+static GHashTable *func_locals(struct image *im, struct syn_item *it, GHashTable *types)
+{
+	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GPtrArray) ps = NULL;
+	guint open, close, i;
+
+	ps = params(im, it, &open, &close);
+	for (i = 0; i < ps->len; i++) {
+		struct param *p = ps->pdata[i];
+		const char *tag = struct_tag(im, p->f, p->l);
+
+		if (!*p->name)
+			continue;
+		g_hash_table_add(set, g_strdup(p->name));
+		if (tag && types)
+			g_hash_table_insert(types, g_strdup(p->name), g_strdup(tag));
+	}
+	for (i = close + 1; i < it->last; i++) {
+		struct syn_tok *t = tok(im, i), *n = tok(im, i + 1);
+		const char *prev = tok(im, i - 1)->text;
+		int d = 0;
+
+		if (!(strcmp(prev, "{") == 0 || strcmp(prev, ";") == 0 || strcmp(prev, "}") == 0))
+			continue;
+		if (!(t->kind == SYN_TOK_IDENT && n && (n->kind == SYN_TOK_IDENT || syn_tok_is(n, "*"))))
+			continue;
+		if (!strcmp(t->text, "return") || !strcmp(t->text, "goto") || !strcmp(t->text, "case"))
+			continue;
+		/* A declaration: collect each declarator's name, skipping initializers. */
+		for (guint j = i + 1; j < it->last; j++) {
+			struct syn_tok *x = tok(im, j), *y = tok(im, j + 1);
+
+			if (x->kind == SYN_TOK_PUNCT && !x->text[1] && strchr("({[", x->text[0]))
+				d++;
+			else if (x->kind == SYN_TOK_PUNCT && !x->text[1] && strchr(")}]", x->text[0]))
+				d--;
+			if (d == 0 && syn_tok_is(x, ";"))
+				break;
+			if (d == 0 && x->kind == SYN_TOK_IDENT && !is_keyword(x->text) && y &&
+			    (syn_tok_is(y, "=") || syn_tok_is(y, ";") || syn_tok_is(y, ",") ||
+			     syn_tok_is(y, "["))) {
+				const char *tag = struct_tag(im, i, j);
+
+				g_hash_table_add(set, g_strdup(x->text));
+				if (tag && types)
+					g_hash_table_insert(types, g_strdup(x->text), g_strdup(tag));
+				if (syn_tok_is(y, "=")) {
+					/* skip the initializer */
+					int e = 0;
+
+					for (j = j + 2; j < it->last; j++) {
+						struct syn_tok *z = tok(im, j);
+
+						if (z->kind == SYN_TOK_PUNCT && !z->text[1] && strchr("({[", z->text[0]))
+							e++;
+						else if (z->kind == SYN_TOK_PUNCT && !z->text[1] &&
+							 strchr(")}]", z->text[0]))
+							e--;
+						if (e == 0 && (syn_tok_is(z, ",") || syn_tok_is(z, ";")))
+							break;
+					}
+					if (j < it->last && syn_tok_is(tok(im, j), ";"))
+						break;
+				}
+			}
+		}
+	}
+	return set;
+}
+
+static void add_alt(GString *body, guint *alts, const char *text)
+{
+	if ((*alts)++)
+		g_string_append(body, "|\n");
+	g_string_append(body, text);
+}
+
+/*
+ * Rule for a linked function whose definition the example changed: new signature, old
+ * parameters followed into the body, the body's changed calls generalized.  fn is the
+ * metavariable "rule.mv" bound for the function's name.
+ */
+static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
+{
+	struct syn_item *a = item(&c->pre, pi), *b;
+	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
+	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
+	g_autoptr(GArray) regs = NULL;
+	g_autoptr(GPtrArray) hw = NULL, qhw = NULL;
+	g_autofree char *hdr = NULL, *qhdr = NULL, *rname = NULL;
+	guint po, pc, qo, qc, alts = 0;
+	gboolean sig_changed = FALSE;
+	const char *dot = strchr(fn, '.');
+	const char *fmv = dot ? dot + 1 : fn;
+	int q = c->pre_to_post[pi];
+	struct rctx R;
+
+	if (q < 0 || c->func_done[pi])
+		return;
+	c->func_done[pi] = TRUE;
+	b = item(&c->post, q);
+	pp = params(&c->pre, a, &po, &pc);
+	qp = params(&c->post, b, &qo, &qc);
+	rname = g_strdup_printf("f%u", ++c->nrule);
+	rctx_init(&R, rname, TRUE);
+	R.locals = func_locals(&c->pre, a, R.ltypes);
+	g_hash_table_add(R.declared, g_strdup(fmv));
+	g_string_append_printf(R.decls, "identifier %s;\n", fn);
+	g_hash_table_insert(R.extra, g_strdup(a->name), g_strdup(fmv));
+	for (guint i = 0; i < pp->len; i++) {
+		struct param *p = pp->pdata[i];
+
+		if (*p->name)
+			bind_here(c, &R, "identifier", "mp_", p->name, FALSE);
+	}
+	if (pc - po != qc - qo)
+		sig_changed = TRUE;
+	for (guint i = 0; !sig_changed && i < pc - po; i++)
+		if (strcmp(tok(&c->pre, po + i)->text, tok(&c->post, qo + i)->text))
+			sig_changed = TRUE;
+
+	/* Return type and qualifiers before the name, without storage class. */
+	hw = decl_type(&c->pre, a, po - 1);
+	qhw = decl_type(&c->post, b, qo - 1);
+	hdr = words_text(hw);
+	qhdr = words_text(qhw);
+
+	regs = body_regions(c, pc + 1, a->last, qc + 1, b->last);
+	for (guint k = 0; k < regs->len; k++) {
+		struct region *r = &g_array_index(regs, struct region, k);
+		g_autoptr(GString) one = g_string_new(NULL);
+
+		if (r->insert && r->qa == qc + 2) {
+			g_autoptr(GPtrArray) w = rmap_words(c, &R, &c->post, r->qa, r->qb, TRUE);
+
+			g_string_append(prolog, "+ ");
+			append_words(prolog, w);
+			g_string_append(prolog, "\n");
+			g_string_append_printf(c->notes, "%s: new statements at the start of the body carried over\n",
+					       a->name);
+			continue;
+		}
+		if (r->insert) {
+			g_string_append_printf(c->notes, "%s: statements inserted at %s:%d not carried over (no anchor)\n",
+					       a->name, c->file->new_path ? c->file->new_path : "?",
+					       tok(&c->post, r->qa)->line);
+			continue;
+		}
+		if (emit_region(c, &R, r, one, c->param_catchall))
+			add_alt(body, &alts, one->str);
+	}
+	/* Old parameters whose type changed: reach them from the new one through the kernel tree. */
+	for (guint i = 0; i < pp->len; i++) {
+		struct param *o = pp->pdata[i];
+		g_autofree char *ot = param_type(&c->pre, o);
+		g_autofree char *os = pointee(ot);
+		const char *omv = g_hash_table_lookup(R.extra, o->name);
+		gboolean kept = FALSE;
+
+		for (guint j = 0; j < qp->len; j++)
+			if (strcmp(((struct param *)qp->pdata[j])->name, o->name) == 0)
+				kept = TRUE;
+		if (kept || !omv)
+			continue;
+		for (guint j = 0; j < qp->len; j++) {
+			struct param *n = qp->pdata[j];
+			g_autofree char *nt = param_type(&c->post, n);
+			g_autofree char *ns = pointee(nt);
+			g_autofree char *mem = NULL, *conv = NULL, *alt = NULL;
+
+			if (!os || !ns || strcmp(os, ns) == 0)
+				continue;
+			mem = kernel_member(c->kernel_dir, os, ns);
+			if (mem) {
+				alt = g_strdup_printf("- &%s->%s\n+ %s\n", omv, mem, n->name);
+				add_alt(body, &alts, alt);
+				g_string_append_printf(c->notes,
+						       "%s: &%s->%s becomes %s (the kernel tree's %s has a member %s of type %s)\n",
+						       a->name, o->name, mem, n->name, os, mem, ns);
+			}
+			if (!c->param_catchall || prolog->len)
+				continue;
+			conv = kernel_converter(c->kernel_dir, os, ns);
+			if (conv) {
+				g_string_append_printf(prolog, "+ %s *%s = %s(%s);\n", os, omv, conv,
+						       n->name);
+				g_string_append_printf(c->notes,
+						       "%s: other uses of %s kept through %s(%s), found in the kernel tree\n",
+						       a->name, o->name, conv, n->name);
+			} else if (j == i) {
+				g_autofree char *ren = g_strdup_printf("- %s\n+ %s\n", omv, n->name);
+
+				add_alt(body, &alts, ren);
+				g_string_append_printf(c->notes, "%s: other uses of %s renamed %s\n",
+						       a->name, o->name, n->name);
+			}
+		}
+	}
+
+	g_string_append_printf(c->late, "\n@%s@\n%s@@\n", rname, R.decls->str);
+	if (strcmp(hdr, qhdr))
+		g_string_append_printf(c->late, "- %s\n+ %s\n  %s(", hdr, qhdr, fmv);
+	else
+		g_string_append_printf(c->late, "  %s %s(", hdr, fmv);
+	if (sig_changed) {
+		g_autoptr(GPtrArray) mw = rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
+
+		g_string_append(c->late, "\n- ");
+		append_words(c->late, mw);
+		g_string_append(c->late, "\n+ ");
+		append_words(c->late, pw);
+		g_string_append(c->late, "\n  )\n");
+		for (guint j = 0; j < qp->len; j++) {
+			struct param *n = qp->pdata[j];
+
+			if (*n->name && !g_hash_table_contains(R.locals, n->name))
+				g_string_append_printf(c->notes,
+						       "%s: new parameter %s keeps the example's name\n",
+						       a->name, n->name);
+		}
+	} else {
+		g_string_append(c->late, "...)\n");
+	}
+	g_string_append_printf(c->late, "  {\n%s", prolog->str);
+	if (alts > 1)
+		g_string_append_printf(c->late, "  <...\n(\n%s)\n  ...>\n  }\n", body->str);
+	else if (alts == 1)
+		g_string_append_printf(c->late, "  <...\n%s  ...>\n  }\n", body->str);
+	else
+		g_string_append(c->late, "  ...\n  }\n");
+	g_string_append_printf(c->notes, "function %s (%s in the target) follows the example's change\n",
+			       a->name, fmv);
+	rctx_clear(&R);
+}
+
+/* ---- selection ---- */
+
+/* Words of the issue that a relevant hunk must touch. */
+static GPtrArray *issue_words(const struct red_issue *is)
+{
+	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
+	const char *types[2];
+
+	if (!is)
+		return w;
+	if (is->symbol)
+		g_ptr_array_add(w, g_strdup(is->symbol));
+	types[0] = is->expected;
+	types[1] = is->actual;
+	for (guint k = 0; k < 2; k++) {
+		g_auto(GStrv) parts = NULL;
+
+		if (!types[k])
+			continue;
+		parts = g_strsplit_set(types[k], " *()[],", -1);
+		for (guint i = 0; parts[i]; i++)
+			if (*parts[i] && !is_keyword(parts[i]) && !g_ascii_isdigit(parts[i][0]))
+				g_ptr_array_add(w, g_strdup(parts[i]));
+	}
+	return w;
+}
+
+/* Does the changed part of pre item pi (against its post) contain word on either side? */
+static gboolean change_touches(struct ctx *c, guint pi, const char *word)
+{
+	struct syn_item *a = item(&c->pre, pi), *b;
+	g_autoptr(GArray) pairs = NULL;
+	int q = c->pre_to_post[pi];
+	guint n, k, i;
+
+	if (q < 0)
+		return FALSE;
+	b = item(&c->post, q);
+	pairs = syn_lcs(c->pre.toks, a->first, a->last, c->post.toks, b->first, b->last);
+	n = pairs->len / 2;
+	for (k = 0, i = a->first; i < a->last; i++) {
+		if (k < n && g_array_index(pairs, guint, 2 * k) == i) {
+			k++;
+			continue;
+		}
+		if (strcmp(tok(&c->pre, i)->text, word) == 0)
+			return TRUE;
+	}
+	for (k = 0, i = b->first; i < b->last; i++) {
+		if (k < n && g_array_index(pairs, guint, 2 * k + 1) == i) {
+			k++;
+			continue;
+		}
+		if (strcmp(tok(&c->post, i)->text, word) == 0)
+			return TRUE;
+	}
+	return FALSE;
+}
+
+/* Post item mentions any name of set (as an identifier, in directives too). */
+static gboolean mentions(struct image *im, struct syn_item *it, GHashTable *set)
+{
+	for (guint i = it->first; i < it->last; i++) {
+		struct syn_tok *t = tok(im, i);
+
+		if (t->kind == SYN_TOK_IDENT && g_hash_table_contains(set, t->text))
+			return TRUE;
+		if (t->kind == SYN_TOK_PP) {
+			g_autoptr(GPtrArray) pt = syn_tokenize(t->text + 1, "directive", NULL);
+
+			for (guint j = 0; pt && j < pt->len; j++)
+				if (g_hash_table_contains(set, ((struct syn_tok *)pt->pdata[j])->text))
+					return TRUE;
+		}
+	}
+	return FALSE;
+}
+
+static void collect_idents(struct image *im, guint f, guint l, GHashTable *local, GHashTable *into)
+{
+	for (guint i = f; i < l; i++) {
+		struct syn_tok *t = tok(im, i);
+
+		if (t->kind == SYN_TOK_IDENT && g_hash_table_contains(local, t->text))
+			g_hash_table_add(into, g_strdup(t->text));
+		if (t->kind == SYN_TOK_PP) {
+			g_autoptr(GPtrArray) pt = syn_tokenize(t->text + 1, "directive", NULL);
+
+			for (guint j = 0; pt && j < pt->len; j++) {
+				const char *s = ((struct syn_tok *)pt->pdata[j])->text;
+
+				if (g_hash_table_contains(local, s))
+					g_hash_table_add(into, g_strdup(s));
+			}
+		}
+	}
+}
+
+/* Example-local names on the changed tokens of pre item pi and its post. */
+static void collect_changed(struct ctx *c, guint pi, GHashTable *into)
+{
+	struct syn_item *a = item(&c->pre, pi), *b = item(&c->post, c->pre_to_post[pi]);
+	g_autoptr(GArray) pairs = syn_lcs(c->pre.toks, a->first, a->last, c->post.toks, b->first,
+					  b->last);
+	guint n = pairs->len / 2, k, i;
+
+	for (k = 0, i = a->first; i < a->last; i++) {
+		if (k < n && g_array_index(pairs, guint, 2 * k) == i) {
+			k++;
+			continue;
+		}
+		collect_idents(&c->pre, i, i + 1, c->local, into);
+	}
+	for (k = 0, i = b->first; i < b->last; i++) {
+		if (k < n && g_array_index(pairs, guint, 2 * k + 1) == i) {
+			k++;
+			continue;
+		}
+		collect_idents(&c->post, i, i + 1, c->local, into);
+	}
+}
+
+/* New declarations (post-only items linked to the selected change), with their guards. */
+static char *new_decls(struct ctx *c)
+{
+	GString *s = g_string_new(NULL);
+	int open_cond = -1;
+
+	for (guint i = 0; i < c->post.items->len; i++) {
+		struct syn_item *it = item(&c->post, i);
+
+		if (it->kind == SYN_ITEM_COND && open_cond >= 0 &&
+		    (it->cond == open_cond) && c->post_to_pre[i] >= 0) {
+			/* #else / #endif of the guard we reproduced */
+			const char *d = it->name + 1;
+
+			while (*d == ' ')
+				d++;
+			g_string_append_printf(s, "+%s\n", it->name);
+			if (g_str_has_prefix(d, "endif"))
+				open_cond = -1;
+			continue;
+		}
+		if (!c->included[i])
+			continue;
+		if (it->cond >= 0 && open_cond != it->cond) {
+			struct syn_item *ci = item(&c->post, it->cond);
+
+			if (open_cond >= 0)
+				g_string_append(s, "+#endif\n");
+			open_cond = it->cond;
+			g_string_append_printf(s, "+%s\n", ci->name);
+			/* branches before this one are empty in what we add */
+			for (guint k = it->cond + 1; k < i; k++) {
+				struct syn_item *e = item(&c->post, k);
+
+				if (e->kind == SYN_ITEM_COND && e->cond == it->cond)
+					g_string_append_printf(s, "+%s\n", e->name);
+			}
+		} else if (it->cond < 0 && open_cond >= 0) {
+			g_string_append(s, "+#endif\n");
+			open_cond = -1;
+		}
+		if (it->kind == SYN_ITEM_DEFINE || it->kind == SYN_ITEM_PP) {
+			g_autofree char *d = map_directive(c, tok(&c->post, it->first)->text);
+
+			g_string_append_printf(s, "+%s\n", d);
+		} else {
+			g_autoptr(GPtrArray) w = map_words(c, &c->post, it->first, it->last, NULL, TRUE);
+
+			if (it->kind == SYN_ITEM_MACROCALL)
+				g_hash_table_add(c->declarers, g_strdup(it->macro));
+			g_string_append(s, "+");
+			append_words(s, w);
+			g_string_append(s, "\n");
+		}
+		g_string_append_printf(c->notes, "new %s %s placed before the struct\n",
+				       it->kind == SYN_ITEM_DEFINE ? "macro" : "declaration", it->name);
+	}
+	if (open_cond >= 0)
+		g_string_append(s, "+#endif\n");
+	if (s->len)
+		g_string_append(s, "\n");
+	return g_string_free(s, FALSE);
+}
+
+/* The script rule turning the example's new names into the target's, by prefix. */
+static void emit_script(struct ctx *c, GString *out)
+{
+	g_autofree char *up = g_ascii_strup(c->expfx, -1);
+	GString *pairs = g_string_new(NULL);
+	guint n = 0;
+
+	g_string_append(out, "\n@script:python mpy@\n");
+	for (guint i = 0; i < c->bound_order->len; i++) {
+		const char *ex = c->bound_order->pdata[i];
+		const char *b = g_hash_table_lookup(c->bound, ex);
+		const char *dot = strchr(b, '.');
+
+		g_string_append_printf(out, "%s << %s;\n", dot + 1, b);
+		g_string_append_printf(pairs, "%s(\"%s\", %s)", n++ ? ", " : "", ex, dot + 1);
+	}
+	for (guint i = 0; i < c->fresh_order->len; i++)
+		g_string_append_printf(out, "%s;\n", (char *)g_hash_table_lookup(c->fresh,
+										  c->fresh_order->pdata[i]));
+	g_string_append(out, "@@\n");
+	g_string_append_printf(out, "expfx = \"%s\"\nfallback = \"%s\"\npairs = [%s]\n", c->expfx,
+			       c->target_prefix ? c->target_prefix : "", pairs->str);
+	g_string_append(out,
+			"def cpl(a, b):\n"
+			"    k = 0\n"
+			"    while k < min(len(a), len(b)) and a[k].lower() == b[k].lower():\n"
+			"        k += 1\n"
+			"    return a[:k].rfind('_') + 1\n"
+			"tpfx = None\n"
+			"for ex, tg in pairs:\n"
+			"    tg = str(tg)\n"
+			"    suf = ex[len(expfx):] if expfx and ex.lower().startswith(expfx) else None\n"
+			"    if suf and tg.endswith(suf) and len(tg) > len(suf):\n"
+			"        tpfx = tg[:len(tg) - len(suf)]\n"
+			"        break\n"
+			"if tpfx is None:\n"
+			"    tpfx = fallback or (str(pairs[0][1]).split('_')[0] + '_' if pairs else 'drv_')\n"
+			"def tname(n):\n"
+			"    best = None\n"
+			"    for ex, tg in pairs:\n"
+			"        tg = str(tg)\n"
+			"        k = cpl(n, ex)\n"
+			"        if k and tg.endswith(ex[k:]) and len(tg) > len(ex) - k and (best is None or k > best[0]):\n"
+			"            best = (k, tg[:len(tg) - (len(ex) - k)])\n"
+			"    if best:\n"
+			"        k, p = best\n"
+			"        return (p.upper() if n[:k].isupper() else p) + n[k:]\n"
+			"    if expfx and n.startswith(expfx):\n"
+			"        return tpfx + n[len(expfx):]\n"
+			"    if expfx and n.startswith(expfx.upper()):\n"
+			"        return tpfx.upper() + n[len(expfx):]\n"
+			"    return tpfx + n\n");
+	for (guint i = 0; i < c->fresh_order->len; i++) {
+		const char *ex = c->fresh_order->pdata[i];
+
+		g_string_append_printf(out, "coccinelle.%s = cocci.make_ident(tname(\"%s\"))\n",
+				       (char *)g_hash_table_lookup(c->fresh, ex), ex);
+	}
+	(void)up;
+	g_string_free(pairs, TRUE);
+}
+
+/* The target driver's prefix: most common "word_" of its file-scope names. */
+static char *target_prefix(const char *driver_dir)
+{
+	g_autoptr(GDir) d = driver_dir ? g_dir_open(driver_dir, 0, NULL) : NULL;
+	g_autoptr(GHashTable) names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	const char *e;
+
+	if (!d)
+		return NULL;
+	while ((e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(driver_dir, e, NULL);
+		g_autofree char *text = NULL;
+		g_autoptr(GPtrArray) toks = NULL, items = NULL;
+
+		if (!g_str_has_suffix(e, ".c") || !g_file_get_contents(p, &text, NULL, NULL))
+			continue;
+		toks = syn_tokenize(text, p, NULL);
+		if (!toks)
+			continue;
+		items = syn_items(toks);
+		for (guint i = 0; i < items->len; i++) {
+			struct syn_item *it = items->pdata[i];
+
+			if (it->kind == SYN_ITEM_FUNC || it->kind == SYN_ITEM_DECL)
+				g_hash_table_add(names, g_strdup(it->name));
+		}
+	}
+	{
+		char *p = common_prefix(names);
+
+		if (!*p) {
+			g_free(p);
+			return NULL;
+		}
+		return p;
+	}
+}
+
+/* The name of the target's initialized declaration of type ctype around file:line, or NULL. */
+static char *target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype)
+{
+	g_autofree char *p = NULL, *text = NULL;
+	g_autoptr(GPtrArray) toks = NULL, items = NULL;
+	struct image im;
+
+	if (!driver_dir || !is || !is->file || is->line <= 0)
+		return NULL;
+	p = g_path_is_absolute(is->file) ? g_strdup(is->file) :
+					   g_build_filename(driver_dir, is->file, NULL);
+	if (!g_file_get_contents(p, &text, NULL, NULL)) {
+		g_autofree char *base = g_path_get_basename(is->file);
+
+		g_free(p);
+		p = g_build_filename(driver_dir, base, NULL);
+		if (!g_file_get_contents(p, &text, NULL, NULL))
+			return NULL;
+	}
+	toks = syn_tokenize(text, p, NULL);
+	if (!toks)
+		return NULL;
+	items = syn_items(toks);
+	im.toks = toks;
+	im.items = items;
+	for (guint i = 0; i < items->len; i++) {
+		struct syn_item *it = items->pdata[i];
+		struct syn_tok *f = toks->pdata[it->first], *l = toks->pdata[it->last - 1];
+
+		if (it->kind != SYN_ITEM_DECL || f->line > is->line || l->line < is->line)
+			continue;
+		if (ctype && !item_has_seq(&im, it, ctype))
+			continue;
+		if (!init_eq(&im, it))
+			continue;
+		return g_strdup(it->name);
+	}
+	/* Else a declaration of that type named on the issue's line (&foo_fops in a call). */
+	for (guint i = 0; i < toks->len; i++) {
+		struct syn_tok *t = toks->pdata[i];
+
+		if (t->line != is->line || t->kind != SYN_TOK_IDENT)
+			continue;
+		for (guint j = 0; j < items->len; j++) {
+			struct syn_item *it = items->pdata[j];
+
+			if (it->kind == SYN_ITEM_DECL && strcmp(it->name, t->text) == 0 &&
+			    init_eq(&im, it) && (!ctype || item_has_seq(&im, it, ctype)))
+				return g_strdup(it->name);
+		}
+	}
+	return NULL;
+}
+
+static gboolean load_image(struct image *im, const char *text, const char *path, GError **error)
+{
+	im->toks = syn_tokenize(text ? text : "", path, error);
+	if (!im->toks)
+		return FALSE;
+	im->items = syn_items(im->toks);
+	return TRUE;
+}
+
+static void ctx_clear(struct ctx *c)
+{
+	g_clear_pointer(&c->pre.toks, g_ptr_array_unref);
+	g_clear_pointer(&c->pre.items, g_ptr_array_unref);
+	g_clear_pointer(&c->post.toks, g_ptr_array_unref);
+	g_clear_pointer(&c->post.items, g_ptr_array_unref);
+	g_clear_pointer(&c->pre_to_post, g_free);
+	g_clear_pointer(&c->post_to_pre, g_free);
+	g_clear_pointer(&c->local, g_hash_table_unref);
+	g_clear_pointer(&c->expfx, g_free);
+	g_clear_pointer(&c->bound, g_hash_table_unref);
+	g_clear_pointer(&c->bound_order, g_ptr_array_unref);
+	g_clear_pointer(&c->fresh, g_hash_table_unref);
+	g_clear_pointer(&c->fresh_order, g_ptr_array_unref);
+	g_clear_pointer(&c->declarers, g_hash_table_unref);
+	g_clear_pointer(&c->fresh_literal, g_hash_table_unref);
+	g_clear_pointer(&c->fields, g_hash_table_unref);
+	g_clear_pointer(&c->tags, g_hash_table_unref);
+	g_clear_pointer(&c->included, g_free);
+	g_clear_pointer(&c->func_done, g_free);
+	if (c->rules)
+		g_string_free(c->rules, TRUE);
+	if (c->late)
+		g_string_free(c->late, TRUE);
+	if (c->notes)
+		g_string_free(c->notes, TRUE);
+	c->rules = c->late = c->notes = NULL;
+	g_clear_pointer(&c->target_prefix, g_free);
+}
+
+/* Does the example file have a changed item that touches the issue? */
+static gboolean file_relevant(struct ctx *c, GPtrArray *words)
+{
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		if (c->pre_to_post[i] < 0 || item_equal(c, i, c->pre_to_post[i]))
+			continue;
+		for (guint k = 0; k < words->len; k++)
+			if (change_touches(c, i, words->pdata[k]))
+				return TRUE;
+	}
+	return FALSE;
+}
+
+/*
+ * One derivation pass over the chosen file: fills c->rules / c->late / c->notes.
+ * Returns FALSE when no hunk concerns the issue.
+ */
+static gboolean derive_file(struct ctx *c, GPtrArray *words)
+{
+	const struct red_issue *is = c->issue;
+	g_autoptr(GHashTable) linked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) seeds = g_hash_table_new(NULL, NULL);
+	gboolean any = FALSE;
+
+	/* Seeds: the container's initializer, then changed items touching the issue's words. */
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *it = item(&c->pre, i);
+		int q = c->pre_to_post[i];
+
+		if (q < 0)
+			continue;
+		if (it->kind == SYN_ITEM_DECL && is && is->container && init_eq(&c->pre, it) &&
+		    item_has_seq(&c->pre, it, is->container)) {
+			g_autofree char *r = emit_struct_rule(c, i);
+
+			if (r) {
+				any = TRUE;
+				g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
+				g_string_append_printf(c->notes, "selected: initializer of %s %s\n",
+						       is->container, it->name);
+			}
+			continue;
+		}
+		if (item_equal(c, i, q))
+			continue;
+		for (guint k = 0; k < words->len; k++) {
+			if (!change_touches(c, i, words->pdata[k]))
+				continue;
+			g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
+			break;
+		}
+	}
+	/* Seeds that are not the container's initializer: their changed calls and statements. */
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *a = item(&c->pre, i), *b;
+		g_autoptr(GArray) regs = NULL;
+		guint pf, qf;
+
+		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) || c->pre_to_post[i] < 0)
+			continue;
+		if (a->kind == SYN_ITEM_DECL && is && is->container && init_eq(&c->pre, a) &&
+		    item_has_seq(&c->pre, a, is->container))
+			continue;
+		b = item(&c->post, c->pre_to_post[i]);
+		if (a->kind == SYN_ITEM_DECL && init_eq(&c->pre, a) && init_eq(&c->post, b)) {
+			g_autofree char *r = emit_struct_rule(c, i);
+
+			if (r) {
+				any = TRUE;
+				g_string_append_printf(c->notes, "selected: initializer %s\n", a->name);
+			}
+			continue;
+		}
+		pf = a->first;
+		qf = b->first;
+		if (a->kind == SYN_ITEM_FUNC) {
+			guint po, pc, qo, qc;
+			g_autoptr(GPtrArray) pp = params(&c->pre, a, &po, &pc);
+			g_autoptr(GPtrArray) qp = params(&c->post, b, &qo, &qc);
+
+			pf = pc + 1;
+			qf = qc + 1;
+		}
+		regs = body_regions(c, pf, a->last, qf, b->last);
+		for (guint k = 0; k < regs->len; k++) {
+			struct region *r = &g_array_index(regs, struct region, k);
+			g_autoptr(GString) one = g_string_new(NULL);
+			g_autofree char *rule = NULL;
+			gboolean hit = FALSE;
+			struct rctx R;
+
+			for (guint w = 0; w < words->len && !hit; w++)
+				hit = region_has(&c->pre, r->pa, r->pb, words->pdata[w]) ||
+				      region_has(&c->post, r->qa, r->qb, words->pdata[w]);
+			if (!hit)
+				continue;
+			rule = g_strdup_printf("r%u", ++c->nrule);
+			rctx_init(&R, rule, FALSE);
+			if (a->kind == SYN_ITEM_FUNC) {
+				R.locals = func_locals(&c->pre, a, R.ltypes);
+				R.locals_expr = TRUE;
+			}
+			if (emit_region(c, &R, r, one, c->param_catchall)) {
+				emit_header_line(c->rules, rule, NULL);
+				g_string_append_printf(c->rules, "%s@@\n%s", R.decls->str, one->str);
+				any = TRUE;
+				g_string_append_printf(c->notes, "selected: change in %s at %s:%d\n",
+						       a->name, c->file->new_path ? c->file->new_path : "?",
+						       tok(&c->pre, r->pa)->line);
+				collect_idents(&c->post, r->qa, r->qb, c->local, linked);
+			}
+			rctx_clear(&R);
+		}
+	}
+	if (!any)
+		return FALSE;
+
+	/* Links: example names bound so far, and names the selected + code uses. */
+	for (guint i = 0; i < c->bound_order->len; i++)
+		g_hash_table_add(linked, g_strdup(c->bound_order->pdata[i]));
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *a = item(&c->pre, i);
+		int q = c->pre_to_post[i];
+
+		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) || q < 0)
+			continue;
+		collect_changed(c, i, linked);
+		(void)a;
+	}
+	/* New items naming a linked name, or named by one, join; repeat to a fixpoint. */
+	for (gboolean grew = TRUE; grew;) {
+		grew = FALSE;
+		for (guint i = 0; i < c->post.items->len; i++) {
+			struct syn_item *it = item(&c->post, i);
+
+			if (c->post_to_pre[i] >= 0 || c->included[i] || it->kind == SYN_ITEM_COND)
+				continue;
+			if (!g_hash_table_contains(linked, it->name) &&
+			    !mentions(&c->post, it, linked))
+				continue;
+			c->included[i] = TRUE;
+			grew = TRUE;
+			collect_idents(&c->post, it->first, it->last, c->local, linked);
+			g_hash_table_add(linked, g_strdup(it->name));
+		}
+	}
+	/* Linked functions the example changed, bound by an earlier rule. */
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *a = item(&c->pre, i);
+		const char *b = g_hash_table_lookup(c->bound, a->name);
+
+		if (a->kind != SYN_ITEM_FUNC || !b || c->pre_to_post[i] < 0 ||
+		    item_equal(c, i, c->pre_to_post[i]))
+			continue;
+		emit_func_rule(c, i, b);
+	}
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *a = item(&c->pre, i);
+
+		if (c->pre_to_post[i] < 0 && (a->kind == SYN_ITEM_DEFINE) &&
+		    g_hash_table_contains(linked, a->name))
+			g_string_append_printf(c->notes,
+					       "left alone: the example removed #define %s; the target's counterpart stays (harmless)\n",
+					       a->name);
+	}
+	return TRUE;
+}
+
+/* Replaces %INHERIT% and %NEWDECLS% in the late rules now that all names are known. */
+static char *finish_late(struct ctx *c, const char *newdecls)
+{
+	GString *inh = g_string_new(NULL);
+	g_autofree char *late = NULL;
+	g_auto(GStrv) parts = NULL;
+	GHashTableIter it;
+	gpointer k;
+
+	for (guint i = 0; i < c->bound_order->len; i++) {
+		const char *b = g_hash_table_lookup(c->bound, c->bound_order->pdata[i]);
+
+		g_string_append_printf(inh, "identifier %s;\n", b);
+	}
+	for (guint i = 0; i < c->fresh_order->len; i++)
+		g_string_append_printf(inh, "identifier mpy.%s;\n",
+				       (char *)g_hash_table_lookup(c->fresh, c->fresh_order->pdata[i]));
+	g_hash_table_iter_init(&it, c->declarers);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		g_string_append_printf(inh, "declarer name %s;\n", (char *)k);
+	parts = g_strsplit(c->late->str, "%INHERIT%\n", -1);
+	late = g_strjoinv(inh->str, parts);
+	g_strfreev(parts);
+	parts = g_strsplit(late, "%NEWDECLS%", -1);
+	g_free(late);
+	late = g_strjoinv(newdecls, parts);
+	g_string_free(inh, TRUE);
+	/* A function rule declares the fresh names its own text uses. */
+	for (char *at; (at = strstr(late, "%FRESH%"));) {
+		const char *end = strstr(at, "\n@");
+		GString *fr = g_string_new(NULL);
+		g_autofree char *tail = NULL, *head = NULL;
+		gsize len = end ? (gsize)(end - at) : strlen(at);
+
+		for (guint i = 0; i < c->fresh_order->len; i++) {
+			const char *mv = g_hash_table_lookup(c->fresh, c->fresh_order->pdata[i]);
+			g_autofree char *seg = g_strndup(at, len);
+
+			if (strstr(seg, mv))
+				g_string_append_printf(fr, "identifier mpy.%s;\n", mv);
+		}
+		head = g_strndup(late, at - late);
+		tail = g_strdup(at + strlen("%FRESH%"));
+		g_free(late);
+		late = g_strconcat(head, fr->str, tail, NULL);
+		g_string_free(fr, TRUE);
+	}
+	return g_steal_pointer(&late);
+}
+
+static char *header_comment(struct ctx *c, const char *variant)
+{
+	GString *h = g_string_new(NULL);
+	const struct red_issue *is = c->issue;
+	g_auto(GStrv) lines = g_strsplit(c->notes->str, "\n", -1);
+
+	g_string_append_printf(h, "/// Make the change of %s commit %.12s (\"%s\") in this driver.\n",
+			       c->ex->repo ? c->ex->repo : "the example",
+			       c->ex->hash ? c->ex->hash : "?", c->ex->subject ? c->ex->subject : "");
+	if (is)
+		g_string_append_printf(h, "/// Fixes: %s %s%s%s at %s:%d:%d\n", red_kind_name(is->kind),
+				       is->symbol ? is->symbol : "?", is->container ? " in " : "",
+				       is->container ? is->container : "", is->file ? is->file : "?",
+				       is->line, is->column);
+	g_string_append_printf(h, "///\n/// Derived by porter synth (%s) from %s of the example.\n",
+			       variant, c->file->new_path ? c->file->new_path : c->file->old_path);
+	g_string_append_printf(h, "/// Example driver prefix \"%s\"; its own names became metavariables,\n"
+				  "/// kernel API names stay as written.\n", c->expfx);
+	for (guint i = 0; lines[i]; i++)
+		if (*lines[i])
+			g_string_append_printf(h, "// Decision: %s\n", lines[i]);
+	g_string_append_printf(h, "// Example: %s %s\n", c->ex->repo ? c->ex->repo : "-",
+			       c->ex->hash ? c->ex->hash : "-");
+	g_string_append_printf(h, "// Confidence: %s\n", strcmp(variant, "specific") == 0 ? "Moderate" : "Low");
+	g_string_append(h, "// Keywords: porting, example commit\n// Options: --no-includes\n\n"
+			   "virtual patch\n");
+	return g_string_free(h, FALSE);
+}
+
+void syn_patch_free(struct syn_patch *patch)
+{
+	if (!patch)
+		return;
+	g_free(patch->name);
+	g_free(patch->cocci);
+	g_free(patch->notes);
+	g_free(patch);
+}
+
+/* One variant: TRUE and *out set, or FALSE when nothing concerns the issue in any file. */
+static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
+			  const struct red_issue *issue, const char *driver_dir,
+			  const char *kernel_dir, gboolean catchall, GError **error)
+{
+	g_autoptr(GPtrArray) words = issue_words(issue);
+
+	for (guint f = 0; ex->files && f < ex->files->len; f++) {
+		const struct syn_file *sf = ex->files->pdata[f];
+		struct ctx c = { 0 };
+		const char *path = sf->new_path ? sf->new_path : sf->old_path;
+		g_autofree char *ppath = NULL, *qpath = NULL, *nd = NULL, *late = NULL;
+		GString *cocci;
+
+		if (!sf->old_text || !sf->new_text || !path || !g_str_has_suffix(path, ".c"))
+			continue;
+		c.ex = ex;
+		c.issue = issue;
+		c.kernel_dir = kernel_dir;
+		c.file = sf;
+		c.param_catchall = catchall;
+		ppath = g_strdup_printf("%.12s^:%s", ex->hash ? ex->hash : "?", sf->old_path);
+		qpath = g_strdup_printf("%.12s:%s", ex->hash ? ex->hash : "?", path);
+		if (!load_image(&c.pre, sf->old_text, ppath, error) ||
+		    !load_image(&c.post, sf->new_text, qpath, error)) {
+			ctx_clear(&c);
+			return -1;
+		}
+		pair_items(&c);
+		c.local = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		add_locals(&c, &c.pre);
+		add_locals(&c, &c.post);
+		c.expfx = common_prefix(c.local);
+		c.bound = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+		c.bound_order = g_ptr_array_new_with_free_func(g_free);
+		c.fresh = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+		c.fresh_order = g_ptr_array_new_with_free_func(g_free);
+		c.declarers = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		c.fresh_literal = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		c.fields = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		c.tags = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		add_members(&c, &c.pre);
+		add_members(&c, &c.post);
+		c.included = g_new0(gboolean, c.post.items->len + 1);
+		c.func_done = g_new0(gboolean, c.pre.items->len + 1);
+		c.rules = g_string_new(NULL);
+		c.late = g_string_new(NULL);
+		c.notes = g_string_new(NULL);
+		c.driver_dir = driver_dir;
+		c.target_prefix = target_prefix(driver_dir);
+		/* With a container, an unchanged initializer may still link changed functions. */
+		if (!(file_relevant(&c, words) || issue->container) || !derive_file(&c, words)) {
+			ctx_clear(&c);
+			continue;
+		}
+		nd = new_decls(&c);
+		late = finish_late(&c, nd);
+		cocci = g_string_new(NULL);
+		{
+			g_autofree char *h = header_comment(&c, catchall ? "general" : "specific");
+
+			g_string_append(cocci, h);
+		}
+		g_string_append(cocci, c.rules->str);
+		if (c.fresh_order->len)
+			emit_script(&c, cocci);
+		g_string_append(cocci, late);
+		*out = g_new0(struct syn_patch, 1);
+		(*out)->name = g_strdup_printf("%.12s-%s", ex->hash ? ex->hash : "example",
+					       catchall ? "general" : "specific");
+		(*out)->cocci = g_string_free(cocci, FALSE);
+		(*out)->notes = g_strdup(c.notes->str);
+		ctx_clear(&c);
+		return 0;
+	}
+	return 1;
+}
+
+int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const struct red_issue *issue,
+	       const char *driver_dir, const char *kernel_dir, GError **error)
+{
+	g_autoptr(GPtrArray) ps = g_ptr_array_new_with_free_func((GDestroyNotify)syn_patch_free);
+	struct syn_patch *p = NULL;
+	int ret;
+
+	if (!ex || !issue) {
+		g_set_error(error, SYN_ERROR, 1, "cannot derive a patch: no %s given",
+			    ex ? "issue" : "example commit");
+		return -1;
+	}
+	ret = derive_variant(&p, ex, issue, driver_dir, kernel_dir, FALSE, error);
+	if (ret < 0)
+		return -1;
+	if (ret > 0) {
+		g_set_error(error, SYN_ERROR, 2,
+			    "cannot derive a patch from %.12s (\"%s\"): no hunk of its .c files touches %s %s",
+			    ex->hash ? ex->hash : "?", ex->subject ? ex->subject : "",
+			    red_kind_name(issue->kind), issue->symbol ? issue->symbol : "?");
+		return -1;
+	}
+	g_ptr_array_add(ps, p);
+	p = NULL;
+	/* A less specific variant: old parameters renamed everywhere in the linked functions. */
+	if (derive_variant(&p, ex, issue, driver_dir, kernel_dir, TRUE, NULL) == 0) {
+		const char *a = strstr(p->cocci, "virtual patch");
+		const char *b = strstr(((struct syn_patch *)ps->pdata[0])->cocci, "virtual patch");
+
+		if (a && b && strcmp(a, b) != 0)
+			g_ptr_array_add(ps, p);
+		else
+			syn_patch_free(p);
+	}
+	*out_patches = g_steal_pointer(&ps);
+	return 0;
+}
