@@ -906,6 +906,14 @@ static gboolean balanced(struct image *im, guint f, guint l)
 	return d == 0;
 }
 
+static gboolean region_has(struct image *im, guint f, guint l, const char *word)
+{
+	for (guint i = f; i < l; i++)
+		if (strcmp(tok(im, i)->text, word) == 0)
+			return TRUE;
+	return FALSE;
+}
+
 /* The argument of the call opened at im[open] that holds [a, b); FALSE when none does. */
 static gboolean arg_span(struct image *im, guint open, guint close, guint a, guint b, guint *as,
 			 guint *ae, guint *idx)
@@ -966,7 +974,7 @@ static gboolean arg_region(struct ctx *c, GArray *pairs, guint pf, guint pl, gui
 }
 
 /* Changed regions of pre[pf, pl) vs post[qf, ql), each widened to a whole call or statement. */
-static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql)
+static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, GHashTable *params)
 {
 	g_autoptr(GArray) pairs = syn_lcs(c->pre.toks, pf, pl, c->post.toks, qf, ql);
 	GArray *regs = g_array_new(FALSE, FALSE, sizeof(struct region));
@@ -987,6 +995,23 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 		    (syn_tok_is(tok(&c->post, r.qa - 1), ";") || syn_tok_is(tok(&c->post, r.qa - 1), "{") ||
 		     syn_tok_is(tok(&c->post, r.qa - 1), "}"))) {
 			r.insert = TRUE;
+			g_array_append_val(regs, r);
+			continue;
+		}
+		/* A parameter replaced by an expression: that use alone is the change. */
+		if (params && r.pb == r.pa + 1 && tok(&c->pre, r.pa)->kind == SYN_TOK_IDENT &&
+		    g_hash_table_contains(params, tok(&c->pre, r.pa)->text) && r.qb > r.qa &&
+		    balanced(&c->post, r.qa, r.qb) && !region_has(&c->post, r.qa, r.qb, ";") &&
+		    !region_has(&c->post, r.qa, r.qb, ",") && !region_has(&c->post, r.qa, r.qb, "=") &&
+		    r.pa > pf && !syn_tok_is(tok(&c->pre, r.pa - 1), ".") &&
+		    !syn_tok_is(tok(&c->pre, r.pa - 1), "->") &&
+		    !is_call_name(&c->pre, r.pa, pl)) {
+			if (regs->len) {
+				struct region *last = &g_array_index(regs, struct region, regs->len - 1);
+
+				if (r.pa < last->pb)
+					continue;
+			}
 			g_array_append_val(regs, r);
 			continue;
 		}
@@ -1075,13 +1100,6 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 	return regs;
 }
 
-static gboolean region_has(struct image *im, guint f, guint l, const char *word)
-{
-	for (guint i = f; i < l; i++)
-		if (strcmp(tok(im, i)->text, word) == 0)
-			return TRUE;
-	return FALSE;
-}
 
 /* Maps the token at im[i] (region [f, l)) into out; returns how many tokens it took. */
 static guint map_one(struct ctx *c, struct rctx *R, struct image *im, guint i, guint f, guint l,
@@ -1568,7 +1586,13 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	hdr = words_text(hw);
 	qhdr = words_text(qhw);
 
-	regs = body_regions(c, pc + 1, a->last, qc + 1, b->last);
+	{
+		g_autoptr(GHashTable) names = g_hash_table_new(g_str_hash, g_str_equal);
+
+		for (guint i = 0; i < pp->len; i++)
+			g_hash_table_add(names, ((struct param *)pp->pdata[i])->name);
+		regs = body_regions(c, pc + 1, a->last, qc + 1, b->last, names);
+	}
 	for (guint k = 0; k < regs->len; k++) {
 		struct region *r = &g_array_index(regs, struct region, k);
 		g_autoptr(GString) one = g_string_new(NULL);
@@ -2139,7 +2163,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			pf = pc + 1;
 			qf = qc + 1;
 		}
-		regs = body_regions(c, pf, a->last, qf, b->last);
+		regs = body_regions(c, pf, a->last, qf, b->last, NULL);
 		for (guint k = 0; k < regs->len; k++) {
 			struct region *r = &g_array_index(regs, struct region, k);
 			g_autoptr(GString) one = g_string_new(NULL);
