@@ -47,6 +47,13 @@ static int parse_shard(guint *k, guint *n, const char *s)
 	return 0;
 }
 
+static int cmp_double(gconstpointer a, gconstpointer b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
 int cmd_index(int argc, char **argv)
 {
 	g_autofree char *db_path = NULL, *name = NULL, *shard = NULL;
@@ -105,13 +112,67 @@ int cmd_index(int argc, char **argv)
 	return 0;
 }
 
+/*
+ * --lookup "-removed +added context": times pq_db_candidates() (the candidate step of a query) and
+ * prints the count, the first (cold) and the median of repeat runs.
+ */
+static int lookup(struct pq_db *db, const char *spec, const char *range, int repeat, GError **error)
+{
+	g_auto(GStrv) words = g_strsplit_set(spec, " ", -1);
+	GPtrArray *side[3] = { g_ptr_array_new(), g_ptr_array_new(), g_ptr_array_new() };
+	g_autoptr(GArray) times = g_array_new(FALSE, FALSE, sizeof(double));
+	guint n = 0;
+	int rc = 0;
+
+	for (char **w = words; *w; w++) {
+		if (!**w)
+			continue;
+		if (**w == '-' && (*w)[1] != '>')
+			g_ptr_array_add(side[0], *w + 1);
+		else if (**w == '+')
+			g_ptr_array_add(side[1], *w + 1);
+		else
+			g_ptr_array_add(side[2], *w);
+	}
+	for (int i = 0; i < 3; i++)
+		g_ptr_array_add(side[i], NULL);
+	for (int i = 0; i < MAX(repeat, 1); i++) {
+		gint64 t = g_get_monotonic_time();
+		GArray *ids;
+		double ms;
+
+		rc = pq_db_candidates(&ids, db, (const char *const *)side[0]->pdata,
+				      (const char *const *)side[1]->pdata, (const char *const *)side[2]->pdata,
+				      range, NULL, error);
+		if (rc)
+			break;
+		ms = (g_get_monotonic_time() - t) / 1000.0;
+		g_array_append_val(times, ms);
+		n = ids->len;
+		g_array_unref(ids);
+	}
+	for (int i = 0; i < 3; i++)
+		g_ptr_array_unref(side[i]);
+	if (rc)
+		return rc;
+	printf("candidates: %u, first %.2f ms", n, g_array_index(times, double, 0));
+	g_array_sort(times, (GCompareFunc)cmp_double);
+	printf(", median %.2f ms of %u runs\n", g_array_index(times, double, times->len / 2), times->len);
+	return 0;
+}
+
 int cmd_stats(int argc, char **argv)
 {
-	g_autofree char *db_path = NULL;
+	g_autofree char *db_path = NULL, *spec = NULL, *range = NULL;
 	gboolean dump = FALSE;
+	gint repeat = 20;
 	GOptionEntry entries[] = {
 		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database", "DB" },
 		{ "dump", 0, 0, G_OPTION_ARG_NONE, &dump, "print the whole index canonically instead", NULL },
+		{ "lookup", 0, 0, G_OPTION_ARG_STRING, &spec, "time a candidate lookup: \"-removed +added context\"",
+		  "WORDS" },
+		{ "range", 0, 0, G_OPTION_ARG_STRING, &range, "with --lookup: only commits in A..B", "RANGE" },
+		{ "repeat", 0, 0, G_OPTION_ARG_INT, &repeat, "with --lookup: runs to time (default 20)", "N" },
 		{ NULL }
 	};
 	g_autoptr(GOptionContext) ctx = g_option_context_new("- print what an index holds");
@@ -126,12 +187,14 @@ int cmd_stats(int argc, char **argv)
 	if (done)
 		return rc;
 	if (!db_path || argc != 1) {
-		fprintf(stderr, "usage: prequel stats --db DB [--dump]\n");
+		fprintf(stderr, "usage: prequel stats --db DB [--dump | --lookup WORDS [--range R]]\n");
 		return 2;
 	}
 	if (pq_db_open(&db, db_path, FALSE, &error))
 		return fail("stats", error);
-	if (dump) {
+	if (spec) {
+		rc = lookup(db, spec, range, repeat, &error);
+	} else if (dump) {
 		g_autofree char *text = NULL;
 
 		rc = pq_db_dump(&text, db, &error);
