@@ -869,7 +869,8 @@ static void enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b,
 
 static guint map_pos(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
 {
-	/* start: post index after the last pair before p; end: post index of the first pair at/after p */
+	/* A region's end tokens that are paired map to their partners; otherwise the region
+	 * takes the unpaired post tokens up to the neighbouring pair. */
 	guint n = pairs->len / 2;
 
 	if (start) {
@@ -878,14 +879,21 @@ static guint map_pos(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
 		for (guint k = 0; k < n; k++) {
 			guint pa = g_array_index(pairs, guint, 2 * k);
 
+			if (pa == p)
+				return g_array_index(pairs, guint, 2 * k + 1);
 			if (pa < p)
 				q = g_array_index(pairs, guint, 2 * k + 1) + 1;
 		}
 		return q;
 	}
-	for (guint k = 0; k < n; k++)
-		if (g_array_index(pairs, guint, 2 * k) >= p)
+	for (guint k = 0; k < n; k++) {
+		guint pa = g_array_index(pairs, guint, 2 * k);
+
+		if (p > 0 && pa == p - 1)
+			return g_array_index(pairs, guint, 2 * k + 1) + 1;
+		if (pa >= p)
 			return g_array_index(pairs, guint, 2 * k + 1);
+	}
 	return ql;
 }
 
@@ -1704,27 +1712,45 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 /* ---- selection ---- */
 
 /* Words of the issue that a relevant hunk must touch. */
+static void add_words(GHashTable *set, const char *text)
+{
+	g_auto(GStrv) parts = NULL;
+
+	if (!text)
+		return;
+	parts = g_strsplit_set(text, " *()[],&", -1);
+	for (guint i = 0; parts[i]; i++)
+		if (*parts[i] && !is_keyword(parts[i]) && !g_ascii_isdigit(parts[i][0]))
+			g_hash_table_add(set, g_strdup(parts[i]));
+}
+
+/* Words of the issue that a relevant hunk must touch: the symbol's, and those in which the
+ * expected and actual types differ. */
 static GPtrArray *issue_words(const struct red_issue *is)
 {
 	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
-	const char *types[2];
+	g_autoptr(GHashTable) sym = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) ex = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) ac = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	GHashTableIter it;
+	gpointer k;
 
 	if (!is)
 		return w;
-	if (is->symbol)
-		g_ptr_array_add(w, g_strdup(is->symbol));
-	types[0] = is->expected;
-	types[1] = is->actual;
-	for (guint k = 0; k < 2; k++) {
-		g_auto(GStrv) parts = NULL;
-
-		if (!types[k])
-			continue;
-		parts = g_strsplit_set(types[k], " *()[],", -1);
-		for (guint i = 0; parts[i]; i++)
-			if (*parts[i] && !is_keyword(parts[i]) && !g_ascii_isdigit(parts[i][0]))
-				g_ptr_array_add(w, g_strdup(parts[i]));
-	}
+	add_words(sym, is->symbol);
+	add_words(ex, is->expected);
+	add_words(ac, is->actual);
+	g_hash_table_iter_init(&it, sym);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		g_ptr_array_add(w, g_strdup(k));
+	g_hash_table_iter_init(&it, ex);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		if (!g_hash_table_contains(ac, k) && !g_hash_table_contains(sym, k))
+			g_ptr_array_add(w, g_strdup(k));
+	g_hash_table_iter_init(&it, ac);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		if (!g_hash_table_contains(ex, k) && !g_hash_table_contains(sym, k))
+			g_ptr_array_add(w, g_strdup(k));
 	return w;
 }
 
@@ -2131,11 +2157,26 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
 			break;
 		}
+		/* The lines the query matched make their item relevant too. */
+		for (guint k = 0; c->ex->matched && k < c->ex->matched->len; k++) {
+			const struct syn_line *ml = c->ex->matched->pdata[k];
+			struct image *im = ml->side == '+' ? &c->post : &c->pre;
+			struct syn_item *mi = ml->side == '+' ? item(&c->post, q) : it;
+			const char *path = ml->side == '+' ? c->file->new_path : c->file->old_path;
+
+			if (!ml->path || !path || !g_str_has_suffix(path, ml->path) ||
+			    (ml->side != '+' && ml->side != '-'))
+				continue;
+			if (tok(im, mi->first)->line <= ml->line && tok(im, mi->last - 1)->line >= ml->line)
+				g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
+		}
 	}
 	/* Seeds that are not the container's initializer: their changed calls and statements. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
 		struct syn_item *a = item(&c->pre, i), *b;
 		g_autoptr(GArray) regs = NULL;
+		gboolean *hits;
+		GHashTable *flocals, *used;
 		guint pf, qf;
 
 		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) || c->pre_to_post[i] < 0)
@@ -2164,23 +2205,60 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			qf = qc + 1;
 		}
 		regs = body_regions(c, pf, a->last, qf, b->last, NULL);
+		hits = g_new0(gboolean, regs->len + 1);
+		flocals = a->kind == SYN_ITEM_FUNC ? func_locals(&c->pre, a, NULL) : NULL;
+		used = g_hash_table_new(g_str_hash, g_str_equal);
+		for (guint k = 0; k < regs->len; k++) {
+			struct region *r = &g_array_index(regs, struct region, k);
+
+			for (guint w = 0; w < words->len && !hits[k]; w++)
+				hits[k] = region_has(&c->pre, r->pa, r->pb, words->pdata[w]) ||
+					  region_has(&c->post, r->qa, r->qb, words->pdata[w]);
+			for (guint m = 0; c->ex->matched && m < c->ex->matched->len && !hits[k]; m++) {
+				const struct syn_line *ml = c->ex->matched->pdata[m];
+
+				if (ml->side == '-' && r->pb > r->pa &&
+				    tok(&c->pre, r->pa)->line <= ml->line &&
+				    tok(&c->pre, r->pb - 1)->line >= ml->line)
+					hits[k] = TRUE;
+				else if (ml->side == '+' && r->qb > r->qa &&
+					 tok(&c->post, r->qa)->line <= ml->line &&
+					 tok(&c->post, r->qb - 1)->line >= ml->line)
+					hits[k] = TRUE;
+			}
+			for (guint t = r->pa; hits[k] && flocals && t < r->pb; t++)
+				if (g_hash_table_contains(flocals, tok(&c->pre, t)->text))
+					g_hash_table_add(used, tok(&c->pre, t)->text);
+		}
+		/* A local the selected change uses and whose declaration the example changed too. */
+		for (guint k = 0; k < regs->len; k++) {
+			struct region *r = &g_array_index(regs, struct region, k);
+
+			for (guint t = r->pa; !hits[k] && !r->call && t + 1 < r->pb; t++) {
+				struct syn_tok *n = tok(&c->pre, t + 1);
+
+				if (g_hash_table_contains(used, tok(&c->pre, t)->text) &&
+				    (syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
+				     syn_tok_is(n, "["))) {
+					hits[k] = TRUE;
+					g_string_append_printf(c->notes, "linked: the declaration of %s in %s\n",
+							       tok(&c->pre, t)->text, a->name);
+				}
+			}
+		}
 		for (guint k = 0; k < regs->len; k++) {
 			struct region *r = &g_array_index(regs, struct region, k);
 			g_autoptr(GString) one = g_string_new(NULL);
 			g_autofree char *rule = NULL;
-			gboolean hit = FALSE;
 			struct rctx R;
 
-			for (guint w = 0; w < words->len && !hit; w++)
-				hit = region_has(&c->pre, r->pa, r->pb, words->pdata[w]) ||
-				      region_has(&c->post, r->qa, r->qb, words->pdata[w]);
-			if (!hit)
+			if (!hits[k])
 				continue;
 			rule = g_strdup_printf("r%u", ++c->nrule);
 			rctx_init(&R, rule, FALSE);
 			if (a->kind == SYN_ITEM_FUNC) {
 				R.locals = func_locals(&c->pre, a, R.ltypes);
-				R.locals_expr = TRUE;
+				R.locals_expr = r->call;
 			}
 			if (emit_region(c, &R, r, one, c->param_catchall)) {
 				emit_header_line(c->rules, rule, NULL);
@@ -2193,6 +2271,9 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			}
 			rctx_clear(&R);
 		}
+		g_free(hits);
+		g_clear_pointer(&flocals, g_hash_table_unref);
+		g_hash_table_unref(used);
 	}
 	if (!any)
 		return FALSE;
