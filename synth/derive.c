@@ -897,6 +897,25 @@ static guint map_pos(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
 	return ql;
 }
 
+/* Post bounds of a pre span from the pairs just outside it. */
+static guint map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
+{
+	guint n = pairs->len / 2;
+
+	if (start) {
+		guint q = qf;
+
+		for (guint k = 0; k < n; k++)
+			if (g_array_index(pairs, guint, 2 * k) < p)
+				q = g_array_index(pairs, guint, 2 * k + 1) + 1;
+		return q;
+	}
+	for (guint k = 0; k < n; k++)
+		if (g_array_index(pairs, guint, 2 * k) >= p)
+			return g_array_index(pairs, guint, 2 * k + 1);
+	return ql;
+}
+
 static gboolean balanced(struct image *im, guint f, guint l)
 {
 	int d = 0;
@@ -1057,8 +1076,18 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 				s = r.pa;
 			if (e < r.pb)
 				e = r.pb;
-			r.qa = MIN(r.qa, map_pos(pairs, s, TRUE, qf, ql));
-			r.qb = MAX(r.qb, map_pos(pairs, e, FALSE, qf, ql));
+			{
+				guint qa = MIN(r.qa, map_pos(pairs, s, TRUE, qf, ql));
+				guint qb = MAX(r.qb, map_pos(pairs, e, FALSE, qf, ql));
+
+				/* Pairs inside the span may cross; then the neighbouring pairs bound it. */
+				if (!balanced(&c->post, qa, qb)) {
+					qa = MIN(r.qa, map_near(pairs, s, TRUE, qf, ql));
+					qb = MAX(r.qb, map_near(pairs, e, FALSE, qf, ql));
+				}
+				r.qa = qa;
+				r.qb = qb;
+			}
 			r.pa = s;
 			r.pb = e;
 			if (balanced(&c->pre, r.pa, r.pb) && balanced(&c->post, r.qa, r.qb))
@@ -2115,6 +2144,18 @@ static gboolean file_relevant(struct ctx *c, GPtrArray *words)
 		for (guint k = 0; k < words->len; k++)
 			if (change_touches(c, i, words->pdata[k]))
 				return TRUE;
+		{
+			struct syn_item *a = item(&c->pre, i), *b = item(&c->post, c->pre_to_post[i]);
+			g_autoptr(GArray) regs = body_regions(c, a->first, a->last, b->first, b->last, NULL);
+
+			for (guint r = 0; r < regs->len; r++) {
+				struct region *rg = &g_array_index(regs, struct region, r);
+
+				for (guint k = 0; k < words->len; k++)
+					if (rg->call && region_has(&c->pre, rg->pa, rg->pb, words->pdata[k]))
+						return TRUE;
+			}
+		}
 	}
 	return FALSE;
 }
@@ -2156,6 +2197,19 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 				continue;
 			g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
 			break;
+		}
+		/* A call whose arguments changed touches its name, though the name stayed. */
+		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1))) {
+			struct syn_item *b = item(&c->post, q);
+			g_autoptr(GArray) regs = body_regions(c, it->first, it->last, b->first, b->last, NULL);
+
+			for (guint r = 0; r < regs->len; r++) {
+				struct region *rg = &g_array_index(regs, struct region, r);
+
+				for (guint k = 0; k < words->len; k++)
+					if (rg->call && region_has(&c->pre, rg->pa, rg->pb, words->pdata[k]))
+						g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
+			}
 		}
 		/* The lines the query matched make their item relevant too. */
 		for (guint k = 0; c->ex->matched && k < c->ex->matched->len; k++) {

@@ -4,6 +4,7 @@
  * as3935-style "Switch to PM ops" change (tests/synth/data, modelled on the seed commit), and real
  * spatch runs through syn_apply on a lms501kf03-like driver.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -266,6 +267,90 @@ static void test_derive_bad_example(void)
 	fixture_clear(&f);
 }
 
+/* One synthetic change kind of data/kinds/NAME: derive, apply each patch, check the result. */
+static void test_kind(gconstpointer data)
+{
+	const char *name = data;
+	g_autofree char *dir = g_build_filename(PORTER_TEST_DATA, "kinds", name, NULL);
+	g_autofree char *pre = NULL, *post = NULL, *target = NULL, *issue_text = NULL, *expect = NULL;
+	g_autofree char *p1 = g_build_filename(dir, "pre.c", NULL);
+	g_autofree char *p2 = g_build_filename(dir, "post.c", NULL);
+	g_autofree char *p3 = g_build_filename(dir, "target.c", NULL);
+	g_autofree char *p4 = g_build_filename(dir, "issue", NULL);
+	g_autofree char *p5 = g_build_filename(dir, "expect", NULL);
+	g_autofree char *tmp = g_dir_make_tmp("synth-kind-XXXXXX", NULL);
+	g_autofree char *tfile = g_build_filename(tmp, "target.c", NULL);
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GString) tried = g_string_new(NULL);
+	g_autoptr(GError) err = NULL;
+	g_auto(GStrv) lines = NULL, want = NULL;
+	struct syn_file f = { "drivers/x/example.c", "drivers/x/example.c", NULL, NULL };
+	struct syn_example ex = { "synthetic", "0000000000000000000000000000000000000000", name };
+	struct red_issue is = { 0 };
+	gboolean good = FALSE;
+	enum red_kind kind = RED_OTHER;
+
+	g_assert_true(g_file_get_contents(p1, &pre, NULL, NULL));
+	g_assert_true(g_file_get_contents(p2, &post, NULL, NULL));
+	g_assert_true(g_file_get_contents(p3, &target, NULL, NULL));
+	g_assert_true(g_file_get_contents(p4, &issue_text, NULL, NULL));
+	g_assert_true(g_file_get_contents(p5, &expect, NULL, NULL));
+	f.old_text = pre;
+	f.new_text = post;
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	is.file = "target.c";
+	lines = g_strsplit(issue_text, "\n", -1);
+	for (guint i = 0; lines[i]; i++) {
+		char *eq = strchr(lines[i], '=');
+
+		if (!eq)
+			continue;
+		*eq++ = 0;
+		if (!strcmp(lines[i], "kind"))
+			g_assert_cmpint(red_kind_from_name(&kind, eq), ==, 0);
+		else if (!strcmp(lines[i], "symbol"))
+			is.symbol = eq;
+		else if (!strcmp(lines[i], "container"))
+			is.container = eq;
+		else if (!strcmp(lines[i], "expected"))
+			is.expected = eq;
+		else if (!strcmp(lines[i], "actual"))
+			is.actual = eq;
+		else if (!strcmp(lines[i], "line"))
+			is.line = atoi(eq);
+	}
+	is.kind = kind;
+	g_assert_true(g_file_set_contents(tfile, target, -1, NULL));
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, tmp, NULL, &err), ==, 0);
+	want = g_strsplit(expect, "\n", -1);
+	for (guint k = 0; k < patches->len && !good; k++) {
+		const struct syn_patch *patch = patches->pdata[k];
+		struct syn_result res = { 0 };
+		g_autofree char *after = NULL;
+		gboolean ok = TRUE;
+
+		g_assert_true(g_file_set_contents(tfile, target, -1, NULL));
+		g_assert_cmpint(syn_apply(&res, patch, tmp, &err), ==, 0);
+		g_assert_true(g_file_get_contents(tfile, &after, NULL, NULL));
+		for (guint i = 0; want[i]; i++) {
+			gboolean neg = want[i][0] == '!';
+			const char *w = want[i] + neg;
+
+			if (*w && (strstr(after, w) != NULL) == neg)
+				ok = FALSE;
+		}
+		good = res.applied && ok;
+		g_string_append_printf(tried, "--- %s: %s\n%s--- result\n%s\n", patch->name,
+				       res.applied ? "applied" : res.why, patch->cocci, after);
+		syn_result_clear(&res);
+	}
+	if (!good)
+		g_printerr("%s: no derived patch gave the expected result\n%s", name, tried->str);
+	g_assert_true(good);
+	rm_rf(tmp);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -276,5 +361,18 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/derive/bad-example", test_derive_bad_example);
 	g_test_add_func("/synth/apply/pm-ops", test_apply_pm_ops);
 	g_test_add_func("/synth/apply/no-match", test_apply_no_match);
+	{
+		g_autofree char *kd = g_build_filename(PORTER_TEST_DATA, "kinds", NULL);
+		g_autoptr(GDir) d = g_dir_open(kd, 0, NULL);
+		const char *e;
+
+		while (d && (e = g_dir_read_name(d))) {
+			g_autofree char *sub = g_build_filename(kd, e, NULL);
+			g_autofree char *path = g_strdup_printf("/synth/kinds/%s", e);
+
+			if (g_file_test(sub, G_FILE_TEST_IS_DIR))
+				g_test_add_data_func_full(path, g_strdup(e), test_kind, g_free);
+		}
+	}
 	return g_test_run();
 }
