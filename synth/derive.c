@@ -1379,6 +1379,22 @@ static char *kernel_find(const char *kdir, const char *quick,
 		return NULL;
 	g_ptr_array_add(stack, g_build_filename(kdir, "include", NULL));
 	g_ptr_array_add(stack, g_build_filename(kdir, "arch", "x86", "include", NULL));
+	/* Debian's per-flavour trees include the common one from their Makefile. */
+	{
+		g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
+		g_autofree char *text = NULL;
+
+		if (g_file_get_contents(mk, &text, NULL, NULL) && g_str_has_prefix(text, "include /")) {
+			char *end = strstr(text, "/Makefile");
+
+			if (end) {
+				g_autofree char *common = g_strndup(text + 8, end - (text + 8));
+
+				g_ptr_array_add(stack, g_build_filename(common, "include", NULL));
+				g_ptr_array_add(stack, g_build_filename(common, "arch", "x86", "include", NULL));
+			}
+		}
+	}
 	for (guint n = 0; n < stack->len && !found && n < 40000; n++) {
 		const char *dir = stack->pdata[n];
 		g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
