@@ -4,6 +4,8 @@
 
 #include <linux/kernel.h>
 
+extern unsigned long loops_per_jiffy;
+
 extern void __udelay(unsigned long usecs);
 extern void __ndelay(unsigned long nsecs);
 #define udelay(n)	__udelay(n)

@@ -195,6 +195,8 @@ static inline void *dev_get_platdata(const struct device *dev)
 	return dev->platform_data;
 }
 
+extern bool device_may_wakeup(struct device *dev);
+extern int device_init_wakeup(struct device *dev, bool val);
 extern struct device *get_device(struct device *dev);
 extern void put_device(struct device *dev);
 extern int __must_check device_register(struct device *dev);

@@ -14,6 +14,8 @@
 #define EILSEQ		84
 #define EOPNOTSUPP	95
 #define ENOBUFS		105
+#define ECONNRESET	104
+#define ESHUTDOWN	108
 #define ETIMEDOUT	110
 #define EALREADY	114
 #define EINPROGRESS	115

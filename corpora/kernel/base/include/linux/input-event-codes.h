@@ -48,6 +48,7 @@
 #define REL_X			0x00
 #define REL_Y			0x01
 #define REL_WHEEL		0x08
+#define REL_DIAL		0x07
 #define REL_MAX			0x0f
 #define REL_CNT			(REL_MAX+1)
 
@@ -61,5 +62,12 @@
 #define SND_CLICK		0x00
 #define SND_BELL		0x01
 #define SND_TONE		0x02
+#define SND_MAX			0x07
+#define SND_CNT			(SND_MAX+1)
+
+#define MSC_SERIAL		0x00
+#define MSC_PULSELED		0x01
+#define MSC_MAX			0x07
+#define MSC_CNT			(MSC_MAX+1)
 
 #endif

@@ -27,6 +27,7 @@ struct input_absinfo {
 };
 
 #define BUS_PCI			0x01
+#define BUS_ISA			0x10
 #define BUS_USB			0x03
 #define BUS_HOST		0x19
 #define BUS_I2C			0x18
@@ -57,6 +58,8 @@ struct input_dev {
 	unsigned long keybit[BITS_TO_LONGS(KEY_CNT)];
 	unsigned long relbit[BITS_TO_LONGS(REL_CNT)];
 	unsigned long absbit[BITS_TO_LONGS(ABS_CNT)];
+	unsigned long mscbit[BITS_TO_LONGS(MSC_CNT)];
+	unsigned long sndbit[BITS_TO_LONGS(SND_CNT)];
 
 	unsigned int keycodemax;
 	unsigned int keycodesize;
@@ -64,8 +67,12 @@ struct input_dev {
 
 	struct input_absinfo *absinfo;
 
+	struct mutex mutex;
+	unsigned int users;
+
 	int (*open)(struct input_dev *dev);
 	void (*close)(struct input_dev *dev);
+	int (*event)(struct input_dev *dev, unsigned int type, unsigned int code, int value);
 
 	struct device dev;
 };

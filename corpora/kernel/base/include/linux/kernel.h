@@ -63,12 +63,29 @@
 
 void might_sleep(void);
 
+#define do_div(n, base) ({				\
+	u32 __base = (base);				\
+	u32 __rem;					\
+	__rem = ((u64)(n)) % __base;			\
+	(n) = ((u64)(n)) / __base;			\
+	__rem;						\
+ })
+
+#define cpu_to_le32(x) ((__le32)(u32)(x))
+#define le32_to_cpu(x) ((u32)(__le32)(x))
+#define cpu_to_le16(x) ((__le16)(u16)(x))
+#define le16_to_cpu(x) ((u16)(__le16)(x))
+#define cpu_to_be16(x) ((__be16)__builtin_bswap16(x))
+#define be16_to_cpu(x) __builtin_bswap16((u16)(x))
+
 extern __printf(3, 4) int snprintf(char *buf, size_t size, const char *fmt, ...);
 extern __printf(3, 4) int scnprintf(char *buf, size_t size, const char *fmt, ...);
 extern __printf(2, 3) int sprintf(char *buf, const char *fmt, ...);
+extern __printf(2, 3) char *kasprintf(gfp_t gfp, const char *fmt, ...);
 extern __printf(2, 3) int sscanf(const char *, const char *, ...);
 
 extern unsigned long simple_strtoul(const char *, char **, unsigned int);
+extern unsigned long long simple_strtoull(const char *, char **, unsigned int);
 extern long simple_strtol(const char *, char **, unsigned int);
 int __must_check kstrtoul(const char *s, unsigned int base, unsigned long *res);
 int __must_check kstrtol(const char *s, unsigned int base, long *res);

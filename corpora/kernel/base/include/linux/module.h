@@ -47,6 +47,7 @@ extern struct module __this_module;
 	void cleanup_module(void) __attribute__((alias(#exitfn)));
 
 bool try_module_get(struct module *module);
+void __module_get(struct module *module);
 void module_put(struct module *module);
 
 #endif /* _LINUX_MODULE_H */

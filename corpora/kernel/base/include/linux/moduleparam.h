@@ -6,6 +6,8 @@
 #include <linux/stringify.h>
 #include <linux/kernel.h>
 
+#define __MODULE_STRING(x) __stringify(x)
+
 #define __MODULE_INFO(tag, name, info)					\
 	static const char __UNIQUE_ID(name)[] __used			\
 	__attribute__((section(".modinfo"), aligned(1))) = __stringify(tag) "=" info

@@ -9,6 +9,18 @@ typedef struct spinlock {
 	unsigned int slock;
 } spinlock_t;
 
+typedef struct raw_spinlock {
+	unsigned int slock;
+} raw_spinlock_t;
+
+extern unsigned long _raw_spin_lock_irqsave(raw_spinlock_t *lock);
+extern void raw_spin_unlock_irqrestore(raw_spinlock_t *lock, unsigned long flags);
+
+#define raw_spin_lock_irqsave(lock, flags)		\
+	do {						\
+		flags = _raw_spin_lock_irqsave(lock);	\
+	} while (0)
+
 #define __SPIN_LOCK_UNLOCKED(lockname) { 0 }
 #define DEFINE_SPINLOCK(x) spinlock_t x = __SPIN_LOCK_UNLOCKED(x)
 

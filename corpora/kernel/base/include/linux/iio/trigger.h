@@ -6,6 +6,7 @@
 #ifndef _IIO_TRIGGER_H_
 #define _IIO_TRIGGER_H_
 
+#include <linux/device.h>
 #include <linux/irq.h>
 #include <linux/module.h>
 
