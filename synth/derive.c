@@ -1961,7 +1961,6 @@ static char *new_decls(struct ctx *c)
 /* The script rule turning the example's new names into the target's, by prefix. */
 static void emit_script(struct ctx *c, GString *out)
 {
-	g_autofree char *up = g_ascii_strup(c->expfx, -1);
 	GString *pairs = g_string_new(NULL);
 	guint n = 0;
 
@@ -2016,7 +2015,6 @@ static void emit_script(struct ctx *c, GString *out)
 		g_string_append_printf(out, "coccinelle.%s = cocci.make_ident(tname(\"%s\"))\n",
 				       (char *)g_hash_table_lookup(c->fresh, ex), ex);
 	}
-	(void)up;
 	g_string_free(pairs, TRUE);
 }
 
@@ -2351,15 +2349,9 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 	/* Links: example names bound so far, and names the selected + code uses. */
 	for (guint i = 0; i < c->bound_order->len; i++)
 		g_hash_table_add(linked, g_strdup(c->bound_order->pdata[i]));
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *a = item(&c->pre, i);
-		int q = c->pre_to_post[i];
-
-		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) || q < 0)
-			continue;
-		collect_changed(c, i, linked);
-		(void)a;
-	}
+	for (guint i = 0; i < c->pre.items->len; i++)
+		if (g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) && c->pre_to_post[i] >= 0)
+			collect_changed(c, i, linked);
 	/* New items naming a linked name, or named by one, join; repeat to a fixpoint. */
 	for (gboolean grew = TRUE; grew;) {
 		grew = FALSE;
