@@ -96,6 +96,32 @@ static void rctx_declare(struct rctx *r, const char *kind, const char *mv)
 	g_string_append_printf(r->decls, "%s %s;\n", kind, mv);
 }
 
+static gboolean c_word(const char *s);
+
+/*
+ * spatch parses a cast "(u32 *)x" only when it knows u32 names a type: declare "typedef u32;"
+ * for each name the words use as a cast's type.
+ */
+static void rctx_typedefs(struct rctx *r, GPtrArray *w)
+{
+	for (guint i = 0; i + 2 < w->len; i++) {
+		const char *t = w->pdata[i + 1];
+		guint j = i + 2;
+
+		if (strcmp(w->pdata[i], "(") || !c_word(t) || g_hash_table_contains(r->declared, t))
+			continue;
+		while (j < w->len && strcmp(w->pdata[j], "*") == 0)
+			j++;
+		if (j >= w->len || strcmp(w->pdata[j], ")") || j + 1 >= w->len)
+			continue;
+		/* "(x)" followed by an operand is a cast; "(x) +" is not. */
+		if (j == i + 2 && !(c_word(w->pdata[j + 1]) || !strcmp(w->pdata[j + 1], "(") ||
+				    !strcmp(w->pdata[j + 1], "*") || !strcmp(w->pdata[j + 1], "&")))
+			continue;
+		rctx_declare(r, "typedef", t);
+	}
+}
+
 static const char *const c_keywords[] = {
 	"auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
 	"enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
@@ -109,6 +135,12 @@ static gboolean is_keyword(const char *s)
 		if (strcmp(s, c_keywords[i]) == 0)
 			return TRUE;
 	return FALSE;
+}
+
+/* An identifier that is not a C keyword. */
+static gboolean c_word(const char *s)
+{
+	return (g_ascii_isalpha(s[0]) || s[0] == '_') && !is_keyword(s);
 }
 
 static struct syn_tok *tok(struct image *im, guint i)
@@ -1025,6 +1057,15 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 			g_array_append_val(regs, r);
 			continue;
 		}
+		/* Tokens put before a parameter ("(u32 *)" before data): the parameter's use changes. */
+		if (params && r.pa == r.pb && r.pb < pl && r.qb < ql && r.qb > r.qa &&
+		    tok(&c->pre, r.pb)->kind == SYN_TOK_IDENT &&
+		    g_hash_table_contains(params, tok(&c->pre, r.pb)->text) &&
+		    strcmp(tok(&c->pre, r.pb)->text, tok(&c->post, r.qb)->text) == 0 &&
+		    balanced(&c->post, r.qa, r.qb)) {
+			r.pb++;
+			r.qb++;
+		}
 		/* A parameter replaced by an expression: that use alone is the change. */
 		if (params && r.pb == r.pa + 1 && tok(&c->pre, r.pa)->kind == SYN_TOK_IDENT &&
 		    g_hash_table_contains(params, tok(&c->pre, r.pa)->text) && r.qb > r.qa &&
@@ -1287,6 +1328,8 @@ static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GSt
 		}
 		i += map_one(c, R, &c->post, i, r->qa, r->qb, TRUE, pw);
 	}
+	rctx_typedefs(R, mw);
+	rctx_typedefs(R, pw);
 	g_string_append(out, "- ");
 	append_words(out, mw);
 	g_string_append(out, "\n");
@@ -1599,6 +1642,7 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	struct syn_item *a = item(&c->pre, pi), *b;
 	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
 	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
+	g_autoptr(GString) ft = g_string_new(NULL);
 	g_autoptr(GArray) regs = NULL;
 	g_autoptr(GPtrArray) hw = NULL, qhw = NULL;
 	g_autofree char *hdr = NULL, *qhdr = NULL, *rname = NULL;
@@ -1653,6 +1697,7 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		if (r->insert && r->qa == qc + 2) {
 			g_autoptr(GPtrArray) w = rmap_words(c, &R, &c->post, r->qa, r->qb, TRUE);
 
+			rctx_typedefs(&R, w);
 			g_string_append(prolog, "+ ");
 			append_words(prolog, w);
 			g_string_append(prolog, "\n");
@@ -1717,20 +1762,29 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		}
 	}
 
-	g_string_append_printf(c->late, "\n@%s@\n%s@@\n", rname, R.decls->str);
+	/* The header is written first: mapping it may declare more metavariables in R. */
 	if (strcmp(hdr, qhdr))
-		g_string_append_printf(c->late, "- %s\n+ %s\n  %s(", hdr, qhdr, fmv);
+		g_string_append_printf(ft, "- %s\n+ %s\n", hdr, qhdr);
 	else
-		g_string_append_printf(c->late, "  %s %s(", hdr, fmv);
+		g_string_append_printf(ft, "  %s\n", hdr);
+	if (strcmp(a->name, b->name)) {
+		/* The example renamed its function: the target's gets a name made from its own. */
+		const char *nn = rmap_ident(c, &R, b->name, NULL, NULL, TRUE);
+
+		g_string_append_printf(ft, "- %s\n+ %s\n  (", fmv, nn);
+		g_string_append_printf(c->notes, "%s renamed %s as in the example\n", a->name, b->name);
+	} else {
+		g_string_append_printf(ft, "  %s(", fmv);
+	}
 	if (sig_changed) {
 		g_autoptr(GPtrArray) mw = rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
 		g_autoptr(GPtrArray) pw = rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
 
-		g_string_append(c->late, "\n- ");
-		append_words(c->late, mw);
-		g_string_append(c->late, "\n+ ");
-		append_words(c->late, pw);
-		g_string_append(c->late, "\n  )\n");
+		g_string_append(ft, "\n- ");
+		append_words(ft, mw);
+		g_string_append(ft, "\n+ ");
+		append_words(ft, pw);
+		g_string_append(ft, "\n  )\n");
 		for (guint j = 0; j < qp->len; j++) {
 			struct param *n = qp->pdata[j];
 
@@ -1740,15 +1794,16 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 						       a->name, n->name);
 		}
 	} else {
-		g_string_append(c->late, "...)\n");
+		g_string_append(ft, "...)\n");
 	}
-	g_string_append_printf(c->late, "  {\n%s", prolog->str);
+	g_string_append_printf(ft, "  {\n%s", prolog->str);
 	if (alts > 1)
-		g_string_append_printf(c->late, "  <...\n(\n%s)\n  ...>\n  }\n", body->str);
+		g_string_append_printf(ft, "  <...\n(\n%s)\n  ...>\n  }\n", body->str);
 	else if (alts == 1)
-		g_string_append_printf(c->late, "  <...\n%s  ...>\n  }\n", body->str);
+		g_string_append_printf(ft, "  <...\n%s  ...>\n  }\n", body->str);
 	else
-		g_string_append(c->late, "  ...\n  }\n");
+		g_string_append(ft, "  ...\n  }\n");
+	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
 	g_string_append_printf(c->notes, "function %s (%s in the target) follows the example's change\n",
 			       a->name, fmv);
 	rctx_clear(&R);

@@ -1,0 +1,14 @@
+static int ab_rng_data_present(struct hwrng *rng, int wait)
+{
+	return ab_ready(rng->priv);
+}
+static int ab_rng_read(struct hwrng *rng, void *data, size_t max, bool wait)
+{
+	*(u32 *)data = ab_read(rng->priv);
+	return 4;
+}
+static struct hwrng ab_rng = {
+	.name = "ab",
+	.data_present = ab_rng_data_present,
+	.read = ab_rng_read,
+};
