@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "sandbox.h"
@@ -89,8 +90,9 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 	struct sbx_spatch_options opts = { 0 };
 	struct sbx_spatch_result r = { 0 };
 	g_autoptr(GError) local = NULL;
-	g_autofree char *tmpdir = NULL, *sp = NULL;
-	const char *ro[2] = { NULL, NULL }, *rw[2] = { work_dir, NULL };
+	g_autofree char *sp = NULL;
+	const char *rw[2] = { work_dir, NULL };
+	int fd;
 	const char *extra[] = { "--no-includes", NULL };
 	int ret = -1;
 
@@ -114,21 +116,22 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 	g_ptr_array_sort(files, cmp_str);
 	g_ptr_array_add(files, NULL);
 
-	tmpdir = g_dir_make_tmp("porter-synth-XXXXXX", &local);
-	if (!tmpdir) {
-		g_set_error(error, SYN_ERROR, 3, "cannot apply %s: %s", patch->name, local->message);
+	/* Next to the sources: the sandbox binds the work dir, while its /tmp is private. */
+	sp = g_build_filename(work_dir, ".porter-synth-XXXXXX.cocci", NULL);
+	fd = g_mkstemp(sp);
+	if (fd < 0) {
+		g_set_error(error, SYN_ERROR, 3, "cannot apply %s: cannot create %s: %s",
+			    patch->name, sp, g_strerror(errno));
 		return -1;
 	}
-	sp = g_build_filename(tmpdir, "patch.cocci", NULL);
+	close(fd);
 	if (!g_file_set_contents(sp, patch->cocci, -1, &local)) {
 		g_set_error(error, SYN_ERROR, 3, "cannot apply %s: %s", patch->name, local->message);
-		goto out_rmdir;
+		goto out_unlink;
 	}
-	ro[0] = tmpdir;
 	opts.timeout_s = 120;
 	opts.in_place = TRUE;
 	opts.extra_args = extra;
-	opts.run.ro_paths = ro;
 	opts.run.rw_paths = rw;
 	opts.run.cwd = work_dir;
 	if (sbx_spatch(&r, sp, (const char *const *)files->pdata, &opts, &local) < 0) {
@@ -160,7 +163,5 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 	sbx_spatch_result_clear(&r);
 out_unlink:
 	g_unlink(sp);
-out_rmdir:
-	g_rmdir(tmpdir);
 	return ret;
 }
