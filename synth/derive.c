@@ -1665,17 +1665,18 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	g_hash_table_add(R.declared, g_strdup(fmv));
 	g_string_append_printf(R.decls, "identifier %s;\n", fn);
 	g_hash_table_insert(R.extra, g_strdup(a->name), g_strdup(fmv));
-	for (guint i = 0; i < pp->len; i++) {
-		struct param *p = pp->pdata[i];
-
-		if (*p->name)
-			bind_here(c, &R, "identifier", "mp_", p->name, FALSE);
-	}
 	if (pc - po != qc - qo)
 		sig_changed = TRUE;
 	for (guint i = 0; !sig_changed && i < pc - po; i++)
 		if (strcmp(tok(&c->pre, po + i)->text, tok(&c->post, qo + i)->text))
 			sig_changed = TRUE;
+	/* The signature names the parameters; otherwise the body declares those it uses. */
+	for (guint i = 0; sig_changed && i < pp->len; i++) {
+		struct param *p = pp->pdata[i];
+
+		if (*p->name)
+			bind_here(c, &R, "identifier", "mp_", p->name, FALSE);
+	}
 
 	/* Return type and qualifiers before the name, without storage class. */
 	hw = decl_type(&c->pre, a, po - 1);
