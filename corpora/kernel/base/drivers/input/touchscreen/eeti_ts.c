@@ -39,12 +39,14 @@ struct eeti_ts_priv {
 	struct i2c_client *client;
 	struct input_dev *input;
 	struct work_struct work;
+	struct timer_list poll_timer;
 	struct mutex mutex;
 	int irq_gpio, irq, irq_active_high;
 	char phys[32];
 };
 
 #define EETI_TS_BITDEPTH	(11)
+#define EETI_TS_POLL_MS		(20)
 #define EETI_MAXVAL		((1 << (EETI_TS_BITDEPTH + 1)) - 1)
 
 #define REPORT_BIT_PRESSED	(1 << 0)
@@ -107,6 +109,19 @@ out:
 	mutex_unlock(&priv->mutex);
 }
 
+/*
+ * Some boards route the interrupt through a GPIO expander that loses
+ * edges; poll the controller as well while the device is open.
+ */
+static void eeti_ts_poll(unsigned long data)
+{
+	struct eeti_ts_priv *priv = (struct eeti_ts_priv *)data;
+
+	schedule_work(&priv->work);
+	mod_timer(&priv->poll_timer,
+		  jiffies + msecs_to_jiffies(EETI_TS_POLL_MS));
+}
+
 static irqreturn_t eeti_ts_isr(int irq, void *dev_id)
 {
 	struct eeti_ts_priv *priv = dev_id;
@@ -120,6 +135,8 @@ static irqreturn_t eeti_ts_isr(int irq, void *dev_id)
 static void eeti_ts_start(struct eeti_ts_priv *priv)
 {
 	enable_irq(priv->irq);
+	mod_timer(&priv->poll_timer,
+		  jiffies + msecs_to_jiffies(EETI_TS_POLL_MS));
 
 	/* Read the events once to arm the IRQ */
 	eeti_ts_read(&priv->work);
@@ -128,6 +145,7 @@ static void eeti_ts_start(struct eeti_ts_priv *priv)
 static void eeti_ts_stop(struct eeti_ts_priv *priv)
 {
 	disable_irq(priv->irq);
+	del_timer_sync(&priv->poll_timer);
 	cancel_work_sync(&priv->work);
 }
 
@@ -209,6 +227,7 @@ static int eeti_ts_probe(struct i2c_client *client,
 		IRQF_TRIGGER_RISING : IRQF_TRIGGER_FALLING;
 
 	INIT_WORK(&priv->work, eeti_ts_read);
+	setup_timer(&priv->poll_timer, eeti_ts_poll, (unsigned long)priv);
 	i2c_set_clientdata(client, priv);
 	input_set_drvdata(input, priv);
 
