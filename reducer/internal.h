@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Internals of libreducer shared between its files: the flat diagnostic record both parsers produce,
+ * and the light C tokenizer that reads facts from the driver source.  Not installed, not public.
+ */
+#ifndef PORTER_REDUCER_INTERNAL_H
+#define PORTER_REDUCER_INTERNAL_H
+
+#include "reducer.h"
+
+enum red_sev { RED_SEV_NOTE, RED_SEV_WARNING, RED_SEV_ERROR, RED_SEV_FATAL };
+
+struct red_loc {
+	char *file;
+	int line, column;
+};
+
+struct red_note {
+	struct red_loc loc;
+	char *message;
+};
+
+/* One compiler diagnostic, with its notes, as read from text or JSON. */
+struct red_diag {
+	enum red_sev sev;
+	struct red_loc loc;
+	char *message;        /* quotes normalised to '...' */
+	char *option;         /* "-Werror=..." or NULL */
+	char *function;       /* from "In function 'f':", or NULL */
+	GPtrArray *notes;     /* struct red_note * */
+	GPtrArray *raw;       /* char *: the raw lines, capped */
+	guint seq;            /* order of appearance */
+};
+
+void red_diag_free(struct red_diag *d);
+
+/*
+ * Parsers: append struct red_diag * to @out.  Text lines that are no diagnostic (make, Kbuild,
+ * carets) are skipped.  red_parse() auto-detects JSON arrays among text lines.
+ */
+int red_parse(GPtrArray *out, const char *log, gsize len, GError **error);
+int red_parse_json_array(GPtrArray *out, const char *text, gsize len, guint line_no, GError **error);
+/* Replaces UTF-8 and ASCII quote marks by ' in place; returns @s. */
+char *red_normalise_quotes(char *s);
+void red_diag_add_raw(struct red_diag *d, const char *line, gssize len);
+
+/* Source facts (source.c).  A cache of tokenized files, keyed by resolved path. */
+struct red_source;
+struct red_source *red_source_new(const char *source_dir, const char *kernel_dir);
+void red_source_free(struct red_source *src);
+/* Resolves a file name from a log to a readable path (borrowed), or NULL. */
+const char *red_source_resolve(struct red_source *src, const char *file);
+/* Name of the function whose body holds @line of @file, or NULL (owned). */
+char *red_source_function_at(struct red_source *src, const char *file, int line);
+/*
+ * The struct type of the initializer holding the designator at @line:@col of @file ("struct
+ * spi_driver"), following nested designators, arrays and typedefs; NULL if unknown (owned).
+ */
+char *red_source_initializer_type(struct red_source *src, const char *file, int line, int col);
+/* Type of the object of the member access ending at @line:@col ("x->f": type of x); owned or NULL. */
+char *red_source_member_base_type(struct red_source *src, const char *file, int line, int col);
+/* For "a.b.c = v" at @line (the '=' at @col), the member name c and the container of c; 0 if found. */
+int red_source_assign_target(struct red_source *src, const char *file, int line, int col,
+			     char **out_member, char **out_container);
+/* Type of variable @name declared in @file before @line (in its function, else file scope). */
+char *red_source_var_type(struct red_source *src, const char *file, int line, const char *name);
+/* Resolves a typedef to its struct ("foo_t" -> "struct foo") in the source and the kernel tree. */
+char *red_source_canonical_type(struct red_source *src, const char *file, const char *type);
+/* Number of arguments of the call whose name starts at @line:@col, or -1. */
+int red_source_call_args(struct red_source *src, const char *file, int line, int col);
+/* The declaration starting at or before @line of @file, up to ';' or '{', as one line; owned or NULL. */
+char *red_source_declaration_at(struct red_source *src, const char *file, int line);
+/* Prototype of @func in the kernel tree (NULL when no tree or not found); owned. */
+char *red_source_kernel_prototype(struct red_source *src, const char *func);
+/* Field names of @container ("struct x") in the kernel tree or the source; NULL if unknown. */
+GPtrArray *red_source_struct_fields(struct red_source *src, const char *file, const char *container);
+/* Number of parameters in a prototype text, or -1. */
+int red_prototype_n_params(const char *proto);
+
+#endif /* PORTER_REDUCER_INTERNAL_H */

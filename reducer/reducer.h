@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * libreducer: turns GCC's (and Clang's) diagnostics on a driver built against a moved kernel into a
+ * short list of root issues, each with the facts a history query needs (kind, symbol, struct type).
+ */
+#ifndef PORTER_REDUCER_H
+#define PORTER_REDUCER_H
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Kinds of root issue; names are DESIGN.md's "kind" values (extend, never rename). */
+enum red_kind {
+	RED_UNKNOWN_FIELD,        /* designated initializer names a field the struct lacks */
+	RED_NO_MEMBER,            /* x->f or x.f on a struct without f */
+	RED_UNDEFINED_FUNCTION,   /* implicit declaration, undefined reference */
+	RED_UNDEFINED_IDENTIFIER, /* undeclared identifier */
+	RED_UNKNOWN_TYPE,         /* unknown type name, incomplete struct */
+	RED_TOO_MANY_ARGS,        /* function or macro called with too many arguments */
+	RED_TOO_FEW_ARGS,
+	RED_INCOMPATIBLE_INIT,
+	RED_INCOMPATIBLE_ASSIGN,
+	RED_INCOMPATIBLE_ARG,
+	RED_INCOMPATIBLE_RETURN,
+	RED_OTHER,
+};
+#define RED_N_KINDS (RED_OTHER + 1)
+
+/* Returns the static name of @kind ("unknown-field", ...); "other" for out-of-range values. */
+const char *red_kind_name(enum red_kind kind);
+/* Sets *@out to the kind named @name; returns 0, or -1 when @name is no kind. */
+int red_kind_from_name(enum red_kind *out, const char *name);
+
+/*
+ * One root issue.  Every string is owned by the issue and may be NULL unless said otherwise.
+ * For unknown-type, @symbol is the type as written ("struct timeval", "cputime_t").  For
+ * incompatible-init/-assign of a struct field, @symbol is the field and @container its struct.
+ * For too-many/too-few-args, @expected and @actual are argument counts ("3", "4").
+ */
+struct red_issue {
+	enum red_kind kind;
+	char *symbol;        /* field, function, identifier or type name; never NULL */
+	char *container;     /* "struct spi_driver" for fields/members, NULL otherwise */
+	char *file;          /* as the compiler printed it; never NULL */
+	int line, column;
+	char *function;      /* enclosing function or NULL */
+	char *message;       /* the root diagnostic's message, quotes normalised to '...'; never NULL */
+	char *expected, *actual;  /* types or argument counts, NULL when not known */
+	char *prototype;     /* called function's prototype in the target tree, NULL if unknown */
+	guint count;         /* diagnostics folded into this issue (itself, duplicates, cascades) */
+	GPtrArray *evidence; /* char *, raw diagnostic lines (owned); capped at RED_MAX_EVIDENCE */
+	/* Additions beyond docs/contracts.md: */
+	char *severity;      /* "error", "warning" or "fatal error" */
+	char *option;        /* "-Werror=incompatible-pointer-types" or NULL */
+	GPtrArray *fields;   /* char *: the container's fields in the target tree, or NULL */
+};
+#define RED_MAX_EVIDENCE 64
+
+/* Frees @issue and everything it owns; NULL is fine. */
+void red_issue_free(struct red_issue *issue);
+
+struct red_options {
+	const char *source_dir;  /* where the driver's sources are (file names are resolved here) */
+	const char *kernel_dir;  /* target tree for prototypes and struct fields, may be NULL */
+};
+#define RED_OPTIONS_INIT { 0 }
+
+/*
+ * Parses GCC/Clang text or JSON output (auto-detected, mixed with make's lines) and reduces it.
+ * *@out_issues gets a new array of struct red_issue * in source order (owned by the caller, free
+ * with g_ptr_array_unref), *@out_n_diagnostics the number of errors and warnings read.  An input
+ * with no diagnostic gives an empty array.  Returns 0, or -1 with @error set (a JSON array that
+ * does not parse, binary input): the message names the place as "<log>:line:col".
+ * @opts may be NULL.
+ */
+int red_reduce_log(GPtrArray **out_issues /* struct red_issue*, owned */, guint *out_n_diagnostics,
+		   const char *log, gsize len, const struct red_options *opts, GError **error);
+
+/* Reads @path ("-" is stdin) and calls red_reduce_log(); errors name @path. */
+int red_reduce_file(GPtrArray **out_issues, guint *out_n_diagnostics, const char *path,
+		    const struct red_options *opts, GError **error);
+
+/* DESIGN.md's issue contract: a JSON array of issue objects; owned, free with g_free. */
+char *red_issues_to_json(GPtrArray *issues);
+/* One line per issue, "file:line:col: kind symbol [container]: message (xN)"; owned. */
+char *red_issues_to_text(GPtrArray *issues);
+/* Vim quickfix lines, "file:line:col: error: kind: text" (errorformat %f:%l:%c: %t%*[^:]: %m); owned. */
+char *red_issues_to_vim(GPtrArray *issues);
+
+/* The error domain of this library. */
+#define RED_ERROR (red_error_quark())
+GQuark red_error_quark(void);
+enum red_error_code { RED_ERROR_INPUT = 1, RED_ERROR_IO };
+
+G_END_DECLS
+
+#endif /* PORTER_REDUCER_H */
