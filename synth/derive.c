@@ -51,6 +51,7 @@ struct ctx {
 	guint nexpr;
 	gboolean param_catchall;	/* less specific variant: whole arguments, converters */
 	gboolean early;			/* mapping for a rule before the script rule */
+	gboolean reversed;		/* the example is applied backwards (a backport) */
 	GHashTable *fields;		/* member names of the example's own structs */
 	GHashTable *fresh_literal;	/* owns the strings early_name() returns */
 	GHashTable *tags;		/* struct/union/enum tags the example defines */
@@ -66,6 +67,7 @@ struct rctx {
 	GHashTable *ltypes;		/* local name -> struct tag of its type */
 	gboolean locals_expr;		/* locals become expression metavariables */
 	gboolean late;			/* after the script rule: may use its fresh names */
+	GPtrArray *log;			/* "d:name" declared, "x:name" mapped, for rollback */
 };
 
 static void rctx_init(struct rctx *r, const char *name, gboolean late)
@@ -76,6 +78,7 @@ static void rctx_init(struct rctx *r, const char *name, gboolean late)
 	r->decls = g_string_new(NULL);
 	r->declared = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	r->extra = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	r->log = g_ptr_array_new_with_free_func(g_free);
 	r->ltypes = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
 }
 
@@ -84,6 +87,7 @@ static void rctx_clear(struct rctx *r)
 	g_string_free(r->decls, TRUE);
 	g_hash_table_unref(r->declared);
 	g_hash_table_unref(r->extra);
+	g_ptr_array_unref(r->log);
 	g_hash_table_unref(r->ltypes);
 	g_clear_pointer(&r->locals, g_hash_table_unref);
 }
@@ -93,7 +97,34 @@ static void rctx_declare(struct rctx *r, const char *kind, const char *mv)
 	if (g_hash_table_contains(r->declared, mv))
 		return;
 	g_hash_table_add(r->declared, g_strdup(mv));
+	g_ptr_array_add(r->log, g_strconcat("d:", mv, NULL));
 	g_string_append_printf(r->decls, "%s %s;\n", kind, mv);
+}
+
+struct rmark {
+	guint log, decls;
+};
+
+static struct rmark rctx_mark(struct rctx *r)
+{
+	struct rmark m = { r->log->len, (guint)r->decls->len };
+
+	return m;
+}
+
+/* Forgets what R declared and mapped since m: a region that could not be expressed. */
+static void rctx_rollback(struct rctx *r, struct rmark m)
+{
+	while (r->log->len > m.log) {
+		const char *e = r->log->pdata[r->log->len - 1];
+
+		if (e[0] == 'd')
+			g_hash_table_remove(r->declared, e + 2);
+		else
+			g_hash_table_remove(r->extra, e + 2);
+		g_ptr_array_remove_index(r->log, r->log->len - 1);
+	}
+	g_string_truncate(r->decls, m.decls);
 }
 
 static gboolean c_word(const char *s);
@@ -395,6 +426,7 @@ static const char *bind_here(struct ctx *c, struct rctx *R, const char *kind, co
 
 	rctx_declare(R, kind, mv);
 	g_hash_table_insert(R->extra, g_strdup(name), g_strdup(mv));
+	g_ptr_array_add(R->log, g_strconcat("x:", name, NULL));
 	if (publish && !R->late && !g_hash_table_contains(c->bound, name) && R->name) {
 		g_hash_table_insert(c->bound, g_strdup(name), g_strdup_printf("%s.%s", R->name, mv));
 		g_ptr_array_add(c->bound_order, g_strdup(name));
@@ -424,6 +456,7 @@ static const char *rmap_ident(struct ctx *c, struct rctx *R, const char *name, c
 
 			if (!g_hash_table_contains(R->declared, dot + 1)) {
 				g_hash_table_add(R->declared, g_strdup(dot + 1));
+				g_ptr_array_add(R->log, g_strconcat("d:", dot + 1, NULL));
 				g_string_append_printf(R->decls, "%s;\n", decl);
 			}
 		}
@@ -448,6 +481,7 @@ static const char *rmap_ident(struct ctx *c, struct rctx *R, const char *name, c
 		b = fresh_name(c, name);
 		if (!g_hash_table_contains(R->declared, b)) {
 			g_hash_table_add(R->declared, g_strdup(b));
+			g_ptr_array_add(R->log, g_strconcat("d:", b, NULL));
 			g_string_append_printf(R->decls, "identifier mpy.%s;\n", b);
 		}
 		return b;
@@ -1328,6 +1362,18 @@ static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GSt
 		}
 		i += map_one(c, R, &c->post, i, r->qa, r->qb, TRUE, pw);
 	}
+	/* A type metavariable must be bound by the - side. */
+	for (guint i = 0; i < pw->len; i++) {
+		const char *w = pw->pdata[i];
+		gboolean seen = FALSE;
+
+		if (!g_str_has_prefix(w, "mt_"))
+			continue;
+		for (guint j = 0; j < mw->len && !seen; j++)
+			seen = strcmp(mw->pdata[j], w) == 0;
+		if (!seen)
+			return FALSE;
+	}
 	rctx_typedefs(R, mw);
 	rctx_typedefs(R, pw);
 	g_string_append(out, "- ");
@@ -1643,7 +1689,7 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
 	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
 	g_autoptr(GString) ft = g_string_new(NULL);
-	g_autoptr(GArray) regs = NULL;
+	g_autoptr(GArray) regs = NULL, qpairs = NULL;
 	g_autoptr(GPtrArray) hw = NULL, qhw = NULL;
 	g_autofree char *hdr = NULL, *qhdr = NULL, *rname = NULL;
 	guint po, pc, qo, qc, alts = 0;
@@ -1691,6 +1737,7 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			g_hash_table_add(names, ((struct param *)pp->pdata[i])->name);
 		regs = body_regions(c, pc + 1, a->last, qc + 1, b->last, names);
 	}
+	qpairs = syn_lcs(c->pre.toks, pc + 1, a->last, c->post.toks, qc + 1, b->last);
 	for (guint k = 0; k < regs->len; k++) {
 		struct region *r = &g_array_index(regs, struct region, k);
 		g_autoptr(GString) one = g_string_new(NULL);
@@ -1712,8 +1759,32 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 					       tok(&c->post, r->qa)->line);
 			continue;
 		}
-		if (emit_region(c, &R, r, one, c->param_catchall))
-			add_alt(body, &alts, one->str);
+		{
+			struct rmark m = rctx_mark(&R);
+
+			if (emit_region(c, &R, r, one, c->param_catchall)) {
+				add_alt(body, &alts, one->str);
+				continue;
+			}
+			rctx_rollback(&R, m);
+			/* Too narrow (a type only the + side names): the whole statement then. */
+			if (r->pb > r->pa && !syn_tok_is(tok(&c->pre, r->pb - 1), ";")) {
+				struct region st = *r;
+				guint s0, e0;
+
+				enclosing_stmt(&c->pre, pc + 1, a->last, r->pa, r->pb, &s0, &e0);
+				st.pa = s0;
+				st.pb = e0;
+				st.qa = MIN(r->qa, map_near(qpairs, s0, TRUE, qc + 1, b->last));
+				st.qb = MAX(r->qb, map_near(qpairs, e0, FALSE, qc + 1, b->last));
+				st.call = FALSE;
+				g_string_truncate(one, 0);
+				if (emit_region(c, &R, &st, one, c->param_catchall))
+					add_alt(body, &alts, one->str);
+				else
+					rctx_rollback(&R, m);
+			}
+		}
 	}
 	/* Old parameters whose type changed: reach them from the new one through the kernel tree. */
 	for (guint i = 0; i < pp->len; i++) {
@@ -2205,6 +2276,50 @@ static void ctx_clear(struct ctx *c)
 	g_clear_pointer(&c->target_prefix, g_free);
 }
 
+/* Is word on changed tokens of the post image only, never on those of the pre image? */
+static gboolean only_added(struct ctx *c, const char *word)
+{
+	gboolean pre = FALSE, post = FALSE;
+
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *a = item(&c->pre, i), *b;
+		g_autoptr(GArray) pairs = NULL;
+		guint n, k, j;
+
+		if (c->pre_to_post[i] < 0) {
+			for (j = a->first; j < a->last; j++)
+				pre |= strcmp(tok(&c->pre, j)->text, word) == 0;
+			continue;
+		}
+		b = item(&c->post, c->pre_to_post[i]);
+		pairs = syn_lcs(c->pre.toks, a->first, a->last, c->post.toks, b->first, b->last);
+		n = pairs->len / 2;
+		for (k = 0, j = a->first; j < a->last; j++) {
+			if (k < n && g_array_index(pairs, guint, 2 * k) == j) {
+				k++;
+				continue;
+			}
+			pre |= strcmp(tok(&c->pre, j)->text, word) == 0;
+		}
+		for (k = 0, j = b->first; j < b->last; j++) {
+			if (k < n && g_array_index(pairs, guint, 2 * k + 1) == j) {
+				k++;
+				continue;
+			}
+			post |= strcmp(tok(&c->post, j)->text, word) == 0;
+		}
+	}
+	for (guint i = 0; i < c->post.items->len; i++) {
+		struct syn_item *b = item(&c->post, i);
+
+		if (c->post_to_pre[i] >= 0)
+			continue;
+		for (guint j = b->first; j < b->last; j++)
+			post |= strcmp(tok(&c->post, j)->text, word) == 0;
+	}
+	return post && !pre;
+}
+
 /* Does the example file have a changed item that touches the issue? */
 static gboolean file_relevant(struct ctx *c, GPtrArray *words)
 {
@@ -2513,6 +2628,8 @@ static char *header_comment(struct ctx *c, const char *variant)
 				       is->line, is->column);
 	g_string_append_printf(h, "///\n/// Derived by porter synth (%s) from %s of the example.\n",
 			       variant, c->file->new_path ? c->file->new_path : c->file->old_path);
+	if (c->reversed)
+		g_string_append(h, "/// The example is applied backwards: the target kernel is older.\n");
 	g_string_append_printf(h, "/// Example driver prefix \"%s\"; its own names became metavariables,\n"
 				  "/// kernel API names stay as written.\n", c->expfx);
 	for (guint i = 0; lines[i]; i++)
@@ -2565,6 +2682,17 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 			return -1;
 		}
 		pair_items(&c);
+		/* The issue names what the example added: the target is older, apply it backwards. */
+		if (issue && issue->symbol && only_added(&c, issue->symbol)) {
+			struct image t = c.pre;
+
+			c.pre = c.post;
+			c.post = t;
+			g_clear_pointer(&c.pre_to_post, g_free);
+			g_clear_pointer(&c.post_to_pre, g_free);
+			pair_items(&c);
+			c.reversed = TRUE;
+		}
 		c.local = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 		add_locals(&c, &c.pre);
 		add_locals(&c, &c.post);
