@@ -1,0 +1,165 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * libsandbox: every process porter starts (compilers, make, spatch) goes through here, bounded in
+ * time, memory and output, isolated with bubblewrap when the machine allows it, on a work copy that
+ * is a git repository so that each candidate change can be diffed, kept or rolled back.
+ */
+#ifndef PORTER_SANDBOX_H
+#define PORTER_SANDBOX_H
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Error domain of every GError set here; the codes are also returned negated. */
+#define SBX_ERROR (sbx_error_quark())
+GQuark sbx_error_quark(void);
+enum sbx_error {
+	SBX_ERROR_INPUT = 1,	/* bad argument, missing file or directory: the user's input */
+	SBX_ERROR_SPAWN,	/* the program cannot be started */
+	SBX_ERROR_ISOLATION,	/* isolation required but bubblewrap cannot run here */
+	SBX_ERROR_GIT,		/* libgit2 failed on the work copy */
+	SBX_ERROR_IO,		/* file system error while copying or cleaning */
+};
+
+enum sbx_isolation { SBX_ISOLATE_AUTO, SBX_ISOLATE_NONE, SBX_ISOLATE_REQUIRE };
+
+struct sbx_run_options {
+	guint timeout_s;            /* 0: 300 */
+	guint64 mem_limit_mb;       /* 0: 4096; RLIMIT_AS */
+	gsize max_output;           /* bytes kept per stream, 0: 64 MiB; the rest counted, dropped */
+	const char *cwd;
+	enum sbx_isolation isolation;
+	const char *const *ro_paths; /* extra read-only binds (kernel tree) */
+	const char *const *rw_paths; /* read-write binds (the work dir) */
+	const char *const *env;      /* extra NAME=VALUE on top of the allow-list */
+};
+#define SBX_RUN_OPTIONS_INIT { 0 }
+
+struct sbx_result {
+	int status;          /* exit code, -1 when killed by a signal */
+	int term_signal;
+	gboolean timed_out;
+	gboolean truncated;
+	gboolean isolated;   /* ran inside bwrap */
+	double seconds;
+	char *out, *err;     /* owned, NUL-terminated */
+	guint64 out_total, err_total;	/* bytes the command wrote, kept or not */
+	guint killed_leftovers;		/* processes still alive after the command ended, killed */
+};
+
+/*
+ * Runs argv (argv[0] looked up in PATH) with no stdin, stdout and stderr captured apart, in a new
+ * session (process group) that is killed whole when the time runs out and again when the command
+ * ends, so that no background child survives it.  The environment is cleared but for PATH, a
+ * private HOME and TMPDIR, LANG=LC_ALL=C and opts->env.  With bwrap (AUTO when it works, REQUIRE),
+ * the system dirs and ro_paths are bound read-only, rw_paths read-write, /tmp is a private tmpfs,
+ * and network, pid, ipc and uts namespaces are new.  opts may be NULL.
+ *
+ * A command that runs and fails is not an error: *out tells how it ended (clear it with
+ * sbx_result_clear()).  Returns 0, or -SBX_ERROR_INPUT (bad cwd), -SBX_ERROR_SPAWN (program not
+ * found, fork failed), -SBX_ERROR_ISOLATION (REQUIRE without a working bwrap) with *error set;
+ * *out is then empty.
+ */
+int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_run_options *opts,
+	    GError **error);
+/* Frees what *res owns and zeroes it; safe on a zeroed or already cleared result. */
+void sbx_result_clear(struct sbx_result *res);
+
+/*
+ * TRUE when bubblewrap can create the namespaces sbx_run() uses.  Probed once per process (a real
+ * run of `bwrap ... true`); the environment variable PORTER_BWRAP names another binary to use, and
+ * PORTER_BWRAP=none disables isolation (tests of the fallback use it).
+ */
+gboolean sbx_isolation_available(void);
+/* Why isolation is not available (borrowed, static), or NULL when it is. */
+const char *sbx_isolation_why(void);
+
+/* Work copy: a git repository whose first commit is the pristine driver. */
+struct sbx_work;
+/*
+ * Copies src_dir (regular files and subdirs; .git skipped; symlinks that point outside src_dir
+ * copied as the files they point to) into a fresh directory under parent_dir (created if needed)
+ * or under the temp dir, and commits it as "porter <porter@localhost>".  Build products (*.o, *.ko,
+ * .*.cmd, ...) are ignored through .git/info/exclude.  src_dir is only read.  *out is owned: free it
+ * with sbx_work_free().  Returns 0, -SBX_ERROR_INPUT, -SBX_ERROR_IO or -SBX_ERROR_GIT.
+ */
+int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_dir /* NULL: tmp */, GError **error);
+/* The work dir (absolute, borrowed while w lives). */
+const char *sbx_work_path(const struct sbx_work *w);
+/* The hash of the pristine first commit (borrowed, 40 hex digits). */
+const char *sbx_work_base(const struct sbx_work *w);
+/*
+ * Commits every change of the working tree (new, modified, deleted files, ignored ones excepted),
+ * even an empty one.  *out_hash, when asked, is the new commit's hash (owned, g_free()).
+ */
+int sbx_work_commit(struct sbx_work *w, const char *message, char **out_hash /* may be NULL */, GError **error);
+/* Like `git reset --hard HEAD && git clean -fdx`: tracked files back to HEAD, the rest removed. */
+int sbx_work_rollback(struct sbx_work *w, GError **error);   /* reset --hard HEAD, remove untracked */
+/*
+ * Unified diff with a/ and b/ prefixes (git apply accepts it) from revision `from` (NULL: the
+ * pristine commit) to revision `to` or, when to is NULL, the working tree including new untracked
+ * files.  Revisions are anything git_revparse takes ("HEAD", "HEAD~1", a hash).  *out_patch is
+ * owned ("" when nothing changed).
+ */
+int sbx_work_diff(struct sbx_work *w, const char *from, const char *to /* NULL: working tree */, char **out_patch, GError **error);
+/* Frees w; with remove_dir also deletes the work dir.  NULL is fine. */
+void sbx_work_free(struct sbx_work *w, gboolean remove_dir);
+
+enum sbx_build_mode { SBX_BUILD_AUTO, SBX_BUILD_PLAIN, SBX_BUILD_KBUILD, SBX_BUILD_CUSTOM };
+/* "auto", "plain", "kbuild", "custom" (static). */
+const char *sbx_build_mode_name(enum sbx_build_mode mode);
+/* The mode a kernel dir calls for: KBUILD (Makefile and scripts/), PLAIN (include/), or -1 with error. */
+int sbx_kdir_kind(enum sbx_build_mode *out, const char *kdir, GError **error);
+
+struct sbx_build_options {
+	enum sbx_build_mode mode;
+	const char *command;        /* SBX_BUILD_CUSTOM: shell line with {kernel} and {src} */
+	gboolean no_json;           /* force text diagnostics */
+	struct sbx_run_options run;
+};
+struct sbx_build {
+	enum sbx_build_mode mode;   /* the mode used */
+	gboolean json;              /* diagnostics are GCC JSON (one array per compiler run, mixed with text) */
+	gboolean ok;                /* build succeeded */
+	struct sbx_result run;
+	char *diagnostics;          /* what the compiler printed, for red_parse() */
+	char *command_line;         /* the command run, shell-quoted, for reports (owned) */
+};
+/*
+ * Builds src_dir (normally a work copy: Kbuild writes its objects there) against kdir.  AUTO picks
+ * CUSTOM when opts->command is set, else KBUILD or PLAIN from what kdir is (sbx_kdir_kind()).
+ *  - PLAIN: one `gcc -c -fsyntax-only -nostdinc -isystem GCCINC -I kdir/include -D__KERNEL__ -DMODULE`
+ *    over the driver's top-level .c files, run in src_dir (file names in diagnostics are relative).
+ *  - KBUILD: `make -C kdir M=src_dir -jN modules`, with KCFLAGS=-fdiagnostics-format=json when gcc
+ *    supports it (probed once) and no_json is not set.  src_dir needs a Makefile or Kbuild file.
+ *  - CUSTOM: `/bin/sh -c command` with {kernel} and {src} replaced by the quoted paths.
+ * kdir (and the trees its symlinks and Makefile include point into) is bound read-only, src_dir
+ * read-write.  A failing build is not an error (*out->ok is FALSE).  Errors: missing kdir, a kdir
+ * that is neither tree kind, a src_dir without sources, the errors of sbx_run().  Clear *out with
+ * sbx_build_clear() whatever the result.
+ */
+int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir, const struct sbx_build_options *opts, GError **error);
+void sbx_build_clear(struct sbx_build *b);
+
+struct sbx_spatch_options { guint timeout_s; gboolean in_place; const char *const *extra_args; struct sbx_run_options run; };
+struct sbx_spatch_result { gboolean ok; gboolean changed; char *diff; char *errors; struct sbx_result run; };
+/*
+ * Runs `spatch --sp-file SP --very-quiet --timeout T [--in-place] --patch BASE EXTRA... FILES` with
+ * BASE = opts->run.cwd or the files' common dir, so that the diff has a/ b/ paths relative to BASE.
+ * T = opts->timeout_s (0: 60) per file; the whole run is bounded by opts->run.timeout_s (0: T per
+ * file + 30 s).  The files' dirs are bound read-write for in_place, read-only otherwise.
+ * ok is FALSE when spatch exited non-zero, crashed, timed out or, since spatch 1.1.1 can exit 0 when
+ * files failed, when its stderr reports an error; changed when the diff is not empty.  diff and
+ * errors are owned (clear with sbx_spatch_result_clear()).  Errors: missing sp_file or file, no
+ * files, the errors of sbx_run() (spatch not installed: -SBX_ERROR_SPAWN).
+ */
+int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *const *files, const struct sbx_spatch_options *opts, GError **error);
+void sbx_spatch_result_clear(struct sbx_spatch_result *r);
+
+/* Deletes path and everything under it without following symlinks; 0 or -SBX_ERROR_IO. */
+int sbx_remove_tree(const char *path, GError **error);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sbx_spatch(): runs Coccinelle's spatch on a list of files through sbx_run() and tells success
+ * from failure, which spatch's exit code alone does not (1.1.1 exits 0 when files failed).
+ */
+#include "sandbox.h"
+#include "sbx-int.h"
+
+#include <string.h>
+
+#ifndef PORTER_SPATCH
+#define PORTER_SPATCH "spatch"
+#endif
+
+#define SBX_SPATCH_FILE_TIMEOUT_S 60
+
+/* The deepest directory holding every path of abs (absolute, canonical). */
+static char *common_dir(GPtrArray *abs)
+{
+	g_autofree char *common = g_path_get_dirname(abs->pdata[0]);
+
+	for (guint i = 1; i < abs->len; i++) {
+		const char *p = abs->pdata[i];
+
+		while (strcmp(common, "/")) {
+			gsize n = strlen(common);
+			char *up;
+
+			if (!strncmp(p, common, n) && p[n] == '/')
+				break;
+			up = g_path_get_dirname(common);
+			g_free(common);
+			common = up;
+		}
+	}
+	return g_steal_pointer(&common);
+}
+
+/*
+ * Whether spatch's stderr says a file or the semantic patch failed.  With --very-quiet a clean run
+ * prints nothing; what it prints on failure varies (parse errors of the SmPL file, "ERROR:" on a
+ * missing file, OCaml exceptions, timeouts), so look for those words rather than exact lines.
+ */
+static gboolean stderr_reports_failure(const char *err)
+{
+	static const char *const words[] = { "error", "exception", "timeout", "timed out", "fatal",
+					     "not found", "cannot", "failure", NULL };
+	g_autofree char *low = g_ascii_strdown(err, -1);
+
+	for (guint i = 0; words[i]; i++)
+		if (strstr(low, words[i]))
+			return TRUE;
+	return FALSE;
+}
+
+void sbx_spatch_result_clear(struct sbx_spatch_result *r)
+{
+	if (!r)
+		return;
+	g_free(r->diff);
+	g_free(r->errors);
+	sbx_result_clear(&r->run);
+	memset(r, 0, sizeof(*r));
+}
+
+int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *const *files,
+	       const struct sbx_spatch_options *opts, GError **error)
+{
+	static const struct sbx_spatch_options defaults = { 0 };
+	const struct sbx_spatch_options *o = opts ? opts : &defaults;
+	struct sbx_run_options run = o->run;
+	g_autoptr(GPtrArray) abs = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) ro = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) rw = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GHashTable) dirs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autofree char *base = NULL, *sp_abs = NULL, *here = NULL;
+	guint per_file = o->timeout_s ? o->timeout_s : SBX_SPATCH_FILE_TIMEOUT_S;
+	int ret;
+
+	memset(out, 0, sizeof(*out));
+	if (!sp_file || !g_file_test(sp_file, G_FILE_TEST_IS_REGULAR)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "cannot run spatch: semantic patch %s: "
+			    "no such file", sp_file ? sp_file : "(null)");
+		return -SBX_ERROR_INPUT;
+	}
+	if (!files || !files[0]) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "cannot run spatch with %s: no files",
+			    sp_file);
+		return -SBX_ERROR_INPUT;
+	}
+	here = run.cwd ? g_canonicalize_filename(run.cwd, NULL) : g_get_current_dir();
+	for (guint i = 0; files[i]; i++) {
+		g_autofree char *a = g_canonicalize_filename(files[i], here);
+		char *real = sbx_realpath(a);
+
+		if (!real || !g_file_test(real, G_FILE_TEST_IS_REGULAR)) {
+			g_free(real);
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+				    "cannot run spatch on %s: no such file", files[i]);
+			return -SBX_ERROR_INPUT;
+		}
+		g_hash_table_add(dirs, g_path_get_dirname(real));
+		g_ptr_array_add(abs, real);
+	}
+	sp_abs = sbx_realpath(sp_file);
+	base = run.cwd ? g_strdup(here) : common_dir(abs);
+
+	g_ptr_array_add(argv, g_strdup(PORTER_SPATCH));
+	g_ptr_array_add(argv, g_strdup("--sp-file"));
+	g_ptr_array_add(argv, g_strdup(sp_abs));
+	g_ptr_array_add(argv, g_strdup("--very-quiet"));
+	g_ptr_array_add(argv, g_strdup("--timeout"));
+	g_ptr_array_add(argv, g_strdup_printf("%u", per_file));
+	if (o->in_place)
+		g_ptr_array_add(argv, g_strdup("--in-place"));
+	g_ptr_array_add(argv, g_strdup("--patch"));
+	g_ptr_array_add(argv, g_strdup(base));
+	sbx_strv_append(argv, o->extra_args);
+	for (guint i = 0; i < abs->len; i++)
+		g_ptr_array_add(argv, g_strdup(abs->pdata[i]));
+	g_ptr_array_add(argv, NULL);
+
+	sbx_strv_append(ro, o->run.ro_paths);
+	g_ptr_array_add(ro, g_path_get_dirname(sp_abs));
+	sbx_strv_append(rw, o->run.rw_paths);
+	{
+		GHashTableIter it;
+		gpointer d;
+
+		g_hash_table_iter_init(&it, dirs);
+		while (g_hash_table_iter_next(&it, &d, NULL))
+			g_ptr_array_add(o->in_place ? rw : ro, g_strdup(d));
+	}
+	g_ptr_array_add(ro, g_strdup(base));
+	g_ptr_array_add(ro, NULL);
+	g_ptr_array_add(rw, NULL);
+	run.ro_paths = (const char *const *)ro->pdata;
+	run.rw_paths = (const char *const *)rw->pdata;
+	run.cwd = base;
+	if (!run.timeout_s)
+		run.timeout_s = per_file * abs->len + 30;
+
+	ret = sbx_run(&out->run, (const char *const *)argv->pdata, &run, error);
+	if (ret)
+		return ret;
+	out->diff = g_strdup(out->run.out);
+	out->errors = g_strdup(out->run.err);
+	out->changed = strstr(out->diff, "\n+++ ") != NULL || g_str_has_prefix(out->diff, "+++ ");
+	out->ok = out->run.status == 0 && !out->run.term_signal && !out->run.timed_out &&
+		  !stderr_reports_failure(out->errors);
+	return 0;
+}
