@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The prequel command: dispatches `prequel SUBCOMMAND ...` to its cmd_NAME (builtin.h), git-style. */
-#include <malloc.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib.h>
@@ -29,10 +28,6 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-	/* Indexing inflates and frees a blob after blob: above glibc's default 128 KiB each one would be
-	 * a fresh mmap, zeroed page by page by the kernel (13% of a build's time).  Keep them in the heap. */
-	mallopt(M_MMAP_THRESHOLD, 32 << 20);
-	mallopt(M_TRIM_THRESHOLD, 64 << 20);
 	if (argc < 2) {
 		usage(stderr);
 		return 2;
