@@ -999,10 +999,22 @@ static gboolean balanced(struct image *im, guint f, guint l)
 	return d == 0;
 }
 
+/* Is im[i] the issue word?  ".name" only matches a member: after '.' or "->". */
+static gboolean word_at(struct image *im, guint i, const char *word)
+{
+	if (word[0] == '.') {
+		const char *prev = i ? tok(im, i - 1)->text : "";
+
+		return strcmp(tok(im, i)->text, word + 1) == 0 &&
+		       (strcmp(prev, ".") == 0 || strcmp(prev, "->") == 0);
+	}
+	return strcmp(tok(im, i)->text, word) == 0;
+}
+
 static gboolean region_has(struct image *im, guint f, guint l, const char *word)
 {
 	for (guint i = f; i < l; i++)
-		if (strcmp(tok(im, i)->text, word) == 0)
+		if (word_at(im, i, word))
 			return TRUE;
 	return FALSE;
 }
@@ -1876,6 +1888,47 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	else
 		g_string_append(ft, "  ...\n  }\n");
 	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
+	/* A prototype of the function must change with it. */
+	if (sig_changed || strcmp(hdr, qhdr)) {
+		g_autoptr(GPtrArray) mw = rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
+		GString *pt = g_string_new(NULL);
+
+		g_string_append_printf(pt, "\n@%s_proto@\n", rname);
+		for (guint i = 0; i < R.log->len; i++) {
+			const char *e = R.log->pdata[i];
+
+			if (e[0] == 'd' && g_str_has_prefix(e + 2, "mp_"))
+				g_string_append_printf(pt, "identifier %s;\n", e + 2);
+		}
+		g_string_append_printf(pt, "identifier %s;\n", fn);
+		if (strcmp(a->name, b->name) && strstr(ft->str, "mn_"))
+			g_string_append_printf(pt, "identifier mpy.%s;\n",
+					       rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
+		g_string_append(pt, "@@\n");
+		if (strcmp(hdr, qhdr))
+			g_string_append_printf(pt, "- %s\n+ %s\n", hdr, qhdr);
+		else
+			g_string_append_printf(pt, "  %s\n", hdr);
+		if (strcmp(a->name, b->name))
+			g_string_append_printf(pt, "- %s\n+ %s\n  (", fmv,
+					       rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
+		else
+			g_string_append_printf(pt, "  %s(", fmv);
+		if (sig_changed) {
+			g_string_append(pt, "\n- ");
+			append_words(pt, mw);
+			g_string_append(pt, "\n+ ");
+			append_words(pt, pw);
+			g_string_append(pt, "\n  );\n");
+		} else {
+			g_string_append(pt, "...);\n");
+		}
+		/* Only when the signature names no type metavariable: a prototype cannot bind one. */
+		if (!strstr(pt->str, "mt_"))
+			g_string_append(c->late, pt->str);
+		g_string_free(pt, TRUE);
+	}
 	g_string_append_printf(c->notes, "function %s (%s in the target) follows the example's change\n",
 			       a->name, fmv);
 	rctx_clear(&R);
@@ -1909,6 +1962,12 @@ static GPtrArray *issue_words(const struct red_issue *is)
 
 	if (!is)
 		return w;
+	/* A missing field or member is only touched where it is named as one. */
+	if ((is->kind == RED_NO_MEMBER || is->kind == RED_UNKNOWN_FIELD) && is->symbol &&
+	    c_word(is->symbol)) {
+		g_ptr_array_add(w, g_strconcat(".", is->symbol, NULL));
+		return w;
+	}
 	add_words(sym, is->symbol);
 	add_words(ex, is->expected);
 	add_words(ac, is->actual);
@@ -1944,7 +2003,7 @@ static gboolean change_touches(struct ctx *c, guint pi, const char *word)
 			k++;
 			continue;
 		}
-		if (strcmp(tok(&c->pre, i)->text, word) == 0)
+		if (word_at(&c->pre, i, word))
 			return TRUE;
 	}
 	for (k = 0, i = b->first; i < b->last; i++) {
@@ -1952,7 +2011,7 @@ static gboolean change_touches(struct ctx *c, guint pi, const char *word)
 			k++;
 			continue;
 		}
-		if (strcmp(tok(&c->post, i)->text, word) == 0)
+		if (word_at(&c->post, i, word))
 			return TRUE;
 	}
 	return FALSE;
@@ -2276,6 +2335,18 @@ static void ctx_clear(struct ctx *c)
 	g_clear_pointer(&c->target_prefix, g_free);
 }
 
+/* Does the pre image define a function named like the declaration it? */
+static gboolean is_prototype(struct ctx *c, struct syn_item *it)
+{
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *f = item(&c->pre, i);
+
+		if (f->kind == SYN_ITEM_FUNC && strcmp(f->name, it->name) == 0)
+			return TRUE;
+	}
+	return FALSE;
+}
+
 /* Is word on changed tokens of the post image only, never on those of the pre image? */
 static gboolean only_added(struct ctx *c, const char *word)
 {
@@ -2433,6 +2504,9 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			}
 			continue;
 		}
+		/* A prototype changes with its function's rule, not as an expression. */
+		if (a->kind == SYN_ITEM_DECL && is_prototype(c, a))
+			continue;
 		pf = a->first;
 		qf = b->first;
 		if (a->kind == SYN_ITEM_FUNC) {
