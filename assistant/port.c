@@ -20,7 +20,6 @@ struct port {
 	struct sbx_work *w;
 	struct pq_db *db;
 	struct sbx_build_options bopts;
-	const char *ro_paths[2];
 	GHashTable *by_key;		/* issue key -> struct porter_issue_report * (in r->issues) */
 	GPtrArray *patches;		/* struct porter_patch *, one per kept change */
 	GPtrArray *issues;		/* struct red_issue *: the current build's */
@@ -377,7 +376,7 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 {
 	g_autofree char *key = porter_red_issue_key(issue);
 	struct porter_issue_report *ir = report_for(p, issue, key);
-	struct pq_query_options qo = { 0 };
+	struct pq_query_options qo = PQ_QUERY_OPTIONS_INIT;
 	g_autoptr(GHashTable) facts = porter_issue_facts(issue);
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GPtrArray) hits = NULL;
@@ -406,7 +405,6 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 		return 0;
 	}
 	qo.limit = p->o->top ? p->o->top : 5;
-	qo.follow_renames = TRUE;
 	ret = pq_query_run(&hits, p->db, q, &qo, &err);
 	pq_query_free(q);
 	p->r->t_query += now_s() - t0;
@@ -677,8 +675,6 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	p.bopts.mode = o->build ? SBX_BUILD_CUSTOM : SBX_BUILD_AUTO;
 	p.bopts.command = o->build;
 	p.bopts.run.isolation = o->isolation;
-	p.ro_paths[0] = k_abs;
-	p.bopts.run.ro_paths = p.ro_paths;
 
 	if (pq_db_open(&p.db, o->db, FALSE, &err)) {
 		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
