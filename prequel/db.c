@@ -9,8 +9,11 @@
  * positions.  A tokenizer of our own ("pq_words", split on blanks, no case folding) keeps words exact:
  * FTS5's unicode61 and ascii tokenizers fold case, which would merge SPI_MODE and spi_mode.  Its
  * tokenchars are thus '_' and '.', the latter for the field words ".name".
- * Measured on 100k synthetic commits (bench/index.sh, see docs/prequel-index.md for the figures):
- * FTS5 detail=none against a posting table (word, side, commit) WITHOUT ROWID.
+ * Chosen by measurement (bench/words-layout.py on the words of a 100k-commit synthetic index, 220k
+ * documents, 7.0M postings): FTS5 detail=none takes 13.0 MiB and builds in 1.3 s; a posting table
+ * (word, side, commit) WITHOUT ROWID plus a word table takes 92.6 MiB and 10.3 s.  A 3-word lookup
+ * takes 3.5 ms against 4.3 ms (0.75 against 0.81 ms for "-.suspend spi_driver").  FTS5's delta-coded
+ * doclists are 7 times smaller at the same speed.
  */
 #include <string.h>
 #include <sys/stat.h>
