@@ -1225,6 +1225,18 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 }
 
 
+/* Is name a function the example file defines? */
+static gboolean is_local_func(struct ctx *c, const char *name)
+{
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *f = item(&c->pre, i);
+
+		if (f->kind == SYN_ITEM_FUNC && strcmp(f->name, name) == 0)
+			return TRUE;
+	}
+	return FALSE;
+}
+
 /* Maps the token at im[i] (region [f, l)) into out; returns how many tokens it took. */
 static guint map_one(struct ctx *c, struct rctx *R, struct image *im, guint i, guint f, guint l,
 		     gboolean plus, GPtrArray *out)
@@ -1297,11 +1309,13 @@ static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GSt
 
 	if (r->insert || !balanced(&c->pre, r->pa, r->pb) || !balanced(&c->post, r->qa, r->qb))
 		return FALSE;
-	if (r->call && r->pb > r->pa + 2) {
-		guint open = r->pa + 1, close = r->pb - 1, s = open + 1;
+	if (r->call && r->pb > r->pa + 2 && syn_tok_is(tok(&c->pre, r->pa + 1), "(")) {
+		/* The call's own parentheses: a region may go on after them (its ';'). */
+		guint open = r->pa + 1, close = syn_match_bracket(c->pre.toks, r->pa + 1, r->pb),
+		      s = open + 1;
 		int d = 0;
 
-		for (guint i = open + 1; i <= close; i++) {
+		for (guint i = open + 1; close < r->pb && i <= close; i++) {
 			struct syn_tok *t = tok(&c->pre, i);
 
 			if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
@@ -1332,7 +1346,8 @@ static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GSt
 				continue;
 			if (!whole && !single && arg_structured(c, R, &c->pre, s, e))
 				break;
-			if (single && (!whole || is_local(c, tok(&c->pre, s)->text) ||
+			/* Less specific: only the example's functions stay names (later rules follow them). */
+			if (single && (!whole || is_local_func(c, tok(&c->pre, s)->text) ||
 				       g_hash_table_contains(R->extra, tok(&c->pre, s)->text)) &&
 			    arg_structured(c, R, &c->pre, s, e))
 				break;
@@ -2391,31 +2406,6 @@ static gboolean only_added(struct ctx *c, const char *word)
 	return post && !pre;
 }
 
-/* Does the example file have a changed item that touches the issue? */
-static gboolean file_relevant(struct ctx *c, GPtrArray *words)
-{
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		if (c->pre_to_post[i] < 0 || item_equal(c, i, c->pre_to_post[i]))
-			continue;
-		for (guint k = 0; k < words->len; k++)
-			if (change_touches(c, i, words->pdata[k]))
-				return TRUE;
-		{
-			struct syn_item *a = item(&c->pre, i), *b = item(&c->post, c->pre_to_post[i]);
-			g_autoptr(GArray) regs = body_regions(c, a->first, a->last, b->first, b->last, NULL);
-
-			for (guint r = 0; r < regs->len; r++) {
-				struct region *rg = &g_array_index(regs, struct region, r);
-
-				for (guint k = 0; k < words->len; k++)
-					if (rg->call && region_has(&c->pre, rg->pa, rg->pb, words->pdata[k]))
-						return TRUE;
-			}
-		}
-	}
-	return FALSE;
-}
-
 /*
  * One derivation pass over the chosen file: fills c->rules / c->late / c->notes.
  * Returns FALSE when no hunk concerns the issue.
@@ -2425,12 +2415,36 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 	const struct red_issue *is = c->issue;
 	g_autoptr(GHashTable) linked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	g_autoptr(GHashTable) seeds = g_hash_table_new(NULL, NULL);
+	g_autoptr(GHashTable) argnames = g_hash_table_new(g_str_hash, g_str_equal);
 	gboolean any = FALSE;
 
+	/* What the example passes to the issue's function: an argument whose definition the
+	 * example changed (a file_operations made a proc_ops) is part of the change. */
+	if (is && is->symbol && (is->kind == RED_INCOMPATIBLE_ARG || is->kind == RED_TOO_MANY_ARGS ||
+				 is->kind == RED_TOO_FEW_ARGS)) {
+		for (guint t = 0; t + 1 < c->pre.toks->len; t++) {
+			guint close;
+
+			if (strcmp(tok(&c->pre, t)->text, is->symbol) || !syn_tok_is(tok(&c->pre, t + 1), "("))
+				continue;
+			close = syn_match_bracket(c->pre.toks, t + 1, c->pre.toks->len);
+			for (guint u = t + 2; u < close && u < c->pre.toks->len; u++)
+				if (is_local(c, tok(&c->pre, u)->text))
+					g_hash_table_add(argnames, tok(&c->pre, u)->text);
+		}
+	}
 	/* Seeds: the container's initializer, then changed items touching the issue's words. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
 		struct syn_item *it = item(&c->pre, i);
 		int q = c->pre_to_post[i];
+
+		if (q >= 0 && g_hash_table_contains(argnames, it->name) && !item_equal(c, i, q) &&
+		    it->kind != SYN_ITEM_FUNC) {
+			g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
+			g_string_append_printf(c->notes, "linked: %s, passed to %s\n", it->name,
+					       is->symbol);
+			continue;
+		}
 
 		if (q < 0)
 			continue;
@@ -2614,6 +2628,33 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			g_hash_table_add(linked, g_strdup(it->name));
 		}
 	}
+	/* File-scope variables a selected change binds, whose declaration the example changed. */
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct syn_item *a = item(&c->pre, i), *b;
+		const char *bd = g_hash_table_lookup(c->bound, a->name);
+		g_autoptr(GArray) regs = NULL;
+
+		if (a->kind != SYN_ITEM_DECL || !bd || init_eq(&c->pre, a) || c->pre_to_post[i] < 0 ||
+		    item_equal(c, i, c->pre_to_post[i]) || is_prototype(c, a))
+			continue;
+		b = item(&c->post, c->pre_to_post[i]);
+		regs = body_regions(c, a->first, a->last, b->first, b->last, NULL);
+		for (guint k = 0; k < regs->len; k++) {
+			struct region *r = &g_array_index(regs, struct region, k);
+			g_autoptr(GString) one = g_string_new(NULL);
+			g_autofree char *rule = g_strdup_printf("r%u", ++c->nrule);
+			struct rctx R;
+
+			rctx_init(&R, rule, FALSE);
+			r->call = FALSE;
+			if (emit_region(c, &R, r, one, FALSE)) {
+				emit_header_line(c->rules, rule, NULL);
+				g_string_append_printf(c->rules, "%s@@\n%s", R.decls->str, one->str);
+				g_string_append_printf(c->notes, "linked: the declaration of %s\n", a->name);
+			}
+			rctx_clear(&R);
+		}
+	}
 	/* Linked functions the example changed, bound by an earlier rule. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
 		struct syn_item *a = item(&c->pre, i);
@@ -2788,8 +2829,8 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 		c.notes = g_string_new(NULL);
 		c.driver_dir = driver_dir;
 		c.target_prefix = target_prefix(driver_dir);
-		/* With a container, an unchanged initializer may still link changed functions. */
-		if (!(file_relevant(&c, words) || issue->container) || !derive_file(&c, words)) {
+		/* An unchanged initializer or call may still link the changed parts. */
+		if (!derive_file(&c, words)) {
 			ctx_clear(&c);
 			continue;
 		}
