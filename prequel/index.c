@@ -132,7 +132,15 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 		f.hunks = patch ? git_patch_num_hunks(patch) : 0;
 		for (size_t h = 0; h < f.hunks; h++) {
 			int n = git_patch_num_lines_in_hunk(patch, h);
+			const git_diff_hunk *hunk;
+			const char *fn;
 
+			/* the hunk header's function context ("@@ -441,12 +444,11 @@ static struct
+			 * spi_driver as3935_driver = {") names what encloses the change, often further
+			 * than 3 lines away: exactly what a query's context part names */
+			if (!git_patch_get_hunk(&hunk, NULL, patch, h) &&
+			    (fn = g_strstr_len(hunk->header + 2, hunk->header_len - 2, "@@")))
+				pq__words_add(sets[2], fn + 2, hunk->header + hunk->header_len - fn - 2);
 			for (int l = 0; l < n; l++) {
 				const git_diff_line *line;
 				int side;

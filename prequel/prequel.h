@@ -40,7 +40,9 @@ const char *pq_db_path(const struct pq_db *db);
 /*
  * Candidate lookup: commits whose removed-lines words include all of minus[], whose added-lines words
  * include all of plus[], and whose context words (removed+added+context) include all of ctx[] (each array
- * NULL-terminated, may be NULL).  Words are matched exactly (identifiers, numbers; a field designator
+ * NULL-terminated, may be NULL).  Context is 3 lines around each change plus the hunk's function
+ * context line, as `git show` prints it after "@@ ... @@" (the enclosing function or struct
+ * initializer: "static struct spi_driver as3935_driver = {").  Words are matched exactly (identifiers, numbers; a field designator
  * ".suspend"/"->suspend" is the word "suspend" and also matches field-only lookups when written ".suspend";
  * "->suspend" is the same as ".suspend").  Empty strings and words with spaces are ignored.
  * range: "A..B" revision range (or one revision: everything reachable from it) resolved in each
