@@ -119,7 +119,7 @@ int pq_db_candidates(GArray **out_ids, struct pq_db *db, const char *const *minu
 		     GError **error)
 {
 	const char *const *sides[3] = { minus, plus, ctx };
-	g_autofree char *exprs[3] = { NULL };
+	char *exprs[3] = { NULL };
 	GHashTable *sets = NULL;
 	GString *sql = g_string_new("SELECT c.id, c.repo, c.hash FROM \"commit\" c");
 	gint64 only = 0;
@@ -181,6 +181,8 @@ out:
 		g_hash_table_unref(sets);
 	}
 	g_string_free(sql, TRUE);
+	for (int s = 0; s < 3; s++)
+		g_free(exprs[s]);
 	return ret;
 }
 
