@@ -1715,8 +1715,11 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	struct syn_item *a = item(&c->pre, pi), *b;
 	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
 	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
-	g_autoptr(GString) ft = g_string_new(NULL);
+	g_autoptr(GString) ft = g_string_new(NULL), sbody = g_string_new(NULL);
 	g_autoptr(GArray) regs = NULL, qpairs = NULL;
+	g_autoptr(GHashTable) touched = g_hash_table_new(g_str_hash, g_str_equal);
+	g_autoptr(GHashTable) kept = g_hash_table_new(g_str_hash, g_str_equal);
+	guint salts = 0;
 	g_autoptr(GPtrArray) hw = NULL, qhw = NULL;
 	g_autofree char *hdr = NULL, *qhdr = NULL, *rname = NULL;
 	guint po, pc, qo, qc, alts = 0;
@@ -1765,9 +1768,56 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		regs = body_regions(c, pc + 1, a->last, qc + 1, b->last, names);
 	}
 	qpairs = syn_lcs(c->pre.toks, pc + 1, a->last, c->post.toks, qc + 1, b->last);
+	/* Parameters the change removed or retyped: the body changes that concern them. */
+	for (guint i = 0; i < pp->len; i++) {
+		struct param *o = pp->pdata[i];
+		g_autofree char *ot = param_type(&c->pre, o);
+		gboolean same = FALSE;
+
+		for (guint j = 0; j < qp->len && !same; j++) {
+			struct param *n = qp->pdata[j];
+			g_autofree char *nt = param_type(&c->post, n);
+
+			same = strcmp(o->name, n->name) == 0 && strcmp(ot, nt) == 0;
+		}
+		if (!same && *o->name)
+			g_hash_table_add(touched, o->name);
+	}
+	for (guint j = 0; j < qp->len; j++) {
+		struct param *n = qp->pdata[j];
+		g_autofree char *nt = param_type(&c->post, n);
+		gboolean same = FALSE;
+
+		for (guint i = 0; i < pp->len && !same; i++) {
+			struct param *o = pp->pdata[i];
+			g_autofree char *ot = param_type(&c->pre, o);
+
+			same = strcmp(o->name, n->name) == 0 && strcmp(ot, nt) == 0;
+		}
+		if (same)
+			g_hash_table_add(kept, n->name);
+		else if (*n->name)
+			g_hash_table_add(touched, n->name);
+	}
 	for (guint k = 0; k < regs->len; k++) {
 		struct region *r = &g_array_index(regs, struct region, k);
 		g_autoptr(GString) one = g_string_new(NULL);
+		gboolean related = !sig_changed && !strcmp(hdr, qhdr);
+
+		/* With a new signature, only what concerns the parameters or the return follows. */
+		for (guint t = r->pa; !related && t < r->pb; t++)
+			related = (g_hash_table_contains(touched, tok(&c->pre, t)->text) &&
+				   !g_hash_table_contains(kept, tok(&c->pre, t)->text)) ||
+				  (strcmp(hdr, qhdr) && syn_tok_is(tok(&c->pre, t), "return"));
+		for (guint t = r->qa; !related && t < r->qb; t++)
+			related = g_hash_table_contains(touched, tok(&c->post, t)->text) &&
+				  !g_hash_table_contains(kept, tok(&c->post, t)->text);
+		if (!related) {
+			g_string_append_printf(c->notes, "%s: change at %s:%d left out (not about the signature)\n",
+					       a->name, c->file->old_path ? c->file->old_path : "?",
+					       tok(&c->pre, r->pa < r->pb ? r->pa : pc + 1)->line);
+			continue;
+		}
 
 		if (r->insert && r->qa == qc + 2) {
 			g_autoptr(GPtrArray) w = rmap_words(c, &R, &c->post, r->qa, r->qb, TRUE);
@@ -1790,7 +1840,11 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			struct rmark m = rctx_mark(&R);
 
 			if (emit_region(c, &R, r, one, c->param_catchall)) {
-				add_alt(body, &alts, one->str);
+				/* Statements and expressions cannot share a disjunction. */
+				if (r->pb > r->pa && syn_tok_is(tok(&c->pre, r->pb - 1), ";"))
+					add_alt(sbody, &salts, one->str);
+				else
+					add_alt(body, &alts, one->str);
 				continue;
 			}
 			rctx_rollback(&R, m);
@@ -1807,7 +1861,7 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 				st.call = FALSE;
 				g_string_truncate(one, 0);
 				if (emit_region(c, &R, &st, one, c->param_catchall))
-					add_alt(body, &alts, one->str);
+					add_alt(sbody, &salts, one->str);
 				else
 					rctx_rollback(&R, m);
 			}
@@ -1902,6 +1956,11 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		g_string_append_printf(ft, "  <...\n%s  ...>\n  }\n", body->str);
 	else
 		g_string_append(ft, "  ...\n  }\n");
+	/* Statement changes first, in a rule of their own, while the old header still matches. */
+	if (salts)
+		g_string_append_printf(c->late, "\n@%s_s@\n%s@@\n  %s %s(...)\n  {\n  <...\n%s%s%s  ...>\n  }\n",
+				       rname, R.decls->str, hdr, fmv, salts > 1 ? "(\n" : "",
+				       sbody->str, salts > 1 ? ")\n" : "");
 	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
 	/* A prototype of the function must change with it. */
 	if (sig_changed || strcmp(hdr, qhdr)) {
