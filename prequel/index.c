@@ -508,7 +508,7 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 	if (rc)
 		res->indexed -= res->indexed % batch;
 	if (opts->progress && sh->n)
-		progress(res->indexed, sh->n, start, TRUE);
+		progress(rc ? res->indexed : sh->n, sh->n, start, TRUE);
 	g_hash_table_unref(pending);
 	return rc;
 }
