@@ -383,7 +383,7 @@ def build_cases(out, tags, ids):
         if not os.path.isdir(os.path.join(DRIVERS_DIR, name)):
             raise GenError('%s: case %s has no corpora/drivers/%s' % (CASES_IN, name, name))
         for e in c['expected']:
-            for x in e['examples']:
+            for x in e['examples'] + e.get('chain', []):
                 if x not in ids:
                     raise GenError('%s: case %s: unknown Corpus-Id %s' % (CASES_IN, name, x))
         case = {
@@ -398,8 +398,6 @@ def build_cases(out, tags, ids):
             'build': c.get('build', spec['build']),
             'expected': c['expected'],
         }
-        if 'secondary' in c:
-            case['secondary'] = c['secondary']
         cases.append(case)
     return {'minikernel': os.path.join(out, 'minikernel'), 'build': spec['build'],
             'tags': sorted(tags, key=tag_key), 'corpus_ids': ids, 'cases': cases}
