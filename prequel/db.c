@@ -230,8 +230,20 @@ int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **e
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (no meta table)", path);
 		goto out_close;
 	}
-	/* WAL: readers (queries) never block the writer (a build) nor see half a batch */
-	if (pq__exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=OFF", error))
+	/* WAL: readers (queries) never block the writer (a build) nor see half a batch.  Switching a new
+	 * file to WAL needs it alone, and SQLite does not wait for that: retry while another process
+	 * creates the same index */
+	for (int i = 0; (rc = sqlite3_exec(db->sql, "PRAGMA journal_mode=WAL", NULL, NULL, NULL)) == SQLITE_BUSY &&
+	     i < 300; i++)
+		g_usleep(100000);
+	if (rc != SQLITE_OK) {
+		pq__sql_error(error, db, "cannot switch to WAL mode");
+		goto out_close;
+	}
+	if (pq__exec(db, "PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=OFF", error))
+		goto out_close;
+	rc = check_meta(db, error);
+	if (rc < 0)
 		goto out_close;
 	if (rc == 0) {
 		if (pq__exec(db, "BEGIN IMMEDIATE", error))

@@ -245,6 +245,7 @@ struct writer {
 	sqlite3_stmt *commit, *file, *words[3];
 };
 
+/* 0: stored, 1: already there (a concurrent build stored it), -1: error set */
 static int write_result(struct writer *w, struct result *r, GError **error)
 {
 	sqlite3_stmt *st = w->commit;
@@ -262,6 +263,9 @@ static int write_result(struct writer *w, struct result *r, GError **error)
 	if (sqlite3_step(st) != SQLITE_DONE)
 		goto sql_error;
 	sqlite3_reset(st);
+	/* another `prequel index` of the same repository stored it since our walk: keep theirs */
+	if (!sqlite3_changes(w->db->sql))
+		return 1;
 	id = sqlite3_last_insert_rowid(w->db->sql);
 	st = w->file;
 	for (guint i = 0; i < r->files->len; i++) {
@@ -314,7 +318,8 @@ static int writer_init(struct writer *w, GError **error)
 
 	if (pq__prepare(&w->commit, w->db,
 			"INSERT INTO \"commit\"(repo, hash, parents, author, author_date, subject, files,"
-			" added, removed) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error) ||
+			" added, removed) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+			" ON CONFLICT(repo, hash) DO NOTHING", error) ||
 	    pq__prepare(&w->file, w->db,
 			"INSERT INTO file_change(commit_id, status, old_path, new_path, hunks, added,"
 			" removed, flags) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error))
@@ -479,8 +484,14 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 					break;
 				in_tx = TRUE;
 			}
-			if ((rc = write_result(w, r, error)))
+			rc = write_result(w, r, error);
+			if (rc < 0)
 				break;
+			if (rc > 0) {
+				rc = 0;
+				res->known++;
+				goto next;
+			}
 			res->indexed++;
 			if (die && res->indexed == die)
 				raise(SIGKILL);
@@ -490,6 +501,7 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 				in_tx = FALSE;
 			}
 		}
+next:
 		g_hash_table_remove(pending, GUINT_TO_POINTER(next));
 		next++;
 		g_mutex_lock(&sh->lock);

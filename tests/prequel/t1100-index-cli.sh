@@ -87,6 +87,13 @@ prequel stats --db whole.db --dump >whole.dump
 cmp -s killed.dump whole.dump || die "resumed index differs: $(diff killed.dump whole.dump | head)"
 grep -c "^commit " whole.dump | grep -qx "$total" || die "dump does not hold $total commits"
 
+# two builds of the same repository into one new DB at once: both succeed, nothing twice
+prequel index --quiet --db twice.db big >a.out 2>a.err &
+pid=$!
+prequel index --quiet --db twice.db big >b.out 2>b.err || die "concurrent build: $(cat b.err)"
+wait $pid || die "concurrent build: $(cat a.err)"
+prequel stats --db twice.db --dump | cmp -s - whole.dump || die "concurrent builds differ from one"
+
 # shards on "separate machines", merged
 for k in 1 2 3; do
 	prequel index --quiet --shard $k/3 --db shard$k.db big >/dev/null || die "shard $k/3"
