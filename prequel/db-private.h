@@ -10,7 +10,7 @@
 #define PQ_SCHEMA_VERSION "1"
 
 /* Blobs above this are diffed as binary: generated tables and firmware, never an API change example. */
-#define PQ_MAX_BLOB_SIZE (2 * 1024 * 1024)
+#define PQ_MAX_BLOB_SIZE ((git_object_size_t)2 << 20)
 
 /* file_change.flags */
 enum {

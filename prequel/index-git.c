@@ -111,7 +111,7 @@ static int find_commit(char **out_path, char **out_hash, struct pq_db *db, const
 		const char *h = (const char *)sqlite3_column_text(st, 1);
 
 		/* the same commit in two repos (a fork) is fine; two commits for one prefix are not */
-		if (n && strcmp(h, *out_hash)) {
+		if (n && strcmp(h, *out_hash) != 0) {
 			n = -1;
 			break;
 		}

@@ -101,7 +101,7 @@ char *pq__words_join(GHashTable *set)
 	if (!n)
 		return NULL;
 	qsort(keys, n, sizeof(*keys), cmp_str);
-	s = g_string_sized_new(n * 8);
+	s = g_string_sized_new((gsize)n * 8);
 	for (guint i = 0; i < n; i++) {
 		if (i)
 			g_string_append_c(s, ' ');
