@@ -1078,12 +1078,80 @@ static gboolean arg_region(struct ctx *c, GArray *pairs, guint pf, guint pl, gui
 	return TRUE;
 }
 
+/* Pre bounds of a post span from the pairs just outside it (map_near the other way). */
+static guint unmap_near(GArray *pairs, guint q, gboolean start, guint pf, guint pl)
+{
+	guint n = pairs->len / 2;
+
+	if (start) {
+		guint p = pf;
+
+		for (guint k = 0; k < n; k++)
+			if (g_array_index(pairs, guint, 2 * k + 1) < q)
+				p = g_array_index(pairs, guint, 2 * k) + 1;
+		return p;
+	}
+	for (guint k = 0; k < n; k++)
+		if (g_array_index(pairs, guint, 2 * k + 1) >= q)
+			return g_array_index(pairs, guint, 2 * k);
+	return pl;
+}
+
+/*
+ * Widens r to whole statements on both sides until they correspond: three old statements that
+ * became one new one (init_timer() and two assignments made a timer_setup()) form one region.
+ */
+static gboolean stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
+			  struct region *r)
+{
+	struct region w = *r;
+
+	for (guint round = 0; round < 8; round++) {
+		guint s, e, qs, qe, ps, pe;
+
+		if (w.pb > w.pa) {
+			enclosing_stmt(&c->pre, pf, pl, w.pa, w.pa + 1, &s, &e);
+			ps = s;
+			enclosing_stmt(&c->pre, pf, pl, w.pb - 1, w.pb, &s, &e);
+			pe = e;
+		} else {
+			ps = w.pa;
+			pe = w.pb;
+		}
+		qs = MIN(w.qa, map_near(pairs, ps, TRUE, qf, ql));
+		qe = MAX(w.qb, map_near(pairs, pe, FALSE, qf, ql));
+		if (qe > qs) {
+			enclosing_stmt(&c->post, qf, ql, qs, qs + 1, &s, &e);
+			qs = s;
+			enclosing_stmt(&c->post, qf, ql, qe - 1, qe, &s, &e);
+			qe = e;
+		}
+		ps = MIN(ps, unmap_near(pairs, qs, TRUE, pf, pl));
+		pe = MAX(pe, unmap_near(pairs, qe, FALSE, pf, pl));
+		if (ps == w.pa && pe == w.pb && qs == w.qa && qe == w.qb)
+			break;
+		w.pa = ps;
+		w.pb = pe;
+		w.qa = qs;
+		w.qb = qe;
+	}
+	if (!balanced(&c->pre, w.pa, w.pb) || !balanced(&c->post, w.qa, w.qb))
+		return FALSE;
+	if (w.pb > w.pa && !syn_tok_is(tok(&c->pre, w.pb - 1), ";"))
+		return FALSE;
+	w.call = FALSE;
+	w.insert = FALSE;
+	*r = w;
+	return TRUE;
+}
+
 /* Changed regions of pre[pf, pl) vs post[qf, ql), each widened to a whole call or statement. */
 static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, GHashTable *params)
 {
 	g_autoptr(GArray) pairs = syn_lcs(c->pre.toks, pf, pl, c->post.toks, qf, ql);
 	GArray *regs = g_array_new(FALSE, FALSE, sizeof(struct region));
 	guint n = pairs->len / 2, pp = pf, qq = qf;
+	struct region gap;
 
 	for (guint k = 0; k <= n; k++) {
 		guint pa = k < n ? g_array_index(pairs, guint, 2 * k) : pl;
@@ -1140,6 +1208,7 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 			g_array_append_val(regs, r);
 			continue;
 		}
+		gap = r;
 		for (guint round = 0; round < 6; round++) {
 			guint s, e;
 			gboolean ok;
@@ -1181,6 +1250,12 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 				break;
 			if (r.pa > pf)
 				r.pa--;
+		}
+		/* No call or statement alone: whole statements that correspond on both sides. */
+		if (!balanced(&c->pre, r.pa, r.pb) || !balanced(&c->post, r.qa, r.qb)) {
+			r = gap;
+			if (!stmt_span(c, pairs, pf, pl, qf, ql, &r))
+				continue;
 		}
 		/* LCS may align new statements with the old ones next to them: old text that is a
 		 * suffix or prefix of the new text makes an insertion. */
@@ -2637,6 +2712,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			g_autoptr(GString) one = g_string_new(NULL);
 			g_autofree char *rule = NULL;
 			struct rctx R;
+			gboolean ok;
 
 			if (!hits[k])
 				continue;
@@ -2646,7 +2722,34 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 				R.locals = func_locals(&c->pre, a, R.ltypes);
 				R.locals_expr = r->call;
 			}
-			if (emit_region(c, &R, r, one, c->param_catchall)) {
+			ok = emit_region(c, &R, r, one, c->param_catchall);
+			if (!ok) {
+				/* Not expressible alone: the statements around it, on both sides. */
+				struct region st = *r;
+				g_autoptr(GArray) pairs = syn_lcs(c->pre.toks, pf, a->last, c->post.toks, qf,
+								  b->last);
+
+				rctx_clear(&R);
+				rctx_init(&R, rule, FALSE);
+				if (a->kind == SYN_ITEM_FUNC) {
+					R.locals = func_locals(&c->pre, a, R.ltypes);
+					R.locals_expr = FALSE;
+				}
+				g_string_truncate(one, 0);
+				if (stmt_span(c, pairs, pf, a->last, qf, b->last, &st) &&
+				    emit_region(c, &R, &st, one, c->param_catchall)) {
+					ok = TRUE;
+					/* the regions inside the statements are done with */
+					for (guint k2 = k + 1; k2 < regs->len; k2++) {
+						struct region *r2 = &g_array_index(regs, struct region, k2);
+
+						if (r2->pa < st.pb)
+							hits[k2] = FALSE;
+					}
+					*r = st;
+				}
+			}
+			if (ok) {
 				emit_header_line(c->rules, rule, NULL);
 				g_string_append_printf(c->rules, "%s@@\n%s", R.decls->str, one->str);
 				any = TRUE;
