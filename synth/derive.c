@@ -634,7 +634,7 @@ static GPtrArray *decl_type(struct image *im, struct syn_item *it, guint name_at
 		const char *s = tok(im, i)->text;
 
 		if (strcmp(s, "static") && strcmp(s, "const") && strcmp(s, "extern") &&
-		    strcmp(s, "__initdata") && strcmp(s, "__maybe_unused"))
+		    strcmp(s, "__initdata") && strcmp(s, "__maybe_unused") && strcmp(s, "inline"))
 			g_ptr_array_add(w, g_strdup(s));
 	}
 	return w;
@@ -2550,6 +2550,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 	g_autoptr(GHashTable) linked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	g_autoptr(GHashTable) seeds = g_hash_table_new(NULL, NULL);
 	g_autoptr(GHashTable) argnames = g_hash_table_new(g_str_hash, g_str_equal);
+	g_autoptr(GPtrArray) own_sig = g_ptr_array_new();
 	gboolean any = FALSE;
 
 	/* What the example passes to the issue's function: an argument whose definition the
@@ -2634,7 +2635,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 		struct syn_item *a = item(&c->pre, i), *b;
 		g_autoptr(GArray) regs = NULL;
 		gboolean *hits;
-		GHashTable *flocals, *used;
+		GHashTable *flocals, *used, *retyped;
 		guint pf, qf;
 
 		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) || c->pre_to_post[i] < 0)
@@ -2669,6 +2670,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 		hits = g_new0(gboolean, regs->len + 1);
 		flocals = a->kind == SYN_ITEM_FUNC ? func_locals(&c->pre, a, NULL) : NULL;
 		used = g_hash_table_new(g_str_hash, g_str_equal);
+		retyped = g_hash_table_new(g_str_hash, g_str_equal);
 		for (guint k = 0; k < regs->len; k++) {
 			struct region *r = &g_array_index(regs, struct region, k);
 
@@ -2691,21 +2693,49 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 				if (g_hash_table_contains(flocals, tok(&c->pre, t)->text))
 					g_hash_table_add(used, tok(&c->pre, t)->text);
 		}
-		/* A local the selected change uses and whose declaration the example changed too. */
+		/* A local the selected change uses, declared or used in other changes of the function
+		 * (its type changed: the declaration and the members it is read through follow). */
 		for (guint k = 0; k < regs->len; k++) {
 			struct region *r = &g_array_index(regs, struct region, k);
 
-			for (guint t = r->pa; !hits[k] && !r->call && t + 1 < r->pb; t++) {
+			for (guint t = r->pa; t + 1 < r->pb; t++) {
 				struct syn_tok *n = tok(&c->pre, t + 1);
 
 				if (g_hash_table_contains(used, tok(&c->pre, t)->text) &&
 				    (syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
-				     syn_tok_is(n, "["))) {
-					hits[k] = TRUE;
-					g_string_append_printf(c->notes, "linked: the declaration of %s in %s\n",
-							       tok(&c->pre, t)->text, a->name);
-				}
+				     syn_tok_is(n, "[")) && tok(&c->pre, t)->kind == SYN_TOK_IDENT &&
+				    t > r->pa && (tok(&c->pre, t - 1)->kind == SYN_TOK_IDENT ||
+						  syn_tok_is(tok(&c->pre, t - 1), "*")))
+					g_hash_table_add(retyped, tok(&c->pre, t)->text);
 			}
+		}
+		for (guint k = 0; k < regs->len; k++) {
+			struct region *r = &g_array_index(regs, struct region, k);
+
+			for (guint t = r->pa; !hits[k] && t < r->pb; t++) {
+				if (!g_hash_table_contains(retyped, tok(&c->pre, t)->text))
+					continue;
+				hits[k] = TRUE;
+				g_string_append_printf(c->notes, "linked: a change using %s in %s\n",
+						       tok(&c->pre, t)->text, a->name);
+			}
+		}
+		/* The enclosing function's own signature changed with it (a parameter's type). */
+		if (a->kind == SYN_ITEM_FUNC && !g_hash_table_contains(c->bound, a->name)) {
+			guint po, pc, qo, qc;
+			g_autoptr(GPtrArray) pp = params(&c->pre, a, &po, &pc);
+			g_autoptr(GPtrArray) qp = params(&c->post, b, &qo, &qc);
+			g_autofree char *ps = range_text(&c->pre, a->first, pc + 1);
+			g_autofree char *qs = range_text(&c->post, b->first, qc + 1);
+			gboolean touched = FALSE;
+
+			for (guint w = 0; w < words->len && !touched; w++)
+				touched = region_has(&c->pre, a->first, pc + 1, words->pdata[w]) ||
+					  region_has(&c->post, b->first, qc + 1, words->pdata[w]);
+			for (guint k = 0; k < regs->len && !touched; k++)
+				touched = hits[k];
+			if (strcmp(ps, qs) && touched)
+				g_ptr_array_add(own_sig, GUINT_TO_POINTER(i + 1));
 		}
 		for (guint k = 0; k < regs->len; k++) {
 			struct region *r = &g_array_index(regs, struct region, k);
@@ -2763,6 +2793,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 		g_free(hits);
 		g_clear_pointer(&flocals, g_hash_table_unref);
 		g_hash_table_unref(used);
+		g_hash_table_unref(retyped);
 	}
 	if (!any)
 		return FALSE;
@@ -2816,6 +2847,16 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			}
 			rctx_clear(&R);
 		}
+	}
+	/* Changed functions whose changes were selected and whose signature changed too: any
+	 * function of the target with the old signature's shape gets the new one. */
+	for (guint k = 0; k < own_sig->len; k++) {
+		guint i = GPOINTER_TO_UINT(own_sig->pdata[k]) - 1;
+		g_autofree char *mv = mv_name("mfn_", item(&c->pre, i)->name);
+
+		emit_func_rule(c, i, mv);
+		g_string_append_printf(c->notes, "%s: its signature changes in any function shaped like it\n",
+				       item(&c->pre, i)->name);
 	}
 	/* Linked functions the example changed, bound by an earlier rule. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
