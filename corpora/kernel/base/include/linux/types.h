@@ -54,6 +54,11 @@ typedef unsigned long		kernel_ulong_t;
 
 typedef _Bool			bool;
 
+typedef unsigned char		u_char;
+typedef unsigned short		u_short;
+typedef unsigned int		u_int;
+typedef unsigned long		u_long;
+
 typedef struct {
 	int counter;
 } atomic_t;
