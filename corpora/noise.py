@@ -218,8 +218,8 @@ class Noise:
         line = re.search(r'^#define %s\s+\(?%s\)?.*$' % (name, val), text, re.M).group(0)
         newline = line.replace(val, str(new), 1)
         verb = 'increase' if new > old else 'reduce'
-        body = ('Some boards need %s %s: the old value of %d was measured on\n'
-                'the reference design only.  Use %d.' %
+        body = ('Some boards need %s %s: the old value\n'
+                'of %d was measured on the reference design only.  Use %d.' %
                 ('more time for' if new > old else 'less waiting on', name, old, new))
         return text.replace(line, newline, 1), '%s %s to %d' % (verb, name, new), body
 
@@ -256,8 +256,9 @@ class Noise:
             stop = (width + 8) // 8 * 8
             new = []
             for f in fields:
-                pad = '\t' * max(1, (stop - len(f.group(1)) - 1 + 7) // 8)
-                new.append('\t%s%s= %s' % (f.group(1), pad, f.group(2)))
+                # The field starts at column 8; '=' goes to the tab stop 8 + stop.
+                tabs = (8 + stop) // 8 - (8 + len(f.group(1))) // 8
+                new.append('\t%s%s= %s' % (f.group(1), '\t' * max(1, tabs), f.group(2)))
             what = 'align the initializers of'
         name = re.search(r'struct \w+ (\w+)', m.group(1)).group(1)
         body = 'Whitespace only; no functional change.'
