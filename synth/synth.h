@@ -49,8 +49,14 @@ void syn_patch_free(struct syn_patch *patch);
 
 /*
  * Derives semantic patches from ex that should make in the target driver (a directory of .c
- * files, may be NULL) the change that ex made for issue.  kernel_dir (may be NULL) is the target
- * kernel tree, scanned to tell API names from driver-local ones.
+ * files, may be NULL) the change that ex made for issue.  Nothing is known of any kernel API:
+ * the example's hunks that touch the issue (its symbol, the container's initializer, the lines
+ * the query matched) are selected, the example driver's own names (functions, variables,
+ * members of its structs, parameters, locals, its prefix) become metavariables, kernel names
+ * stay.  driver_dir gives the target's prefix and the instance at the issue's line; kernel_dir
+ * (may be NULL) is the target tree, searched for the member or converter that reaches an old
+ * parameter from a new one.  When the issue names only what the example added, the example is
+ * applied backwards (a backport).
  * On success *out_patches is a new array of struct syn_patch* (owned by the caller, with a free
  * function set), most specific first, never empty.
  * Returns 0, or -1 with error set when nothing of ex concerns the issue (the message names the
@@ -75,10 +81,12 @@ struct syn_result {
 void syn_result_clear(struct syn_result *res);
 
 /*
- * Writes patch->cocci next to work_dir (as work_dir/../NAME.cocci is not ours to use, in a
- * temporary file) and runs it with spatch in place on every .c file of work_dir.  "spatch matched
- * nothing" and "spatch could not parse" are results (applied FALSE, why set, return 0), not errors.
- * Returns -1 with error set only when spatch cannot be run at all or work_dir is unreadable.
+ * Runs patch->cocci with sbx_spatch() in place on every .c file under work_dir (dot files and
+ * dirs skipped).  The .cocci goes to a hidden temporary file in work_dir, which the sandbox binds
+ * (its /tmp is private), and is removed afterwards.  "spatch matched nothing", "spatch could not
+ * parse" and a timeout are results (applied FALSE, why set, return 0), not errors.  Returns -1
+ * with error set only when spatch cannot be run at all or work_dir is not a directory; *out is
+ * then cleared.  Clear *out with syn_result_clear().
  */
 int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
 	      GError **error);
