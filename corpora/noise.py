@@ -57,6 +57,13 @@ MESSAGE_PAIRS = [
     (' failed.', ' failed'),
 ]
 
+TYPOS = {
+    'alignement': 'alignment', 'controll': 'control', 'recieve': 'receive',
+    'nubmer': 'number', 'interupt': 'interrupt', 'interupts': 'interrupts',
+    'wether': 'whether', 'transfering': 'transferring', 'seperate': 'separate',
+    'occured': 'occurred', 'adress': 'address',
+}
+
 DOMAINS = ['gmail.com', 'kernel.org', 'linaro.org', 'linux.intel.com', 'redhat.com',
            'suse.de', 'bootlin.com', 'collabora.com']
 
@@ -116,6 +123,9 @@ class Noise:
             (self.maybe_unused_pm, 2),
             (self.sort_includes, 1),
             (self.capitalize_comment, 2),
+            (self.fix_typo, 3),
+            (self.add_newline, 3),
+            (self.fix_error_code, 2),
         ]
 
     def pick(self, choices):
@@ -363,3 +373,43 @@ class Noise:
         new = '/* %s%s */' % (m.group(1).upper(), m.group(2))
         return text[:m.start()] + new + text[m.end():], 'start a comment with a capital letter', \
             'Trivial comment fix.'
+
+    def fix_typo(self, path, text, tree, protected):
+        """Spelling fixes in comments, the most common patch of all."""
+        for ln in text.splitlines():
+            if not re.match(r'^\s*(/\*|\*|//)|.*/\*', ln):
+                continue
+            for bad in sorted(TYPOS):
+                m = re.search(r'\b%s\b' % bad, ln)
+                if m:
+                    good = TYPOS[bad]
+                    new = ln[:m.start()] + good + ln[m.end():]
+                    return text.replace(ln, new, 1), 'fix a typo in a comment', \
+                        's/%s/%s/' % (bad, good)
+        return None
+
+    def add_newline(self, path, text, tree, protected):
+        """Messages printed without a trailing newline run into the next line of the log."""
+        pat = re.compile(r'\b(dev_err|dev_warn|dev_info|pr_err|pr_warn|pr_info|netdev_err)'
+                         r'\(([^;"]*?)"((?:[^"\\\n]|\\.)*)"(\s*[,)])')
+        for m in pat.finditer(text):
+            if m.group(3).endswith('\\n'):
+                continue
+            new = '%s(%s"%s\\n"%s' % (m.group(1), m.group(2), m.group(3), m.group(4))
+            body = ('Without a newline the message is not flushed and the next one is\n'
+                    'appended to it.')
+            return text[:m.start()] + new + text[m.end():], \
+                'add missing newline to %s() message' % m.group(1), body
+        return None
+
+    def fix_error_code(self, path, text, tree, protected):
+        """An allocation failure reported as -1 (-EPERM) instead of -ENOMEM."""
+        lines = text.splitlines(keepends=True)
+        for i, ln in enumerate(lines):
+            if ln.strip() == 'return -1;' and any('alloc' in x for x in lines[max(0, i - 4):i]):
+                lines[i] = ln.replace('return -1;', 'return -ENOMEM;')
+                body = ('-1 is -EPERM to the callers; an allocation failure is\n'
+                        '-ENOMEM.')
+                return ''.join(lines), 'return -ENOMEM when the allocation fails', body
+        return None
+

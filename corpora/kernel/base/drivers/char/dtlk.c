@@ -217,7 +217,7 @@ static unsigned int dtlk_poll(struct file *file, poll_table * wait)
 	}
 	/* there are no exception conditions */
 
-	/* There won't be any interrupts, so we set a timer instead. */
+	/* There won't be any interupts, so we set a timer instead. */
 	expires = jiffies + 3*HZ / 100;
 	mod_timer(&dtlk_timer, expires);
 

@@ -52,13 +52,13 @@ MODULE_PARM_DESC(max_raw_minors, "Maximum number of raw devices (1-65536)");
  * O_DIRECT.
  *
  * Set the device's soft blocksize to the minimum possible.  This gives the
- * finest possible alignment and has no adverse impact on performance.
+ * finest possible alignement and has no adverse impact on performance.
  */
 static int raw_open(struct inode *inode, struct file *filp)
 {
 	const int minor = iminor(inode);
 
-	if (minor == 0) {	/* It is the control device */
+	if (minor == 0) {	/* It is the controll device */
 		filp->f_op = &raw_ctl_fops;
 		return 0;
 	}

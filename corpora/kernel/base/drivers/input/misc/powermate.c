@@ -26,7 +26,7 @@
 #define CONTOUR_VENDOR		0x05f3	/* Contour Design, Inc. */
 #define CONTOUR_JOG		0x0240	/* Jog and Shuttle */
 
-/* these are the command codes we send to the device */
+/* these are the command codes we send to the device, seperate from the report bytes */
 #define SET_STATIC_BRIGHTNESS	0x01
 #define SET_PULSE_ASLEEP	0x02
 #define SET_PULSE_AWAKE		0x03

@@ -36,7 +36,7 @@ MODULE_PARM_DESC(buffer_size, "DMA buffer allocation size");
 #define	MAC_ADDR1	0x44
 
 /* mode register */
-#define	MODER_RXEN	(1 <<  0) /* receive enable */
+#define	MODER_RXEN	(1 <<  0) /* recieve enable */
 #define	MODER_TXEN	(1 <<  1) /* transmit enable */
 
 /* interrupt source and mask registers */
@@ -261,7 +261,7 @@ static int ethoc_probe(struct platform_device *pdev)
 		goto free;
 	}
 
-	/* obtain device IRQ number */
+	/* obtain device IRQ nubmer */
 	netdev->irq = platform_get_irq(pdev, 0);
 
 	/* setup driver-private data */

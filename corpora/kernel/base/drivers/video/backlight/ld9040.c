@@ -145,7 +145,7 @@ static int ld9040_ldi_init(struct ld9040 *lcd)
 
 	for (i = 0; i < ARRAY_SIZE(init_seq); i++) {
 		ret = ld9040_panel_send_sequence(lcd, init_seq[i]);
-		/* workaround: minimum delay time for transferring CMD */
+		/* workaround: minimum delay time for transfering CMD */
 		usleep_range(300, 310);
 		if (ret)
 			break;

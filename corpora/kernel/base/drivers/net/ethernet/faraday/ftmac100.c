@@ -132,7 +132,7 @@ static irqreturn_t ftmac100_interrupt(int irq, void *dev_id)
 	struct ftmac100 *priv = netdev_priv(netdev);
 
 	if (likely(netif_running(netdev))) {
-		/* Disable interrupts for polling */
+		/* Disable interupts for polling */
 		ftmac100_disable_all_int(priv);
 		napi_schedule(&priv->napi);
 	}
