@@ -10,6 +10,7 @@ give the same commit hashes.
 """
 
 import argparse
+import calendar
 import json
 import os
 import random
@@ -62,7 +63,6 @@ DATE_RE = re.compile(r'^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d) ([+-]\d{4})$'
 
 def parse_date(text):
     """'2015-01-11 14:20:00 +0100' -> (epoch seconds, tz)."""
-    import calendar
     m = DATE_RE.match(text)
     if not m:
         return None
@@ -73,8 +73,9 @@ def parse_date(text):
 
 
 def parse_step(path):
-    """Parse a .step file: RFC822-like header, blank line, message, then '@@@ edit|create|delete PATH'
-    operations ('add' takes the file from corpora/kernel/added/).  An edit holds '<<<<' old '====' new '>>>>' blocks, each old text matching once."""
+    """Parse a .step file: RFC822-like header, blank line, message, then '@@@ OP PATH' operations
+    (edit, create, add, delete; 'add' takes the file from corpora/kernel/added/).  An edit holds
+    '<<<<' old '====' new '>>>>' blocks, each old text matching exactly once."""
     st = Step(path)
     with open(path, encoding='utf-8') as f:
         lines = f.read().split('\n')

@@ -234,8 +234,8 @@ class Noise:
         return text.replace(line, newline, 1), '%s %s to %d' % (verb, name, new), body
 
     def reword_message(self, path, text, tree, protected):
-        msgs = re.findall(r'(?:dev_err|dev_warn|pr_err|pr_warn|netdev_err|printk)\([^;]*?"([^"\n]+)"',
-                          text)
+        msgs = re.findall(r'(?:dev_err|dev_warn|pr_err|pr_warn|netdev_err|printk)'
+                          r'\([^;]*?"([^"\n]+)"', text)
         self.rng.shuffle(msgs)
         for msg in msgs:
             for a, b in self.rng.sample(MESSAGE_PAIRS, len(MESSAGE_PAIRS)):
