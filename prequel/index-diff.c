@@ -11,42 +11,110 @@
 #include <string.h>
 #include "db-private.h"
 
-static gboolean is_tree(const git_tree_entry *e)
+/*
+ * Trees are read raw (git_odb_read) and parsed in place: "MODE SP NAME NUL OID[20]" entries.  Going
+ * through git_tree_lookup() parsed every entry of every new tree into an allocated array first.
+ */
+struct raw_tree {
+	git_odb_object *obj;
+	const char *p, *end;
+};
+
+struct raw_entry {
+	guint32 mode;
+	const char *name;
+	size_t len;
+	git_oid id;
+};
+
+static int tree_open(struct raw_tree *t, git_odb *odb, const git_oid *id)
 {
-	return git_tree_entry_filemode(e) == GIT_FILEMODE_TREE;
+	int rc;
+
+	t->obj = NULL;
+	t->p = t->end = NULL;
+	if (!id)
+		return 0;
+	if ((rc = git_odb_read(&t->obj, odb, id)))
+		return rc;
+	if (git_odb_object_type(t->obj) != GIT_OBJECT_TREE) {
+		git_odb_object_free(t->obj);
+		t->obj = NULL;
+		git_error_set_str(GIT_ERROR_OBJECT, "object is not a tree");
+		return GIT_EINVALID;
+	}
+	t->p = git_odb_object_data(t->obj);
+	t->end = t->p + git_odb_object_size(t->obj);
+	return 0;
+}
+
+static void tree_close(struct raw_tree *t)
+{
+	git_odb_object_free(t->obj);
+}
+
+/* 1: *e filled, 0: end, <0: corrupt tree */
+static int tree_next(struct raw_tree *t, struct raw_entry *e)
+{
+	const char *nul;
+	guint32 mode = 0;
+
+	if (t->p >= t->end)
+		return 0;
+	for (; t->p < t->end && *t->p >= '0' && *t->p <= '7'; t->p++)
+		mode = mode << 3 | (guint32)(*t->p - '0');
+	if (t->p >= t->end || *t->p != ' ')
+		goto corrupt;
+	t->p++;
+	nul = memchr(t->p, 0, t->end - t->p);
+	if (!nul || t->end - nul < 1 + GIT_OID_RAWSZ)
+		goto corrupt;
+	e->mode = mode;
+	e->name = t->p;
+	e->len = nul - t->p;
+	git_oid_fromraw(&e->id, (const unsigned char *)nul + 1);
+	t->p = nul + 1 + GIT_OID_RAWSZ;
+	return 1;
+corrupt:
+	git_error_set_str(GIT_ERROR_OBJECT, "corrupt tree object");
+	return GIT_EINVALID;
+}
+
+static gboolean is_tree(const struct raw_entry *e)
+{
+	return e->mode == GIT_FILEMODE_TREE;
 }
 
 /* git's tree order: names compared bytewise, a tree as if its name ended in '/' */
-static int entry_cmp(const git_tree_entry *a, const git_tree_entry *b)
+static int entry_cmp(const struct raw_entry *a, const struct raw_entry *b)
 {
-	const char *x = git_tree_entry_name(a), *y = git_tree_entry_name(b);
-	size_t lx = strlen(x), ly = strlen(y), n = MIN(lx, ly);
-	int c = memcmp(x, y, n);
+	size_t n = MIN(a->len, b->len);
+	int c = memcmp(a->name, b->name, n);
 	unsigned char cx, cy;
 
 	if (c)
 		return c;
-	cx = n < lx ? x[n] : is_tree(a) ? '/' : 0;
-	cy = n < ly ? y[n] : is_tree(b) ? '/' : 0;
+	cx = n < a->len ? a->name[n] : is_tree(a) ? '/' : 0;
+	cy = n < b->len ? b->name[n] : is_tree(b) ? '/' : 0;
 	return cx - cy;
 }
 
-static void add_file(GArray *out, char status, const char *prefix, const git_tree_entry *old,
-		     const git_tree_entry *new)
+static void add_file(GArray *out, char status, const char *prefix, const struct raw_entry *old,
+		     const struct raw_entry *new)
 {
 	struct pq__file f = { .status = status };
-	const git_tree_entry *e = new ? new : old;
-	char *path = g_strconcat(prefix, git_tree_entry_name(e), NULL);
+	const struct raw_entry *e = new ? new : old;
+	char *path = g_strdup_printf("%s%.*s", prefix, (int)e->len, e->name);
 
 	if (old) {
 		f.old_path = g_strdup(path);
-		git_oid_cpy(&f.old_id, git_tree_entry_id(old));
-		f.old_mode = git_tree_entry_filemode(old);
+		git_oid_cpy(&f.old_id, &old->id);
+		f.old_mode = old->mode;
 	}
 	if (new) {
 		f.new_path = g_strdup(path);
-		git_oid_cpy(&f.new_id, git_tree_entry_id(new));
-		f.new_mode = git_tree_entry_filemode(new);
+		git_oid_cpy(&f.new_id, &new->id);
+		f.new_mode = new->mode;
 	}
 	if (f.old_mode == GIT_FILEMODE_COMMIT || f.new_mode == GIT_FILEMODE_COMMIT)
 		f.flags |= PQ_FC_SUBMODULE;
@@ -54,72 +122,52 @@ static void add_file(GArray *out, char status, const char *prefix, const git_tre
 	g_array_append_val(out, f);
 }
 
-static int diff_trees(GArray *out, git_repository *repo, git_tree *a, git_tree *b, const char *prefix);
-
-/* every file below e, as added (side 1) or deleted (side 0) */
-static int whole_tree(GArray *out, git_repository *repo, const git_tree_entry *e, const char *prefix,
-		      int side)
+static int diff_trees(GArray *out, git_odb *odb, const git_oid *a, const git_oid *b, const char *prefix)
 {
-	g_autofree char *sub = g_strconcat(prefix, git_tree_entry_name(e), "/", NULL);
-	git_tree *t;
-	int rc;
+	struct raw_tree ta, tb;
+	struct raw_entry x, y;
+	int rc, hx, hy;
 
-	if ((rc = git_tree_lookup(&t, repo, git_tree_entry_id(e))))
+	if ((rc = tree_open(&ta, odb, a)))
 		return rc;
-	rc = side ? diff_trees(out, repo, NULL, t, sub) : diff_trees(out, repo, t, NULL, sub);
-	git_tree_free(t);
-	return rc;
-}
-
-static int one_side(GArray *out, git_repository *repo, const git_tree_entry *e, const char *prefix,
-		    int side)
-{
-	if (is_tree(e))
-		return whole_tree(out, repo, e, prefix, side);
-	add_file(out, side ? 'A' : 'D', prefix, side ? NULL : e, side ? e : NULL);
-	return 0;
-}
-
-static int diff_trees(GArray *out, git_repository *repo, git_tree *a, git_tree *b, const char *prefix)
-{
-	size_t na = a ? git_tree_entrycount(a) : 0, nb = b ? git_tree_entrycount(b) : 0, i = 0, j = 0;
-	int rc = 0;
-
-	while (!rc && (i < na || j < nb)) {
-		const git_tree_entry *x = i < na ? git_tree_entry_byindex(a, i) : NULL;
-		const git_tree_entry *y = j < nb ? git_tree_entry_byindex(b, j) : NULL;
-		int c = !x ? 1 : !y ? -1 : entry_cmp(x, y);
-
-		if (c < 0) {
-			rc = one_side(out, repo, x, prefix, 0);
-			i++;
-		} else if (c > 0) {
-			rc = one_side(out, repo, y, prefix, 1);
-			j++;
-		} else {
-			if (!git_oid_equal(git_tree_entry_id(x), git_tree_entry_id(y)) ||
-			    git_tree_entry_filemode(x) != git_tree_entry_filemode(y)) {
-				if (is_tree(x)) {
-					g_autofree char *sub = g_strconcat(prefix, git_tree_entry_name(x), "/", NULL);
-					git_tree *tx, *ty;
-
-					rc = git_tree_lookup(&tx, repo, git_tree_entry_id(x));
-					if (!rc) {
-						rc = git_tree_lookup(&ty, repo, git_tree_entry_id(y));
-						if (!rc) {
-							rc = diff_trees(out, repo, tx, ty, sub);
-							git_tree_free(ty);
-						}
-						git_tree_free(tx);
-					}
-				} else {
-					add_file(out, 'M', prefix, x, y);
-				}
-			}
-			i++;
-			j++;
-		}
+	if ((rc = tree_open(&tb, odb, b))) {
+		tree_close(&ta);
+		return rc;
 	}
+	hx = tree_next(&ta, &x);
+	hy = tree_next(&tb, &y);
+	while (hx > 0 || hy > 0) {
+		int c = hx <= 0 ? 1 : hy <= 0 ? -1 : entry_cmp(&x, &y);
+		const struct raw_entry *e = c < 0 ? &x : &y;
+
+		if (c != 0 || !git_oid_equal(&x.id, &y.id) || x.mode != y.mode) {
+			if (c == 0 && is_tree(&x)) {
+				g_autofree char *sub = g_strdup_printf("%s%.*s/", prefix, (int)x.len, x.name);
+
+				rc = diff_trees(out, odb, &x.id, &y.id, sub);
+			} else if (c == 0) {
+				add_file(out, 'M', prefix, &x, &y);
+			} else if (is_tree(e)) {
+				/* a whole tree added or deleted */
+				g_autofree char *sub = g_strdup_printf("%s%.*s/", prefix, (int)e->len, e->name);
+
+				rc = c < 0 ? diff_trees(out, odb, &e->id, NULL, sub)
+					   : diff_trees(out, odb, NULL, &e->id, sub);
+			} else {
+				add_file(out, c < 0 ? 'D' : 'A', prefix, c < 0 ? e : NULL, c < 0 ? NULL : e);
+			}
+			if (rc)
+				break;
+		}
+		if (c <= 0)
+			hx = tree_next(&ta, &x);
+		if (c >= 0)
+			hy = tree_next(&tb, &y);
+	}
+	if (!rc && (hx < 0 || hy < 0))
+		rc = GIT_EINVALID;
+	tree_close(&tb);
+	tree_close(&ta);
 	return rc;
 }
 
@@ -195,24 +243,27 @@ static void files_free(GArray *files)
 
 int pq__commit_files(GArray **out, git_repository *repo, git_commit *commit)
 {
-	git_tree *tree = NULL, *ptree = NULL;
 	git_commit *parent = NULL;
+	git_odb *odb = NULL;
 	GArray *files;
+	git_oid ptree;
 	int rc;
 
 	*out = NULL;
-	files = g_array_new(FALSE, TRUE, sizeof(struct pq__file));
-	rc = git_commit_tree(&tree, commit);
-	if (!rc && git_commit_parentcount(commit) > 0) {
+	if ((rc = git_repository_odb(&odb, repo)))
+		return rc;
+	if (git_commit_parentcount(commit) > 0) {
 		rc = git_commit_parent(&parent, commit, 0);
-		if (!rc)
-			rc = git_commit_tree(&ptree, parent);
+		if (rc) {
+			git_odb_free(odb);
+			return rc;
+		}
+		git_oid_cpy(&ptree, git_commit_tree_id(parent));
+		git_commit_free(parent);
 	}
-	if (!rc)
-		rc = diff_trees(files, repo, ptree, tree, "");
-	git_tree_free(ptree);
-	git_commit_free(parent);
-	git_tree_free(tree);
+	files = g_array_new(FALSE, TRUE, sizeof(struct pq__file));
+	rc = diff_trees(files, odb, git_commit_parentcount(commit) ? &ptree : NULL, git_commit_tree_id(commit), "");
+	git_odb_free(odb);
 	if (rc) {
 		files_free(files);
 		return rc;

@@ -129,7 +129,11 @@ static char *make_repo(void)
 	RUN(d, "git", "add", "drivers/misc/latin.c");
 	RUN(d, "git", "-c", "i18n.commitEncoding=ISO-8859-1", "commit", "-q", "-F", "msg",
 	    "--author=J\xf6rg M\xfcller <j@example.de>");
-	g_remove(g_build_filename(d, "msg", NULL));
+	{
+		g_autofree char *msg = g_build_filename(d, "msg", NULL);
+
+		g_remove(msg);
+	}
 	/* a side branch and a merge */
 	RUN(d, "git", "checkout", "-q", "-b", "side");
 	write_file(d, "drivers/spi/side.c", "void side_fn(void) { spi_sync(dev); }\n", -1);
@@ -612,6 +616,32 @@ static void test_kill_resume(void)
 	pq_db_close(b);
 }
 
+/* one worker thread, and two worker processes streaming results through pipes: same index */
+static void test_workers(void)
+{
+	const char *repo = gen_repo();
+	struct pq_index_options opts = PQ_INDEX_OPTIONS_INIT;
+	struct pq_index_result res;
+	struct pq_db *a = open_new("w1.db"), *b = open_new("w2.db"), *c = open_new("w3.db");
+	g_autofree char *da = NULL, *db_ = NULL, *dc = NULL;
+
+	opts.threads = 1;
+	index_repo(a, repo, &opts, &res);
+	g_assert_cmpuint(res.indexed, ==, count_of(repo, "--no-merges"));
+	opts.threads = 2;
+	index_repo(b, repo, &opts, &res);
+	opts.threads = 3;
+	index_repo(c, repo, &opts, &res);
+	da = dump(a);
+	db_ = dump(b);
+	dc = dump(c);
+	g_assert_cmpstr(da, ==, db_);
+	g_assert_cmpstr(da, ==, dc);
+	pq_db_close(a);
+	pq_db_close(b);
+	pq_db_close(c);
+}
+
 static void test_shard_merge(void)
 {
 	const char *repo = gen_repo();
@@ -836,6 +866,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/prequel/index/robust", test_robust);
 	g_test_add_func("/prequel/index/incremental", test_incremental);
 	g_test_add_func("/prequel/index/kill-resume", test_kill_resume);
+	g_test_add_func("/prequel/index/workers", test_workers);
 	g_test_add_func("/prequel/index/shard-merge", test_shard_merge);
 	g_test_add_func("/prequel/index/changes", test_changes);
 	g_test_add_func("/prequel/index/bad-db", test_bad_db);
