@@ -394,6 +394,15 @@ static const char *early_name(struct ctx *c, const char *name)
 	} else {
 		n = g_strconcat(pfx, name, NULL);
 	}
+	{
+		/* The table owns one copy per name: an equal key already there is the one to return. */
+		char *had = g_hash_table_lookup(c->fresh_literal, n);
+
+		if (had) {
+			g_free(n);
+			return had;
+		}
+	}
 	g_hash_table_insert(c->fresh_literal, n, n);
 	return n;
 }
@@ -473,6 +482,9 @@ static const char *rmap_ident(struct ctx *c, struct rctx *R, const char *name, c
 	if (R->locals && g_hash_table_contains(R->locals, name))
 		return bind_here(c, R, R->locals_expr ? "expression" : "identifier",
 				 R->locals_expr ? "mx_" : "ml_", name, FALSE);
+	/* A member of the example's own struct named bare (from_timer(p, t, timer)). */
+	if (!plus && g_hash_table_contains(c->fields, name) && !is_local(c, name))
+		return bind_here(c, R, "identifier", "mfld_", name, TRUE);
 	if (is_local(c, name)) {
 		if (!plus)
 			return bind_here(c, R, "identifier", "mf_", name, TRUE);
@@ -2974,7 +2986,8 @@ void syn_patch_free(struct syn_patch *patch)
 /* One variant: TRUE and *out set, or FALSE when nothing concerns the issue in any file. */
 static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 			  const struct red_issue *issue, const char *driver_dir,
-			  const char *kernel_dir, gboolean catchall, GError **error)
+			  const char *kernel_dir, gboolean catchall, gboolean reverse,
+			  GError **error)
 {
 	g_autoptr(GPtrArray) words = issue_words(issue);
 
@@ -2983,6 +2996,7 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 		struct ctx c = { 0 };
 		const char *path = sf->new_path ? sf->new_path : sf->old_path;
 		g_autofree char *ppath = NULL, *qpath = NULL, *nd = NULL, *late = NULL;
+		const char *sym = NULL;
 		GString *cocci;
 
 		if (!sf->old_text || !sf->new_text || !path || !g_str_has_suffix(path, ".c"))
@@ -3001,7 +3015,13 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 		}
 		pair_items(&c);
 		/* The issue names what the example added: the target is older, apply it backwards. */
-		if (issue && issue->symbol && only_added(&c, issue->symbol)) {
+		/* "struct proc_ops": the type's name is the word the example shows */
+		if (issue && issue->symbol) {
+			const char *sp = strrchr(issue->symbol, ' ');
+
+			sym = sp ? sp + 1 : issue->symbol;
+		}
+		if (sym && only_added(&c, sym) == !reverse) {
 			struct image t = c.pre;
 
 			c.pre = c.post;
@@ -3050,8 +3070,9 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 			emit_script(&c, cocci);
 		g_string_append(cocci, late);
 		*out = g_new0(struct syn_patch, 1);
-		(*out)->name = g_strdup_printf("%.12s-%s", ex->hash ? ex->hash : "example",
-					       catchall ? "general" : "specific");
+		(*out)->name = g_strdup_printf("%.12s-%s%s", ex->hash ? ex->hash : "example",
+					       catchall ? "general" : "specific",
+					       c.reversed ? "-backwards" : "");
 		(*out)->cocci = g_string_free(cocci, FALSE);
 		(*out)->notes = g_strdup(c.notes->str);
 		ctx_clear(&c);
@@ -3072,9 +3093,15 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 			    ex ? "issue" : "example commit");
 		return -1;
 	}
-	ret = derive_variant(&p, ex, issue, driver_dir, kernel_dir, FALSE, error);
+	ret = derive_variant(&p, ex, issue, driver_dir, kernel_dir, FALSE, FALSE, error);
 	if (ret < 0)
 		return -1;
+	if (ret > 0) {
+		/* Perhaps the target already has the example's new code: the other direction. */
+		ret = derive_variant(&p, ex, issue, driver_dir, kernel_dir, FALSE, TRUE, error);
+		if (ret < 0)
+			return -1;
+	}
 	if (ret > 0) {
 		g_set_error(error, SYN_ERROR, 2,
 			    "cannot derive a patch from %.12s (\"%s\"): no hunk of its .c files touches %s %s",
@@ -3084,15 +3111,27 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 	}
 	g_ptr_array_add(ps, p);
 	p = NULL;
-	/* A less specific variant: old parameters renamed everywhere in the linked functions. */
-	if (derive_variant(&p, ex, issue, driver_dir, kernel_dir, TRUE, NULL) == 0) {
-		const char *a = strstr(p->cocci, "virtual patch");
-		const char *b = strstr(((struct syn_patch *)ps->pdata[0])->cocci, "virtual patch");
+	/*
+	 * Less specific variants, then the other direction (the example applied backwards or
+	 * forwards against the guess): the assistant tries them in this order.
+	 */
+	for (guint v = 1; v < 4; v++) {
+		gboolean dup = FALSE;
+		const char *a;
 
-		if (a && b && strcmp(a, b) != 0)
-			g_ptr_array_add(ps, p);
-		else
+		if (derive_variant(&p, ex, issue, driver_dir, kernel_dir, v & 1, v >= 2, NULL) != 0)
+			continue;
+		a = strstr(p->cocci, "virtual patch");
+		for (guint k = 0; k < ps->len && !dup; k++) {
+			const char *b = strstr(((struct syn_patch *)ps->pdata[k])->cocci, "virtual patch");
+
+			dup = !a || !b || strcmp(a, b) == 0;
+		}
+		if (dup)
 			syn_patch_free(p);
+		else
+			g_ptr_array_add(ps, p);
+		p = NULL;
 	}
 	*out_patches = g_steal_pointer(&ps);
 	return 0;
