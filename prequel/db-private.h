@@ -60,6 +60,9 @@ int pq__range_hashes(GHashTable **out, const char *repo_path, const char *range,
 /* Creates temp.pq_SCHEMA_words_{minus,plus,ctx}_KIND, fts5vocab tables (KIND row or instance). */
 int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **error);
 
+/* Words longer than this are hex dumps or base64, never an API name worth a posting. */
+#define PQ_WORD_MAX 96
+
 /* Adds the words of text[0..len) to set (strings owned by the set); marks fields as words.c says. */
 void pq__words_add(GHashTable *set, const char *text, gsize len);
 /* Space-separated sorted words of set, or NULL when empty; owned. */

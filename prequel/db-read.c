@@ -10,6 +10,25 @@
 
 static const char *const side_table[3] = { "words_minus", "words_plus", "words_ctx" };
 
+/* Only what words.c can have stored: an identifier or number, optionally as a field (".name"),
+ * at most PQ_WORD_MAX long.  Anything else ("=", "struct spi_driver") would match nothing, so it is
+ * ignored: the lookup only narrows, verification decides. */
+static gboolean indexable(const char *w)
+{
+	gboolean field = *w == '.';
+	size_t n;
+
+	if (field)
+		w++;
+	n = strlen(w);
+	if (!n || n > PQ_WORD_MAX || !(g_ascii_isalnum(*w) || *w == '_') || (field && g_ascii_isdigit(*w)))
+		return FALSE;
+	for (const char *p = w; *p; p++)
+		if (!(g_ascii_isalnum(*p) || *p == '_' || (*p == '.' && g_ascii_isdigit(*w))))
+			return FALSE;
+	return TRUE;
+}
+
 /* FTS5 query for words: each one a quoted string (our tokenizer keeps it whole); NULL if none usable. */
 static char *match_expr(const char *const *words)
 {
@@ -21,7 +40,7 @@ static char *match_expr(const char *const *words)
 
 		if (arrow)
 			w += 2;
-		if (!*w || strpbrk(w, " \t\r\n"))
+		if (!indexable(w) || (arrow && *w == '.'))
 			continue;
 		if (s->len)
 			g_string_append_c(s, ' ');

@@ -44,7 +44,8 @@ const char *pq_db_path(const struct pq_db *db);
  * context line, as `git show` prints it after "@@ ... @@" (the enclosing function or struct
  * initializer: "static struct spi_driver as3935_driver = {").  Words are matched exactly (identifiers, numbers; a field designator
  * ".suspend"/"->suspend" is the word "suspend" and also matches field-only lookups when written ".suspend";
- * "->suspend" is the same as ".suspend").  Empty strings and words with spaces are ignored.
+ * "->suspend" is the same as ".suspend").  Anything that is not such a word ("", "=", "a b", over 96
+ * characters) can never be in the index and is ignored, as is a side with no word left.
  * range: "A..B" revision range (or one revision: everything reachable from it) resolved in each
  * repository (NULL: all); a range that resolves in no selected repository is PQ_ERROR_INPUT.
  * repo: repository name or NULL for every repo; an unknown name is PQ_ERROR_INPUT.
@@ -108,7 +109,8 @@ struct pq_index_result {
  * Indexes the commits of the repository at repo_path that the index lacks, in transactions of
  * opts->batch commits: an interrupted run loses at most the batch in flight and the next run resumes.
  * Repositories are identified by name: indexing the same name from another path (a fresh clone) records
- * the new path.  out may be NULL.
+ * the new path.  With opts->threads > 1 the diff workers are forked processes: call this from a process
+ * where no other thread is inside libgit2.  out may be NULL.
  */
 int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *repo_path,
 		  const struct pq_index_options *opts, GError **error);

@@ -8,8 +8,6 @@
 #include <string.h>
 #include "db-private.h"
 
-/* Words longer than this are hex dumps or base64, never an API name worth a posting. */
-#define PQ_WORD_MAX 96
 
 static gboolean is_ident_start(unsigned char c)
 {

@@ -458,6 +458,11 @@ static void test_candidates(void)
 	g_assert_cmpstr(s, ==, "add firmware and mode 3");
 	g_free(s);
 	g_array_unref(ids);
+	/* non-words cannot be indexed: ignored, not "matches nothing" */
+	ids = cands(db, (const char *const[]){ ".suspend", "=", "", "a b", NULL }, NULL,
+		    (const char *const[]){ "{", NULL }, NULL, NULL);
+	g_assert_cmpuint(ids->len, ==, 1);
+	g_array_unref(ids);
 	/* exact: case matters */
 	ids = cands(db, (const char *const[]){ "spi_mode_0", NULL }, NULL, NULL, NULL, NULL);
 	g_assert_cmpuint(ids->len, ==, 0);
