@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Building the index.  The main thread walks the commits (libgit2 revwalk, oldest first) and keeps the
- * ones the index lacks; worker threads, each with its own git_repository, diff them against their first
- * parent and extract words; the main thread is the one writer and stores results strictly in walk order
- * (a reorder buffer), so row ids, and thus any rebuild, are deterministic.  Batches of opts->batch
- * commits are one transaction each: a killed build loses the batch in flight, and since the next run
- * skips what is stored and walks in the same order, it ends with the same index as an uninterrupted run.
- * Workers run at most PQ_WINDOW commits ahead of the writer, bounding memory on any history size.
+ * ones the index lacks; workers, each with its own git_repository, diff them against their first parent
+ * and extract words: one worker thread, or several forked worker processes (see "Worker processes"
+ * below for why).  The main thread is the one writer and stores results strictly in walk order, so row
+ * ids, and thus any rebuild, are deterministic.  Batches of opts->batch commits are one transaction
+ * each: a killed build loses the batch in flight, and since the next run skips what is stored and walks
+ * in the same order, it ends with the same index as an uninterrupted run.  Workers run a bounded
+ * distance ahead of the writer (PQ_WINDOW commits, or PQ_PROC_BUF bytes plus a pipe), bounding memory
+ * on any history size.
  */
 #define _GNU_SOURCE	/* F_SETPIPE_SZ */
 #include <errno.h>
