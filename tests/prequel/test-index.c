@@ -276,9 +276,9 @@ static char *joined(GHashTable *set, const char *mark)
 }
 
 /* " - a b\n + c\n ctx a b c\n" of one commit from git show -U3 */
-static char *expected_words(const char *hash)
+static char *expected_words(const char *dir, const char *hash)
 {
-	g_autofree char *show = OUT(repo_dir, "git", "-c", "core.quotePath=false", "show", "--format=",
+	g_autofree char *show = OUT(dir, "git", "-c", "core.quotePath=false", "show", "--format=",
 				    "-U3", "-M100%", "--no-color", "--no-ext-diff", hash);
 	g_autoptr(GRegex) re = g_regex_new("(\\.|->)?\\s*([A-Za-z_][A-Za-z0-9_]*|[0-9][A-Za-z0-9_.]*)",
 					   G_REGEX_RAW, 0, NULL);
@@ -324,9 +324,9 @@ static char *expected_words(const char *hash)
 }
 
 /* The word lines of hash's entry in a dump. */
-static char *dumped_words(const char *text, const char *hash)
+static char *dumped_words(const char *text, const char *repo, const char *hash)
 {
-	g_autofree char *head = g_strdup_printf("\ncommit repo %s\n", hash);
+	g_autofree char *head = g_strdup_printf("\ncommit %s %s\n", repo, hash);
 	const char *p = strstr(text, head), *end;
 	GString *out = g_string_new(NULL);
 	g_autofree char *entry = NULL;
@@ -357,8 +357,8 @@ static void test_words_vs_git_show(void)
 	revs = OUT(repo_dir, "git", "rev-list", "--no-merges", "HEAD");
 	hashes = g_strsplit(g_strstrip(revs), "\n", -1);
 	for (char **h = hashes; *h; h++) {
-		g_autofree char *want = expected_words(*h);
-		g_autofree char *got = dumped_words(text, *h);
+		g_autofree char *want = expected_words(repo_dir, *h);
+		g_autofree char *got = dumped_words(text, "repo", *h);
 
 		g_assert_cmpstr(got, ==, want);
 		checked++;
@@ -367,7 +367,7 @@ static void test_words_vs_git_show(void)
 	/* and one by hand, so an agreeing but wrong pair of tokenizers still fails */
 	{
 		g_autofree char *v2 = OUT(repo_dir, "git", "rev-parse", "v2");
-		g_autofree char *w = dumped_words(text, g_strstrip(v2));
+		g_autofree char *w = dumped_words(text, "repo", g_strstrip(v2));
 		g_auto(GStrv) sides = g_strsplit(w, "\n", -1);
 
 		g_assert_cmpuint(g_strv_length(sides), ==, 4);
@@ -821,7 +821,30 @@ static void test_minikernel(void)
 	}
 	db = open_new("minikernel.db");
 	opts.all_refs = TRUE;
+	opts.repo_name = "minikernel";
 	index_repo(db, mk, &opts, &res);
+	/* words by side of every 25th commit, and of the as3935 example, against git show */
+	{
+		g_autofree char *text = dump(db);
+		g_autofree char *revs = OUT(mk, "git", "rev-list", "--no-merges", "--all");
+		g_autofree char *as3935 = OUT(mk, "git", "log", "--all", "--format=%H",
+					      "--grep=^Corpus-Id: spi-pm-ops-as3935$");
+		g_auto(GStrv) hashes = g_strsplit(g_strstrip(revs), "\n", -1);
+		guint checked = 0;
+
+		g_strstrip(as3935);
+		for (guint i = 0; hashes[i]; i++) {
+			g_autofree char *want = NULL, *got = NULL;
+
+			if (i % 25 && strcmp(hashes[i], as3935))
+				continue;
+			want = expected_words(mk, hashes[i]);
+			got = dumped_words(text, "minikernel", hashes[i]);
+			g_assert_cmpstr(got, ==, want);
+			checked++;
+		}
+		g_assert_cmpuint(checked, >=, 10);
+	}
 	{
 		g_autofree char *out = OUT(mk, "git", "rev-list", "--no-merges", "--count", "--all");
 
