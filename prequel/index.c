@@ -710,6 +710,10 @@ static int walk_commits(GArray *oids, struct pq_index_result *res, git_repositor
 			pq__git_error(error, path);
 			goto out;
 		}
+	} else if (!opts->range && git_repository_head_unborn(repo) == 1) {
+		/* a repository without commits yet: nothing to index, not an error */
+		rc = 0;
+		goto out;
 	} else if (pq__walk_push(walk, repo, opts->range, path, error)) {
 		goto out;
 	}

@@ -44,6 +44,10 @@ m=$(git -C small rev-list --no-merges --count v1..v2) &&
 grep -q "^indexed $m commits" out || die "named range: $(cat out)"
 prequel stats --db small.db | grep -qx "repos: 2" || die "two repos expected"
 
+# a repository without commits is empty, not an error
+git init -q empty
+prequel index --db empty.db empty | grep -q "^indexed 0 commits" || die "empty repository"
+
 # bad input: exit 2 and one line naming it
 expect 2 "usage: prequel index" prequel index
 expect 2 "error: missing.db: no such index" prequel stats --db missing.db
