@@ -2552,6 +2552,22 @@ static gboolean only_added(struct ctx *c, const char *word)
 	return post && !pre;
 }
 
+/* A declaration's region without its storage class: "struct x v;" also matches "static ...". */
+static void drop_storage(struct ctx *c, GArray *regs)
+{
+	for (guint k = 0; k < regs->len; k++) {
+		struct region *r = &g_array_index(regs, struct region, k);
+
+		while (r->pa + 1 < r->pb && r->qa + 1 < r->qb &&
+		       (syn_tok_is(tok(&c->pre, r->pa), "static") ||
+			syn_tok_is(tok(&c->pre, r->pa), "__maybe_unused")) &&
+		       strcmp(tok(&c->pre, r->pa)->text, tok(&c->post, r->qa)->text) == 0) {
+			r->pa++;
+			r->qa++;
+		}
+	}
+}
+
 /*
  * One derivation pass over the chosen file: fills c->rules / c->late / c->notes.
  * Returns FALSE when no hunk concerns the issue.
@@ -2679,6 +2695,8 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			qf = qc + 1;
 		}
 		regs = body_regions(c, pf, a->last, qf, b->last, NULL);
+		if (a->kind != SYN_ITEM_FUNC)
+			drop_storage(c, regs);
 		hits = g_new0(gboolean, regs->len + 1);
 		flocals = a->kind == SYN_ITEM_FUNC ? func_locals(&c->pre, a, NULL) : NULL;
 		used = g_hash_table_new(g_str_hash, g_str_equal);
@@ -2844,6 +2862,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			continue;
 		b = item(&c->post, c->pre_to_post[i]);
 		regs = body_regions(c, a->first, a->last, b->first, b->last, NULL);
+		drop_storage(c, regs);
 		for (guint k = 0; k < regs->len; k++) {
 			struct region *r = &g_array_index(regs, struct region, k);
 			g_autoptr(GString) one = g_string_new(NULL);
