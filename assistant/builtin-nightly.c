@@ -4,6 +4,7 @@
  * per-driver reports, a JUnit XML file and the state file, and exits 1 when a driver did worse
  * than in the previous night's state (docs/nightly.md).
  */
+#include <stdio.h>
 #include <unistd.h>
 
 #include "porter.h"
@@ -28,7 +29,9 @@ int cmd_nightly(int argc, char **argv)
 	struct porter_nightly_config *cfg = NULL;
 	gboolean regressed = FALSE;
 	int ret = PORTER_EXIT_CLEAN;
+	gboolean help = FALSE;
 	GOptionEntry entries[] = {
+		{ "help", 'h', 0, G_OPTION_ARG_NONE, &help, "show this help", NULL },
 		{ "config", 0, 0, G_OPTION_ARG_FILENAME, &config_file,
 		  "nightly configuration (GKeyFile, see docs/nightly.md)", "FILE" },
 		{ "notify", 0, 0, G_OPTION_ARG_STRING, &notify,
@@ -40,9 +43,17 @@ int cmd_nightly(int argc, char **argv)
 
 	ctx = g_option_context_new("- port every driver of a config, for CI");
 	g_option_context_add_main_entries(ctx, entries, NULL);
+	/* GOption's own --help calls exit(); ours returns */
+	g_option_context_set_help_enabled(ctx, FALSE);
 	if (!g_option_context_parse(ctx, &argc, &argv, &err)) {
 		g_printerr("porter nightly: %s\n", err->message);
 		return PORTER_EXIT_USAGE;
+	}
+	if (help) {
+		g_autofree char *text = g_option_context_get_help(ctx, TRUE, NULL);
+
+		fputs(text, stdout);
+		return 0;
 	}
 	if (argc > 1) {
 		g_printerr("porter nightly: unexpected argument '%s'\n", argv[1]);

@@ -49,7 +49,9 @@ int cmd_port(int argc, char **argv)
 	struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
 	enum porter_format fmt = PORTER_FORMAT_TEXT;
 	int ret;
+	gboolean help = FALSE;
 	GOptionEntry entries[] = {
+		{ "help", 'h', 0, G_OPTION_ARG_NONE, &help, "show this help", NULL },
 		{ "driver", 0, 0, G_OPTION_ARG_FILENAME, &driver, "the driver to port", "DIR" },
 		{ "kernel", 0, 0, G_OPTION_ARG_FILENAME, &kernel, "target kernel tree", "KDIR" },
 		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "prequel index of the history", "DB" },
@@ -80,9 +82,17 @@ int cmd_port(int argc, char **argv)
 
 	ctx = g_option_context_new("- port a driver to another kernel");
 	g_option_context_add_main_entries(ctx, entries, NULL);
+	/* GOption's own --help calls exit(); ours returns */
+	g_option_context_set_help_enabled(ctx, FALSE);
 	if (!g_option_context_parse(ctx, &argc, &argv, &err)) {
 		g_printerr("porter port: %s\n", err->message);
 		return PORTER_EXIT_USAGE;
+	}
+	if (help) {
+		g_autofree char *text = g_option_context_get_help(ctx, TRUE, NULL);
+
+		fputs(text, stdout);
+		return 0;
 	}
 	if (argc > 1) {
 		g_printerr("porter port: unexpected argument '%s'\n", argv[1]);

@@ -6,14 +6,13 @@
 # onto the original driver, after which the case's own build command passes.
 . "$PORTER_TEST_DATA/lib.sh"
 
-n=0
-while IFS=$'\t' read -r name driver kernel build direction; do
-	n=$((n + 1))
-	d=$scratch/$name
+# One case, in a subshell: dies with the reason, which the caller collects.
+check_case() {
+	local name=$1 driver=$2 kernel=$3 build=$4 direction=$5
+	local d=$scratch/$name back= rc line npatch ncommit
 	mkdir -p "$d" &&
 	cp -r "$driver" "$d/input" &&
 	fingerprint "$d/input" >"$d/before" || die "$name: cannot copy $driver"
-	back=
 	test "$direction" = backport && back=--backport
 	set +e
 	porter port --driver "$d/input" --kernel "$kernel" --db "$db" --build "$build" \
@@ -49,6 +48,30 @@ $(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r.get("fina
 	(cd "$d/am" && sh -c "$line") >"$d/am.log" 2>&1 ||
 		die "$name: the driver with the series applied does not build: $(cat "$d/am.log")"
 	! grep -q 'error:' "$d/am.log" || die "$name: errors after git am: $(cat "$d/am.log")"
-	echo "ok $n - $name"
+}
+
+# two cases at a time: the suite must stay fast on two cores
+n=0
+while IFS=$'\t' read -r name driver kernel build direction; do
+	n=$((n + 1))
+	if test "$(jobs -rp | wc -l)" -ge "${PORTER_TEST_JOBS:-2}"; then
+		wait -n || true
+	fi
+	(check_case "$name" "$driver" "$kernel" "$build" "$direction" \
+		>"$scratch/$name.log" 2>&1 && touch "$scratch/$name.ok") &
 done < <(case_fields)
+wait
 test $n -gt 0 || die "no case in $cases"
+failed=0
+i=0
+while IFS=$'\t' read -r name _; do
+	i=$((i + 1))
+	if test -f "$scratch/$name.ok"; then
+		echo "ok $i - $name"
+	else
+		echo "not ok $i - $name"
+		sed 's/^/#   /' "$scratch/$name.log"
+		failed=$((failed + 1))
+	fi
+done < <(case_fields)
+test $failed = 0 || die "$failed of $n cases failed"
