@@ -227,8 +227,9 @@ static void pair_items(struct ctx *c)
 		if (c->pre_to_post[i] >= 0 || (i && c->pre_to_post[i - 1] < 0) ||
 		    q >= (int)c->post.items->len || c->post_to_pre[q] >= 0)
 			continue;
+		/* Functions and declarations get renamed; a macro in the old one's place is another. */
 		if (a->kind != item(&c->post, q)->kind || a->kind == SYN_ITEM_COND ||
-		    a->kind == SYN_ITEM_PP)
+		    a->kind == SYN_ITEM_PP || a->kind == SYN_ITEM_DEFINE)
 			continue;
 		c->pre_to_post[i] = q;
 		c->post_to_pre[q] = (int)i;

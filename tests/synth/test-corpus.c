@@ -467,6 +467,9 @@ static gboolean try_example(JsonObject *cs, const char *repo, const char *id, co
 				g_string_append_printf(news, " %s", k);
 		}
 		fixed = !find_issue(after, kind, symbol, container) && !news->len;
+		if (fixed && g_test_verbose())
+			g_printerr("=== %s fixes %s %s\n%s=== its diff\n%s", patch->name, kind, symbol,
+				   patch->cocci, res.diff);
 		g_string_append_printf(report, "  %-24s %.12s  %s: %s%s%s\n", id, e.hash, patch->name,
 				       fixed ? "fixed" : find_issue(after, kind, symbol, container) ?
 						       "issue remains" : "new errors:",
