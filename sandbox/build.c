@@ -1,0 +1,386 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sbx_build_run(): compiles a driver against a kernel tree in one of three modes (Kbuild, a plain
+ * gcc over an include tree, or the user's command) through sbx_run(), and hands back what the
+ * compiler printed, as GCC JSON when the compiler can write it.
+ */
+#include "sandbox.h"
+#include "sbx-int.h"
+
+#include <string.h>
+
+#define SBX_JSON_FLAG "-fdiagnostics-format=json"
+
+static const char *const mode_names[] = {
+	[SBX_BUILD_AUTO] = "auto",
+	[SBX_BUILD_PLAIN] = "plain",
+	[SBX_BUILD_KBUILD] = "kbuild",
+	[SBX_BUILD_CUSTOM] = "custom",
+};
+
+const char *sbx_build_mode_name(enum sbx_build_mode mode)
+{
+	if ((guint)mode >= G_N_ELEMENTS(mode_names))
+		return "unknown";
+	return mode_names[mode];
+}
+
+static gboolean is_kbuild_tree(const char *kdir)
+{
+	g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
+	g_autofree char *scripts = g_build_filename(kdir, "scripts", NULL);
+
+	return g_file_test(mk, G_FILE_TEST_IS_REGULAR) && g_file_test(scripts, G_FILE_TEST_IS_DIR);
+}
+
+int sbx_kdir_kind(enum sbx_build_mode *out, const char *kdir, GError **error)
+{
+	g_autofree char *inc = NULL;
+
+	if (!kdir || !g_file_test(kdir, G_FILE_TEST_EXISTS)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s: no such directory",
+			    kdir ? kdir : "(null)");
+		return -SBX_ERROR_INPUT;
+	}
+	if (!g_file_test(kdir, G_FILE_TEST_IS_DIR)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s: not a directory", kdir);
+		return -SBX_ERROR_INPUT;
+	}
+	if (is_kbuild_tree(kdir)) {
+		*out = SBX_BUILD_KBUILD;
+		return 0;
+	}
+	inc = g_build_filename(kdir, "include", NULL);
+	if (g_file_test(inc, G_FILE_TEST_IS_DIR)) {
+		*out = SBX_BUILD_PLAIN;
+		return 0;
+	}
+	g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s is neither a Kbuild tree "
+		    "(Makefile and scripts/) nor an include tree (include/)", kdir);
+	return -SBX_ERROR_INPUT;
+}
+
+/* Runs a short probe command without isolation; its stdout (owned) when it exits 0, else NULL. */
+static char *probe(const char *const *argv)
+{
+	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+	struct sbx_result r = { 0 };
+	char *ret = NULL;
+
+	o.timeout_s = 30;
+	o.isolation = SBX_ISOLATE_NONE;
+	o.cwd = "/";
+	if (sbx_run(&r, argv, &o, NULL) == 0 && r.status == 0)
+		ret = g_strdup(g_strstrip(r.out));
+	sbx_result_clear(&r);
+	return ret;
+}
+
+static GMutex cache_lock;
+static GHashTable *json_cache;	/* compiler → "1" / "0" */
+static GHashTable *inc_cache;	/* compiler → its own include dir */
+
+/* Whether `cc` accepts -fdiagnostics-format=json; asked once per compiler per process. */
+static gboolean compiler_has_json(const char *cc)
+{
+	const char *argv[] = { cc, SBX_JSON_FLAG, "-fsyntax-only", "-x", "c", "/dev/null", NULL };
+	const char *v;
+	char *res;
+
+	g_mutex_lock(&cache_lock);
+	if (!json_cache)
+		json_cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	v = g_hash_table_lookup(json_cache, cc);
+	g_mutex_unlock(&cache_lock);
+	if (v)
+		return *v == '1';
+	res = probe(argv);
+	g_mutex_lock(&cache_lock);
+	g_hash_table_replace(json_cache, g_strdup(cc), res ? "1" : "0");
+	g_mutex_unlock(&cache_lock);
+	v = res ? "1" : "0";
+	g_free(res);
+	return *v == '1';
+}
+
+/* The compiler's own header dir (stdarg.h, stddef.h), for -nostdinc builds; owned or NULL. */
+static char *compiler_include_dir(const char *cc)
+{
+	const char *argv[] = { cc, "-print-file-name=include", NULL };
+	const char *v;
+	char *res;
+
+	g_mutex_lock(&cache_lock);
+	if (!inc_cache)
+		inc_cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	v = g_hash_table_lookup(inc_cache, cc);
+	res = g_strdup(v);
+	g_mutex_unlock(&cache_lock);
+	if (res)
+		return res;
+	res = probe(argv);
+	if (res && g_path_is_absolute(res)) {
+		g_mutex_lock(&cache_lock);
+		g_hash_table_replace(inc_cache, g_strdup(cc), g_strdup(res));
+		g_mutex_unlock(&cache_lock);
+		return res;
+	}
+	g_free(res);
+	return NULL;
+}
+
+/* CC=... from the caller's environment, else gcc. */
+static const char *compiler_of(const struct sbx_run_options *run)
+{
+	for (guint i = 0; run->env && run->env[i]; i++)
+		if (g_str_has_prefix(run->env[i], "CC=") && run->env[i][3])
+			return run->env[i] + 3;
+	return "gcc";
+}
+
+static int cmp_str(gconstpointer a, gconstpointer b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The driver's top-level .c files, sorted (names relative to src). */
+static GPtrArray *c_sources(const char *src)
+{
+	GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GDir) d = g_dir_open(src, 0, NULL);
+	const char *e;
+
+	while (d && (e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(src, e, NULL);
+
+		if (e[0] != '.' && g_str_has_suffix(e, ".c") &&
+		    g_file_test(p, G_FILE_TEST_IS_REGULAR))
+			g_ptr_array_add(a, g_strdup(e));
+	}
+	g_ptr_array_sort(a, cmp_str);
+	return a;
+}
+
+/*
+ * The trees a Kbuild dir reaches: itself, the targets of its top-level symlinks (Debian's scripts/
+ * and tools/ into /usr/lib) and the dirs of absolute `include` lines of its Makefile (Debian's
+ * -common tree), so that all of them can be bound read-only.
+ */
+static void kdir_trees(GPtrArray *ro, const char *kdir)
+{
+	g_autoptr(GDir) d = g_dir_open(kdir, 0, NULL);
+	g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
+	g_autofree char *text = NULL;
+	const char *e;
+
+	g_ptr_array_add(ro, sbx_realpath(kdir));
+	while (d && (e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(kdir, e, NULL);
+
+		if (g_file_test(p, G_FILE_TEST_IS_SYMLINK)) {
+			char *real = sbx_realpath(p);
+
+			if (real)
+				g_ptr_array_add(ro, real);
+		}
+	}
+	if (g_file_get_contents(mk, &text, NULL, NULL)) {
+		g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+
+		for (guint i = 0; lines[i]; i++) {
+			const char *l = lines[i];
+
+			if (!g_str_has_prefix(l, "include "))
+				continue;
+			l += strlen("include ");
+			while (*l == ' ')
+				l++;
+			if (g_path_is_absolute(l) && g_file_test(l, G_FILE_TEST_EXISTS)) {
+				g_autofree char *dir = g_path_get_dirname(l);
+
+				g_ptr_array_add(ro, sbx_realpath(dir));
+			}
+		}
+	}
+}
+
+static char *quote_argv(const char *const *argv)
+{
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; argv[i]; i++) {
+		g_autofree char *q = g_shell_quote(argv[i]);
+		gboolean plain = !strpbrk(argv[i], " \t\n'\"\\$`*?[]{}()<>|&;#~!") && *argv[i];
+
+		if (i)
+			g_string_append_c(s, ' ');
+		g_string_append(s, plain ? argv[i] : q);
+	}
+	return g_string_free(s, FALSE);
+}
+
+/* The custom command with {kernel} and {src} replaced by shell-quoted paths. */
+static char *expand_command(const char *cmd, const char *kdir, const char *src)
+{
+	g_autofree char *qk = g_shell_quote(kdir), *qs = g_shell_quote(src);
+	GString *s = g_string_new(NULL);
+
+	for (const char *p = cmd; *p;) {
+		if (g_str_has_prefix(p, "{kernel}")) {
+			g_string_append(s, qk);
+			p += strlen("{kernel}");
+		} else if (g_str_has_prefix(p, "{src}")) {
+			g_string_append(s, qs);
+			p += strlen("{src}");
+		} else {
+			g_string_append_c(s, *p++);
+		}
+	}
+	return g_string_free(s, FALSE);
+}
+
+void sbx_build_clear(struct sbx_build *b)
+{
+	if (!b)
+		return;
+	sbx_result_clear(&b->run);
+	g_free(b->diagnostics);
+	g_free(b->command_line);
+	memset(b, 0, sizeof(*b));
+}
+
+int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
+		  const struct sbx_build_options *opts, GError **error)
+{
+	static const struct sbx_build_options defaults = { 0 };
+	const struct sbx_build_options *o = opts ? opts : &defaults;
+	struct sbx_run_options run = o->run;
+	g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) ro = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) rw = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) srcs = NULL;
+	g_autofree char *src = NULL, *k = NULL;
+	enum sbx_build_mode kind, mode = o->mode;
+	const char *cc = compiler_of(&o->run);
+	int ret;
+
+	memset(out, 0, sizeof(*out));
+	ret = sbx_kdir_kind(&kind, kdir, error);
+	if (ret && mode != SBX_BUILD_CUSTOM)
+		return ret;
+	if (ret) {
+		/* a custom command may take any kind of kernel dir, but it must exist */
+		if (!kdir || !g_file_test(kdir, G_FILE_TEST_IS_DIR))
+			return ret;
+		g_clear_error(error);
+	}
+	if (!src_dir || !g_file_test(src_dir, G_FILE_TEST_IS_DIR)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no such directory",
+			    src_dir ? src_dir : "(null)");
+		return -SBX_ERROR_INPUT;
+	}
+	src = sbx_realpath(src_dir);
+	k = sbx_realpath(kdir);
+	srcs = c_sources(src);
+	if (!srcs->len) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no C sources (*.c)",
+			    src_dir);
+		return -SBX_ERROR_INPUT;
+	}
+	if (mode == SBX_BUILD_AUTO)
+		mode = o->command ? SBX_BUILD_CUSTOM : kind;
+	if (mode == SBX_BUILD_KBUILD && kind != SBX_BUILD_KBUILD) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s is not a Kbuild tree "
+			    "(no Makefile and scripts/): cannot build in kbuild mode", kdir);
+		return -SBX_ERROR_INPUT;
+	}
+	if (mode == SBX_BUILD_CUSTOM && (!o->command || !*o->command)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "custom build mode without a command");
+		return -SBX_ERROR_INPUT;
+	}
+	out->mode = mode;
+
+	switch (mode) {
+	case SBX_BUILD_PLAIN: {
+		g_autofree char *inc = compiler_include_dir(cc);
+
+		out->json = !o->no_json && compiler_has_json(cc);
+		g_ptr_array_add(argv, g_strdup(cc));
+		g_ptr_array_add(argv, g_strdup("-c"));
+		g_ptr_array_add(argv, g_strdup("-fsyntax-only"));
+		g_ptr_array_add(argv, g_strdup("-nostdinc"));
+		if (inc) {
+			g_ptr_array_add(argv, g_strdup("-isystem"));
+			g_ptr_array_add(argv, g_strdup(inc));
+		}
+		g_ptr_array_add(argv, g_strdup_printf("-I%s/include", k));
+		g_ptr_array_add(argv, g_strdup("-D__KERNEL__"));
+		g_ptr_array_add(argv, g_strdup("-DMODULE"));
+		if (out->json)
+			g_ptr_array_add(argv, g_strdup(SBX_JSON_FLAG));
+		for (guint i = 0; i < srcs->len; i++)
+			g_ptr_array_add(argv, g_strdup(srcs->pdata[i]));
+		g_ptr_array_add(ro, g_strdup(k));
+		break;
+	}
+	case SBX_BUILD_KBUILD: {
+		g_autofree char *mk = g_build_filename(src, "Makefile", NULL);
+		g_autofree char *kb = g_build_filename(src, "Kbuild", NULL);
+
+		if (!g_file_test(mk, G_FILE_TEST_IS_REGULAR) &&
+		    !g_file_test(kb, G_FILE_TEST_IS_REGULAR)) {
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+				    "driver dir %s: no Makefile or Kbuild file for a Kbuild build",
+				    src_dir);
+			return -SBX_ERROR_INPUT;
+		}
+		out->json = !o->no_json && compiler_has_json(cc);
+		g_ptr_array_add(argv, g_strdup("make"));
+		g_ptr_array_add(argv, g_strdup("-C"));
+		g_ptr_array_add(argv, g_strdup(k));
+		g_ptr_array_add(argv, g_strdup_printf("M=%s", src));
+		g_ptr_array_add(argv, g_strdup_printf("-j%u", MAX(g_get_num_processors(), 1)));
+		if (out->json)
+			g_ptr_array_add(argv, g_strdup("KCFLAGS=" SBX_JSON_FLAG));
+		for (guint i = 0; o->run.env && o->run.env[i]; i++)
+			if (g_str_has_prefix(o->run.env[i], "CC="))
+				g_ptr_array_add(argv, g_strdup(o->run.env[i]));
+		g_ptr_array_add(argv, g_strdup("modules"));
+		kdir_trees(ro, k);
+		break;
+	}
+	default: {
+		g_autofree char *line = expand_command(o->command, k, src);
+
+		out->json = strstr(line, SBX_JSON_FLAG) != NULL;
+		g_ptr_array_add(argv, g_strdup("/bin/sh"));
+		g_ptr_array_add(argv, g_strdup("-c"));
+		g_ptr_array_add(argv, g_steal_pointer(&line));
+		g_ptr_array_add(ro, g_strdup(k));
+		break;
+	}
+	}
+	g_ptr_array_add(argv, NULL);
+	out->command_line = mode == SBX_BUILD_CUSTOM ? g_strdup(argv->pdata[2]) :
+			    quote_argv((const char *const *)argv->pdata);
+
+	sbx_strv_append(ro, o->run.ro_paths);
+	g_ptr_array_add(ro, NULL);
+	sbx_strv_append(rw, o->run.rw_paths);
+	g_ptr_array_add(rw, g_strdup(src));
+	g_ptr_array_add(rw, NULL);
+	run.ro_paths = (const char *const *)ro->pdata;
+	run.rw_paths = (const char *const *)rw->pdata;
+	run.cwd = src;
+
+	ret = sbx_run(&out->run, (const char *const *)argv->pdata, &run, error);
+	if (ret)
+		return ret;
+	out->ok = out->run.status == 0 && !out->run.term_signal && !out->run.timed_out;
+	/* a custom command may send the compiler's output to stdout (2>&1): keep both then */
+	if (mode == SBX_BUILD_CUSTOM && *out->run.out)
+		out->diagnostics = g_strconcat(out->run.err, out->run.out, NULL);
+	else
+		out->diagnostics = g_strdup(out->run.err);
+	return 0;
+}

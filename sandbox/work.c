@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Work copies: the user's driver dir copied into a fresh git repository whose first commit is the
+ * pristine state, so that each candidate change is a commit that can be diffed or rolled back.
+ * All git operations go through libgit2; its types stay in this file.
+ */
+#include "sandbox.h"
+#include "sbx-int.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <git2.h>
+#include <glib/gstdio.h>
+
+#define SBX_COPY_MAX_DEPTH 16
+#define SBX_NAME "porter"
+#define SBX_EMAIL "porter@localhost"
+
+/* Kbuild's and the compiler's products: never committed, never in a diff. */
+static const char exclude_rules[] =
+	"# written by porter: build products stay out of the work copy's history\n"
+	"*.o\n*.ko\n*.mod\n*.mod.c\n*.a\n*.cmd\n*.order\n*.symvers\n*.dwo\n*.su\n*.o.d\n"
+	".tmp_versions/\n.cache.mk\n.*.d\n";
+
+struct sbx_work {
+	char *path;
+	char *src;
+	char base[GIT_OID_HEXSZ + 1];
+	git_repository *repo;
+};
+
+static void git_init_once(void)
+{
+	static gsize done;
+
+	if (g_once_init_enter(&done)) {
+		git_libgit2_init();
+		g_once_init_leave(&done, 1);
+	}
+}
+
+/* Sets *error from libgit2's last error, naming what was being done on which work dir. */
+static int git_fail(GError **error, const char *what, const char *path)
+{
+	const git_error *e = git_error_last();
+
+	g_set_error(error, SBX_ERROR, SBX_ERROR_GIT, "cannot %s in %s: %s", what, path,
+		    e && e->message ? e->message : "libgit2 error");
+	return -SBX_ERROR_GIT;
+}
+
+static int io_fail(GError **error, const char *what, const char *path, int err)
+{
+	g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot %s %s: %s", what, path, g_strerror(err));
+	return -SBX_ERROR_IO;
+}
+
+static int copy_file(const char *from, const char *to, mode_t mode, GError **error)
+{
+	g_autofree char *data = NULL;
+	g_autoptr(GError) local = NULL;
+	gsize len;
+
+	if (!g_file_get_contents(from, &data, &len, &local)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot copy %s", local->message);
+		return -SBX_ERROR_IO;
+	}
+	if (!g_file_set_contents_full(to, data, len, G_FILE_SET_CONTENTS_NONE,
+				      (mode & 0111) ? 0755 : 0644, &local)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot copy into %s", local->message);
+		return -SBX_ERROR_IO;
+	}
+	return 0;
+}
+
+static gboolean inside(const char *path, const char *root)
+{
+	gsize n = strlen(root);
+
+	return !strncmp(path, root, n) && (path[n] == '/' || path[n] == '\0');
+}
+
+/*
+ * Copies dir `from` into the existing dir `to`.  Symlinks whose target stays in the source tree
+ * are kept as links; others are replaced by what they point to, so that nothing in the work copy
+ * leads back into the user's files.
+ */
+static int copy_tree(const char *from, const char *to, const char *root, guint depth,
+		     GError **error)
+{
+	g_autoptr(GDir) d = NULL;
+	g_autoptr(GError) local = NULL;
+	const char *e;
+	int ret = 0;
+
+	if (depth > SBX_COPY_MAX_DEPTH) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+			    "cannot copy %s: directories nested too deep (symlink loop?)", from);
+		return -SBX_ERROR_INPUT;
+	}
+	d = g_dir_open(from, 0, &local);
+	if (!d) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "cannot read driver dir %s",
+			    local->message);
+		return -SBX_ERROR_INPUT;
+	}
+	while (!ret && (e = g_dir_read_name(d))) {
+		g_autofree char *src = g_build_filename(from, e, NULL);
+		g_autofree char *dst = g_build_filename(to, e, NULL);
+		g_autofree char *real = NULL;
+		GStatBuf st;
+
+		if (!strcmp(e, ".git"))
+			continue;
+		if (g_lstat(src, &st))
+			return io_fail(error, "read", src, errno);
+		if (S_ISLNK(st.st_mode)) {
+			char target[PATH_MAX];
+			ssize_t n = readlink(src, target, sizeof(target) - 1);
+
+			real = sbx_realpath(src);
+			if (!real || n <= 0)
+				continue;	/* dangling: nothing to copy */
+			target[n] = '\0';
+			if (!g_path_is_absolute(target) && inside(real, root)) {
+				if (symlink(target, dst))
+					return io_fail(error, "create symlink", dst, errno);
+				continue;
+			}
+			if (g_stat(real, &st))
+				continue;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			if (g_mkdir(dst, 0755))
+				return io_fail(error, "create", dst, errno);
+			ret = copy_tree(real ? real : src, dst, root, depth + 1, error);
+		} else if (S_ISREG(st.st_mode)) {
+			ret = copy_file(real ? real : src, dst, st.st_mode, error);
+		}
+	}
+	return ret;
+}
+
+/* Stages the whole working tree: additions, changes and deletions; ignored files stay out. */
+static int stage_all(struct sbx_work *w, git_oid *tree_id, GError **error)
+{
+	char *star = "*";
+	git_strarray spec = { &star, 1 };
+	git_index *idx = NULL;
+	int ret = 0;
+
+	if (git_repository_index(&idx, w->repo) ||
+	    git_index_add_all(idx, &spec, GIT_INDEX_ADD_DEFAULT, NULL, NULL) ||
+	    git_index_update_all(idx, &spec, NULL, NULL) ||
+	    git_index_write(idx) || git_index_write_tree(tree_id, idx))
+		ret = git_fail(error, "stage the changes", w->path);
+	git_index_free(idx);
+	return ret;
+}
+
+static int commit(struct sbx_work *w, const char *message, git_oid *id, GError **error)
+{
+	git_oid tree_id;
+	git_tree *tree = NULL;
+	git_signature *sig = NULL;
+	git_commit *parent = NULL;
+	git_oid head;
+	int ret;
+
+	ret = stage_all(w, &tree_id, error);
+	if (ret)
+		return ret;
+	if (git_tree_lookup(&tree, w->repo, &tree_id) ||
+	    git_signature_now(&sig, SBX_NAME, SBX_EMAIL)) {
+		ret = git_fail(error, "commit", w->path);
+		goto out_free;
+	}
+	if (git_reference_name_to_id(&head, w->repo, "HEAD") == 0 &&
+	    git_commit_lookup(&parent, w->repo, &head)) {
+		ret = git_fail(error, "read HEAD", w->path);
+		goto out_free;
+	}
+	if (git_commit_create_v(id, w->repo, "HEAD", sig, sig, NULL, message, tree,
+				parent ? 1 : 0, parent))
+		ret = git_fail(error, "commit", w->path);
+out_free:
+	git_commit_free(parent);
+	git_signature_free(sig);
+	git_tree_free(tree);
+	return ret;
+}
+
+int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_dir,
+		 GError **error)
+{
+	struct sbx_work *w;
+	g_autofree char *src = NULL, *base = NULL, *tmpl = NULL, *exclude = NULL, *msg = NULL;
+	g_autoptr(GError) local = NULL;
+	git_oid id;
+	int ret;
+
+	*out = NULL;
+	git_init_once();
+	if (!src_dir || !g_file_test(src_dir, G_FILE_TEST_IS_DIR)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no such directory",
+			    src_dir ? src_dir : "(null)");
+		return -SBX_ERROR_INPUT;
+	}
+	src = sbx_realpath(src_dir);
+	base = g_path_get_basename(src);
+	w = g_new0(struct sbx_work, 1);
+	w->src = g_strdup(src);
+	if (parent_dir) {
+		if (g_mkdir_with_parents(parent_dir, 0755)) {
+			ret = io_fail(error, "create output dir", parent_dir, errno);
+			goto out_free;
+		}
+		g_autofree char *name = g_strdup_printf("%s-XXXXXX", base);
+
+		tmpl = g_build_filename(parent_dir, name, NULL);
+		if (!g_mkdtemp(tmpl)) {
+			ret = io_fail(error, "create work dir in", parent_dir, errno);
+			goto out_free;
+		}
+		w->path = sbx_realpath(tmpl);
+	} else {
+		g_autofree char *name = g_strdup_printf("porter-%s-XXXXXX", base);
+		g_autofree char *dir = g_dir_make_tmp(name, &local);
+
+		if (!dir) {
+			g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot create work dir: %s",
+				    local->message);
+			ret = -SBX_ERROR_IO;
+			goto out_free;
+		}
+		w->path = sbx_realpath(dir);
+	}
+	if (inside(w->path, src)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+			    "cannot put the work dir %s inside the driver dir %s", w->path, src);
+		ret = -SBX_ERROR_INPUT;
+		goto out_remove;
+	}
+	ret = copy_tree(src, w->path, src, 0, error);
+	if (ret)
+		goto out_remove;
+	if (git_repository_init(&w->repo, w->path, 0)) {
+		ret = git_fail(error, "create a git repository", w->path);
+		goto out_remove;
+	}
+	exclude = g_build_filename(w->path, ".git", "info", NULL);
+	g_mkdir_with_parents(exclude, 0755);
+	g_free(exclude);
+	exclude = g_build_filename(w->path, ".git", "info", "exclude", NULL);
+	if (!g_file_set_contents(exclude, exclude_rules, -1, &local)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot write %s", local->message);
+		ret = -SBX_ERROR_IO;
+		goto out_remove;
+	}
+	msg = g_strdup_printf("pristine copy of %s\n", src);
+	ret = commit(w, msg, &id, error);
+	if (ret)
+		goto out_remove;
+	git_oid_tostr(w->base, sizeof(w->base), &id);
+	*out = w;
+	return 0;
+out_remove:
+	sbx_remove_tree(w->path, NULL);
+out_free:
+	sbx_work_free(w, FALSE);
+	return ret;
+}
+
+const char *sbx_work_path(const struct sbx_work *w)
+{
+	return w->path;
+}
+
+const char *sbx_work_base(const struct sbx_work *w)
+{
+	return w->base;
+}
+
+int sbx_work_commit(struct sbx_work *w, const char *message, char **out_hash, GError **error)
+{
+	git_oid id;
+	int ret;
+
+	if (out_hash)
+		*out_hash = NULL;
+	ret = commit(w, message && *message ? message : "porter: change\n", &id, error);
+	if (!ret && out_hash) {
+		char hex[GIT_OID_HEXSZ + 1];
+
+		git_oid_tostr(hex, sizeof(hex), &id);
+		*out_hash = g_strdup(hex);
+	}
+	return ret;
+}
+
+int sbx_work_rollback(struct sbx_work *w, GError **error)
+{
+	git_checkout_options co = GIT_CHECKOUT_OPTIONS_INIT;
+	git_object *head = NULL;
+	int ret = 0;
+
+	co.checkout_strategy = GIT_CHECKOUT_FORCE | GIT_CHECKOUT_REMOVE_UNTRACKED |
+			       GIT_CHECKOUT_REMOVE_IGNORED;
+	if (git_revparse_single(&head, w->repo, "HEAD") ||
+	    git_reset(w->repo, head, GIT_RESET_HARD, &co))
+		ret = git_fail(error, "roll back", w->path);
+	git_object_free(head);
+	return ret;
+}
+
+static int rev_tree(git_tree **out, struct sbx_work *w, const char *rev, GError **error)
+{
+	git_object *obj = NULL;
+	int ret = 0;
+
+	if (git_revparse_single(&obj, w->repo, rev) ||
+	    git_object_peel((git_object **)out, obj, GIT_OBJECT_TREE)) {
+		const git_error *e = git_error_last();
+
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "unknown revision %s in %s: %s", rev,
+			    w->path, e && e->message ? e->message : "not found");
+		ret = -SBX_ERROR_INPUT;
+	}
+	git_object_free(obj);
+	return ret;
+}
+
+int sbx_work_diff(struct sbx_work *w, const char *from, const char *to, char **out_patch,
+		  GError **error)
+{
+	git_diff_options dopts = GIT_DIFF_OPTIONS_INIT;
+	git_tree *a = NULL, *b = NULL;
+	git_diff *diff = NULL;
+	git_buf buf = { 0 };
+	int ret;
+
+	*out_patch = NULL;
+	ret = rev_tree(&a, w, from ? from : w->base, error);
+	if (ret)
+		return ret;
+	if (to) {
+		ret = rev_tree(&b, w, to, error);
+		if (ret)
+			goto out_free;
+		if (git_diff_tree_to_tree(&diff, w->repo, a, b, &dopts)) {
+			ret = git_fail(error, "diff", w->path);
+			goto out_free;
+		}
+	} else {
+		dopts.flags = GIT_DIFF_INCLUDE_UNTRACKED | GIT_DIFF_RECURSE_UNTRACKED_DIRS |
+			      GIT_DIFF_SHOW_UNTRACKED_CONTENT;
+		if (git_diff_tree_to_workdir_with_index(&diff, w->repo, a, &dopts)) {
+			ret = git_fail(error, "diff", w->path);
+			goto out_free;
+		}
+	}
+	if (git_diff_to_buf(&buf, diff, GIT_DIFF_FORMAT_PATCH)) {
+		ret = git_fail(error, "format the diff", w->path);
+		goto out_free;
+	}
+	*out_patch = g_strndup(buf.ptr ? buf.ptr : "", buf.size);
+out_free:
+	git_buf_dispose(&buf);
+	git_diff_free(diff);
+	git_tree_free(b);
+	git_tree_free(a);
+	return ret;
+}
+
+void sbx_work_free(struct sbx_work *w, gboolean remove_dir)
+{
+	if (!w)
+		return;
+	git_repository_free(w->repo);
+	if (remove_dir && w->path)
+		sbx_remove_tree(w->path, NULL);
+	g_free(w->path);
+	g_free(w->src);
+	g_free(w);
+}
