@@ -1,12 +1,1052 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * `porter eval --cases FILE`: scores a case manifest (issue 9).  Not written yet: the command
- * says so and fails, rather than printing numbers it did not measure.
+ * `porter eval --cases FILE`: runs the port loop (review mode) on every case of a manifest and
+ * scores it: root issues and the raw diagnostics behind them, expected issues reported, right
+ * example found and at rank 1, issues fixed, clean builds, and the time split the loop records.
+ * Nothing is estimated: a figure that was not measured is printed as "-" (JSON null).
  */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
 #include "porter.h"
+#include "eval.h"
+#include "prequel.h"
+#include "sandbox.h"
+
+/* ---- manifest ---------------------------------------------------------------------------- */
+
+static void expect_free(struct porter_eval_expect *e)
+{
+	if (!e)
+		return;
+	g_free(e->kind);
+	g_free(e->symbol);
+	g_free(e->container);
+	g_ptr_array_unref(e->examples);
+	g_ptr_array_unref(e->hashes);
+	g_free(e);
+}
+
+static void case_free(struct porter_eval_case *c)
+{
+	if (!c)
+		return;
+	g_free(c->name);
+	g_free(c->driver);
+	g_free(c->kernel);
+	g_free(c->db);
+	g_free(c->build);
+	g_ptr_array_unref(c->expected);
+	g_free(c);
+}
+
+void porter_eval_manifest_free(struct porter_eval_manifest *m)
+{
+	if (!m)
+		return;
+	g_free(m->path);
+	g_free(m->minikernel);
+	g_free(m->build);
+	g_hash_table_unref(m->corpus_ids);
+	g_ptr_array_unref(m->cases);
+	g_free(m);
+}
+
+static int input_error(GError **error, const char *name, const char *where, const char *fmt, ...)
+	G_GNUC_PRINTF(4, 5);
+
+static int input_error(GError **error, const char *name, const char *where, const char *fmt, ...)
+{
+	g_autofree char *msg = NULL;
+	va_list ap;
+
+	va_start(ap, fmt);
+	msg = g_strdup_vprintf(fmt, ap);
+	va_end(ap);
+	g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "%s: %s: %s", name, where, msg);
+	return -PORTER_ERROR_INPUT;
+}
+
+/* Paths in the manifest are relative to its folder, like nightly's config. */
+static char *resolve_path(const char *base_dir, const char *p)
+{
+	if (g_path_is_absolute(p))
+		return g_strdup(p);
+	return g_build_filename(base_dir, p, NULL);
+}
+
+/*
+ * A string member: absent or null leaves *out NULL (an error when @required), anything but a
+ * non-empty string is an error naming @where.key.
+ */
+static int get_string(char **out, JsonObject *o, const char *key, gboolean required,
+		      const char *name, const char *where, GError **error)
+{
+	JsonNode *n = json_object_get_member(o, key);
+	const char *s;
+
+	*out = NULL;
+	if (!n || JSON_NODE_HOLDS_NULL(n)) {
+		if (required)
+			return input_error(error, name, where, "missing \"%s\"", key);
+		return 0;
+	}
+	if (!JSON_NODE_HOLDS_VALUE(n) || json_node_get_value_type(n) != G_TYPE_STRING)
+		return input_error(error, name, where, "\"%s\" must be a string", key);
+	s = json_node_get_string(n);
+	if (!s || !*s)
+		return input_error(error, name, where, "\"%s\" is empty", key);
+	*out = g_strdup(s);
+	return 0;
+}
+
+static int parse_expect(struct porter_eval_expect **out, JsonNode *n, const char *name,
+			const char *where, GError **error)
+{
+	struct porter_eval_expect *e;
+	JsonObject *o;
+	JsonNode *ex;
+	int ret;
+
+	*out = NULL;
+	if (!JSON_NODE_HOLDS_OBJECT(n))
+		return input_error(error, name, where, "expected an object");
+	o = json_node_get_object(n);
+	e = g_new0(struct porter_eval_expect, 1);
+	e->examples = g_ptr_array_new_with_free_func(g_free);
+	e->hashes = g_ptr_array_new_with_free_func(g_free);
+	ret = get_string(&e->kind, o, "kind", TRUE, name, where, error);
+	if (!ret)
+		ret = get_string(&e->symbol, o, "symbol", TRUE, name, where, error);
+	if (!ret)
+		ret = get_string(&e->container, o, "container", FALSE, name, where, error);
+	if (ret)
+		goto out_free;
+	ex = json_object_get_member(o, "examples");
+	if (ex && !JSON_NODE_HOLDS_NULL(ex)) {
+		JsonArray *a;
+
+		if (!JSON_NODE_HOLDS_ARRAY(ex)) {
+			ret = input_error(error, name, where, "\"examples\" must be an array");
+			goto out_free;
+		}
+		a = json_node_get_array(ex);
+		for (guint i = 0; i < json_array_get_length(a); i++) {
+			JsonNode *s = json_array_get_element(a, i);
+
+			if (!JSON_NODE_HOLDS_VALUE(s) ||
+			    json_node_get_value_type(s) != G_TYPE_STRING ||
+			    !*json_node_get_string(s)) {
+				g_autofree char *w = g_strdup_printf("%s.examples[%u]", where, i);
+
+				ret = input_error(error, name, w, "expected a Corpus-Id string");
+				goto out_free;
+			}
+			g_ptr_array_add(e->examples, g_strdup(json_node_get_string(s)));
+		}
+	}
+	*out = e;
+	return 0;
+out_free:
+	expect_free(e);
+	return ret;
+}
+
+static int parse_case(struct porter_eval_case **out, JsonNode *n, const char *dir,
+		      const char *name, guint idx, GError **error)
+{
+	g_autofree char *where = g_strdup_printf("cases[%u]", idx);
+	g_autofree char *driver = NULL, *kernel = NULL, *db = NULL, *direction = NULL;
+	struct porter_eval_case *c;
+	JsonObject *o;
+	JsonNode *ex;
+	int ret;
+
+	*out = NULL;
+	if (!JSON_NODE_HOLDS_OBJECT(n))
+		return input_error(error, name, where, "expected an object");
+	o = json_node_get_object(n);
+	c = g_new0(struct porter_eval_case, 1);
+	c->expected = g_ptr_array_new_with_free_func((GDestroyNotify)expect_free);
+	ret = get_string(&c->name, o, "name", FALSE, name, where, error);
+	if (!ret)
+		ret = get_string(&driver, o, "driver", TRUE, name, where, error);
+	if (!ret)
+		ret = get_string(&kernel, o, "kernel", TRUE, name, where, error);
+	if (!ret)
+		ret = get_string(&db, o, "db", FALSE, name, where, error);
+	if (!ret)
+		ret = get_string(&c->build, o, "build", FALSE, name, where, error);
+	if (!ret)
+		ret = get_string(&direction, o, "direction", FALSE, name, where, error);
+	if (ret)
+		goto out_free;
+	if (direction && strcmp(direction, "forward") && strcmp(direction, "backport")) {
+		ret = input_error(error, name, where,
+				  "\"direction\" is '%s', expected forward or backport", direction);
+		goto out_free;
+	}
+	c->backport = !g_strcmp0(direction, "backport");
+	if (!c->name)
+		c->name = g_strdup_printf("case%u", idx + 1);
+	c->driver = resolve_path(dir, driver);
+	c->kernel = resolve_path(dir, kernel);
+	c->db = db ? resolve_path(dir, db) : NULL;
+	ex = json_object_get_member(o, "expected");
+	if (ex && !JSON_NODE_HOLDS_NULL(ex)) {
+		JsonArray *a;
+
+		if (!JSON_NODE_HOLDS_ARRAY(ex)) {
+			ret = input_error(error, name, where, "\"expected\" must be an array");
+			goto out_free;
+		}
+		a = json_node_get_array(ex);
+		for (guint i = 0; i < json_array_get_length(a); i++) {
+			g_autofree char *w = g_strdup_printf("%s.expected[%u]", where, i);
+			struct porter_eval_expect *e;
+
+			ret = parse_expect(&e, json_array_get_element(a, i), name, w, error);
+			if (ret)
+				goto out_free;
+			g_ptr_array_add(c->expected, e);
+		}
+	}
+	*out = c;
+	return 0;
+out_free:
+	case_free(c);
+	return ret;
+}
+
+/* "corpus_ids": { id: "hash" } or { id: { "commit": "hash", ... } } (corpora's form). */
+static int parse_corpus_ids(GHashTable *ids, JsonNode *n, const char *name, GError **error)
+{
+	g_autoptr(GList) members = NULL;
+	JsonObject *o;
+
+	if (!JSON_NODE_HOLDS_OBJECT(n))
+		return input_error(error, name, "corpus_ids", "expected an object");
+	o = json_node_get_object(n);
+	members = json_object_get_members(o);
+	for (GList *l = members; l; l = l->next) {
+		JsonNode *v = json_object_get_member(o, l->data);
+		g_autofree char *where = g_strdup_printf("corpus_ids.%s", (char *)l->data);
+		g_autofree char *hash = NULL;
+
+		if (JSON_NODE_HOLDS_OBJECT(v)) {
+			int ret = get_string(&hash, json_node_get_object(v), "commit", TRUE, name,
+					     where, error);
+
+			if (ret)
+				return ret;
+		} else if (JSON_NODE_HOLDS_VALUE(v) &&
+			   json_node_get_value_type(v) == G_TYPE_STRING) {
+			hash = g_strdup(json_node_get_string(v));
+		} else {
+			return input_error(error, name, where,
+					   "expected a commit hash or an object with \"commit\"");
+		}
+		g_hash_table_replace(ids, g_strdup(l->data), g_steal_pointer(&hash));
+	}
+	return 0;
+}
+
+/* Line and column (1-based) of byte @off of @data, for messages about raw bytes. */
+static void line_col(const char *data, gsize off, guint *line, guint *col)
+{
+	*line = 1;
+	*col = 1;
+	for (gsize i = 0; i < off; i++) {
+		if (data[i] == '\n') {
+			(*line)++;
+			*col = 1;
+		} else {
+			(*col)++;
+		}
+	}
+}
+
+int porter_eval_manifest_parse(struct porter_eval_manifest **out, const char *data, gsize len,
+			       const char *name, GError **error)
+{
+	g_autoptr(JsonParser) parser = json_parser_new();
+	g_autoptr(GError) err = NULL;
+	g_autofree char *dir = g_path_get_dirname(name);
+	struct porter_eval_manifest *m = NULL;
+	const char *bad = NULL;
+	JsonObject *root;
+	JsonNode *n;
+	int ret;
+
+	*out = NULL;
+	if (!g_utf8_validate(data, len, &bad)) {
+		guint line, col;
+
+		line_col(data, bad - data, &line, &col);
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "%s:%u:%u: not UTF-8 text (or a NUL byte)", name, line, col);
+		return -PORTER_ERROR_INPUT;
+	}
+	if (!json_parser_load_from_data(parser, data, len, &err)) {
+		const char *msg = err->message;
+
+		/* json-glib names in-memory input "<data>"; name the file instead */
+		if (g_str_has_prefix(msg, "<data>:"))
+			msg += strlen("<data>:");
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "%s:%s", name, msg);
+		return -PORTER_ERROR_INPUT;
+	}
+	n = json_parser_get_root(parser);
+	if (!n || !JSON_NODE_HOLDS_OBJECT(n))
+		return input_error(error, name, "top level", "expected a JSON object");
+	root = json_node_get_object(n);
+
+	m = g_new0(struct porter_eval_manifest, 1);
+	m->path = g_strdup(name);
+	m->corpus_ids = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	m->cases = g_ptr_array_new_with_free_func((GDestroyNotify)case_free);
+	{
+		g_autofree char *mk = NULL;
+
+		ret = get_string(&mk, root, "minikernel", FALSE, name, "top level", error);
+		if (ret)
+			goto out_free;
+		m->minikernel = mk ? resolve_path(dir, mk) : NULL;
+	}
+	ret = get_string(&m->build, root, "build", FALSE, name, "top level", error);
+	if (ret)
+		goto out_free;
+	n = json_object_get_member(root, "corpus_ids");
+	if (n && !JSON_NODE_HOLDS_NULL(n)) {
+		ret = parse_corpus_ids(m->corpus_ids, n, name, error);
+		if (ret)
+			goto out_free;
+	}
+	n = json_object_get_member(root, "cases");
+	if (!n || !JSON_NODE_HOLDS_ARRAY(n)) {
+		ret = input_error(error, name, "top level", "\"cases\" must be an array");
+		goto out_free;
+	}
+	for (guint i = 0; i < json_array_get_length(json_node_get_array(n)); i++) {
+		struct porter_eval_case *c;
+
+		ret = parse_case(&c, json_array_get_element(json_node_get_array(n), i), dir, name,
+				 i, error);
+		if (ret)
+			goto out_free;
+		for (guint j = 0; j < m->cases->len; j++) {
+			const struct porter_eval_case *o = m->cases->pdata[j];
+
+			if (!strcmp(o->name, c->name)) {
+				g_autofree char *w = g_strdup_printf("cases[%u]", i);
+
+				ret = input_error(error, name, w, "name '%s' already used by cases[%u]",
+						  c->name, j);
+				case_free(c);
+				goto out_free;
+			}
+		}
+		g_ptr_array_add(m->cases, c);
+	}
+	*out = m;
+	return 0;
+out_free:
+	porter_eval_manifest_free(m);
+	return ret;
+}
+
+int porter_eval_manifest_load(struct porter_eval_manifest **out, const char *path,
+			      GError **error)
+{
+	g_autofree char *data = NULL;
+	g_autoptr(GError) err = NULL;
+	gsize len = 0;
+
+	*out = NULL;
+	if (!g_file_get_contents(path, &data, &len, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot read %s: %s", path,
+			    err->message);
+		return -PORTER_ERROR_INPUT;
+	}
+	return porter_eval_manifest_parse(out, data, len, path, error);
+}
+
+/* ---- example ids to hashes ---------------------------------------------------------------- */
+
+/* Corpus-Id trailers of every commit of @repo: id -> hash (owned). */
+static int scan_corpus_ids(GHashTable *ids, const char *repo, GError **error)
+{
+	const char *argv[] = { "git", "-C", repo, "log", "--all", "--format=%H%n%B%x01", NULL };
+	struct sbx_run_options ro = SBX_RUN_OPTIONS_INIT;
+	struct sbx_result res = { 0 };
+	g_autoptr(GError) err = NULL;
+	g_auto(GStrv) commits = NULL;
+	int ret = 0;
+
+	ro.isolation = SBX_ISOLATE_NONE;
+	ro.timeout_s = 120;
+	if (sbx_run(&res, argv, &ro, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "cannot read the history of %s: %s", repo, err->message);
+		return -PORTER_ERROR_INTERNAL;
+	}
+	if (res.status != 0) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot read the history of %s: git log: %s", repo,
+			    g_strstrip(res.err ? res.err : ""));
+		ret = -PORTER_ERROR_INPUT;
+		goto out_clear;
+	}
+	commits = g_strsplit(res.out, "\x01", -1);
+	for (guint i = 0; commits[i]; i++) {
+		g_auto(GStrv) lines = g_strsplit(g_strstrip(commits[i]), "\n", -1);
+
+		if (!lines[0] || strlen(lines[0]) != 40)
+			continue;
+		for (guint j = 1; lines[j]; j++)
+			if (g_str_has_prefix(lines[j], "Corpus-Id:"))
+				g_hash_table_replace(ids,
+					g_strdup(g_strstrip(lines[j] + strlen("Corpus-Id:"))),
+					g_strdup(lines[0]));
+	}
+out_clear:
+	sbx_result_clear(&res);
+	return ret;
+}
+
+/*
+ * Fills every expectation's hashes: from the manifest's corpus_ids, else from the Corpus-Id
+ * trailers of the minikernel history (read once, only when needed).  An id found nowhere is an
+ * input error naming its place in the manifest.
+ */
+static int resolve_examples(struct porter_eval_manifest *m, GError **error)
+{
+	g_autoptr(GHashTable) trailers = NULL;
+	int ret;
+
+	for (guint i = 0; i < m->cases->len; i++) {
+		struct porter_eval_case *c = m->cases->pdata[i];
+
+		for (guint j = 0; j < c->expected->len; j++) {
+			struct porter_eval_expect *e = c->expected->pdata[j];
+
+			for (guint k = 0; k < e->examples->len; k++) {
+				const char *id = e->examples->pdata[k];
+				const char *hash = g_hash_table_lookup(m->corpus_ids, id);
+
+				if (!hash && m->minikernel && !trailers) {
+					trailers = g_hash_table_new_full(g_str_hash, g_str_equal,
+									 g_free, g_free);
+					ret = scan_corpus_ids(trailers, m->minikernel, error);
+					if (ret)
+						return ret;
+				}
+				if (!hash && trailers)
+					hash = g_hash_table_lookup(trailers, id);
+				if (!hash) {
+					g_autofree char *w = g_strdup_printf(
+						"cases[%u].expected[%u].examples[%u]", i, j, k);
+
+					return input_error(error, m->path, w,
+						"unknown Corpus-Id '%s'%s", id,
+						m->minikernel ? "" :
+						" (no corpus_ids entry and no \"minikernel\")");
+				}
+				g_ptr_array_add(e->hashes, g_strdup(hash));
+			}
+		}
+	}
+	return 0;
+}
+
+/* ---- running and scoring ----------------------------------------------------------------- */
+
+struct expect_score {
+	gboolean reported, fixed, found;
+	int rank;			/* 1-based rank of the first right example, 0: none */
+};
+
+struct case_score {
+	const struct porter_eval_case *c;
+	struct porter_report *r;	/* NULL when the case could not run */
+	char *error;
+	int exit_code;
+	double t_index;			/* < 0: not measured (the DB existed) */
+	struct expect_score *ex;	/* one per c->expected */
+	guint n_fixed;
+	guint n_expect, n_reported, n_with_examples, n_found, n_rank1, n_expect_fixed;
+};
+
+static void case_score_clear(struct case_score *s)
+{
+	if (s->r)
+		porter_report_free(s->r);
+	g_free(s->error);
+	g_free(s->ex);
+}
+
+static gboolean hash_in(GPtrArray *hashes, const char *hash)
+{
+	for (guint i = 0; hash && i < hashes->len; i++) {
+		const char *h = hashes->pdata[i];
+		gsize n = MIN(strlen(h), strlen(hash));
+
+		/* manifests may abbreviate; the report has full hashes */
+		if (n >= 7 && !g_ascii_strncasecmp(h, hash, n))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+static void score_case(struct case_score *s)
+{
+	const struct porter_eval_case *c = s->c;
+	const struct porter_report *r = s->r;
+
+	s->ex = g_new0(struct expect_score, c->expected->len ? c->expected->len : 1);
+	s->n_expect = c->expected->len;
+	if (!r)
+		return;
+	for (guint i = 0; i < r->issues->len; i++)
+		s->n_fixed += ((struct porter_issue_report *)r->issues->pdata[i])->fixed;
+	for (guint i = 0; i < c->expected->len; i++) {
+		const struct porter_eval_expect *e = c->expected->pdata[i];
+		struct expect_score *es = &s->ex[i];
+		g_autofree char *key = porter_issue_key(e->kind, e->symbol, e->container);
+
+		if (e->hashes->len)
+			s->n_with_examples++;
+		for (guint j = 0; j < r->issues->len; j++) {
+			const struct porter_issue_report *ir = r->issues->pdata[j];
+			g_autofree char *k = porter_issue_key(ir->kind, ir->symbol, ir->container);
+
+			if (strcmp(k, key))
+				continue;
+			es->reported = TRUE;
+			es->fixed = ir->fixed;
+			for (guint x = 0; x < ir->candidates->len && !es->rank; x++) {
+				const struct porter_candidate *cand = ir->candidates->pdata[x];
+
+				if (hash_in(e->hashes, cand->hash))
+					es->rank = x + 1;
+			}
+			es->found = es->rank > 0;
+			break;
+		}
+		s->n_reported += es->reported;
+		s->n_expect_fixed += es->fixed;
+		s->n_found += es->found;
+		s->n_rank1 += es->rank == 1;
+	}
+}
+
+/* A case's database: the manifest's, or one indexed here when it does not exist yet. */
+struct db_entry {
+	char *path;		/* to use */
+	double t_index;		/* seconds spent indexing it here, < 0 when it existed */
+	gboolean charged;	/* its index time already counted in a case */
+	char *error;		/* indexing failed */
+};
+
+static void db_entry_free(struct db_entry *d)
+{
+	g_free(d->path);
+	g_free(d->error);
+	g_free(d);
+}
+
+static struct db_entry *case_db(GHashTable *dbs, const struct porter_eval_manifest *m,
+				const char *want, const char *scratch)
+{
+	struct db_entry *d = g_hash_table_lookup(dbs, want);
+	struct pq_index_options io = PQ_INDEX_OPTIONS_INIT;
+	struct pq_index_result res = { 0 };
+	g_autoptr(GError) err = NULL;
+	struct pq_db *db = NULL;
+	double t0;
+
+	if (d)
+		return d;
+	d = g_new0(struct db_entry, 1);
+	d->t_index = -1;
+	g_hash_table_insert(dbs, g_strdup(want), d);
+	if (g_file_test(want, G_FILE_TEST_EXISTS) || !m->minikernel) {
+		d->path = g_strdup(want);
+		return d;
+	}
+	/* never write next to the user's files: index into the scratch dir */
+	d->path = g_strdup_printf("%s/index-%u.db", scratch, g_hash_table_size(dbs));
+	porter_progress("indexing %s into %s", m->minikernel, d->path);
+	t0 = g_get_monotonic_time() / 1e6;
+	if (pq_db_open(&db, d->path, TRUE, &err) ||
+	    pq_index_repo(&res, db, m->minikernel, &io, &err))
+		d->error = g_strdup_printf("cannot index %s for %s: %s", m->minikernel, want,
+					   err->message);
+	d->t_index = g_get_monotonic_time() / 1e6 - t0;
+	if (db)
+		pq_db_close(db);
+	return d;
+}
+
+static void run_case(struct case_score *s, const struct porter_eval_manifest *m,
+		     const char *db_opt, const char *out_dir, GHashTable *dbs, const char *scratch)
+{
+	const struct porter_eval_case *c = s->c;
+	struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
+	g_autofree char *mk_db = NULL, *case_out = NULL;
+	g_autoptr(GError) err = NULL;
+	const char *want;
+	struct db_entry *d;
+
+	s->t_index = -1;
+	if (c->db) {
+		want = c->db;
+	} else if (db_opt) {
+		want = db_opt;
+	} else if (m->minikernel) {
+		g_autofree char *mdir = g_path_get_dirname(m->minikernel);
+
+		mk_db = g_build_filename(mdir, "minikernel.db", NULL);
+		want = mk_db;
+	} else {
+		s->error = g_strdup_printf("%s: case %s: no \"db\", no --db and no \"minikernel\"",
+					   m->path, c->name);
+		s->exit_code = PORTER_EXIT_USAGE;
+		return;
+	}
+	d = case_db(dbs, m, want, scratch);
+	if (d->error) {
+		s->error = g_strdup(d->error);
+		s->exit_code = PORTER_EXIT_INTERNAL;
+		return;
+	}
+	if (!d->charged && d->t_index >= 0) {
+		s->t_index = d->t_index;
+		d->charged = TRUE;
+	}
+	if (out_dir)
+		case_out = g_build_filename(out_dir, c->name, NULL);
+	o.driver = c->driver;
+	o.kernel = c->kernel;
+	o.db = d->path;
+	o.build = c->build ? c->build : m->build;
+	o.out_dir = case_out;
+	o.apply = FALSE;
+	o.backport = c->backport;
+	o.isolation = SBX_ISOLATE_AUTO;
+	porter_progress("case %s", c->name);
+	if (porter_port_run(&s->r, &o, &err)) {
+		s->error = g_strdup_printf("case %s: %s", c->name, err->message);
+		s->exit_code = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ?
+			PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
+		s->r = NULL;
+		return;
+	}
+	s->exit_code = s->r->exit_code;
+}
+
+/* ---- rendering ---------------------------------------------------------------------------- */
+
+struct totals {
+	guint cases, ran, clean, errors;
+	guint issues, diagnostics, fixed, left;
+	guint expect, reported, with_examples, found, rank1, expect_fixed;
+	double t_build, t_index, t_query, t_synth, t_spatch, t_total;
+	gboolean index_measured;
+};
+
+static void add_totals(struct totals *t, const struct case_score *s)
+{
+	t->cases++;
+	t->expect += s->n_expect;
+	if (s->t_index >= 0) {
+		t->t_index += s->t_index;
+		t->index_measured = TRUE;
+	}
+	if (!s->r) {
+		t->errors++;
+		return;
+	}
+	t->ran++;
+	t->clean += s->r->clean;
+	t->issues += s->r->issues_before;
+	t->diagnostics += s->r->diagnostics_before;
+	t->fixed += s->n_fixed;
+	t->left += s->r->issues_after;
+	t->reported += s->n_reported;
+	t->with_examples += s->n_with_examples;
+	t->found += s->n_found;
+	t->rank1 += s->n_rank1;
+	t->expect_fixed += s->n_expect_fixed;
+	t->t_build += s->r->t_build;
+	t->t_query += s->r->t_query;
+	t->t_synth += s->r->t_synth;
+	t->t_spatch += s->r->t_spatch;
+	t->t_total += s->r->t_total;
+}
+
+static char *ratio(guint n, guint of, gboolean known)
+{
+	if (!known || !of)
+		return g_strdup("-");
+	return g_strdup_printf("%u/%u", n, of);
+}
+
+static char *secs(double v, gboolean known)
+{
+	if (!known)
+		return g_strdup("-");
+	return g_strdup_printf("%.2f", v);
+}
+
+#define ROW_FMT "%-16s %6s %5s %5s %4s %5s %6s %6s %6s %6s %6s %6s %6s %6s %8s\n"
+
+static void text_row(GString *s, const char *name, gboolean ran, guint issues, guint diags,
+		     guint fixed, guint left, const char *clean, guint expect, guint reported,
+		     guint with_ex, guint found, guint rank1, double tb, double ti, gboolean ti_known,
+		     double tq, double tsyn, double ttot)
+{
+	g_autofree char *iss = ran ? g_strdup_printf("%u", issues) : g_strdup("-");
+	g_autofree char *dg = ran ? g_strdup_printf("%u", diags) : g_strdup("-");
+	g_autofree char *fx = ran ? g_strdup_printf("%u", fixed) : g_strdup("-");
+	g_autofree char *lf = ran ? g_strdup_printf("%u", left) : g_strdup("-");
+	g_autofree char *rep = ratio(reported, expect, ran);
+	g_autofree char *fnd = ratio(found, with_ex, ran);
+	g_autofree char *r1 = ratio(rank1, with_ex, ran);
+	g_autofree char *b = secs(tb, ran), *i = secs(ti, ti_known), *q = secs(tq, ran);
+	g_autofree char *sy = secs(tsyn, ran), *tt = secs(ttot, ran);
+	g_autofree char *ovh = ran && tb > 0 ? g_strdup_printf("%.2f", ttot / tb) : g_strdup("-");
+
+	g_string_append_printf(s, ROW_FMT, name, iss, dg, fx, lf, clean, rep, fnd, r1, b, i, q, sy,
+			       tt, ovh);
+}
+
+static char *render_text(const struct porter_eval_manifest *m, struct case_score *scores)
+{
+	GString *s = g_string_new(NULL);
+	struct totals t = { 0 };
+	g_autofree char *clean = NULL;
+
+	g_string_append_printf(s, "porter eval: %s, %u case(s)\n\n", m->path, m->cases->len);
+	g_string_append_printf(s, ROW_FMT, "case", "issues", "diags", "fixed", "left", "clean",
+			       "expect", "found", "rank1", "build", "index", "query", "synth",
+			       "total", "overhead");
+	for (guint i = 0; i < m->cases->len; i++) {
+		const struct case_score *cs = &scores[i];
+		const struct porter_report *r = cs->r;
+
+		add_totals(&t, cs);
+		text_row(s, cs->c->name, r != NULL, r ? r->issues_before : 0,
+			 r ? r->diagnostics_before : 0, cs->n_fixed, r ? r->issues_after : 0,
+			 r ? (r->clean ? "yes" : "no") : "error", cs->n_expect, cs->n_reported,
+			 cs->n_with_examples, cs->n_found, cs->n_rank1, r ? r->t_build : 0,
+			 cs->t_index, cs->t_index >= 0, r ? r->t_query : 0,
+			 r ? r->t_synth + r->t_spatch : 0, r ? r->t_total : 0);
+	}
+	clean = g_strdup_printf("%u/%u", t.clean, t.cases);
+	text_row(s, "total", t.ran > 0, t.issues, t.diagnostics, t.fixed, t.left, clean, t.expect,
+		 t.reported, t.with_examples, t.found, t.rank1, t.t_build, t.t_index,
+		 t.index_measured, t.t_query, t.t_synth + t.t_spatch, t.t_total);
+	g_string_append(s, "\nissues/diags: root issues of the first build and the compiler "
+			   "diagnostics they came from;\nexpect: expected issues reported; found, "
+			   "rank1: right example among the candidates, first;\ntimes in seconds, "
+			   "synth includes spatch, overhead is total / build;\n"
+			   "index is '-' when the database existed already.\n");
+	for (guint i = 0; i < m->cases->len; i++)
+		if (scores[i].error)
+			g_string_append_printf(s, "error: %s\n", scores[i].error);
+	return g_string_free(s, FALSE);
+}
+
+static void json_opt_double(JsonBuilder *b, const char *key, double v, gboolean known)
+{
+	json_builder_set_member_name(b, key);
+	if (known)
+		json_builder_add_double_value(b, v);
+	else
+		json_builder_add_null_value(b);
+}
+
+static void json_opt_int(JsonBuilder *b, const char *key, guint v, gboolean known)
+{
+	json_builder_set_member_name(b, key);
+	if (known)
+		json_builder_add_int_value(b, v);
+	else
+		json_builder_add_null_value(b);
+}
+
+static void json_times(JsonBuilder *b, gboolean ran, double tb, double ti, gboolean ti_known,
+		       double tq, double tsyn, double tsp, double ttot)
+{
+	json_builder_set_member_name(b, "time");
+	json_builder_begin_object(b);
+	json_opt_double(b, "build", tb, ran);
+	json_opt_double(b, "index", ti, ti_known);
+	json_opt_double(b, "query", tq, ran);
+	json_opt_double(b, "synth", tsyn, ran);
+	json_opt_double(b, "spatch", tsp, ran);
+	json_opt_double(b, "total", ttot, ran);
+	json_builder_end_object(b);
+	json_opt_double(b, "overhead", tb > 0 ? ttot / tb : 0, ran && tb > 0);
+}
+
+static void json_str_or_null(JsonBuilder *b, const char *key, const char *v)
+{
+	json_builder_set_member_name(b, key);
+	if (v)
+		json_builder_add_string_value(b, v);
+	else
+		json_builder_add_null_value(b);
+}
+
+static char *render_json(const struct porter_eval_manifest *m, struct case_score *scores)
+{
+	g_autoptr(JsonBuilder) b = json_builder_new();
+	g_autoptr(JsonGenerator) gen = json_generator_new();
+	g_autoptr(JsonNode) root = NULL;
+	struct totals t = { 0 };
+	char *text;
+
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "manifest");
+	json_builder_add_string_value(b, m->path);
+	json_builder_set_member_name(b, "cases");
+	json_builder_begin_array(b);
+	for (guint i = 0; i < m->cases->len; i++) {
+		const struct case_score *cs = &scores[i];
+		const struct porter_report *r = cs->r;
+		gboolean ran = r != NULL, with_ex = ran && cs->n_with_examples;
+
+		add_totals(&t, cs);
+		json_builder_begin_object(b);
+		json_str_or_null(b, "name", cs->c->name);
+		json_str_or_null(b, "error", cs->error);
+		json_builder_set_member_name(b, "exit_code");
+		json_builder_add_int_value(b, cs->exit_code);
+		json_builder_set_member_name(b, "clean");
+		json_builder_add_boolean_value(b, r && r->clean);
+		json_opt_int(b, "rounds", r ? r->rounds : 0, ran);
+		json_opt_int(b, "issues", r ? r->issues_before : 0, ran);
+		json_opt_int(b, "diagnostics", r ? r->diagnostics_before : 0, ran);
+		json_opt_int(b, "issues_seen", r ? r->issues->len : 0, ran);
+		json_opt_int(b, "fixed", cs->n_fixed, ran);
+		json_opt_int(b, "issues_after", r ? r->issues_after : 0, ran);
+		json_builder_set_member_name(b, "expected");
+		json_builder_add_int_value(b, cs->n_expect);
+		json_opt_int(b, "expected_reported", cs->n_reported, ran && cs->n_expect);
+		json_opt_int(b, "expected_fixed", cs->n_expect_fixed, ran && cs->n_expect);
+		json_opt_int(b, "with_examples", cs->n_with_examples, ran && cs->n_expect);
+		json_opt_int(b, "example_found", cs->n_found, with_ex);
+		json_opt_int(b, "example_rank1", cs->n_rank1, with_ex);
+		json_times(b, ran, r ? r->t_build : 0, cs->t_index, cs->t_index >= 0,
+			   r ? r->t_query : 0, r ? r->t_synth : 0, r ? r->t_spatch : 0,
+			   r ? r->t_total : 0);
+		json_builder_set_member_name(b, "expected_issues");
+		json_builder_begin_array(b);
+		for (guint j = 0; j < cs->c->expected->len; j++) {
+			const struct porter_eval_expect *e = cs->c->expected->pdata[j];
+			const struct expect_score *es = &cs->ex[j];
+
+			json_builder_begin_object(b);
+			json_str_or_null(b, "kind", e->kind);
+			json_str_or_null(b, "symbol", e->symbol);
+			json_str_or_null(b, "container", e->container);
+			json_builder_set_member_name(b, "reported");
+			json_builder_add_boolean_value(b, es->reported);
+			json_builder_set_member_name(b, "fixed");
+			json_builder_add_boolean_value(b, es->fixed);
+			json_opt_int(b, "example_rank", es->rank, es->rank > 0);
+			json_builder_end_object(b);
+		}
+		json_builder_end_array(b);
+		json_builder_end_object(b);
+	}
+	json_builder_end_array(b);
+	json_builder_set_member_name(b, "total");
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "cases");
+	json_builder_add_int_value(b, t.cases);
+	json_builder_set_member_name(b, "errors");
+	json_builder_add_int_value(b, t.errors);
+	json_builder_set_member_name(b, "clean");
+	json_builder_add_int_value(b, t.clean);
+	json_builder_set_member_name(b, "issues");
+	json_builder_add_int_value(b, t.issues);
+	json_builder_set_member_name(b, "diagnostics");
+	json_builder_add_int_value(b, t.diagnostics);
+	json_builder_set_member_name(b, "fixed");
+	json_builder_add_int_value(b, t.fixed);
+	json_builder_set_member_name(b, "issues_after");
+	json_builder_add_int_value(b, t.left);
+	json_builder_set_member_name(b, "expected");
+	json_builder_add_int_value(b, t.expect);
+	json_builder_set_member_name(b, "expected_reported");
+	json_builder_add_int_value(b, t.reported);
+	json_builder_set_member_name(b, "expected_fixed");
+	json_builder_add_int_value(b, t.expect_fixed);
+	json_builder_set_member_name(b, "with_examples");
+	json_builder_add_int_value(b, t.with_examples);
+	json_builder_set_member_name(b, "example_found");
+	json_builder_add_int_value(b, t.found);
+	json_builder_set_member_name(b, "example_rank1");
+	json_builder_add_int_value(b, t.rank1);
+	json_times(b, t.ran > 0, t.t_build, t.t_index, t.index_measured, t.t_query, t.t_synth,
+		   t.t_spatch, t.t_total);
+	json_builder_end_object(b);
+	json_builder_end_object(b);
+
+	root = json_builder_get_root(b);
+	json_generator_set_root(gen, root);
+	json_generator_set_pretty(gen, TRUE);
+	text = json_generator_to_data(gen, NULL);
+	{
+		char *nl = g_strconcat(text, "\n", NULL);
+
+		g_free(text);
+		return nl;
+	}
+}
+
+/* ---- command ------------------------------------------------------------------------------ */
+
+static int overall_exit(const struct case_score *scores, guint n)
+{
+	int code = PORTER_EXIT_CLEAN;
+
+	for (guint i = 0; i < n; i++) {
+		int e = scores[i].exit_code;
+
+		/* internal beats usage beats partial */
+		if (e == PORTER_EXIT_INTERNAL || code == PORTER_EXIT_INTERNAL)
+			code = PORTER_EXIT_INTERNAL;
+		else if (e == PORTER_EXIT_USAGE || code == PORTER_EXIT_USAGE)
+			code = PORTER_EXIT_USAGE;
+		else if (e != PORTER_EXIT_CLEAN)
+			code = PORTER_EXIT_PARTIAL;
+	}
+	return code;
+}
 
 int cmd_eval(int argc, char **argv)
 {
-	g_printerr("porter eval: not implemented yet (issue 9); run 'porter port' per case\n");
-	return PORTER_EXIT_INTERNAL;
+	g_autofree char *cases = NULL, *format = NULL, *db = NULL, *out = NULL;
+	g_auto(GStrv) only = NULL;
+	g_autoptr(GOptionContext) ctx = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autoptr(GHashTable) dbs = NULL;
+	g_autofree char *scratch = NULL, *text = NULL;
+	struct porter_eval_manifest *m = NULL;
+	struct case_score *scores = NULL;
+	enum porter_format fmt = PORTER_FORMAT_TEXT;
+	gboolean help = FALSE;
+	int ret;
+	GOptionEntry entries[] = {
+		{ "help", 'h', 0, G_OPTION_ARG_NONE, &help, "show this help", NULL },
+		{ "cases", 0, 0, G_OPTION_ARG_FILENAME, &cases, "the case manifest (cases.json)",
+		  "FILE" },
+		{ "format", 0, 0, G_OPTION_ARG_STRING, &format, "text or json", "FORMAT" },
+		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+		  "index for cases that name none (default: minikernel.db next to the minikernel)",
+		  "DB" },
+		{ "case", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only,
+		  "run only this case (repeatable)", "NAME" },
+		{ "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
+		  "write each case's reports and series into DIR/<case>", "DIR" },
+		{ NULL }
+	};
+
+	ctx = g_option_context_new("- run a case manifest and print the scores");
+	g_option_context_add_main_entries(ctx, entries, NULL);
+	g_option_context_set_help_enabled(ctx, FALSE);
+	if (!g_option_context_parse(ctx, &argc, &argv, &err)) {
+		g_printerr("porter eval: %s\n", err->message);
+		return PORTER_EXIT_USAGE;
+	}
+	if (help) {
+		g_autofree char *h = g_option_context_get_help(ctx, TRUE, NULL);
+
+		fputs(h, stdout);
+		return 0;
+	}
+	if (argc > 1) {
+		g_printerr("porter eval: unexpected argument '%s'\n", argv[1]);
+		return PORTER_EXIT_USAGE;
+	}
+	if (!cases) {
+		g_printerr("porter eval: --cases is required\n");
+		return PORTER_EXIT_USAGE;
+	}
+	if (format && (porter_format_from_name(&fmt, format) || fmt == PORTER_FORMAT_MARKDOWN)) {
+		g_printerr("porter eval: --format %s: expected text or json\n", format);
+		return PORTER_EXIT_USAGE;
+	}
+	if (porter_eval_manifest_load(&m, cases, &err) || resolve_examples(m, &err)) {
+		g_printerr("error: %s\n", err->message);
+		ret = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ? PORTER_EXIT_USAGE :
+									     PORTER_EXIT_INTERNAL;
+		goto out_free;
+	}
+	if (only) {
+		/* keep the manifest's order; a name that matches nothing is a usage error */
+		for (guint k = 0; only[k]; k++) {
+			gboolean seen = FALSE;
+
+			for (guint i = 0; i < m->cases->len && !seen; i++)
+				seen = !strcmp(((struct porter_eval_case *)m->cases->pdata[i])->name,
+					       only[k]);
+			if (!seen) {
+				g_printerr("error: %s: no case named '%s'\n", cases, only[k]);
+				ret = PORTER_EXIT_USAGE;
+				goto out_free;
+			}
+		}
+		for (guint i = m->cases->len; i-- > 0;)
+			if (!g_strv_contains((const char *const *)only,
+					     ((struct porter_eval_case *)m->cases->pdata[i])->name))
+				g_ptr_array_remove_index(m->cases, i);
+	}
+	scratch = g_dir_make_tmp("porter-eval-XXXXXX", &err);
+	if (!scratch) {
+		g_printerr("error: cannot make a scratch dir: %s\n", err->message);
+		ret = PORTER_EXIT_INTERNAL;
+		goto out_free;
+	}
+	porter_progress_enable(isatty(STDERR_FILENO));
+	dbs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+				    (GDestroyNotify)db_entry_free);
+	scores = g_new0(struct case_score, m->cases->len ? m->cases->len : 1);
+	for (guint i = 0; i < m->cases->len; i++) {
+		scores[i].c = m->cases->pdata[i];
+		run_case(&scores[i], m, db, out, dbs, scratch);
+		score_case(&scores[i]);
+		if (scores[i].error)
+			g_printerr("error: %s\n", scores[i].error);
+	}
+	text = fmt == PORTER_FORMAT_JSON ? render_json(m, scores) : render_text(m, scores);
+	fputs(text, stdout);
+	fflush(stdout);
+	ret = overall_exit(scores, m->cases->len);
+	for (guint i = 0; i < m->cases->len; i++)
+		case_score_clear(&scores[i]);
+	{
+		/* the scratch dir holds only index-N.db files and their WAL companions */
+		g_autoptr(GDir) d = g_dir_open(scratch, 0, NULL);
+		const char *n;
+
+		while (d && (n = g_dir_read_name(d))) {
+			g_autofree char *p = g_build_filename(scratch, n, NULL);
+
+			g_unlink(p);
+		}
+		g_rmdir(scratch);
+	}
+out_free:
+	g_free(scores);
+	porter_eval_manifest_free(m);
+	return ret;
 }
