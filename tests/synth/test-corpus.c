@@ -137,6 +137,8 @@ static void test_issue_free(gpointer p)
 	g_free(is->container);
 	g_free(is->file);
 	g_free(is->message);
+	g_free(is->expected);
+	g_free(is->actual);
 	g_free(is);
 }
 
@@ -264,8 +266,6 @@ static int test_reduce_log(GPtrArray **out, const char *log, const char *src_dir
 		/* A cascade (an initializer after an unknown field) is not a root issue. */
 		if (g_hash_table_contains(seen, key) || !is->symbol ||
 		    (is->kind == RED_INCOMPATIBLE_INIT && i > 0 && strstr(lines[i - 1], "no member named"))) {
-			g_free(is->expected);
-			g_free(is->actual);
 			test_issue_free(is);
 			continue;
 		}
@@ -791,11 +791,12 @@ static void test_cross(void)
 			const char *hj = g_hash_table_lookup(ids, m->pdata[j]);
 			g_autoptr(GPtrArray) before = NULL, after_own = NULL;
 			g_autoptr(GHashTable) own_keys = NULL;
-			g_autofree char *l1 = NULL, *l2 = NULL, *path = NULL;
+			g_autofree char *l1 = NULL, *l2 = NULL, *path = NULL, *path2 = NULL;
 			gboolean ok;
 
 			path = image_to_dir(repo, hj, FALSE, tdir);
-			if (!path || !image_to_dir(repo, hj, TRUE, own))
+			path2 = path ? image_to_dir(repo, hj, TRUE, own) : NULL;
+			if (!path2)
 				continue;
 			before = build(cmd, kernel, tdir, &ok, &l1);
 			after_own = build(cmd, kernel, own, &ok, &l2);
