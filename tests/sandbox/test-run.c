@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sbx_run() on real processes, each case once inside bubblewrap and once in the fallback: capture,
+ * exit codes and signals, no stdin, cleared environment, timeouts, output floods, background
+ * children and daemons that must not survive, writes outside the work dir, the memory limit.
+ */
+#include "sandbox.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+struct fixture {
+	char *dir;	/* scratch dir, bound read-write */
+};
+
+static void fx_setup(struct fixture *fx, gconstpointer data)
+{
+	fx->dir = g_dir_make_tmp("sbx-test-run-XXXXXX", NULL);
+	g_assert_nonnull(fx->dir);
+}
+
+static void fx_teardown(struct fixture *fx, gconstpointer data)
+{
+	g_assert_cmpint(sbx_remove_tree(fx->dir, NULL), ==, 0);
+	g_free(fx->dir);
+}
+
+/* data is the isolation mode; bwrap cases are skipped only where bwrap cannot run. */
+static gboolean want(gconstpointer data)
+{
+	if (GPOINTER_TO_INT(data) == SBX_ISOLATE_REQUIRE && !sbx_isolation_available()) {
+		g_test_skip(sbx_isolation_why());
+		return FALSE;
+	}
+	return TRUE;
+}
+
+static void run_sh(struct sbx_result *r, struct fixture *fx, gconstpointer data, const char *script,
+		   struct sbx_run_options *o)
+{
+	struct sbx_run_options local = SBX_RUN_OPTIONS_INIT;
+	const char *rw[] = { fx->dir, NULL };
+	const char *argv[] = { "sh", "-c", script, NULL };
+	g_autoptr(GError) err = NULL;
+
+	if (!o)
+		o = &local;
+	o->isolation = GPOINTER_TO_INT(data);
+	o->rw_paths = rw;
+	o->cwd = fx->dir;
+	g_assert_cmpint(sbx_run(r, argv, o, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpint(r->isolated, ==, o->isolation == SBX_ISOLATE_REQUIRE);
+}
+
+/* Processes whose command line holds `mark` as one argument (the host sees bwrap's too). */
+static guint count_marked(const char *mark)
+{
+	g_autoptr(GDir) d = g_dir_open("/proc", 0, NULL);
+	const char *e;
+	guint n = 0;
+
+	while ((e = g_dir_read_name(d))) {
+		g_autofree char *path = g_strdup_printf("/proc/%s/cmdline", e);
+		g_autofree char *text = NULL;
+		gsize len;
+
+		if (!g_ascii_isdigit(e[0]) || !g_file_get_contents(path, &text, &len, NULL))
+			continue;
+		for (gsize i = 0; i < len; i += strlen(text + i) + 1)
+			if (!strcmp(text + i, mark))
+				n++;
+	}
+	return n;
+}
+
+static char *unique_sleep(void)
+{
+	return g_strdup_printf("%u.%u", 1000 + g_random_int_range(0, 9000), (guint)getpid());
+}
+
+static void test_capture(struct fixture *fx, gconstpointer data)
+{
+	struct sbx_result r;
+
+	if (!want(data))
+		return;
+	run_sh(&r, fx, data, "echo out; echo err >&2; cat; exit 7", NULL);
+	g_assert_cmpstr(r.out, ==, "out\n");
+	g_assert_cmpstr(r.err, ==, "err\n");
+	g_assert_cmpint(r.status, ==, 7);
+	g_assert_cmpint(r.term_signal, ==, 0);
+	g_assert_false(r.timed_out);
+	g_assert_false(r.truncated);
+	g_assert_cmpfloat(r.seconds, <, 10);
+	sbx_result_clear(&r);
+
+	run_sh(&r, fx, data, "kill -SEGV $$", NULL);
+	g_assert_cmpint(r.status, ==, -1);
+	g_assert_cmpint(r.term_signal, ==, SIGSEGV);
+	sbx_result_clear(&r);
+}
+
+static void test_env(struct fixture *fx, gconstpointer data)
+{
+	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+	const char *env[] = { "EXTRA=yes", NULL };
+	struct sbx_result r;
+	g_autofree char *home = NULL;
+
+	if (!want(data))
+		return;
+	g_setenv("PORTER_TEST_SECRET", "leak", TRUE);
+	o.env = env;
+	run_sh(&r, fx, data, "echo \"$PORTER_TEST_SECRET|$EXTRA|$LC_ALL\"; echo \"$HOME\" >&2", &o);
+	g_unsetenv("PORTER_TEST_SECRET");
+	g_assert_cmpstr(r.out, ==, "|yes|C\n");
+	home = g_strstrip(g_strdup(r.err));
+	g_assert_cmpstr(home, !=, g_get_home_dir());
+	/* the private HOME of the fallback is gone after the run */
+	if (!r.isolated)
+		g_assert_false(g_file_test(home, G_FILE_TEST_EXISTS));
+	sbx_result_clear(&r);
+}
+
+static void test_bad_input(struct fixture *fx, gconstpointer data)
+{
+	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+	const char *missing[] = { "porter-no-such-program", NULL };
+	const char *sh[] = { "true", NULL };
+	struct sbx_result r;
+	g_autoptr(GError) err = NULL;
+
+	if (!want(data))
+		return;
+	o.isolation = GPOINTER_TO_INT(data);
+	g_assert_cmpint(sbx_run(&r, missing, &o, &err), ==, -SBX_ERROR_SPAWN);
+	g_assert_error(err, SBX_ERROR, SBX_ERROR_SPAWN);
+	g_assert_nonnull(strstr(err->message, "porter-no-such-program"));
+	g_clear_error(&err);
+	o.cwd = "/nonexistent/porter";
+	g_assert_cmpint(sbx_run(&r, sh, &o, &err), ==, -SBX_ERROR_INPUT);
+	g_assert_nonnull(strstr(err->message, "/nonexistent/porter"));
+	g_assert_null(r.out);
+}
+
+/* A build that hangs, and leaves a grandchild: both die at the timeout, quickly. */
+static void test_timeout(struct fixture *fx, gconstpointer data)
+{
+	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+	g_autofree char *mark = unique_sleep();
+	g_autofree char *script = g_strdup_printf("sleep %s & echo started; sleep %s", mark, mark);
+	struct sbx_result r;
+
+	if (!want(data))
+		return;
+	o.timeout_s = 1;
+	run_sh(&r, fx, data, script, &o);
+	g_assert_true(r.timed_out);
+	g_assert_cmpint(r.term_signal, ==, SIGKILL);
+	g_assert_cmpstr(r.out, ==, "started\n");
+	g_assert_cmpfloat(r.seconds, >=, 0.9);
+	g_assert_cmpfloat(r.seconds, <, 5);
+	g_usleep(100000);
+	g_assert_cmpuint(count_marked(mark), ==, 0);
+	sbx_result_clear(&r);
+}
+
+/* A command that ends at once but leaves a background child and a setsid daemon behind. */
+static void test_leftovers(struct fixture *fx, gconstpointer data)
+{
+	g_autofree char *mark = unique_sleep();
+	g_autofree char *script = g_strdup_printf(
+		"sleep %s >/dev/null 2>&1 & setsid sh -c 'sleep %s' </dev/null >/dev/null 2>&1 & "
+		"(sleep %s &) ; sleep 0.2; echo done", mark, mark, mark);
+	struct sbx_result r;
+
+	if (!want(data))
+		return;
+	run_sh(&r, fx, data, script, NULL);
+	g_assert_false(r.timed_out);
+	g_assert_cmpint(r.status, ==, 0);
+	g_assert_cmpstr(r.out, ==, "done\n");
+	g_assert_cmpfloat(r.seconds, <, 3);
+	if (!r.isolated)
+		g_assert_cmpuint(r.killed_leftovers, >=, 3);
+	g_usleep(100000);
+	g_assert_cmpuint(count_marked(mark), ==, 0);
+	sbx_result_clear(&r);
+}
+
+/* A child that keeps stdout open after the command ends must not hold the run. */
+static void test_pipe_holder(struct fixture *fx, gconstpointer data)
+{
+	g_autofree char *mark = unique_sleep();
+	g_autofree char *script = g_strdup_printf("setsid sleep %s & echo parent", mark);
+	struct sbx_result r;
+
+	if (!want(data))
+		return;
+	run_sh(&r, fx, data, script, NULL);
+	g_assert_cmpstr(r.out, ==, "parent\n");
+	g_assert_cmpfloat(r.seconds, <, 2);
+	g_usleep(100000);
+	g_assert_cmpuint(count_marked(mark), ==, 0);
+	sbx_result_clear(&r);
+}
+
+static void test_flood(struct fixture *fx, gconstpointer data)
+{
+	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+	struct sbx_result r;
+
+	if (!want(data))
+		return;
+	o.max_output = 1 << 20;
+	run_sh(&r, fx, data, "yes porter | head -c 30000000; yes err | head -c 3000000 >&2", &o);
+	g_assert_cmpint(r.status, ==, 0);
+	g_assert_true(r.truncated);
+	g_assert_cmpuint(r.out_total, ==, 30000000);
+	g_assert_cmpuint(r.err_total, ==, 3000000);
+	g_assert_cmpuint(strlen(r.out), ==, 1 << 20);
+	g_assert_cmpuint(strlen(r.err), ==, 1 << 20);
+	g_assert_true(g_str_has_prefix(r.out, "porter\nporter\n"));
+	sbx_result_clear(&r);
+}
+
+/* Writes to $HOME land in a private dir; with bwrap, absolute paths outside are unreachable. */
+static void test_writes_outside(struct fixture *fx, gconstpointer data)
+{
+	g_autofree char *outside = g_dir_make_tmp("sbx-test-outside-XXXXXX", NULL);
+	g_autofree char *victim = g_build_filename(outside, "pwned", NULL);
+	g_autofree char *home_victim = g_build_filename(g_get_home_dir(), ".porter-sbx-pwned", NULL);
+	g_autofree char *inside = g_build_filename(fx->dir, "ok", NULL);
+	g_autofree char *script = g_strdup_printf(
+		"touch \"$HOME/.porter-sbx-pwned\"; touch %s; touch %s 2>/dev/null; true",
+		inside, GPOINTER_TO_INT(data) == SBX_ISOLATE_REQUIRE ? victim : "/dev/null");
+	struct sbx_result r;
+
+	if (!want(data))
+		goto out;
+	run_sh(&r, fx, data, script, NULL);
+	g_assert_true(g_file_test(inside, G_FILE_TEST_EXISTS));
+	g_assert_false(g_file_test(home_victim, G_FILE_TEST_EXISTS));
+	g_assert_false(g_file_test(victim, G_FILE_TEST_EXISTS));
+	sbx_result_clear(&r);
+out:
+	g_rmdir(outside);
+}
+
+static void test_memory_limit(struct fixture *fx, gconstpointer data)
+{
+	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+	struct sbx_result r;
+
+	if (!want(data))
+		return;
+	o.mem_limit_mb = 200;
+	run_sh(&r, fx, data, "python3 -c 'x = bytearray(400 << 20)' 2>&1 | tail -n 1; exit 0", &o);
+	g_assert_nonnull(strstr(r.out, "MemoryError"));
+	sbx_result_clear(&r);
+	run_sh(&r, fx, data, "python3 -c 'x = bytearray(20 << 20); print(len(x))'", &o);
+	g_assert_cmpstr(r.out, ==, "20971520\n");
+	sbx_result_clear(&r);
+}
+
+/* With bwrap unusable (PORTER_BWRAP=none, in a child process): AUTO warns once, REQUIRE fails. */
+static void test_no_bwrap(void)
+{
+	if (g_test_subprocess()) {
+		const char *argv[] = { "true", NULL };
+		struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+		struct sbx_result r;
+		g_autoptr(GError) err = NULL;
+
+		g_assert_false(sbx_isolation_available());
+		g_assert_nonnull(strstr(sbx_isolation_why(), "PORTER_BWRAP=none"));
+		g_assert_cmpint(sbx_run(&r, argv, &o, &err), ==, 0);
+		g_assert_false(r.isolated);
+		sbx_result_clear(&r);
+		g_assert_cmpint(sbx_run(&r, argv, &o, &err), ==, 0);
+		sbx_result_clear(&r);
+		o.isolation = SBX_ISOLATE_REQUIRE;
+		g_assert_cmpint(sbx_run(&r, argv, &o, &err), ==, -SBX_ERROR_ISOLATION);
+		g_assert_error(err, SBX_ERROR, SBX_ERROR_ISOLATION);
+		return;
+	}
+	g_setenv("PORTER_BWRAP", "none", TRUE);
+	g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT);
+	g_unsetenv("PORTER_BWRAP");
+	g_test_trap_assert_passed();
+	/* exactly one warning line for two runs */
+	g_test_trap_assert_stderr("porter: warning: disabled by PORTER_BWRAP=none; running builds "
+				  "without isolation\n");
+}
+
+int main(int argc, char **argv)
+{
+	static const struct {
+		const char *name;
+		void (*fn)(struct fixture *, gconstpointer);
+	} cases[] = {
+		{ "capture", test_capture },
+		{ "env", test_env },
+		{ "bad-input", test_bad_input },
+		{ "timeout", test_timeout },
+		{ "leftovers", test_leftovers },
+		{ "pipe-holder", test_pipe_holder },
+		{ "flood", test_flood },
+		{ "writes-outside", test_writes_outside },
+		{ "memory-limit", test_memory_limit },
+	};
+	static const struct {
+		const char *name;
+		enum sbx_isolation mode;
+	} modes[] = { { "bwrap", SBX_ISOLATE_REQUIRE }, { "fallback", SBX_ISOLATE_NONE } };
+
+	g_test_init(&argc, &argv, NULL);
+	for (guint m = 0; m < G_N_ELEMENTS(modes); m++)
+		for (guint i = 0; i < G_N_ELEMENTS(cases); i++) {
+			g_autofree char *path = g_strdup_printf("/sandbox/run/%s/%s", modes[m].name,
+								cases[i].name);
+
+			g_test_add(path, struct fixture, GINT_TO_POINTER(modes[m].mode), fx_setup,
+				   cases[i].fn, fx_teardown);
+		}
+	g_test_add_func("/sandbox/run/no-bwrap", test_no_bwrap);
+	return g_test_run();
+}
