@@ -2689,9 +2689,10 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 		qf = b->first;
 		if (a->kind == SYN_ITEM_FUNC) {
 			guint po, pc, qo, qc;
-			g_autoptr(GPtrArray) pp = params(&c->pre, a, &po, &pc);
-			g_autoptr(GPtrArray) qp = params(&c->post, b, &qo, &qc);
 
+			/* only the parentheses' places are wanted */
+			g_ptr_array_unref(params(&c->pre, a, &po, &pc));
+			g_ptr_array_unref(params(&c->post, b, &qo, &qc));
 			pf = pc + 1;
 			qf = qc + 1;
 		}
@@ -2754,11 +2755,13 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 		/* The enclosing function's own signature changed with it (a parameter's type). */
 		if (a->kind == SYN_ITEM_FUNC && !g_hash_table_contains(c->bound, a->name)) {
 			guint po, pc, qo, qc;
-			g_autoptr(GPtrArray) pp = params(&c->pre, a, &po, &pc);
-			g_autoptr(GPtrArray) qp = params(&c->post, b, &qo, &qc);
-			g_autofree char *ps = range_text(&c->pre, a->first, pc + 1);
-			g_autofree char *qs = range_text(&c->post, b->first, qc + 1);
+			g_autofree char *ps = NULL, *qs = NULL;
 			gboolean touched = FALSE;
+
+			g_ptr_array_unref(params(&c->pre, a, &po, &pc));
+			g_ptr_array_unref(params(&c->post, b, &qo, &qc));
+			ps = range_text(&c->pre, a->first, pc + 1);
+			qs = range_text(&c->post, b->first, qc + 1);
 
 			for (guint w = 0; w < words->len && !touched; w++)
 				touched = region_has(&c->pre, a->first, pc + 1, words->pdata[w]) ||

@@ -350,7 +350,7 @@ static gboolean load_example(struct example *e, const char *repo, const char *id
 {
 	g_autofree char *grep = g_strdup_printf("--grep=^Corpus-Id: %s$", id);
 	g_autofree char *hashes = git(repo, "log", "--all", "--format=%H", grep);
-	g_autofree char *names = NULL, *rev = NULL;
+	g_autofree char *names = NULL;
 	g_auto(GStrv) lines = NULL;
 
 	memset(e, 0, sizeof(*e));
