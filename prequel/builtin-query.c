@@ -1,16 +1,142 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Placeholder for `prequel query` and `prequel template` so the command links; "query" replaces it. */
+/* `prequel query` and `prequel template`: thin command layers over pq_query_run() and pq_template(). */
 #include <stdio.h>
+#include <string.h>
+#include "prequel.h"
 #include "builtin.h"
+
+static int fail(GError *error)
+{
+	int code = pq_error_exit_code(error);
+
+	fprintf(stderr, "error: %s\n", error->message);
+	g_error_free(error);
+	return code;
+}
 
 int cmd_query(int argc, char **argv)
 {
-	fprintf(stderr, "prequel: query: not implemented yet\n");
-	return 3;
+	g_autofree char *db_path = NULL, *range = NULL, *repo = NULL, *format = NULL;
+	gint limit = 0;
+	gboolean backport = FALSE, no_series = FALSE, no_renames = FALSE, stats = FALSE;
+	GOptionEntry entries[] = {
+		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database", "DB" },
+		{ "range", 0, 0, G_OPTION_ARG_STRING, &range, "revision range A..B", "RANGE" },
+		{ "repo", 0, 0, G_OPTION_ARG_STRING, &repo, "repository name", "NAME" },
+		{ "limit", 0, 0, G_OPTION_ARG_INT, &limit, "hits shown (0: all)", "N" },
+		{ "format", 0, 0, G_OPTION_ARG_STRING, &format, "text, json, org or vim", "FMT" },
+		{ "backport", 0, 0, G_OPTION_ARG_NONE, &backport, "swap '-' and '+' (and before/after)", NULL },
+		{ "no-series", 0, 0, G_OPTION_ARG_NONE, &no_series, "do not group commits into series", NULL },
+		{ "no-renames", 0, 0, G_OPTION_ARG_NONE, &no_renames, "do not follow rename chains", NULL },
+		{ "stats", 0, 0, G_OPTION_ARG_NONE, &stats, "print timings on stderr", NULL },
+		{ NULL }
+	};
+	g_autoptr(GOptionContext) ctx = g_option_context_new("QUERY.cocci - commits matching a query");
+	GError *error = NULL;
+	g_autofree char *text = NULL, *out = NULL;
+	struct pq_query_options opts = PQ_QUERY_OPTIONS_INIT;
+	struct pq_query_stats st;
+	struct pq_query *q = NULL;
+	struct pq_db *db = NULL;
+	GPtrArray *hits = NULL;
+	enum pq_format fmt = PQ_FORMAT_TEXT;
+	int ret = 0;
+
+	g_option_context_add_main_entries(ctx, entries, NULL);
+	if (!g_option_context_parse(ctx, &argc, &argv, &error)) {
+		fprintf(stderr, "error: query: %s\n", error->message);
+		g_error_free(error);
+		return 2;
+	}
+	if (!db_path || argc != 2) {
+		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--limit N] "
+			"[--format text|json|org|vim] [--backport] QUERY.cocci\n");
+		return 2;
+	}
+	if (format && pq_format_from_name(&fmt, format)) {
+		fprintf(stderr, "error: query: unknown format '%s' (text, json, org, vim)\n", format);
+		return 2;
+	}
+	if (limit < 0) {
+		fprintf(stderr, "error: query: --limit %d: must be 0 or more\n", limit);
+		return 2;
+	}
+	if (!g_file_get_contents(argv[1], &text, NULL, &error)) {
+		fprintf(stderr, "error: cannot read query %s\n", error->message);
+		g_error_free(error);
+		return 2;
+	}
+	if (backport) {
+		char *swapped = pq_query_swap(text);
+
+		g_free(text);
+		text = swapped;
+	}
+	if (pq_query_parse(&q, text, argv[1], &error))
+		return fail(error);
+	opts.range = range;
+	opts.repo = repo;
+	opts.limit = (guint)limit;
+	opts.group_series = !no_series;
+	opts.follow_renames = !no_renames;
+	if (pq_db_open(&db, db_path, FALSE, &error)) {
+		pq_query_free(q);
+		return fail(error);
+	}
+	if (pq_query_run_stats(&hits, &st, db, q, &opts, &error)) {
+		ret = fail(error);
+		goto out;
+	}
+	if (stats)
+		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s, hits %u\n", st.candidates,
+			st.candidate_s, st.verified, st.verify_s, st.hits);
+	out = pq_hits_format(hits, fmt);
+	fputs(out, stdout);
+	ret = hits->len ? 0 : 1;
+out:
+	if (hits)
+		g_ptr_array_unref(hits);
+	pq_db_close(db);
+	pq_query_free(q);
+	return ret;
 }
 
 int cmd_template(int argc, char **argv)
 {
-	fprintf(stderr, "prequel: template: not implemented yet\n");
-	return 3;
+	g_autoptr(GHashTable) facts = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	gboolean backport = FALSE;
+	GError *error = NULL;
+	g_autofree char *q = NULL;
+	int i = 1;
+
+	if (argc > 1 && !strcmp(argv[1], "--backport")) {
+		backport = TRUE;
+		i++;
+	}
+	if (argc <= i || !strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+		const char *const *k = pq_template_kinds();
+
+		fprintf(stderr, "usage: prequel template [--backport] KIND key=value...\nkinds:");
+		for (; *k; k++)
+			fprintf(stderr, " %s", *k);
+		fprintf(stderr, "\n");
+		return 2;
+	}
+	for (int a = i + 1; a < argc; a++) {
+		const char *eq = strchr(argv[a], '=');
+
+		if (!strcmp(argv[a], "--backport")) {
+			backport = TRUE;
+			continue;
+		}
+		if (!eq || eq == argv[a]) {
+			fprintf(stderr, "error: template: argument %d '%s': expected key=value\n", a, argv[a]);
+			return 2;
+		}
+		g_hash_table_insert(facts, g_strndup(argv[a], eq - argv[a]), g_strdup(eq + 1));
+	}
+	if (pq_template(&q, argv[i], facts, backport, &error))
+		return fail(error);
+	fputs(q, stdout);
+	return 0;
 }

@@ -1,6 +1,125 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* prequel's query part: SmPL queries, matching, ranking, templates (owned by "query"). */
+/*
+ * prequel's query part: SmPL-like queries (a subset of Coccinelle's semantic patch language), their
+ * structural matching on the pre/post images of commits, ranking, templates per issue kind and the
+ * output formats.  Included at the end of prequel.h; errors are PQ_ERROR like the rest of the library.
+ */
 #ifndef PQ_QUERY_H
 #define PQ_QUERY_H
+
+#include <glib.h>
+
+struct pq_file_change;
+struct pq_db;
+
+/* ---- Queries ---- */
+
+/*
+ * A parsed query: one or more rules.  A rule is
+ *	@ [NAME] [depends on before|after] @  metavariable declarations  @@  code
+ * Code lines starting with '-' must match code of the old version on removed lines, '+' lines code of the
+ * new version on added lines, other lines are context (anywhere in the file, metavariables bound
+ * consistently over all three).  Metavariables: identifier, expression, type, constant, expression list
+ * (optionally "expression list[N]": exactly N elements), parameter list, statement; "symbol" names are
+ * literal.  "..." skips balanced code; "(", "|", ")" alone in column 0 (or "\(", "\|", "\)" inline) make a
+ * disjunction.  Inside a braced initializer, fields of the target not named by the query are skipped.
+ * Rules without "depends on" must all match somewhere in the commit.  A rule "depends on after" is a guard:
+ * the commit is rejected when it matches the post-image of a file the other rules matched in (the old
+ * form still exists afterwards); "depends on before" likewise on the pre-image.
+ */
+struct pq_query;
+
+/*
+ * Parses text; filename names it in errors ("query.cocci:3:7: expected '@@'", PQ_ERROR_INPUT).
+ * *out owned: pq_query_free().
+ */
+int pq_query_parse(struct pq_query **out, const char *text, const char *filename, GError **error);
+void pq_query_free(struct pq_query *q);
+/* The query text as given; borrowed. */
+const char *pq_query_text(const struct pq_query *q);
+
+/*
+ * The candidate words of the query: constant words (not metavariables, not C keywords) that every match
+ * has on removed lines (minus), on added lines (plus), outside disjunction alternatives that lack them.
+ * Field designators are given as ".name".  NULL-terminated arrays owned by the caller (g_strfreev).
+ */
+void pq_query_words(const struct pq_query *q, char ***out_minus, char ***out_plus);
+
+struct pq_line {
+	char *path;
+	int line;
+	char side;		/* '-' (old version), '+' (new version), ' ' (context, old version) */
+	char *text;
+};
+void pq_line_free(struct pq_line *l);
+
+struct pq_hit {
+	char *repo, *hash, *subject, *author;
+	gint64 date;
+	double score;		/* percent of the commit's changed lines the match covers */
+	guint files;
+	GPtrArray *lines;	/* struct pq_line*: the matched lines, by path and line */
+	GHashTable *bindings;	/* metavariable name -> bound text (first match) */
+	GPtrArray *chain;	/* follow-up hits of a rename chain, or NULL */
+	GPtrArray *series;	/* other hits of the same series (author, day, subject prefix), or NULL */
+	guint covered, changed;	/* changed lines covered by the match, all changed lines */
+};
+void pq_hit_free(struct pq_hit *hit);
+
+/*
+ * Matches q against the file changes of one commit (pure: no DB).  Changes whose removed_lines /
+ * added_lines are NULL get them computed from old_text/new_text.  Returns 1 and fills *out (owned:
+ * pq_hit_free(); repo/hash/subject left NULL) when every plain rule matched and no guard did, 0 when not.
+ */
+int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *changes /* pq_file_change* */,
+		   GError **error);
+
+/* Fills c->removed_lines / c->added_lines (when NULL) from a diff of old_text and new_text. */
+int pq_file_change_compute_lines(struct pq_file_change *c, GError **error);
+
+struct pq_query_options {
+	const char *range;	/* "A..B" as for pq_db_candidates, or NULL */
+	const char *repo;	/* repository name or NULL */
+	guint limit;		/* hits returned, 0: all */
+	gboolean follow_renames;
+	gboolean group_series;	/* put hits of one series into the best one's ->series */
+};
+#define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE }
+
+/* Timings of the last pq_query_run_stats() call, for bench/query.sh. */
+struct pq_query_stats {
+	guint candidates, verified, hits;
+	double candidate_s, verify_s;
+};
+
+/*
+ * Runs q over the index: candidates from its words, verification of each on its real pre/post images,
+ * hits ranked by score, then fewer files, then newest (within a range, commits nearer its end first on
+ * ties).  *out_hits owned: a GPtrArray freeing its pq_hit*.  stats may be NULL.
+ */
+int pq_query_run(GPtrArray **out_hits, struct pq_db *db, struct pq_query *q,
+		 const struct pq_query_options *opts, GError **error);
+int pq_query_run_stats(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db *db,
+		       struct pq_query *q, const struct pq_query_options *opts, GError **error);
+
+/* ---- Templates ---- */
+
+/*
+ * The query for an issue: kind is a DESIGN.md issue kind ("unknown-field", ...), facts the issue's JSON
+ * fields as strings (symbol, container, expected, actual, function...).  backport swaps '-'/'+' and
+ * before/after guards.  Missing facts a kind needs: PQ_ERROR_INPUT naming the key.  *out_query owned.
+ */
+int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean backport, GError **error);
+/* A query for the opposite direction: '-' and '+' lines and before/after guards swapped.  Owned. */
+char *pq_query_swap(const char *text);
+/* NULL-terminated list of the kinds pq_template() knows; static. */
+const char *const *pq_template_kinds(void);
+
+/* ---- Output ---- */
+
+enum pq_format { PQ_FORMAT_TEXT, PQ_FORMAT_JSON, PQ_FORMAT_ORG, PQ_FORMAT_VIM };
+int pq_format_from_name(enum pq_format *out, const char *name);
+/* Renders hits (best first) in format; owned string. */
+char *pq_hits_format(GPtrArray *hits, enum pq_format format);
 
 #endif

@@ -1,0 +1,410 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The structural matcher: a backtracking match of a rule's pattern over the C tokens of one file version.
+ * Brackets stay balanced ("..." and metavariables never cross a closing bracket), metavariables bind whole
+ * identifiers, constants, expressions, types, lists or statements, and bind consistently.
+ */
+#include <string.h>
+#include "query-internal.h"
+
+#define STEPS_PER_START 20000
+#define STEPS_PER_FILE 4000000
+
+struct frame {
+	GPtrArray *seq;
+	guint pi;
+	const struct frame *up;
+};
+
+struct mctx {
+	const struct mt_file *f;
+	const struct ctok *t;
+	guint n;
+	guint *close_of;	/* index of the matching close of an open bracket, else the token itself */
+	char want, skip;
+	char **bind;
+	guint n_bind;
+	GArray *used, *sides;
+	struct mt_match *result;
+	mt_accept_fn accept;
+	gpointer data;
+	guint steps, budget;
+};
+
+void mt_match_free(struct mt_match *m)
+{
+	if (!m)
+		return;
+	g_array_unref(m->toks);
+	g_array_unref(m->sides);
+	for (guint i = 0; i < m->n_bind; i++)
+		g_free(m->bind[i]);
+	g_free(m->bind);
+	g_free(m);
+}
+
+static gboolean is(const struct mctx *c, guint i, const char *s)
+{
+	return i < c->n && !strcmp(c->t[i].text, s);
+}
+
+static gboolean is_close(const struct mctx *c, guint i)
+{
+	return i >= c->n || ctok_is_close(c->t[i].text);
+}
+
+/* The token after the balanced unit starting at i (i not a closer). */
+static guint unit_next(const struct mctx *c, guint i)
+{
+	if (ctok_is_open(c->t[i].text))
+		return c->close_of[i] + 1;
+	return i + 1;
+}
+
+static gboolean on_changed(const struct mctx *c, guint i)
+{
+	int l = c->t[i].line;
+
+	return c->f->changed && l < c->f->n_lines && c->f->changed[l];
+}
+
+static gboolean match(struct mctx *c, const struct frame *fr, guint ti);
+
+static gboolean next(struct mctx *c, const struct frame *fr, guint ti)
+{
+	struct frame nx = { fr->seq, fr->pi + 1, fr->up };
+
+	return match(c, &nx, ti);
+}
+
+static char *span_text(const struct mctx *c, guint from, guint to)
+{
+	GString *s = g_string_new(NULL);
+
+	for (guint i = from; i < to; i++) {
+		if (i > from)
+			g_string_append_c(s, ' ');
+		g_string_append(s, c->t[i].text);
+	}
+	return g_string_free(s, FALSE);
+}
+
+/* Binds the metavariable of p to tokens [ti, end) and continues. */
+static gboolean try_span(struct mctx *c, const struct frame *fr, const struct pq_pat *p, guint ti, guint end)
+{
+	guint idx = p->mv->index;
+	guint mark = c->used->len;
+	gboolean fresh = FALSE, ok;
+	char *text;
+
+	if (p->side == c->want)
+		for (guint i = ti; i < end; i++)
+			if (!on_changed(c, i))
+				return FALSE;
+	text = span_text(c, ti, end);
+	if (c->bind[idx]) {
+		ok = !strcmp(c->bind[idx], text);
+		g_free(text);
+		if (!ok)
+			return FALSE;
+	} else {
+		c->bind[idx] = text;
+		fresh = TRUE;
+	}
+	for (guint i = ti; i < end; i++) {
+		g_array_append_val(c->used, i);
+		g_array_append_val(c->sides, p->side);
+	}
+	ok = next(c, fr, end);
+	g_array_set_size(c->used, mark);
+	g_array_set_size(c->sides, mark);
+	if (fresh)
+		g_clear_pointer(&c->bind[idx], g_free);
+	return ok;
+}
+
+static const char *const type_words[] = { "const", "volatile", "unsigned", "signed", "short", "long", "int",
+	"char", "void", "float", "double", "_Bool", "bool", NULL };
+
+static gboolean is_type_word(const char *s)
+{
+	for (guint i = 0; type_words[i]; i++)
+		if (!strcmp(s, type_words[i]))
+			return TRUE;
+	return FALSE;
+}
+
+/* Ends of a type starting at ti: qualifiers and base words, or struct/union/enum tag, or a typedef name, then '*'s. */
+static guint type_ends(const struct mctx *c, guint ti, guint *ends, guint max)
+{
+	guint i = ti, n = 0;
+	gboolean base = FALSE;
+
+	while (i < c->n && (!strcmp(c->t[i].text, "const") || !strcmp(c->t[i].text, "volatile")))
+		i++;
+	if (i + 1 < c->n && (is(c, i, "struct") || is(c, i, "union") || is(c, i, "enum")) && c->t[i + 1].kind == CT_IDENT) {
+		i += 2;
+		base = TRUE;
+	} else if (i < c->n && is_type_word(c->t[i].text)) {
+		while (i < c->n && is_type_word(c->t[i].text))
+			i++;
+		base = TRUE;
+	} else if (i < c->n && c->t[i].kind == CT_IDENT && !ctok_is_keyword(c->t[i].text)) {
+		i++;
+		base = TRUE;
+	}
+	if (!base)
+		return 0;
+	ends[n++] = i;
+	while (i < c->n && n < max && (is(c, i, "*") || is(c, i, "const"))) {
+		i++;
+		ends[n++] = i;
+	}
+	return n;
+}
+
+/* End (exclusive) of the statement starting at ti, or 0. */
+static guint stmt_end(const struct mctx *c, guint ti, int depth)
+{
+	guint i = ti;
+
+	if (ti >= c->n || is_close(c, ti) || depth > 64)
+		return 0;
+	if (is(c, i, "{"))
+		return c->close_of[i] + 1;
+	if (is(c, i, "if") || is(c, i, "while") || is(c, i, "for") || is(c, i, "switch")) {
+		gboolean is_if = is(c, i, "if");
+		guint e;
+
+		if (!is(c, i + 1, "("))
+			return 0;
+		e = stmt_end(c, c->close_of[i + 1] + 1, depth + 1);
+		if (e && is_if && is(c, e, "else"))
+			e = stmt_end(c, e + 1, depth + 1);
+		return e;
+	}
+	while (i < c->n && !is_close(c, i)) {
+		if (is(c, i, ";"))
+			return i + 1;
+		i = unit_next(c, i);
+	}
+	return 0;
+}
+
+static gboolean match_meta(struct mctx *c, const struct frame *fr, const struct pq_pat *p, guint ti)
+{
+	const struct pq_metavar *m = p->mv;
+	guint ends[16], n;
+
+	switch (m->kind) {
+	case MV_IDENTIFIER:
+		if (ti < c->n && c->t[ti].kind == CT_IDENT && !ctok_is_keyword(c->t[ti].text))
+			return try_span(c, fr, p, ti, ti + 1);
+		return FALSE;
+	case MV_CONSTANT:
+		if (ti < c->n && (c->t[ti].kind == CT_NUMBER || c->t[ti].kind == CT_STRING || c->t[ti].kind == CT_CHAR)) {
+			guint e = ti + 1;
+
+			while (c->t[ti].kind == CT_STRING && e < c->n && c->t[e].kind == CT_STRING)
+				e++;
+			return try_span(c, fr, p, ti, e);
+		}
+		return FALSE;
+	case MV_TYPE:
+		n = type_ends(c, ti, ends, G_N_ELEMENTS(ends));
+		for (guint k = n; k-- > 0;)
+			if (try_span(c, fr, p, ti, ends[k]))
+				return TRUE;
+		return FALSE;
+	case MV_STATEMENT: {
+		guint e = stmt_end(c, ti, 0);
+
+		return e && try_span(c, fr, p, ti, e);
+	}
+	case MV_EXPRESSION: {
+		guint i = ti;
+
+		if (ti >= c->n || is_close(c, ti) || is(c, ti, ",") || is(c, ti, ";") || is(c, ti, "{") ||
+		    is(c, ti, "=") || is(c, ti, ".") || is(c, ti, "->") || is(c, ti, "..."))
+			return FALSE;
+		while (i < c->n && !is_close(c, i) && !is(c, i, ",") && !is(c, i, ";") &&
+		       !(is(c, i, "{") && i > ti && !is(c, i - 1, ")"))) {
+			i = unit_next(c, i);
+			if (try_span(c, fr, p, ti, i))
+				return TRUE;
+			if (c->steps > c->budget)
+				return FALSE;
+		}
+		return FALSE;
+	}
+	case MV_EXPR_LIST:
+	case MV_PARAM_LIST: {
+		guint i = ti;
+		int elems = 0;
+
+		/* lists end before the closer: other positions cannot be followed by ')' */
+		while (i < c->n && !is_close(c, i) && !is(c, i, ";")) {
+			if (is(c, i, ","))
+				elems++;
+			i = unit_next(c, i);
+		}
+		if (i > ti)
+			elems++;
+		if (m->count >= 0 && elems != m->count)
+			return FALSE;
+		return try_span(c, fr, p, ti, i);
+	}
+	}
+	return FALSE;
+}
+
+static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
+{
+	const struct pq_pat *p;
+
+	if (++c->steps > c->budget)
+		return FALSE;
+	if (fr->pi >= fr->seq->len) {
+		struct mt_match *m;
+
+		if (fr->up)
+			return match(c, fr->up, ti);
+		m = g_new0(struct mt_match, 1);
+		m->toks = g_array_copy(c->used);
+		m->sides = g_array_copy(c->sides);
+		m->n_bind = c->n_bind;
+		m->bind = g_new0(char *, c->n_bind + 1);
+		for (guint i = 0; i < c->n_bind; i++)
+			m->bind[i] = g_strdup(c->bind[i]);
+		if (c->accept && !c->accept(m, c->data)) {
+			mt_match_free(m);
+			return FALSE;
+		}
+		c->result = m;
+		return TRUE;
+	}
+	p = fr->seq->pdata[fr->pi];
+	if (p->side == c->skip)
+		return next(c, fr, ti);
+	switch (p->kind) {
+	case PAT_TOK: {
+		guint mark = c->used->len;
+		gboolean ok;
+
+		if (ti >= c->n || strcmp(c->t[ti].text, p->text))
+			return FALSE;
+		if (p->side == c->want && !on_changed(c, ti))
+			return FALSE;
+		g_array_append_val(c->used, ti);
+		g_array_append_val(c->sides, p->side);
+		ok = next(c, fr, ti + 1);
+		g_array_set_size(c->used, mark);
+		g_array_set_size(c->sides, mark);
+		return ok;
+	}
+	case PAT_META:
+		return match_meta(c, fr, p, ti);
+	case PAT_DOTS:
+		for (guint e = ti;; e = unit_next(c, e)) {
+			if (next(c, fr, e))
+				return TRUE;
+			if (is_close(c, e) || c->steps > c->budget)
+				return FALSE;
+		}
+	case PAT_IDOTS: {
+		guint e = ti;
+
+		if (next(c, fr, ti))
+			return TRUE;
+		while (!is_close(c, e)) {
+			gboolean comma = is(c, e, ",");
+
+			e = unit_next(c, e);
+			if ((comma || is_close(c, e)) && next(c, fr, e))
+				return TRUE;
+			if (c->steps > c->budget)
+				return FALSE;
+		}
+		return FALSE;
+	}
+	case PAT_DISJ:
+		for (guint a = 0; a < p->alts->len; a++) {
+			struct frame up = { fr->seq, fr->pi + 1, fr->up };
+			struct frame alt = { p->alts->pdata[a], 0, &up };
+
+			if (match(c, &alt, ti))
+				return TRUE;
+		}
+		return FALSE;
+	}
+	return FALSE;
+}
+
+/* The literal the first element of the view must be, or NULL when it is not a plain token. */
+static const char *first_literal(GPtrArray *seq, char skip)
+{
+	for (guint i = 0; i < seq->len; i++) {
+		const struct pq_pat *p = seq->pdata[i];
+
+		if (p->side == skip)
+			continue;
+		return p->kind == PAT_TOK ? p->text : NULL;
+	}
+	return NULL;
+}
+
+void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, char want, char skip,
+	     char *const *pre, guint max, mt_accept_fn accept, gpointer data)
+{
+	struct mctx c = { 0 };
+	const char *lit = first_literal(r->seq, skip);
+	GArray *st;
+	guint total = 0;
+
+	c.f = f;
+	c.t = (const struct ctok *)f->toks->toks->data;
+	c.n = f->toks->toks->len;
+	c.want = want;
+	c.skip = skip;
+	c.n_bind = r->mvs->len;
+	c.bind = g_new0(char *, c.n_bind + 1);
+	c.used = g_array_new(FALSE, FALSE, sizeof(guint));
+	c.sides = g_array_new(FALSE, FALSE, sizeof(char));
+	c.accept = accept;
+	c.data = data;
+	c.close_of = g_new(guint, c.n + 1);
+	st = g_array_new(FALSE, FALSE, sizeof(guint));
+	/* unbalanced closers (broken code, #if halves) close nothing; unclosed openers span to the end */
+	for (guint i = 0; i < c.n; i++) {
+		c.close_of[i] = i;
+		if (ctok_is_open(c.t[i].text)) {
+			g_array_append_val(st, i);
+		} else if (ctok_is_close(c.t[i].text) && st->len) {
+			c.close_of[g_array_index(st, guint, st->len - 1)] = i;
+			g_array_set_size(st, st->len - 1);
+		}
+	}
+	for (guint k = 0; k < st->len; k++)
+		c.close_of[g_array_index(st, guint, k)] = c.n - 1;
+	g_array_unref(st);
+	for (guint ti = 0; ti < c.n && out->len < max && total < STEPS_PER_FILE; ti++) {
+		if (lit && strcmp(c.t[ti].text, lit))
+			continue;
+		for (guint i = 0; i < c.n_bind; i++)
+			c.bind[i] = pre && pre[i] ? g_strdup(pre[i]) : NULL;
+		c.steps = 0;
+		c.budget = STEPS_PER_START;
+		c.result = NULL;
+		g_array_set_size(c.used, 0);
+		g_array_set_size(c.sides, 0);
+		if (match(&c, &(struct frame){ r->seq, 0, NULL }, ti))
+			g_ptr_array_add(out, c.result);
+		total += c.steps;
+		for (guint i = 0; i < c.n_bind; i++)
+			g_clear_pointer(&c.bind[i], g_free);
+	}
+	g_free(c.bind);
+	g_free(c.close_of);
+	g_array_unref(c.used);
+	g_array_unref(c.sides);
+}

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Rendering of ranked hits: text, JSON, Emacs Org mode and Vim quickfix. */
+#include <string.h>
+#include <json-glib/json-glib.h>
+#include "query-internal.h"
+
+int pq_format_from_name(enum pq_format *out, const char *name)
+{
+	static const char *const names[] = { "text", "json", "org", "vim", NULL };
+
+	for (int i = 0; names[i]; i++) {
+		if (!strcmp(name, names[i])) {
+			*out = (enum pq_format)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static char *short_hash(const char *h)
+{
+	return g_strndup(h ? h : "?", 12);
+}
+
+static void text_hit(GString *o, const struct pq_hit *h, const char *indent)
+{
+	g_autofree char *sh = short_hash(h->hash);
+
+	g_string_append_printf(o, "%s%s %3.0f%% %s (%s)\n", indent, sh, h->score, h->subject ? h->subject : "",
+			       h->repo ? h->repo : "");
+	for (guint i = 0; i < h->lines->len; i++) {
+		const struct pq_line *l = h->lines->pdata[i];
+
+		g_string_append_printf(o, "%s    %s:%d: %c%s\n", indent, l->path, l->line, l->side, l->text);
+	}
+	for (guint i = 0; h->series && i < h->series->len; i++) {
+		const struct pq_hit *s = h->series->pdata[i];
+		g_autofree char *ss = short_hash(s->hash);
+
+		g_string_append_printf(o, "%s    series: %s %3.0f%% %s\n", indent, ss, s->score, s->subject);
+	}
+	for (guint i = 0; h->chain && i < h->chain->len; i++) {
+		g_string_append_printf(o, "%s  then (rename chain):\n", indent);
+		text_hit(o, h->chain->pdata[i], "    ");
+	}
+}
+
+static JsonNode *json_hit(const struct pq_hit *h)
+{
+	JsonBuilder *b = json_builder_new();
+	JsonNode *n;
+	GHashTableIter it;
+	gpointer k, v;
+
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "repo");
+	json_builder_add_string_value(b, h->repo);
+	json_builder_set_member_name(b, "hash");
+	json_builder_add_string_value(b, h->hash);
+	json_builder_set_member_name(b, "subject");
+	json_builder_add_string_value(b, h->subject);
+	json_builder_set_member_name(b, "author");
+	json_builder_add_string_value(b, h->author);
+	json_builder_set_member_name(b, "date");
+	json_builder_add_int_value(b, h->date);
+	json_builder_set_member_name(b, "score");
+	json_builder_add_double_value(b, h->score);
+	json_builder_set_member_name(b, "files");
+	json_builder_add_int_value(b, h->files);
+	json_builder_set_member_name(b, "lines");
+	json_builder_begin_array(b);
+	for (guint i = 0; i < h->lines->len; i++) {
+		const struct pq_line *l = h->lines->pdata[i];
+		char side[2] = { l->side, 0 };
+
+		json_builder_begin_object(b);
+		json_builder_set_member_name(b, "path");
+		json_builder_add_string_value(b, l->path);
+		json_builder_set_member_name(b, "line");
+		json_builder_add_int_value(b, l->line);
+		json_builder_set_member_name(b, "side");
+		json_builder_add_string_value(b, side);
+		json_builder_set_member_name(b, "text");
+		json_builder_add_string_value(b, l->text);
+		json_builder_end_object(b);
+	}
+	json_builder_end_array(b);
+	json_builder_set_member_name(b, "bindings");
+	json_builder_begin_object(b);
+	g_hash_table_iter_init(&it, h->bindings);
+	while (g_hash_table_iter_next(&it, &k, &v)) {
+		json_builder_set_member_name(b, k);
+		json_builder_add_string_value(b, v);
+	}
+	json_builder_end_object(b);
+	for (int pass = 0; pass < 2; pass++) {
+		GPtrArray *a = pass ? h->chain : h->series;
+
+		json_builder_set_member_name(b, pass ? "chain" : "series");
+		json_builder_begin_array(b);
+		for (guint i = 0; a && i < a->len; i++)
+			json_builder_add_value(b, json_hit(a->pdata[i]));
+		json_builder_end_array(b);
+	}
+	json_builder_end_object(b);
+	n = json_builder_get_root(b);
+	g_object_unref(b);
+	return n;
+}
+
+static void org_hit(GString *o, const struct pq_hit *h, const char *stars)
+{
+	const char *path = NULL;
+
+	g_string_append_printf(o, "%s [[commit:%s][%s]] %.0f%%\n", stars, h->hash, h->subject ? h->subject : "",
+			       h->score);
+	for (guint i = 0; i < h->lines->len; i++) {
+		const struct pq_line *l = h->lines->pdata[i];
+
+		if (g_strcmp0(path, l->path)) {
+			g_string_append_printf(o, "%s* %s\n", stars, l->path);
+			path = l->path;
+		}
+		g_string_append_printf(o, "  %d: %c%s\n", l->line, l->side, l->text);
+	}
+	for (guint i = 0; h->chain && i < h->chain->len; i++) {
+		g_autofree char *deeper = g_strconcat(stars, "*", NULL);
+
+		org_hit(o, h->chain->pdata[i], deeper);
+	}
+}
+
+char *pq_hits_format(GPtrArray *hits, enum pq_format format)
+{
+	GString *o = g_string_new(NULL);
+
+	if (format == PQ_FORMAT_JSON) {
+		JsonArray *a = json_array_new();
+		JsonNode *root = json_node_new(JSON_NODE_ARRAY);
+		JsonGenerator *g = json_generator_new();
+		char *s;
+
+		for (guint i = 0; i < hits->len; i++)
+			json_array_add_element(a, json_hit(hits->pdata[i]));
+		json_node_take_array(root, a);
+		json_generator_set_root(g, root);
+		json_generator_set_pretty(g, TRUE);
+		s = json_generator_to_data(g, NULL);
+		g_string_append(o, s);
+		g_string_append_c(o, '\n');
+		g_free(s);
+		g_object_unref(g);
+		json_node_unref(root);
+		return g_string_free(o, FALSE);
+	}
+	for (guint i = 0; i < hits->len; i++) {
+		const struct pq_hit *h = hits->pdata[i];
+
+		if (format == PQ_FORMAT_TEXT) {
+			text_hit(o, h, "");
+		} else if (format == PQ_FORMAT_ORG) {
+			org_hit(o, h, "*");
+		} else {
+			g_autofree char *sh = short_hash(h->hash);
+			const struct pq_line *l = h->lines->len ? h->lines->pdata[0] : NULL;
+
+			g_string_append_printf(o, "%s:%d: %s %.0f%% %s\n", l ? l->path : "?", l ? l->line : 1, sh,
+					       h->score, h->subject ? h->subject : "");
+		}
+	}
+	return g_string_free(o, FALSE);
+}

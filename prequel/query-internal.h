@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Internals shared by prequel's query files (ctok, smpl, match, query, template, output): not public. */
+#ifndef PQ_QUERY_INTERNAL_H
+#define PQ_QUERY_INTERNAL_H
+
+#include "prequel.h"
+
+/* ---- C tokens (ctok.c) ---- */
+enum ctok_kind { CT_IDENT, CT_NUMBER, CT_STRING, CT_CHAR, CT_PUNCT };
+struct ctok {
+	enum ctok_kind kind;
+	int line, col;		/* 1-based */
+	const char *text;	/* NUL-terminated, in the owning ctok_list's chunk */
+};
+struct ctok_list {
+	GArray *toks;		/* struct ctok */
+	GStringChunk *chunk;
+};
+/* Tokenizes C text (comments dropped, preprocessor lines tokenized like code); owned: ctok_list_free(). */
+struct ctok_list *ctok_split(const char *text, gsize len);
+void ctok_list_free(struct ctok_list *l);
+gboolean ctok_is_keyword(const char *word);
+gboolean ctok_is_open(const char *t);
+gboolean ctok_is_close(const char *t);
+
+/* ---- Query structure (smpl.c) ---- */
+enum mv_kind { MV_IDENTIFIER, MV_EXPRESSION, MV_TYPE, MV_CONSTANT, MV_EXPR_LIST, MV_PARAM_LIST,
+	MV_STATEMENT };
+struct pq_metavar {
+	char *name;
+	enum mv_kind kind;
+	int count;		/* expression list[N]: N, else -1 */
+	guint index;
+};
+
+enum pat_kind { PAT_TOK, PAT_META, PAT_DOTS, PAT_IDOTS, PAT_DISJ };
+struct pq_pat {
+	enum pat_kind kind;
+	char side;		/* '-', '+', ' ' */
+	char *text;		/* PAT_TOK */
+	struct pq_metavar *mv;	/* PAT_META */
+	GPtrArray *alts;	/* PAT_DISJ: GPtrArray of GPtrArray of struct pq_pat* */
+	int line, col;
+};
+
+enum rule_mode { RULE_DIFF, RULE_AFTER, RULE_BEFORE };
+struct pq_rule {
+	char *name;
+	enum rule_mode mode;
+	GPtrArray *mvs;		/* struct pq_metavar* */
+	GPtrArray *seq;		/* struct pq_pat* */
+	gboolean has_minus, has_plus;
+};
+
+struct pq_query {
+	char *text, *filename;
+	GPtrArray *rules;	/* struct pq_rule* */
+};
+
+/* ---- Matching (match.c) ---- */
+struct mt_file {
+	const char *path;
+	struct ctok_list *toks;
+	const gboolean *changed;	/* per line (index = line), NULL: none */
+	int n_lines;
+};
+struct mt_match {
+	GArray *toks;		/* guint: token indexes in the file used by the match */
+	GArray *sides;		/* char per toks entry */
+	char **bind;		/* per metavariable index: bound text or NULL; owned */
+	guint n_bind;
+};
+void mt_match_free(struct mt_match *m);
+/*
+ * Every match (up to max) of seq in f where tokens of side 'want' must be on changed lines, tokens of side
+ * 'skip' are left out of the pattern.  pre: bindings that must hold (may be NULL).  accept (may be NULL)
+ * may refuse a match, and the search backtracks for another.  Appends mt_match* (one per start token).
+ */
+typedef gboolean (*mt_accept_fn)(struct mt_match *m, gpointer data);
+void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, char want, char skip,
+	     char *const *pre, guint max, mt_accept_fn accept, gpointer data);
+
+#endif

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * pq_query_run: the query's words select candidate commits from the index, each candidate is verified on
+ * its pre/post images (pq_query_match), hits are ranked, grouped into series and rename chains followed.
+ */
+#include <string.h>
+#include "query-internal.h"
+
+#define MAX_CANDIDATES 20000
+#define SERIES_WINDOW (24 * 3600)
+
+static int cmp_hit(gconstpointer a, gconstpointer b)
+{
+	const struct pq_hit *x = *(struct pq_hit *const *)a, *y = *(struct pq_hit *const *)b;
+
+	if (x->score != y->score)
+		return x->score < y->score ? 1 : -1;
+	if (x->files != y->files)
+		return x->files < y->files ? -1 : 1;
+	if (x->date != y->date)
+		return x->date < y->date ? 1 : -1;
+	return strcmp(x->hash, y->hash);
+}
+
+/* "subsys: part: rest" -> "subsys: part" (everything before the last ": "), else the whole subject. */
+static char *subject_prefix(const char *s)
+{
+	const char *c = g_strrstr(s, ": ");
+
+	return c ? g_strndup(s, c - s) : g_strdup(s);
+}
+
+static gboolean same_series(const struct pq_hit *a, const struct pq_hit *b)
+{
+	g_autofree char *pa = NULL, *pb = NULL;
+
+	if (g_strcmp0(a->author, b->author) || g_strcmp0(a->repo, b->repo) ||
+	    ABS(a->date - b->date) > SERIES_WINDOW)
+		return FALSE;
+	pa = subject_prefix(a->subject);
+	pb = subject_prefix(b->subject);
+	return !strcmp(pa, pb);
+}
+
+/* Moves hits of one series behind the best of them into its ->series. */
+static void group_series(GPtrArray *hits)
+{
+	for (guint i = 0; i < hits->len; i++) {
+		struct pq_hit *h = hits->pdata[i];
+
+		for (guint j = i + 1; j < hits->len;) {
+			struct pq_hit *o = hits->pdata[j];
+
+			if (!same_series(h, o)) {
+				j++;
+				continue;
+			}
+			if (!h->series)
+				h->series = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
+			g_ptr_array_add(h->series, g_ptr_array_steal_index(hits, j));
+		}
+	}
+}
+
+static int verify(struct pq_hit **out, struct pq_db *db, struct pq_query *q, gint64 id, GError **error)
+{
+	struct pq_commit *c = NULL;
+	GPtrArray *changes = NULL;
+	int ret;
+
+	*out = NULL;
+	ret = pq_db_commit(&c, db, id, error);
+	if (ret)
+		return ret;
+	ret = pq_commit_changes(&changes, db, c->repo, c->hash, error);
+	if (ret)
+		goto out;
+	ret = pq_query_match(out, q, changes, error);
+	if (ret == 1) {
+		(*out)->repo = g_strdup(c->repo);
+		(*out)->hash = g_strdup(c->hash);
+		(*out)->subject = g_strdup(c->subject);
+		(*out)->author = g_strdup(c->author);
+		(*out)->date = c->date;
+		ret = 0;
+	}
+out:
+	if (changes)
+		g_ptr_array_unref(changes);
+	pq_commit_free(c);
+	return ret;
+}
+
+/* Replaces whole-word occurrences of from by to in text. */
+static char *replace_word(const char *text, const char *from, const char *to)
+{
+	GString *s = g_string_new(NULL);
+	gsize n = strlen(from);
+
+	for (const char *p = text; *p;) {
+		if (!strncmp(p, from, n) && (p == text || !(g_ascii_isalnum(p[-1]) || p[-1] == '_')) &&
+		    !(g_ascii_isalnum(p[n]) || p[n] == '_')) {
+			g_string_append(s, to);
+			p += n;
+		} else {
+			g_string_append_c(s, *p++);
+		}
+	}
+	return g_string_free(s, FALSE);
+}
+
+/*
+ * The name the top hit renamed a removed word to: an identifier on the hit's added lines that contains the
+ * word (x -> x_new) and is not on its removed lines.  NULL when none.
+ */
+static char *renamed_to(const struct pq_hit *h, char **minus, char **out_from)
+{
+	for (guint w = 0; minus && minus[w]; w++) {
+		const char *word = minus[w][0] == '.' ? minus[w] + 1 : minus[w];
+
+		for (guint i = 0; i < h->lines->len; i++) {
+			struct pq_line *l = h->lines->pdata[i];
+			struct ctok_list *t;
+
+			if (l->side != '+')
+				continue;
+			t = ctok_split(l->text, strlen(l->text));
+			for (guint k = 0; k < t->toks->len; k++) {
+				const char *id = g_array_index(t->toks, struct ctok, k).text;
+
+				if (strcmp(id, word) && strstr(id, word)) {
+					char *r = g_strdup(id);
+
+					ctok_list_free(t);
+					*out_from = g_strdup(word);
+					return r;
+				}
+			}
+			ctok_list_free(t);
+		}
+	}
+	return NULL;
+}
+
+static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db *db, struct pq_query *q,
+	       const struct pq_query_options *opts, int depth, GError **error)
+{
+	struct pq_query_options defaults = PQ_QUERY_OPTIONS_INIT;
+	g_auto(GStrv) minus = NULL, plus = NULL;
+	GPtrArray *hits = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
+	GArray *ids = NULL;
+	gint64 t0 = g_get_monotonic_time(), t1;
+	int ret;
+
+	if (!opts)
+		opts = &defaults;
+	pq_query_words(q, &minus, &plus);
+	ret = pq_db_candidates(&ids, db, (const char *const *)minus, (const char *const *)plus, NULL,
+			       opts->range, opts->repo, error);
+	if (ret)
+		goto out;
+	t1 = g_get_monotonic_time();
+	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
+		struct pq_hit *h;
+
+		ret = verify(&h, db, q, g_array_index(ids, gint64, i), error);
+		if (ret < 0)
+			goto out;
+		ret = 0;
+		if (h)
+			g_ptr_array_add(hits, h);
+	}
+	g_ptr_array_sort(hits, cmp_hit);
+	if (stats) {
+		stats->candidates = ids->len;
+		stats->verified = MIN(ids->len, MAX_CANDIDATES);
+		stats->hits = hits->len;
+		stats->candidate_s = (t1 - t0) / 1e6;
+		stats->verify_s = (g_get_monotonic_time() - t1) / 1e6;
+	}
+	if (opts->group_series)
+		group_series(hits);
+	if (opts->follow_renames && depth < 3 && hits->len) {
+		struct pq_hit *top = hits->pdata[0];
+		g_autofree char *from = NULL;
+		g_autofree char *to = renamed_to(top, minus, &from);
+
+		if (to) {
+			g_autofree char *text = replace_word(q->text, from, to);
+			struct pq_query *q2 = NULL;
+			GPtrArray *more = NULL;
+
+			if (!pq_query_parse(&q2, text, q->filename, NULL)) {
+				struct pq_query_options o2 = *opts;
+
+				o2.limit = 1;
+				if (!run(&more, NULL, db, q2, &o2, depth + 1, NULL) && more->len) {
+					struct pq_hit *next = more->pdata[0];
+
+					/* a chain goes forward in time: x -> x_new, later x_new -> x */
+					if (next->date >= top->date && strcmp(next->hash, top->hash)) {
+						top->chain = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
+						g_ptr_array_add(top->chain, g_ptr_array_steal_index(more, 0));
+					}
+				}
+				if (more)
+					g_ptr_array_unref(more);
+				pq_query_free(q2);
+			}
+		}
+	}
+	if (opts->limit && hits->len > opts->limit)
+		g_ptr_array_set_size(hits, opts->limit);
+	*out_hits = g_steal_pointer(&hits);
+out:
+	if (ids)
+		g_array_unref(ids);
+	if (hits)
+		g_ptr_array_unref(hits);
+	return ret;
+}
+
+int pq_query_run_stats(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db *db,
+		       struct pq_query *q, const struct pq_query_options *opts, GError **error)
+{
+	if (stats)
+		memset(stats, 0, sizeof(*stats));
+	return run(out_hits, stats, db, q, opts, 0, error);
+}
+
+int pq_query_run(GPtrArray **out_hits, struct pq_db *db, struct pq_query *q,
+		 const struct pq_query_options *opts, GError **error)
+{
+	return run(out_hits, NULL, db, q, opts, 0, error);
+}

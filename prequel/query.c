@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Verification and ranking: a query's rules matched on the pre/post images of a commit (pure, over
+ * pq_file_change lists), and pq_query_run over the index's candidates with scores, series and rename
+ * chains.
+ */
+#include <string.h>
+#include <git2.h>
+#include "query-internal.h"
+
+#define MAX_MATCHES_PER_FILE 32
+
+void pq_line_free(struct pq_line *l)
+{
+	if (!l)
+		return;
+	g_free(l->path);
+	g_free(l->text);
+	g_free(l);
+}
+
+void pq_hit_free(struct pq_hit *hit)
+{
+	if (!hit)
+		return;
+	g_free(hit->repo);
+	g_free(hit->hash);
+	g_free(hit->subject);
+	g_free(hit->author);
+	if (hit->lines)
+		g_ptr_array_unref(hit->lines);
+	if (hit->bindings)
+		g_hash_table_unref(hit->bindings);
+	if (hit->chain)
+		g_ptr_array_unref(hit->chain);
+	if (hit->series)
+		g_ptr_array_unref(hit->series);
+	g_free(hit);
+}
+
+static int hunk_cb(const git_diff_delta *d, const git_diff_hunk *h, void *payload)
+{
+	struct pq_file_change *c = payload;
+
+	for (int i = 0; i < h->old_lines; i++) {
+		int l = h->old_start + i;
+
+		g_array_append_val(c->removed_lines, l);
+	}
+	for (int i = 0; i < h->new_lines; i++) {
+		int l = h->new_start + i;
+
+		g_array_append_val(c->added_lines, l);
+	}
+	return 0;
+}
+
+int pq_file_change_compute_lines(struct pq_file_change *c, GError **error)
+{
+	git_diff_options o = GIT_DIFF_OPTIONS_INIT;
+	const char *a = c->old_text ? c->old_text : "", *b = c->new_text ? c->new_text : "";
+	int err;
+
+	if (c->removed_lines && c->added_lines)
+		return 0;
+	if (c->removed_lines)
+		g_array_unref(c->removed_lines);
+	if (c->added_lines)
+		g_array_unref(c->added_lines);
+	c->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
+	c->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
+	git_libgit2_init();
+	o.context_lines = 0;
+	o.interhunk_lines = 0;
+	err = git_diff_buffers(a, strlen(a), c->old_path, b, strlen(b), c->new_path, &o, NULL, NULL, hunk_cb,
+			       NULL, c);
+	git_libgit2_shutdown();
+	if (err < 0) {
+		const git_error *e = git_error_last();
+
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "%s: cannot diff: %s",
+			    c->new_path ? c->new_path : c->old_path, e ? e->message : "?");
+		return -1;
+	}
+	return 0;
+}
+
+/* One version of one changed file, tokenized, with its changed lines. */
+struct side_file {
+	struct mt_file f;
+	char **lines;		/* text lines, for printing */
+	gboolean *changed;
+};
+
+static void side_file_init(struct side_file *s, const char *path, const char *text, GArray *changed)
+{
+	int n;
+
+	memset(s, 0, sizeof(*s));
+	s->f.path = path;
+	if (!text)
+		return;
+	s->lines = g_strsplit(text, "\n", -1);
+	n = (int)g_strv_length(s->lines) + 2;
+	s->changed = g_new0(gboolean, n);
+	for (guint i = 0; changed && i < changed->len; i++) {
+		int l = g_array_index(changed, int, i);
+
+		if (l > 0 && l < n)
+			s->changed[l] = TRUE;
+	}
+	s->f.changed = s->changed;
+	s->f.n_lines = n;
+	s->f.toks = ctok_split(text, strlen(text));
+}
+
+static void side_file_clear(struct side_file *s)
+{
+	g_strfreev(s->lines);
+	g_free(s->changed);
+	ctok_list_free(s->f.toks);
+}
+
+struct pair_ctx {
+	const struct pq_rule *r;
+	struct side_file *post;
+	struct mt_match *plus;	/* the post-image match of the last accepted pre-image match */
+};
+
+/* Accepts a pre-image match when the '+' part matches the post-image with the same bindings. */
+static gboolean accept_pair(struct mt_match *m, gpointer data)
+{
+	struct pair_ctx *p = data;
+	GPtrArray *found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
+	gboolean ok;
+
+	if (!p->post->f.toks) {
+		g_ptr_array_unref(found);
+		return FALSE;
+	}
+	mt_find(found, p->r, &p->post->f, '+', '-', m->bind, 1, NULL, NULL);
+	ok = found->len > 0;
+	if (ok) {
+		mt_match_free(p->plus);
+		p->plus = g_ptr_array_steal_index(found, 0);
+	}
+	g_ptr_array_unref(found);
+	return ok;
+}
+
+struct file_ctx {
+	struct pq_file_change *c;
+	struct side_file pre, post;
+	gboolean matched;
+};
+
+static void add_line(GHashTable *seen, GPtrArray *lines, const struct side_file *s, int line, char side)
+{
+	g_autofree char *key = g_strdup_printf("%s\n%d\n%c", s->f.path, line, side == '+' ? '+' : '-');
+	struct pq_line *l;
+
+	if (g_hash_table_contains(seen, key))
+		return;
+	g_hash_table_add(seen, g_steal_pointer(&key));
+	l = g_new0(struct pq_line, 1);
+	l->path = g_strdup(s->f.path);
+	l->line = line;
+	l->side = side;
+	l->text = g_strdup(line - 1 < (int)g_strv_length(s->lines) ? s->lines[line - 1] : "");
+	g_ptr_array_add(lines, l);
+}
+
+/* Records the lines a match touched, once each. */
+static void record(GHashTable *seen, GPtrArray *lines, const struct side_file *s, const struct mt_match *m,
+		   gboolean post)
+{
+	const struct ctok *t = (const struct ctok *)s->f.toks->toks->data;
+
+	for (guint i = 0; i < m->toks->len; i++) {
+		int line = t[g_array_index(m->toks, guint, i)].line;
+		gboolean ch = line < s->f.n_lines && s->changed[line];
+
+		if (post && !ch)
+			continue;	/* unchanged lines are shown once, from the pre-image */
+		add_line(seen, lines, s, line, ch ? (post ? '+' : '-') : ' ');
+	}
+}
+
+static int cmp_line(gconstpointer a, gconstpointer b)
+{
+	const struct pq_line *x = *(struct pq_line *const *)a, *y = *(struct pq_line *const *)b;
+	int d = strcmp(x->path, y->path);
+
+	if (d)
+		return d;
+	if (x->side != y->side)
+		return x->side == '+' ? 1 : (y->side == '+' ? -1 : 0);
+	return x->line - y->line;
+}
+
+int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *changes, GError **error)
+{
+	struct file_ctx *fc = g_new0(struct file_ctx, changes->len);
+	GPtrArray *lines = g_ptr_array_new_with_free_func((GDestroyNotify)pq_line_free);
+	GHashTable *seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	GHashTable *bindings = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	guint changed = 0, covered = 0, files = 0;
+	int ret = 0;
+
+	*out = NULL;
+	for (guint i = 0; i < changes->len; i++) {
+		struct pq_file_change *c = changes->pdata[i];
+
+		fc[i].c = c;
+		if (pq_file_change_compute_lines(c, error)) {
+			ret = -1;
+			goto out;
+		}
+		changed += c->removed_lines->len + c->added_lines->len;
+		side_file_init(&fc[i].pre, c->old_path ? c->old_path : c->new_path, c->old_text, c->removed_lines);
+		side_file_init(&fc[i].post, c->new_path ? c->new_path : c->old_path, c->new_text, c->added_lines);
+	}
+	for (guint r = 0; r < q->rules->len; r++) {
+		const struct pq_rule *rule = q->rules->pdata[r];
+		gboolean any = FALSE;
+
+		if (rule->mode != RULE_DIFF)
+			continue;
+		for (guint i = 0; i < changes->len; i++) {
+			GPtrArray *found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
+			struct file_ctx *f = &fc[i];
+			const struct mt_match *first = NULL;
+
+			if (rule->has_minus || !rule->has_plus) {
+				if (!f->pre.f.toks || (rule->has_minus && !f->c->removed_lines->len)) {
+					g_ptr_array_unref(found);
+					continue;
+				}
+				{
+					struct pair_ctx pc = { rule, &f->post, NULL };
+
+					mt_find(found, rule, &f->pre.f, '-', '+', NULL, MAX_MATCHES_PER_FILE,
+						rule->has_plus ? accept_pair : NULL, &pc);
+					mt_match_free(pc.plus);
+					for (guint k = 0; k < found->len; k++)
+						record(seen, lines, &f->pre, found->pdata[k], FALSE);
+				}
+				/* the post-image lines of every accepted pair */
+				if (rule->has_plus) {
+					for (guint k = 0; k < found->len; k++) {
+						struct pair_ctx pc = { rule, &f->post, NULL };
+
+						if (accept_pair(found->pdata[k], &pc)) {
+							record(seen, lines, &f->post, pc.plus, TRUE);
+							mt_match_free(pc.plus);
+						}
+					}
+				}
+			} else {
+				if (!f->post.f.toks || !f->c->added_lines->len) {
+					g_ptr_array_unref(found);
+					continue;
+				}
+				mt_find(found, rule, &f->post.f, '+', '-', NULL, MAX_MATCHES_PER_FILE, NULL, NULL);
+				for (guint k = 0; k < found->len; k++)
+					record(seen, lines, &f->post, found->pdata[k], TRUE);
+			}
+			if (found->len) {
+				any = TRUE;
+				f->matched = TRUE;
+				first = found->pdata[0];
+				for (guint m = 0; m < rule->mvs->len; m++) {
+					struct pq_metavar *mv = rule->mvs->pdata[m];
+
+					if (first->bind[m] && !g_hash_table_contains(bindings, mv->name))
+						g_hash_table_insert(bindings, g_strdup(mv->name), g_strdup(first->bind[m]));
+				}
+			}
+			g_ptr_array_unref(found);
+		}
+		if (!any)
+			goto out;
+	}
+	/* guards: the old form must not remain after (or the new form exist before) */
+	for (guint r = 0; r < q->rules->len; r++) {
+		const struct pq_rule *rule = q->rules->pdata[r];
+
+		if (rule->mode == RULE_DIFF)
+			continue;
+		for (guint i = 0; i < changes->len; i++) {
+			struct side_file *s = rule->mode == RULE_AFTER ? &fc[i].post : &fc[i].pre;
+			GPtrArray *found;
+			gboolean hit;
+
+			if (!fc[i].matched || !s->f.toks)
+				continue;
+			found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
+			mt_find(found, rule, &s->f, 0, 0, NULL, 1, NULL, NULL);
+			hit = found->len > 0;
+			g_ptr_array_unref(found);
+			if (hit)
+				goto out;
+		}
+	}
+	for (guint i = 0; i < lines->len; i++) {
+		struct pq_line *l = lines->pdata[i];
+
+		covered += l->side != ' ';
+	}
+	for (guint i = 0; i < changes->len; i++)
+		files += fc[i].matched;
+	g_ptr_array_sort(lines, cmp_line);
+	*out = g_new0(struct pq_hit, 1);
+	(*out)->lines = g_steal_pointer(&lines);
+	(*out)->bindings = g_steal_pointer(&bindings);
+	(*out)->covered = covered;
+	(*out)->changed = changed;
+	(*out)->score = changed ? 100.0 * covered / changed : 0;
+	(*out)->files = changes->len;
+	ret = 1;
+out:
+	for (guint i = 0; i < changes->len; i++) {
+		side_file_clear(&fc[i].pre);
+		side_file_clear(&fc[i].post);
+	}
+	g_free(fc);
+	if (lines)
+		g_ptr_array_unref(lines);
+	if (bindings)
+		g_hash_table_unref(bindings);
+	g_hash_table_unref(seen);
+	return ret;
+}

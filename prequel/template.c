@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Query templates, one per issue kind: generic in the issue's symbol and container, they know no
+ * particular API.  Each removes the old form ('-') and, where the old form can survive a commit that only
+ * moves it, adds a guard rule rejecting commits where it still exists afterwards.  Backporting swaps '-'
+ * and '+' and the before/after guards.
+ */
+#include <string.h>
+#include "query-internal.h"
+
+static const char *const kinds[] = {
+	"unknown-field", "no-member", "undefined-function", "undefined-identifier", "unknown-type",
+	"too-many-args", "too-few-args", "incompatible-init", "incompatible-assign", "incompatible-arg",
+	"incompatible-return", NULL
+};
+
+const char *const *pq_template_kinds(void)
+{
+	return kinds;
+}
+
+static const char *fact(GHashTable *facts, const char *key)
+{
+	const char *v = facts ? g_hash_table_lookup(facts, key) : NULL;
+
+	return v && *v && strcmp(v, "null") ? v : NULL;
+}
+
+static int need(const char **out, GHashTable *facts, const char *key, const char *kind, GError **error)
+{
+	*out = fact(facts, key);
+	if (*out)
+		return 0;
+	g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "template %s: missing fact '%s' (give %s=VALUE)", kind, key,
+		    key);
+	return -1;
+}
+
+/* An identifier, or "struct NAME" / "union NAME" / "enum NAME" / words of a base type. */
+static int check_symbol(const char *s, const char *key, GError **error)
+{
+	for (const char *p = s; *p; p++) {
+		if (!g_ascii_isalnum(*p) && *p != '_' && *p != ' ' && *p != '*') {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "template: %s '%s': unexpected '%c' at column %d",
+				    key, s, *p, (int)(p - s) + 1);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* "const struct proc_ops *" -> "struct proc_ops": the type words a declaration would carry. */
+static char *base_type(const char *t)
+{
+	g_autofree char *s = g_strdup(t);
+	GString *o = g_string_new(NULL);
+	g_auto(GStrv) w = NULL;
+
+	g_strdelimit(s, "*()", ' ');
+	w = g_strsplit_set(s, " \t", -1);
+	for (guint i = 0; w[i]; i++) {
+		if (!*w[i] || !strcmp(w[i], "const") || !strcmp(w[i], "volatile"))
+			continue;
+		if (o->len)
+			g_string_append_c(o, ' ');
+		g_string_append(o, w[i]);
+	}
+	return g_string_free(o, FALSE);
+}
+
+/* Swaps the '-'/'+' column and before/after for backports. */
+char *pq_query_swap(const char *q)
+{
+	g_auto(GStrv) lines = g_strsplit(q, "\n", -1);
+	GString *o = g_string_new(NULL);
+
+	for (guint i = 0; lines[i]; i++) {
+		char *l = lines[i];
+
+		if (l[0] == '-')
+			l[0] = '+';
+		else if (l[0] == '+')
+			l[0] = '-';
+		if (g_str_has_prefix(l, "@ depends on after @"))
+			l = "@ depends on before @";
+		else if (g_str_has_prefix(l, "@ depends on before @"))
+			l = "@ depends on after @";
+		g_string_append(o, l);
+		if (lines[i + 1])
+			g_string_append_c(o, '\n');
+	}
+	return g_string_free(o, FALSE);
+}
+
+int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean backport, GError **error)
+{
+	const char *sym = NULL, *cont = NULL, *exp = fact(facts, "expected"), *act = fact(facts, "actual");
+	GString *q = g_string_new(NULL);
+	int ret = -1;
+
+	if (need(&sym, facts, "symbol", kind, error) || check_symbol(sym, "symbol", error))
+		goto out;
+	cont = fact(facts, "container");
+	if (cont && check_symbol(cont, "container", error))
+		goto out;
+	g_string_printf(q, "// prequel template %s symbol=%s%s%s%s\n", kind, sym, cont ? " container=" : "",
+			cont ? cont : "", backport ? " (backport)" : "");
+	if (!strcmp(kind, "unknown-field") || (!strcmp(kind, "incompatible-init") && cont)) {
+		if (!cont && need(&cont, facts, "container", kind, error))
+			goto out;
+		g_string_append_printf(q, "@@\nidentifier i;\nexpression e;\n@@\n%s i = {\n- .%s = e\n};\n", cont, sym);
+		if (!strcmp(kind, "unknown-field"))
+			g_string_append_printf(q, "@ depends on after @\nidentifier i;\nexpression e;\n@@\n"
+					       "%s i = { .%s = e };\n", cont, sym);
+	} else if (!strcmp(kind, "no-member") || !strcmp(kind, "incompatible-assign") ||
+		   !strcmp(kind, "incompatible-init")) {
+		const char *op = strcmp(kind, "no-member") ? " = e2" : "";
+
+		g_string_append_printf(q, "@@\nexpression e, e2;\n@@\n(\n- e.%s%s\n|\n- e->%s%s\n)\n", sym, op, sym, op);
+		if (cont && !strcmp(kind, "no-member"))
+			g_string_append_printf(q, "@ depends on after @\nexpression e;\n@@\n(\ne.%s\n|\ne->%s\n)\n",
+					       sym, sym);
+	} else if (!strcmp(kind, "undefined-function")) {
+		g_string_append_printf(q, "@@\nexpression list es;\n@@\n- %s(es)\n"
+				       "@ depends on after @\nexpression list es;\n@@\n%s(es)\n", sym, sym);
+	} else if (!strcmp(kind, "undefined-identifier") || !strcmp(kind, "unknown-type")) {
+		g_string_append_printf(q, "@@\n@@\n- %s\n@ depends on after @\n@@\n%s\n", sym, sym);
+	} else if (!strcmp(kind, "too-many-args") || !strcmp(kind, "too-few-args")) {
+		int e = exp ? atoi(exp) : -1, a = act ? atoi(act) : -1;
+		g_autofree char *le = e >= 0 && exp && g_ascii_isdigit(exp[0]) ? g_strdup_printf("[%d]", e) : g_strdup("");
+		g_autofree char *la = a >= 0 && act && g_ascii_isdigit(act[0]) ? g_strdup_printf("[%d]", a) : g_strdup("");
+
+		g_string_append_printf(q, "@@\nexpression list%s old;\nexpression list%s new;\n@@\n- %s(old)\n+ %s(new)\n",
+				       la, le, sym, sym);
+	} else if (!strcmp(kind, "incompatible-arg") || !strcmp(kind, "incompatible-return")) {
+		if (exp && act) {
+			g_autofree char *te = base_type(exp), *ta = base_type(act);
+
+			g_string_append_printf(q, "@@\nidentifier x;\n@@\n- %s x\n+ %s x\n", ta, te);
+		} else {
+			/* a declaration whose type the commit changed, in a commit using the symbol */
+			g_string_append_printf(q, "@@\nidentifier x;\ntype t1, t2;\n@@\n- t1 x = {\n+ t2 x = {\n...\n};\n"
+					       "@@\nexpression list es;\n@@\n%s(es)\n", sym);
+		}
+	} else {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "template: unknown issue kind '%s'", kind);
+		goto out;
+	}
+	*out_query = backport ? pq_query_swap(q->str) : g_strdup(q->str);
+	ret = 0;
+out:
+	g_string_free(q, TRUE);
+	return ret;
+}
