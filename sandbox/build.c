@@ -302,7 +302,14 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 
 	switch (mode) {
 	case SBX_BUILD_PLAIN: {
+		static const char *const kbuild_flags[] = {
+			"-std=gnu11", "-Wall", "-Werror=implicit-function-declaration",
+			"-Werror=incompatible-pointer-types", "-Werror=implicit-int",
+			"-Werror=return-type", NULL
+		};
 		g_autofree char *inc = compiler_include_dir(cc);
+		g_autofree char *kconfig = g_build_filename(k, "include", "linux", "kconfig.h", NULL);
+		g_autofree char *modname = g_path_get_basename(src);
 
 		out->json = !o->no_json && compiler_has_json(cc);
 		g_ptr_array_add(argv, g_strdup(cc));
@@ -314,8 +321,16 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 			g_ptr_array_add(argv, g_strdup(inc));
 		}
 		g_ptr_array_add(argv, g_strdup_printf("-I%s/include", k));
+		if (g_file_test(kconfig, G_FILE_TEST_IS_REGULAR)) {
+			g_ptr_array_add(argv, g_strdup("-include"));
+			g_ptr_array_add(argv, g_strdup(kconfig));
+		}
 		g_ptr_array_add(argv, g_strdup("-D__KERNEL__"));
 		g_ptr_array_add(argv, g_strdup("-DMODULE"));
+		g_ptr_array_add(argv, g_strdup_printf("-DKBUILD_MODNAME=\"%s\"", modname));
+		/* the language and the warnings Kbuild makes errors, so both modes fail alike */
+		for (guint i = 0; kbuild_flags[i]; i++)
+			g_ptr_array_add(argv, g_strdup(kbuild_flags[i]));
 		if (out->json)
 			g_ptr_array_add(argv, g_strdup(SBX_JSON_FLAG));
 		for (guint i = 0; i < srcs->len; i++)

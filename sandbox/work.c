@@ -214,12 +214,21 @@ int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_
 	w = g_new0(struct sbx_work, 1);
 	w->src = g_strdup(src);
 	if (parent_dir) {
+		g_autofree char *name = g_strdup_printf("%s-XXXXXX", base);
+		g_autofree char *pabs = g_canonicalize_filename(parent_dir, NULL);
+
+		/* checked before anything is created: the user's dir is only read */
+		if (inside(pabs, src)) {
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+				    "cannot put the work dir in %s, inside the driver dir %s",
+				    parent_dir, src);
+			ret = -SBX_ERROR_INPUT;
+			goto out_free;
+		}
 		if (g_mkdir_with_parents(parent_dir, 0755)) {
 			ret = io_fail(error, "create output dir", parent_dir, errno);
 			goto out_free;
 		}
-		g_autofree char *name = g_strdup_printf("%s-XXXXXX", base);
-
 		tmpl = g_build_filename(parent_dir, name, NULL);
 		if (!g_mkdtemp(tmpl)) {
 			ret = io_fail(error, "create work dir in", parent_dir, errno);
@@ -301,18 +310,44 @@ int sbx_work_commit(struct sbx_work *w, const char *message, char **out_hash, GE
 	return ret;
 }
 
+/* Removes every untracked or ignored file and dir of the working tree (git clean -fdx). */
+static int clean_untracked(struct sbx_work *w, GError **error)
+{
+	git_status_options so = GIT_STATUS_OPTIONS_INIT;
+	git_status_list *list = NULL;
+	int ret = 0;
+
+	so.show = GIT_STATUS_SHOW_WORKDIR_ONLY;
+	so.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED | GIT_STATUS_OPT_INCLUDE_IGNORED;
+	if (git_status_list_new(&list, w->repo, &so))
+		return git_fail(error, "list untracked files", w->path);
+	for (size_t i = 0; !ret && i < git_status_list_entrycount(list); i++) {
+		const git_status_entry *e = git_status_byindex(list, i);
+		g_autofree char *p = NULL;
+
+		if (!(e->status & (GIT_STATUS_WT_NEW | GIT_STATUS_IGNORED)) || !e->index_to_workdir)
+			continue;
+		/* without RECURSE_*_DIRS a wholly untracked dir comes as one "dir/" entry */
+		p = g_build_filename(w->path, e->index_to_workdir->new_file.path, NULL);
+		ret = sbx_remove_tree(p, error);
+	}
+	git_status_list_free(list);
+	return ret;
+}
+
 int sbx_work_rollback(struct sbx_work *w, GError **error)
 {
 	git_checkout_options co = GIT_CHECKOUT_OPTIONS_INIT;
 	git_object *head = NULL;
 	int ret = 0;
 
-	co.checkout_strategy = GIT_CHECKOUT_FORCE | GIT_CHECKOUT_REMOVE_UNTRACKED |
-			       GIT_CHECKOUT_REMOVE_IGNORED;
+	co.checkout_strategy = GIT_CHECKOUT_FORCE;
 	if (git_revparse_single(&head, w->repo, "HEAD") ||
 	    git_reset(w->repo, head, GIT_RESET_HARD, &co))
 		ret = git_fail(error, "roll back", w->path);
 	git_object_free(head);
+	if (!ret)
+		ret = clean_untracked(w, error);
 	return ret;
 }
 
