@@ -258,6 +258,28 @@ static gboolean match_meta(struct mctx *c, const struct frame *fr, const struct 
 	return FALSE;
 }
 
+/* Whether the identifier at ti is used as a call, not declared, defined or #defined. */
+static gboolean is_call(const struct mctx *c, guint ti)
+{
+	static const char *const ok[] = { "return", "else", "case", "do", "sizeof", "typeof", "__typeof__", NULL };
+	guint b = ti;
+
+	if (!ti)
+		return TRUE;
+	while (b > 0 && is(c, b - 1, "*"))
+		b--;
+	if (!b || c->t[b - 1].kind != CT_IDENT)
+		return TRUE;
+	if (b < ti && b >= 2 && (is(c, b - 2, "struct") || is(c, b - 2, "union") || is(c, b - 2, "enum")))
+		return FALSE;	/* "struct foo *f(" declares f */
+	if (b < ti && !ctok_is_keyword(c->t[b - 1].text) && !is_type_word(c->t[b - 1].text))
+		return TRUE;	/* "a * f(x)" is a product */
+	for (guint i = 0; ok[i]; i++)
+		if (is(c, b - 1, ok[i]))
+			return TRUE;
+	return FALSE;
+}
+
 static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 {
 	const struct pq_pat *p;
@@ -295,6 +317,12 @@ static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 			return FALSE;
 		if (p->side == c->want && !on_changed(c, ti))
 			return FALSE;
+		if (p->call && c->t[ti].kind == CT_IDENT && ctok_is_keyword(p->text)) {
+			if (is(c, ti + 2, "{"))
+				return FALSE;
+		} else if (p->call && !is_call(c, ti)) {
+			return FALSE;
+		}
 		g_array_append_val(c->used, ti);
 		g_array_append_val(c->sides, p->side);
 		ok = next(c, fr, ti + 1);

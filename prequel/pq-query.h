@@ -94,8 +94,8 @@ struct pq_query_stats {
 
 /*
  * Runs q over the index: candidates from its words, verification of each on its real pre/post images,
- * hits ranked by score, then fewer files, then newest (within a range, commits nearer its end first on
- * ties).  *out_hits owned: a GPtrArray freeing its pq_hit*.  stats may be NULL.
+ * hits ranked: matches in .c files (API users) before header-only ones (API definitions), then by score,
+ * then fewer files, then newest.  *out_hits owned: a GPtrArray freeing its pq_hit*.  stats may be NULL.
  */
 int pq_query_run(GPtrArray **out_hits, struct pq_db *db, struct pq_query *q,
 		 const struct pq_query_options *opts, GError **error);

@@ -41,6 +41,7 @@ struct pq_pat {
 	struct pq_metavar *mv;	/* PAT_META */
 	GPtrArray *alts;	/* PAT_DISJ: GPtrArray of GPtrArray of struct pq_pat* */
 	int line, col;
+	gboolean call;		/* PAT_TOK of a use: a call of f, not its declaration; struct foo, not its definition */
 };
 
 enum rule_mode { RULE_DIFF, RULE_AFTER, RULE_BEFORE };

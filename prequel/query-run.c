@@ -9,9 +9,23 @@
 #define MAX_CANDIDATES 20000
 #define SERIES_WINDOW (24 * 3600)
 
+/* Whether the match touched a .c file: a user of the API, which is what a port can copy. */
+static gboolean in_c_file(const struct pq_hit *h)
+{
+	for (guint i = 0; i < h->lines->len; i++)
+		if (g_str_has_suffix(((struct pq_line *)h->lines->pdata[i])->path, ".c"))
+			return TRUE;
+	return FALSE;
+}
+
+/* Best first: matches in .c files before header-only ones (API definitions), then score, files, recency. */
 static int cmp_hit(gconstpointer a, gconstpointer b)
 {
 	const struct pq_hit *x = *(struct pq_hit *const *)a, *y = *(struct pq_hit *const *)b;
+	gboolean cx = in_c_file(x), cy = in_c_file(y);
+
+	if (cx != cy)
+		return cx ? -1 : 1;
 
 	if (x->score != y->score)
 		return x->score < y->score ? 1 : -1;

@@ -417,6 +417,41 @@ static int check_balance(GArray *q, char skip, const char *file, GError **error)
 	return ret;
 }
 
+/*
+ * Marks "f(" written without a type before it as a call: like Coccinelle's expression patterns it does not
+ * match the declaration or definition of f, nor a #define of it.  Likewise "struct foo" without "{" after
+ * it is a use of the type and does not match the definition of struct foo.
+ */
+static void mark_calls(GPtrArray *seq)
+{
+	for (guint i = 0; i < seq->len; i++) {
+		struct pq_pat *p = seq->pdata[i], *n = i + 1 < seq->len ? seq->pdata[i + 1] : NULL;
+		struct pq_pat *b = i ? seq->pdata[i - 1] : NULL;
+
+		if (p->kind == PAT_DISJ) {
+			for (guint a = 0; a < p->alts->len; a++)
+				mark_calls(p->alts->pdata[a]);
+			continue;
+		}
+		if (p->kind == PAT_TOK && n && n->kind == PAT_TOK && (!strcmp(p->text, "struct") ||
+		    !strcmp(p->text, "union") || !strcmp(p->text, "enum"))) {
+			struct pq_pat *nn = i + 2 < seq->len ? seq->pdata[i + 2] : NULL;
+
+			/* "struct foo" names a use of the type, not its definition "struct foo {" */
+			p->call = !nn || nn->kind != PAT_TOK || strcmp(nn->text, "{");
+			continue;
+		}
+		if (p->kind != PAT_TOK || !(g_ascii_isalpha(p->text[0]) || p->text[0] == '_') ||
+		    ctok_is_keyword(p->text) || !n || n->kind != PAT_TOK || strcmp(n->text, "("))
+			continue;
+		if (b && ((b->kind == PAT_TOK && (g_ascii_isalnum(b->text[0]) || b->text[0] == '_' ||
+						  !strcmp(b->text, "*"))) ||
+			  (b->kind == PAT_META && b->mv->kind == MV_TYPE)))
+			continue;
+		p->call = TRUE;
+	}
+}
+
 static int finish_rule(struct pq_rule *r, GArray *code, int hdr_line, const char *file, GError **error)
 {
 	guint i = 0;
@@ -431,6 +466,7 @@ static int finish_rule(struct pq_rule *r, GArray *code, int hdr_line, const char
 		return -1;
 	}
 	g_array_unref(code);
+	mark_calls(r->seq);
 	if (r->mode != RULE_DIFF && (r->has_minus || r->has_plus))
 		return fail(error, file, hdr_line, 1, "a 'depends on' rule is a guard: it takes no '-' or '+' lines");
 	return 0;

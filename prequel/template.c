@@ -112,6 +112,9 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		if (!strcmp(kind, "unknown-field"))
 			g_string_append_printf(q, "@ depends on after @\nidentifier i;\nexpression e;\n@@\n"
 					       "%s i = { .%s = e };\n", cont, sym);
+		else	/* the initializer's type changed: some function's parameters changed with it */
+			g_string_append(q, "@@\nidentifier f;\ntype t;\nparameter list ps1, ps2;\n@@\n"
+					"- t f(ps1)\n+ t f(ps2)\n");
 	} else if (!strcmp(kind, "no-member") || !strcmp(kind, "incompatible-assign") ||
 		   !strcmp(kind, "incompatible-init")) {
 		const char *op = strcmp(kind, "no-member") ? " = e2" : "";
@@ -138,14 +141,16 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 
 			g_string_append_printf(q, "@@\nidentifier x;\n@@\n- %s x\n+ %s x\n", ta, te);
 		} else {
-			/* a declaration whose type the commit changed, in a commit using the symbol */
-			g_string_append_printf(q, "@@\nidentifier x;\ntype t1, t2;\n@@\n- t1 x = {\n+ t2 x = {\n...\n};\n"
-					       "@@\nexpression list es;\n@@\n%s(es)\n", sym);
+			/* calls of the symbol whose arguments the commit changed */
+			g_string_append_printf(q, "@@\nexpression list old, new;\n@@\n- %s(old)\n+ %s(new)\n", sym, sym);
 		}
 	} else {
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "template: unknown issue kind '%s'", kind);
 		goto out;
 	}
+	/* a type incompatibility is fixed by the commit that changed the type, in either direction */
+	if (g_str_has_prefix(kind, "incompatible-"))
+		backport = FALSE;
 	*out_query = backport ? pq_query_swap(q->str) : g_strdup(q->str);
 	ret = 0;
 out:
