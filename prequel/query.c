@@ -198,6 +198,16 @@ static int cmp_line(gconstpointer a, gconstpointer b)
 	return x->line - y->line;
 }
 
+static void add_bindings(GHashTable *bindings, const struct pq_rule *rule, const struct mt_match *m)
+{
+	for (guint i = 0; i < rule->mvs->len; i++) {
+		struct pq_metavar *mv = rule->mvs->pdata[i];
+
+		if (m->bind[i] && !g_hash_table_contains(bindings, mv->name))
+			g_hash_table_insert(bindings, g_strdup(mv->name), g_strdup(m->bind[i]));
+	}
+}
+
 int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *changes, GError **error)
 {
 	struct file_ctx *fc = g_new0(struct file_ctx, changes->len);
@@ -229,7 +239,6 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 		for (guint i = 0; i < changes->len; i++) {
 			GPtrArray *found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
 			struct file_ctx *f = &fc[i];
-			const struct mt_match *first = NULL;
 
 			if (rule->has_minus || !rule->has_plus) {
 				if (!f->pre.f.toks || (rule->has_minus && !f->c->removed_lines->len)) {
@@ -252,6 +261,9 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 
 						if (accept_pair(found->pdata[k], &pc)) {
 							record(seen, lines, &f->post, pc.plus, TRUE);
+							/* the '+' match holds the bindings of both sides */
+							if (!k)
+								add_bindings(bindings, rule, pc.plus);
 							mt_match_free(pc.plus);
 						}
 					}
@@ -268,13 +280,7 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 			if (found->len) {
 				any = TRUE;
 				f->matched = TRUE;
-				first = found->pdata[0];
-				for (guint m = 0; m < rule->mvs->len; m++) {
-					struct pq_metavar *mv = rule->mvs->pdata[m];
-
-					if (first->bind[m] && !g_hash_table_contains(bindings, mv->name))
-						g_hash_table_insert(bindings, g_strdup(mv->name), g_strdup(first->bind[m]));
-				}
+				add_bindings(bindings, rule, found->pdata[0]);
 			}
 			g_ptr_array_unref(found);
 		}
