@@ -265,6 +265,19 @@ static void bind_user_path(GPtrArray *a, const char *path, gboolean rw)
 	}
 }
 
+/* Whether path (canonical) lies in one of the dirs of list. */
+static gboolean covered(const char *path, const char *const *list)
+{
+	for (guint i = 0; list && list[i]; i++) {
+		g_autofree char *real = sbx_realpath(list[i]);
+		gsize n = real ? strlen(real) : 0;
+
+		if (real && !strncmp(path, real, n) && (path[n] == '/' || !path[n] || n == 1))
+			return TRUE;
+	}
+	return FALSE;
+}
+
 static const char *bwrap_program(void)
 {
 	const char *p = g_getenv("PORTER_BWRAP");
@@ -295,6 +308,9 @@ static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o,
 	g_ptr_array_add(a, g_strdup("/var/tmp"));
 	for (guint i = 0; o->ro_paths && o->ro_paths[i]; i++)
 		bind_user_path(a, o->ro_paths[i], FALSE);
+	/* the working dir must exist inside: read-only unless a bind already covers it */
+	if (cwd && !covered(cwd, o->ro_paths) && !covered(cwd, o->rw_paths))
+		bind_user_path(a, cwd, FALSE);
 	for (guint i = 0; o->rw_paths && o->rw_paths[i]; i++)
 		bind_user_path(a, o->rw_paths[i], TRUE);
 	if (cwd) {
@@ -427,7 +443,12 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 	prog = resolve_program(argv[0], error);
 	if (!prog)
 		return -SBX_ERROR_SPAWN;
-	cwd = o->cwd ? g_canonicalize_filename(o->cwd, NULL) : g_get_current_dir();
+	cwd = sbx_realpath(o->cwd ? o->cwd : ".");
+	if (!cwd) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "cannot run %s: no working directory",
+			    argv[0]);
+		return -SBX_ERROR_INPUT;
+	}
 
 	if (isolate) {
 		home = g_strdup("/tmp");
