@@ -14,8 +14,10 @@
 
 #include "porter.h"
 #include "eval.h"
+#ifndef PORTER_EVAL_PARSER_ONLY
 #include "prequel.h"
 #include "sandbox.h"
+#endif
 
 /* ---- manifest ---------------------------------------------------------------------------- */
 
@@ -56,18 +58,37 @@ void porter_eval_manifest_free(struct porter_eval_manifest *m)
 	g_free(m);
 }
 
+/* @s with its control characters escaped, so that a message stays one line; owned. */
+static char *one_line(const char *s)
+{
+	GString *out = g_string_new(NULL);
+
+	for (; *s; s++) {
+		if (*s == '\n')
+			g_string_append(out, "\\n");
+		else if ((guchar)*s < 0x20 || *s == 0x7f)
+			g_string_append_printf(out, "\\x%02x", (guchar)*s);
+		else
+			g_string_append_c(out, *s);
+	}
+	return g_string_free(out, FALSE);
+}
+
 static int input_error(GError **error, const char *name, const char *where, const char *fmt, ...)
 	G_GNUC_PRINTF(4, 5);
 
 static int input_error(GError **error, const char *name, const char *where, const char *fmt, ...)
 {
-	g_autofree char *msg = NULL;
+	g_autofree char *msg = NULL, *full = NULL, *line = NULL;
 	va_list ap;
 
 	va_start(ap, fmt);
 	msg = g_strdup_vprintf(fmt, ap);
 	va_end(ap);
-	g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "%s: %s: %s", name, where, msg);
+	/* keys and values quoted from the manifest may hold anything */
+	full = g_strdup_printf("%s: %s: %s", name, where, msg);
+	line = one_line(full);
+	g_set_error_literal(error, PORTER_ERROR, PORTER_ERROR_INPUT, line);
 	return -PORTER_ERROR_INPUT;
 }
 
@@ -294,10 +315,14 @@ int porter_eval_manifest_parse(struct porter_eval_manifest **out, const char *da
 	if (!json_parser_load_from_data(parser, data, len, &err)) {
 		const char *msg = err->message;
 
+		g_autofree char *line = NULL;
+
 		/* json-glib names in-memory input "<data>"; name the file instead */
 		if (g_str_has_prefix(msg, "<data>:"))
 			msg += strlen("<data>:");
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "%s:%s", name, msg);
+		/* it quotes the offending token, newlines and all: keep the message one line */
+		line = one_line(msg);
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "%s:%s", name, line);
 		return -PORTER_ERROR_INPUT;
 	}
 	n = json_parser_get_root(parser);
@@ -374,6 +399,12 @@ int porter_eval_manifest_load(struct porter_eval_manifest **out, const char *pat
 	}
 	return porter_eval_manifest_parse(out, data, len, path, error);
 }
+
+/*
+ * The fuzz target tests/fuzz/fuzz-manifest.c compiles this file with PORTER_EVAL_PARSER_ONLY:
+ * the parser above alone, without the modules the runner below links.
+ */
+#ifndef PORTER_EVAL_PARSER_ONLY
 
 /* ---- example ids to hashes ---------------------------------------------------------------- */
 
@@ -1050,3 +1081,5 @@ out_free:
 	porter_eval_manifest_free(m);
 	return ret;
 }
+
+#endif /* PORTER_EVAL_PARSER_ONLY */

@@ -1,0 +1,17 @@
+# SPDX-License-Identifier: GPL-2.0
+# The assistant's fuzz targets: fuzz-manifest (porter eval's case manifest, assistant/eval.c
+# with PORTER_EVAL_PARSER_ONLY, no module linked) and fuzz-config (the nightly config, in
+# porter_base).  Included from tests/fuzz/CMakeLists.txt, which must leave these two files out
+# of its own fuzz-*.c glob.  Binaries go to this folder, where .ci/run looks for them.
+foreach(t fuzz-manifest fuzz-config)
+	if(NOT TARGET ${t})
+		add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
+		target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/assistant)
+		target_link_libraries(${t} PRIVATE porter_base PkgConfig::GLIB PkgConfig::JSONGLIB)
+		target_link_options(${t} PRIVATE -fsanitize=fuzzer)
+		set_target_properties(${t} PROPERTIES RUNTIME_OUTPUT_DIRECTORY
+			${CMAKE_CURRENT_BINARY_DIR})
+	endif()
+endforeach()
+target_sources(fuzz-manifest PRIVATE ${PROJECT_SOURCE_DIR}/assistant/eval.c)
+target_compile_definitions(fuzz-manifest PRIVATE PORTER_EVAL_PARSER_ONLY)
