@@ -2569,6 +2569,86 @@ static void drop_storage(struct ctx *c, GArray *regs)
 	}
 }
 
+/* The type words of the first declaration of name in im ("struct timeval"), or NULL. */
+static char *decl_type_of(struct image *im, const char *name)
+{
+	for (guint i = 1; i + 1 < im->toks->len; i++) {
+		struct syn_tok *t = tok(im, i), *n = tok(im, i + 1), *p = tok(im, i - 1);
+		GString *w;
+		guint s;
+
+		if (t->kind != SYN_TOK_IDENT || strcmp(t->text, name) ||
+		    !(syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
+		      syn_tok_is(n, "[")) || !(p->kind == SYN_TOK_IDENT || syn_tok_is(p, "*")))
+			continue;
+		for (s = i; s > 0; s--) {
+			struct syn_tok *b = tok(im, s - 1);
+
+			if (syn_tok_is(b, ";") || syn_tok_is(b, "{") || syn_tok_is(b, "}") ||
+			    b->kind == SYN_TOK_PP)
+				break;
+		}
+		w = g_string_new(NULL);
+		for (guint k = s; k < i; k++) {
+			const char *x = tok(im, k)->text;
+
+			if (!strcmp(x, "static") || !strcmp(x, "const"))
+				continue;
+			if (w->len)
+				g_string_append_c(w, ' ');
+			g_string_append(w, x);
+		}
+		return g_string_free(w, FALSE);
+	}
+	return NULL;
+}
+
+/*
+ * A call's argument &v whose variable the example retyped (a timeval made timespec64): the
+ * target may pass a member of its own struct instead, so a rule retypes that member too.
+ */
+static void emit_member_retype(struct ctx *c, struct region *r)
+{
+	guint open = r->pa + 1, close, s;
+	int d = 0;
+
+	/* Only the less specific variant guesses this much. */
+	if (!c->param_catchall || !r->call || !syn_tok_is(tok(&c->pre, open), "(") || r->qb <= r->qa ||
+	    !is_call_name(&c->post, r->qa, r->qb))
+		return;
+	close = syn_match_bracket(c->pre.toks, open, r->pb);
+	for (guint i = s = open + 1; i <= close && close < r->pb; i++) {
+		struct syn_tok *t = tok(&c->pre, i);
+		g_autofree char *t1 = NULL, *t2 = NULL, *rule = NULL;
+		guint a;
+
+		if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr("([", t->text[0]))
+			d++;
+		else if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr(")]", t->text[0]) && i != close)
+			d--;
+		if (!((d == 0 && syn_tok_is(t, ",")) || i == close))
+			continue;
+		a = s;
+		s = i + 1;
+		if (syn_tok_is(tok(&c->pre, a), "&"))
+			a++;
+		if (a + 1 != i || tok(&c->pre, a)->kind != SYN_TOK_IDENT)
+			continue;
+		t1 = decl_type_of(&c->pre, tok(&c->pre, a)->text);
+		t2 = decl_type_of(&c->post, tok(&c->pre, a)->text);
+		if (!t1 || !t2 || !strcmp(t1, t2))
+			continue;
+		rule = g_strdup_printf("rm%u", ++c->nrule);
+		g_string_append_printf(c->late,
+				       "\n@%s@\nidentifier fld;\nexpression E;\n@@\n%s(...,\n(\n &E->fld\n|\n &E.fld\n)\n ,...)\n"
+				       "\n@%s_s@\nidentifier %s.fld, S;\n@@\nstruct S {\n  ...\n- %s fld;\n+ %s fld;\n  ...\n};\n",
+				       rule, tok(&c->post, r->qa)->text, rule, rule, t1, t2);
+		g_string_append_printf(c->notes,
+				       "%s passed to %s was retyped %s -> %s: a member of the target's struct passed there is retyped too\n",
+				       tok(&c->pre, a)->text, tok(&c->pre, r->pa)->text, t1, t2);
+	}
+}
+
 /*
  * One derivation pass over the chosen file: fills c->rules / c->late / c->notes.
  * Returns FALSE when no hunk concerns the issue.
@@ -2821,6 +2901,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 						       a->name, c->file->new_path ? c->file->new_path : "?",
 						       tok(&c->pre, r->pa)->line);
 				collect_idents(&c->post, r->qa, r->qb, c->local, linked);
+				emit_member_retype(c, r);
 			}
 			rctx_clear(&R);
 		}
