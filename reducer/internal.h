@@ -30,6 +30,7 @@ struct red_diag {
 	GPtrArray *notes;     /* struct red_note * */
 	GPtrArray *raw;       /* char *: the raw lines, capped */
 	guint seq;            /* order of appearance */
+	guint repeats;        /* exact repeats folded into this one */
 };
 
 void red_diag_free(struct red_diag *d);
@@ -57,8 +58,8 @@ char *red_source_function_at(struct red_source *src, const char *file, int line)
  * spi_driver"), following nested designators, arrays and typedefs; NULL if unknown (owned).
  */
 char *red_source_initializer_type(struct red_source *src, const char *file, int line, int col);
-/* Type of the object of the member access ending at @line:@col ("x->f": type of x); owned or NULL. */
-char *red_source_member_base_type(struct red_source *src, const char *file, int line, int col);
+/* TRUE when the identifier at @line:@col is a designator (".f" after "{" or ","). */
+gboolean red_source_is_designator(struct red_source *src, const char *file, int line, int col);
 /* For "a.b.c = v" at @line (the '=' at @col), the member name c and the container of c; 0 if found. */
 int red_source_assign_target(struct red_source *src, const char *file, int line, int col,
 			     char **out_member, char **out_container);

@@ -1,0 +1,856 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Facts from C source that GCC's messages leave out: the struct type of an initializer or member
+ * access, the enclosing function, a variable's declared type, a called function's prototype.  A light
+ * tokenizer (no preprocessor, no parser) over the driver files and, on demand, the target tree.
+ */
+#define _GNU_SOURCE
+#include <string.h>
+
+#include "internal.h"
+
+enum tok_kind { TOK_IDENT, TOK_PUNCT, TOK_OTHER };
+
+struct tok {
+	enum tok_kind kind;
+	int line, bcol, dcol;     /* 1-based; dcol expands tabs to 8 like GCC's display column */
+	guint off, len;
+};
+
+struct func_span {
+	char *name;
+	int head_line, open_line, close_line;
+};
+
+struct src_file {
+	char *text;
+	GArray *toks;             /* struct tok */
+	GArray *funcs;            /* struct func_span */
+};
+
+struct red_source {
+	char *source_dir, *kernel_dir;
+	GHashTable *files;        /* resolved path -> struct src_file * (NULL value: unreadable) */
+	GHashTable *resolved;     /* log file name -> resolved path or "" */
+	GPtrArray *kernel_headers; /* char *: every .h of the target tree, loaded lazily */
+};
+
+static void src_file_free(gpointer p)
+{
+	struct src_file *f = p;
+
+	if (!f)
+		return;
+	for (guint i = 0; i < f->funcs->len; i++)
+		g_free(g_array_index(f->funcs, struct func_span, i).name);
+	g_array_unref(f->funcs);
+	g_array_unref(f->toks);
+	g_free(f->text);
+	g_free(f);
+}
+
+struct red_source *red_source_new(const char *source_dir, const char *kernel_dir)
+{
+	struct red_source *s = g_new0(struct red_source, 1);
+
+	s->source_dir = g_strdup(source_dir);
+	s->kernel_dir = g_strdup(kernel_dir);
+	s->files = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, src_file_free);
+	s->resolved = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	return s;
+}
+
+void red_source_free(struct red_source *s)
+{
+	if (!s)
+		return;
+	g_hash_table_unref(s->files);
+	g_hash_table_unref(s->resolved);
+	g_clear_pointer(&s->kernel_headers, g_ptr_array_unref);
+	g_free(s->source_dir);
+	g_free(s->kernel_dir);
+	g_free(s);
+}
+
+static gboolean is_ident_start(char c)
+{
+	return g_ascii_isalpha(c) || c == '_';
+}
+
+static gboolean is_ident_char(char c)
+{
+	return g_ascii_isalnum(c) || c == '_';
+}
+
+static gboolean tok_is(const struct src_file *f, const struct tok *t, const char *s)
+{
+	return t->len == strlen(s) && !memcmp(f->text + t->off, s, t->len);
+}
+
+static char *tok_dup(const struct src_file *f, const struct tok *t)
+{
+	return g_strndup(f->text + t->off, t->len);
+}
+
+#define TOK(f, i) (&g_array_index((f)->toks, struct tok, (i)))
+
+static void tokenize(struct src_file *f, gsize len)
+{
+	const char *s = f->text;
+	gsize i = 0, line_start = 0;
+	int line = 1, dcol_base = 0;
+	gsize dcol_at = 0;
+	gboolean bol = TRUE;
+
+	/* display column of byte i on the current line, computed incrementally */
+#define DCOL(pos) ({ while (dcol_at < (pos)) { dcol_base = s[dcol_at] == '\t' ? (dcol_base / 8 + 1) * 8 : dcol_base + 1; dcol_at++; } dcol_base + 1; })
+	while (i < len) {
+		char c = s[i];
+		struct tok t = { 0 };
+
+		if (c == '\n') {
+			line++;
+			i++;
+			line_start = i;
+			dcol_at = i;
+			dcol_base = 0;
+			bol = TRUE;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+			i++;
+			continue;
+		}
+		if (c == '/' && i + 1 < len && s[i + 1] == '/') {
+			while (i < len && s[i] != '\n')
+				i++;
+			continue;
+		}
+		if (c == '/' && i + 1 < len && s[i + 1] == '*') {
+			i += 2;
+			while (i + 1 < len && !(s[i] == '*' && s[i + 1] == '/')) {
+				if (s[i] == '\n') {
+					line++;
+					line_start = i + 1;
+					dcol_at = i + 1;
+					dcol_base = 0;
+				}
+				i++;
+			}
+			i += 2;
+			continue;
+		}
+		if (c == '#' && bol) {
+			/* preprocessor directive, with continuations: not C for our purposes */
+			while (i < len && s[i] != '\n') {
+				if (s[i] == '\\' && i + 1 < len && s[i + 1] == '\n') {
+					line++;
+					i += 2;
+					line_start = i;
+					dcol_at = i;
+					dcol_base = 0;
+					continue;
+				}
+				i++;
+			}
+			continue;
+		}
+		bol = FALSE;
+		t.line = line;
+		t.off = i;
+		t.bcol = i - line_start + 1;
+		t.dcol = DCOL(i);
+		if (is_ident_start(c)) {
+			while (i < len && is_ident_char(s[i]))
+				i++;
+			t.kind = TOK_IDENT;
+		} else if (g_ascii_isdigit(c)) {
+			while (i < len && (is_ident_char(s[i]) || s[i] == '.'))
+				i++;
+			t.kind = TOK_OTHER;
+		} else if (c == '"' || c == '\'') {
+			i++;
+			while (i < len && s[i] != c && s[i] != '\n') {
+				if (s[i] == '\\' && i + 1 < len)
+					i++;
+				i++;
+			}
+			i++;
+			t.kind = TOK_OTHER;
+		} else if (c == '-' && i + 1 < len && s[i + 1] == '>') {
+			i += 2;
+			t.kind = TOK_PUNCT;
+		} else {
+			i++;
+			t.kind = TOK_PUNCT;
+		}
+		if (i > len)
+			i = len;
+		t.len = i - t.off;
+		g_array_append_val(f->toks, t);
+	}
+#undef DCOL
+}
+
+/* Function definitions: "name ( ... ) {" at brace depth 0. */
+static void find_functions(struct src_file *f)
+{
+	int depth = 0;
+	guint n = f->toks->len;
+
+	for (guint i = 0; i < n; i++) {
+		struct tok *t = TOK(f, i);
+
+		if (tok_is(f, t, "{")) {
+			if (depth == 0 && i > 0 && tok_is(f, TOK(f, i - 1), ")")) {
+				int pd = 0;
+				guint j = i - 1;
+				struct func_span fs = { 0 };
+
+				for (;; j--) {
+					if (tok_is(f, TOK(f, j), ")"))
+						pd++;
+					else if (tok_is(f, TOK(f, j), "(") && --pd == 0)
+						break;
+					if (j == 0)
+						break;
+				}
+				if (j > 0 && TOK(f, j - 1)->kind == TOK_IDENT) {
+					fs.name = tok_dup(f, TOK(f, j - 1));
+					fs.head_line = TOK(f, j - 1)->line;
+					fs.open_line = t->line;
+					fs.close_line = G_MAXINT;
+					g_array_append_val(f->funcs, fs);
+				}
+			}
+			depth++;
+		} else if (tok_is(f, t, "}")) {
+			if (depth > 0 && --depth == 0 && f->funcs->len) {
+				struct func_span *last = &g_array_index(f->funcs, struct func_span, f->funcs->len - 1);
+
+				if (last->close_line == G_MAXINT)
+					last->close_line = t->line;
+			}
+		}
+	}
+}
+
+static struct src_file *load_path(struct red_source *s, const char *path)
+{
+	struct src_file *f;
+	char *text = NULL;
+	gsize len = 0;
+
+	if (g_hash_table_lookup_extended(s->files, path, NULL, (gpointer *)&f))
+		return f;
+	f = NULL;
+	if (g_file_get_contents(path, &text, &len, NULL) && !memchr(text, 0, len)) {
+		f = g_new0(struct src_file, 1);
+		f->text = text;
+		f->toks = g_array_new(FALSE, FALSE, sizeof(struct tok));
+		f->funcs = g_array_new(FALSE, FALSE, sizeof(struct func_span));
+		tokenize(f, len);
+		find_functions(f);
+	} else {
+		g_free(text);
+	}
+	g_hash_table_insert(s->files, g_strdup(path), f);
+	return f;
+}
+
+const char *red_source_resolve(struct red_source *s, const char *file)
+{
+	const char *r;
+	g_autofree char *base = NULL;
+	char *found = NULL;
+
+	if (!file || !*file)
+		return NULL;
+	r = g_hash_table_lookup(s->resolved, file);
+	if (r)
+		return *r ? r : NULL;
+	base = g_path_get_basename(file);
+	if (s->source_dir) {
+		g_autofree char *a = g_build_filename(s->source_dir, file, NULL);
+		g_autofree char *b = g_build_filename(s->source_dir, base, NULL);
+
+		if (!g_path_is_absolute(file) && g_file_test(a, G_FILE_TEST_IS_REGULAR))
+			found = g_steal_pointer(&a);
+		else if (g_file_test(b, G_FILE_TEST_IS_REGULAR))
+			found = g_steal_pointer(&b);
+	}
+	if (!found && g_file_test(file, G_FILE_TEST_IS_REGULAR))
+		found = g_strdup(file);
+	if (!found && s->kernel_dir && !g_path_is_absolute(file)) {
+		g_autofree char *k = g_build_filename(s->kernel_dir, file, NULL);
+
+		if (g_file_test(k, G_FILE_TEST_IS_REGULAR))
+			found = g_steal_pointer(&k);
+	}
+	g_hash_table_insert(s->resolved, g_strdup(file), found ? found : g_strdup(""));
+	return found;
+}
+
+static struct src_file *load(struct red_source *s, const char *file)
+{
+	const char *path = red_source_resolve(s, file);
+
+	return path ? load_path(s, path) : NULL;
+}
+
+/* Index of the token at @line:@col (display or byte column), or the first one after it; -1. */
+static int tok_at(const struct src_file *f, int line, int col)
+{
+	guint lo = 0, hi = f->toks->len;
+	int best = -1;
+
+	while (lo < hi) {
+		guint mid = (lo + hi) / 2;
+
+		if (TOK(f, mid)->line < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (guint i = lo; i < f->toks->len && TOK(f, i)->line == line; i++) {
+		const struct tok *t = TOK(f, i);
+
+		if (t->dcol == col || t->bcol == col)
+			return i;
+		if (best < 0 && t->dcol >= col)
+			best = i;
+	}
+	if (best < 0 && lo < f->toks->len)
+		best = lo;
+	return best;
+}
+
+char *red_source_function_at(struct red_source *s, const char *file, int line)
+{
+	struct src_file *f = load(s, file);
+
+	for (guint i = 0; f && i < f->funcs->len; i++) {
+		const struct func_span *fs = &g_array_index(f->funcs, struct func_span, i);
+
+		if (line >= fs->head_line && line <= fs->close_line)
+			return g_strdup(fs->name);
+	}
+	return NULL;
+}
+
+static gboolean is_qualifier(const struct src_file *f, const struct tok *t)
+{
+	static const char *const q[] = { "static", "const", "volatile", "extern", "inline", "register",
+		"__initdata", "__initconst", "__refdata", "__devinitdata", "__read_mostly", "__maybe_unused",
+		"__used", "__iomem", "__user", "__rcu", "__percpu", "__ro_after_init", "__always_unused",
+		"__force", "signed", "__initdata_or_module" };
+
+	for (guint i = 0; i < G_N_ELEMENTS(q); i++)
+		if (tok_is(f, t, q[i]))
+			return TRUE;
+	return FALSE;
+}
+
+/* The declared type of the declarator name at token @i: "struct x" or a type name; owned or NULL. */
+static char *decl_type(const struct src_file *f, int i)
+{
+	char *name = NULL;
+
+	for (int j = i - 1; j >= 0; j--) {
+		const struct tok *t = TOK(f, j);
+
+		if (tok_is(f, t, "*") || is_qualifier(f, t))
+			continue;
+		if (t->kind != TOK_IDENT)
+			break;
+		if (j > 0 && (tok_is(f, TOK(f, j - 1), "struct") || tok_is(f, TOK(f, j - 1), "union") ||
+			      tok_is(f, TOK(f, j - 1), "enum"))) {
+			g_autofree char *kw = tok_dup(f, TOK(f, j - 1));
+			g_autofree char *id = tok_dup(f, t);
+
+			g_free(name);
+			return g_strdup_printf("%s %s", kw, id);
+		}
+		if (!name)
+			name = tok_dup(f, t);
+		else
+			break;
+	}
+	return name;
+}
+
+char *red_source_var_type(struct red_source *s, const char *file, int line, const char *name)
+{
+	struct src_file *f = load(s, file);
+	int start;
+
+	if (!f || !name)
+		return NULL;
+	start = tok_at(f, line + 1, 1);
+	if (start < 0 || TOK(f, start)->line <= line)
+		start = f->toks->len;
+	for (int i = start - 1; i > 0; i--) {
+		const struct tok *t = TOK(f, i);
+		const struct tok *next = (guint)i + 1 < f->toks->len ? TOK(f, i + 1) : NULL;
+		const struct tok *prev = TOK(f, i - 1);
+
+		if (t->kind != TOK_IDENT || !tok_is(f, t, name) || !next)
+			continue;
+		if (!(tok_is(f, next, ";") || tok_is(f, next, "=") || tok_is(f, next, "[") ||
+		      tok_is(f, next, ",") || tok_is(f, next, ")")))
+			continue;
+		if (prev->kind == TOK_IDENT ? is_qualifier(f, prev) || !tok_is(f, prev, "return")
+					    : tok_is(f, prev, "*")) {
+			char *ty = decl_type(f, i);
+
+			if (ty)
+				return ty;
+		}
+	}
+	return NULL;
+}
+
+/* "typedef struct x foo_t;" in @f → "struct x" for "foo_t". */
+static char *typedef_in(const struct src_file *f, const char *type)
+{
+	for (guint i = 0; f && i + 1 < f->toks->len; i++) {
+		const struct tok *t = TOK(f, i);
+
+		if (t->kind == TOK_IDENT && tok_is(f, t, type) && tok_is(f, TOK(f, i + 1), ";")) {
+			/* walk back to "typedef" on the same statement */
+			for (int j = i - 1; j >= 0 && !tok_is(f, TOK(f, j), ";") && !tok_is(f, TOK(f, j), "}"); j--) {
+				if (tok_is(f, TOK(f, j), "typedef"))
+					return decl_type(f, i);
+			}
+		}
+	}
+	return NULL;
+}
+
+char *red_source_canonical_type(struct red_source *s, const char *file, const char *type)
+{
+	g_autofree char *t = NULL;
+	char *r;
+
+	if (!type)
+		return NULL;
+	t = g_strdup(type);
+	/* qualifiers say nothing of which struct */
+	while (g_str_has_prefix(t, "const ") || g_str_has_prefix(t, "volatile ")) {
+		char *rest = g_strdup(strchr(t, ' ') + 1);
+
+		g_free(t);
+		t = rest;
+	}
+	g_strstrip(t);
+	if (g_str_has_prefix(t, "struct ") || g_str_has_prefix(t, "union ") || strchr(t, ' ') || strchr(t, '*'))
+		return g_steal_pointer(&t);
+	r = typedef_in(load(s, file), t);
+	return r ? r : g_steal_pointer(&t);
+}
+
+/* Kernel headers: a flat list, loaded once when a fact needs the target tree. */
+static void list_headers(GPtrArray *out, const char *dir, int depth)
+{
+	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+	const char *n;
+
+	if (!d || depth > 8)
+		return;
+	while ((n = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(dir, n, NULL);
+
+		if (g_str_has_suffix(n, ".h") && g_file_test(p, G_FILE_TEST_IS_REGULAR))
+			g_ptr_array_add(out, g_steal_pointer(&p));
+		else if (g_file_test(p, G_FILE_TEST_IS_DIR) && !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
+			list_headers(out, p, depth + 1);
+	}
+}
+
+static GPtrArray *kernel_headers(struct red_source *s)
+{
+	g_autofree char *mk = NULL;
+	GPtrArray *roots;
+
+	if (s->kernel_headers || !s->kernel_dir)
+		return s->kernel_headers;
+	s->kernel_headers = g_ptr_array_new_with_free_func(g_free);
+	roots = g_ptr_array_new_with_free_func(g_free);
+	g_ptr_array_add(roots, g_strdup(s->kernel_dir));
+	/* Debian's linux-headers-*-amd64 include the real tree: "include /usr/src/...-common/Makefile" */
+	mk = g_build_filename(s->kernel_dir, "Makefile", NULL);
+	{
+		g_autofree char *text = NULL;
+
+		if (g_file_get_contents(mk, &text, NULL, NULL) && g_str_has_prefix(text, "include /")) {
+			char *nl = strchr(text, '\n');
+
+			if (nl)
+				*nl = 0;
+			g_ptr_array_add(roots, g_path_get_dirname(text + 8));
+		}
+	}
+	for (guint i = 0; i < roots->len; i++) {
+		g_autofree char *inc = g_build_filename(roots->pdata[i], "include", NULL);
+		g_autofree char *arch = g_build_filename(roots->pdata[i], "arch", "x86", "include", NULL);
+
+		list_headers(s->kernel_headers, inc, 0);
+		list_headers(s->kernel_headers, arch, 0);
+	}
+	g_ptr_array_unref(roots);
+	return s->kernel_headers;
+}
+
+/* Token index of '{' opening "struct NAME {" in @f, or -1. */
+static int struct_def(const struct src_file *f, const char *kw, const char *name)
+{
+	for (guint i = 0; f && i + 2 < f->toks->len; i++) {
+		if (tok_is(f, TOK(f, i), kw) && tok_is(f, TOK(f, i + 1), name) && tok_is(f, TOK(f, i + 2), "{"))
+			return i + 2;
+	}
+	return -1;
+}
+
+/* Finds the definition of @container, first in @file then in the target tree. */
+static struct src_file *find_struct(struct red_source *s, const char *file, const char *container, int *open)
+{
+	g_auto(GStrv) parts = g_strsplit(container, " ", 2);
+	struct src_file *f;
+	GPtrArray *hs;
+	g_autofree char *needle = NULL;
+
+	if (!parts[0] || !parts[1])
+		return NULL;
+	f = file ? load(s, file) : NULL;
+	if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
+		return f;
+	hs = kernel_headers(s);
+	needle = g_strdup_printf("%s %s {", parts[0], parts[1]);
+	for (guint i = 0; hs && i < hs->len; i++) {
+		g_autofree char *text = NULL;
+		gsize len;
+
+		if (!g_file_get_contents(hs->pdata[i], &text, &len, NULL) || !memmem(text, len, needle, strlen(needle)))
+			continue;
+		f = load_path(s, hs->pdata[i]);
+		if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
+			return f;
+	}
+	return NULL;
+}
+
+/* Type of member @member of @container, searching nested anonymous unions too; owned or NULL. */
+static char *member_type(struct red_source *s, const char *file, const char *container, const char *member)
+{
+	int open, depth = 0;
+	struct src_file *f = find_struct(s, file, container, &open);
+
+	for (guint i = open + 1; f && i < f->toks->len; i++) {
+		const struct tok *t = TOK(f, i);
+
+		if (tok_is(f, t, "{"))
+			depth++;
+		else if (tok_is(f, t, "}") && --depth < 0)
+			break;
+		else if (t->kind == TOK_IDENT && tok_is(f, t, member) && i + 1 < f->toks->len &&
+			 (tok_is(f, TOK(f, i + 1), ";") || tok_is(f, TOK(f, i + 1), "[") ||
+			  tok_is(f, TOK(f, i + 1), ",")))
+			return decl_type(f, i);
+	}
+	return NULL;
+}
+
+GPtrArray *red_source_struct_fields(struct red_source *s, const char *file, const char *container)
+{
+	int open, depth = 0;
+	struct src_file *f;
+	GPtrArray *out;
+
+	if (!container)
+		return NULL;
+	f = find_struct(s, file, container, &open);
+	if (!f)
+		return NULL;
+	out = g_ptr_array_new_with_free_func(g_free);
+	for (guint i = open + 1; i + 1 < f->toks->len; i++) {
+		const struct tok *t = TOK(f, i);
+		const struct tok *n = TOK(f, i + 1);
+
+		if (tok_is(f, t, "{") || tok_is(f, t, "("))
+			depth++;
+		else if ((tok_is(f, t, "}") || tok_is(f, t, ")")) && --depth < 0)
+			break;
+		else if (t->kind == TOK_IDENT && (tok_is(f, n, ";") || tok_is(f, n, "[") || tok_is(f, n, ",") ||
+						  tok_is(f, n, ":")) && (depth == 0 || tok_is(f, n, ";")))
+			g_ptr_array_add(out, tok_dup(f, t));
+		else if (t->kind == TOK_IDENT && tok_is(f, n, ")") && i > 0 && tok_is(f, TOK(f, i - 1), "*") &&
+			 depth == 1)
+			g_ptr_array_add(out, tok_dup(f, t)); /* function pointer "(*name)" */
+	}
+	return out;
+}
+
+/* Type of the initializer list opened by the '{' at token @open; owned or NULL. */
+static char *brace_type(struct red_source *s, const char *file, struct src_file *f, int open, int guard)
+{
+	int p = open - 1;
+
+	if (p < 0 || guard > 16)
+		return NULL;
+	if (tok_is(f, TOK(f, p), "=")) {
+		int q = p - 1;
+		gboolean array = FALSE;
+
+		while (q >= 0 && tok_is(f, TOK(f, q), "]")) {
+			while (q >= 0 && !tok_is(f, TOK(f, q), "["))
+				q--;
+			q--;
+			array = TRUE;
+		}
+		if (q < 0)
+			return NULL;
+		if (array && (tok_is(f, TOK(f, q), "{") || tok_is(f, TOK(f, q), ","))) {
+			/* [N] = { ... }: an element of the enclosing array */
+			p = q;
+		} else if (TOK(f, q)->kind == TOK_IDENT && q > 0 && tok_is(f, TOK(f, q - 1), ".")) {
+			/* .field = { ... }: the field's type in the enclosing struct */
+			int depth = 0;
+
+			for (int k = q - 2; k >= 0; k--) {
+				if (tok_is(f, TOK(f, k), "}"))
+					depth++;
+				else if (tok_is(f, TOK(f, k), "{") && depth-- == 0) {
+					g_autofree char *outer = brace_type(s, file, f, k, guard + 1);
+					g_autofree char *field = tok_dup(f, TOK(f, q));
+					g_autofree char *mt = outer ? member_type(s, file, outer, field) : NULL;
+
+					return mt ? red_source_canonical_type(s, file, mt) : NULL;
+				}
+			}
+			return NULL;
+		} else if (TOK(f, q)->kind == TOK_IDENT) {
+			g_autofree char *ty = decl_type(f, q);
+
+			return ty ? red_source_canonical_type(s, file, ty) : NULL;
+		} else {
+			return NULL;
+		}
+	}
+	if (tok_is(f, TOK(f, p), "{") || tok_is(f, TOK(f, p), ",")) {
+		/* unnamed element: the element type of the enclosing array */
+		int depth = 0;
+
+		for (int k = p - (tok_is(f, TOK(f, p), "{") ? 0 : 1); k >= 0; k--) {
+			if (tok_is(f, TOK(f, k), "}"))
+				depth++;
+			else if (tok_is(f, TOK(f, k), "{") && depth-- == 0)
+				return brace_type(s, file, f, k, guard + 1);
+		}
+	}
+	return NULL;
+}
+
+char *red_source_initializer_type(struct red_source *s, const char *file, int line, int col)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, col) : -1;
+	int depth = 0;
+
+	for (int k = i - 1; i >= 0 && k >= 0; k--) {
+		const struct tok *t = TOK(f, k);
+
+		if (tok_is(f, t, "}") || tok_is(f, t, ")"))
+			depth++;
+		else if (tok_is(f, t, "(") && depth > 0)
+			depth--;
+		else if (tok_is(f, t, ";") && depth == 0)
+			return NULL;
+		else if (tok_is(f, t, "{") && depth-- == 0)
+			return brace_type(s, file, f, k, 0);
+	}
+	return NULL;
+}
+
+gboolean red_source_is_designator(struct red_source *s, const char *file, int line, int col)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, col) : -1;
+
+	if (i < 2 || TOK(f, i)->kind != TOK_IDENT || !tok_is(f, TOK(f, i - 1), "."))
+		return FALSE;
+	return tok_is(f, TOK(f, i - 2), "{") || tok_is(f, TOK(f, i - 2), ",");
+}
+
+int red_source_assign_target(struct red_source *s, const char *file, int line, int col,
+			     char **out_member, char **out_container)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, col) : -1;
+
+	*out_member = *out_container = NULL;
+	if (i < 1 || !tok_is(f, TOK(f, i), "="))
+		return -1;
+	if (TOK(f, i - 1)->kind != TOK_IDENT)
+		return -1;
+	*out_member = tok_dup(f, TOK(f, i - 1));
+	if (i >= 3 && (tok_is(f, TOK(f, i - 2), ".") || tok_is(f, TOK(f, i - 2), "->"))) {
+		/* a->b.c: resolve a's type from its declaration, then each member in turn */
+		int k = i - 2;
+		g_autofree char *ty = NULL;
+		GPtrArray *path = g_ptr_array_new_with_free_func(g_free);
+
+		while (k >= 1 && (tok_is(f, TOK(f, k), ".") || tok_is(f, TOK(f, k), "->")) &&
+		       TOK(f, k - 1)->kind == TOK_IDENT) {
+			g_ptr_array_insert(path, 0, tok_dup(f, TOK(f, k - 1)));
+			k -= 2;
+		}
+		if (path->len) {
+			ty = red_source_var_type(s, file, line, path->pdata[0]);
+			for (guint j = 1; ty && j < path->len; j++) {
+				g_autofree char *c = red_source_canonical_type(s, file, ty);
+
+				g_free(ty);
+				ty = member_type(s, file, c, path->pdata[j]);
+			}
+		}
+		if (ty)
+			*out_container = red_source_canonical_type(s, file, ty);
+		g_ptr_array_unref(path);
+	}
+	return 0;
+}
+
+int red_source_call_args(struct red_source *s, const char *file, int line, int col)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, col) : -1;
+	int depth = 0, n = 0;
+
+	if (i < 0 || (guint)i + 1 >= f->toks->len || !tok_is(f, TOK(f, i + 1), "("))
+		return -1;
+	for (guint k = i + 1; k < f->toks->len; k++) {
+		const struct tok *t = TOK(f, k);
+
+		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{")) {
+			depth++;
+		} else if (tok_is(f, t, ")") || tok_is(f, t, "]") || tok_is(f, t, "}")) {
+			if (--depth == 0)
+				return k == (guint)i + 2 ? 0 : n + 1;
+		} else if (depth == 1 && tok_is(f, t, ",")) {
+			n++;
+		}
+	}
+	return -1;
+}
+
+char *red_source_declaration_at(struct red_source *s, const char *file, int line)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, 1) : -1;
+	int start, end;
+	GString *out;
+
+	if (!f)
+		return NULL;
+	{
+		/* a macro: its #define line is the prototype */
+		const char *l = f->text;
+
+		for (int k = 1; k < line && l; k++) {
+			l = strchr(l, '\n');
+			l = l ? l + 1 : NULL;
+		}
+		while (l && (*l == ' ' || *l == '\t'))
+			l++;
+		if (l && *l == '#') {
+			const char *e = strchr(l, '\n');
+			char *def = e ? g_strndup(l, e - l) : g_strdup(l);
+
+			g_strchomp(def);
+			if (g_str_has_suffix(def, "\\"))
+				def[strlen(def) - 1] = 0;
+			return g_strchomp(def);
+		}
+	}
+	if (i < 0)
+		return NULL;
+	for (start = i; start > 0; start--) {
+		const struct tok *t = TOK(f, start - 1);
+
+		if (tok_is(f, t, ";") || tok_is(f, t, "}") || tok_is(f, t, "{"))
+			break;
+	}
+	for (end = i; (guint)end < f->toks->len; end++) {
+		if (tok_is(f, TOK(f, end), ";") || tok_is(f, TOK(f, end), "{"))
+			break;
+	}
+	if ((guint)end >= f->toks->len || end - start > 200)
+		return NULL;
+	out = g_string_new(NULL);
+	for (int k = start; k < end; k++) {
+		const struct tok *t = TOK(f, k);
+		const struct tok *prev = k > start ? TOK(f, k - 1) : NULL;
+
+		if (prev && !tok_is(f, t, ",") && !tok_is(f, t, ")") && !tok_is(f, prev, "(") &&
+		    !(tok_is(f, t, "(") && prev->kind == TOK_IDENT && !tok_is(f, prev, "__must_check")) &&
+		    !(tok_is(f, prev, "*") && t->kind == TOK_IDENT))
+			g_string_append_c(out, ' ');
+		g_string_append_len(out, f->text + t->off, t->len);
+	}
+	g_string_append_c(out, ';');
+	return g_string_free(out, FALSE);
+}
+
+char *red_source_kernel_prototype(struct red_source *s, const char *func)
+{
+	GPtrArray *hs = kernel_headers(s);
+	g_autofree char *needle = g_strdup_printf("%s(", func);
+
+	for (guint i = 0; hs && i < hs->len; i++) {
+		g_autofree char *text = NULL;
+		gsize len;
+		struct src_file *f;
+
+		if (!g_file_get_contents(hs->pdata[i], &text, &len, NULL) || !memmem(text, len, needle, strlen(needle)))
+			continue;
+		f = load_path(s, hs->pdata[i]);
+		for (guint k = 1; f && k + 1 < f->toks->len; k++) {
+			const struct tok *t = TOK(f, k);
+			const struct tok *prev = TOK(f, k - 1);
+
+			if (t->kind == TOK_IDENT && tok_is(f, t, func) && tok_is(f, TOK(f, k + 1), "(") &&
+			    (prev->kind == TOK_IDENT || tok_is(f, prev, "*")) && !tok_is(f, prev, "return"))
+				return red_source_declaration_at(s, hs->pdata[i], t->line);
+		}
+	}
+	return NULL;
+}
+
+int red_prototype_n_params(const char *proto)
+{
+	const char *open = proto ? strchr(proto, '(') : NULL;
+	int depth = 0, n = 0;
+	gboolean any = FALSE;
+
+	if (!open)
+		return -1;
+	for (const char *p = open; *p; p++) {
+		if (*p == '(') {
+			depth++;
+		} else if (*p == ')') {
+			if (--depth == 0) {
+				g_autofree char *inner = g_strndup(open + 1, p - open - 1);
+
+				g_strstrip(inner);
+				if (!strcmp(inner, "void") || !any)
+					return 0;
+				return n + 1;
+			}
+		} else if (depth == 1 && *p == ',') {
+			n++;
+		} else if (depth >= 1 && *p != ' ') {
+			any = TRUE;
+		}
+	}
+	return -1;
+}

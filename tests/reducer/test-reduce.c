@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * libreducer on real compiler output: every tests/reducer/data/NAME.case (a real Kbuild log against the
+ * Debian 6.1/6.12 trees, with its command and the expected root issues), text and JSON logs of the
+ * same build agreeing, and bad input (garbage, truncated JSON, binary, huge) failing cleanly.
+ */
+#include <string.h>
+#include <glib.h>
+
+#include "reducer.h"
+
+struct fixture {
+	char *name, *source, *log;
+	GPtrArray *expected;   /* "kind symbol container" */
+};
+
+static char *section(const char *text, const char *tag)
+{
+	g_autofree char *open = g_strdup_printf("<%s>\n", tag);
+	g_autofree char *close = g_strdup_printf("</%s>\n", tag);
+	const char *a = strstr(text, open), *b;
+
+	if (!a)
+		return NULL;
+	a += strlen(open);
+	b = g_strrstr(a, close);
+	if (!b)
+		return NULL;
+	return g_strndup(a, b - a);
+}
+
+static struct fixture *fixture_load(const char *path)
+{
+	g_autofree char *text = NULL;
+	g_autofree char *exp = NULL;
+	g_autofree char *src = NULL;
+	struct fixture *fx = g_new0(struct fixture, 1);
+	g_auto(GStrv) lines = NULL;
+
+	g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+	fx->name = g_path_get_basename(path);
+	fx->log = section(text, "log");
+	exp = section(text, "expected");
+	src = section(text, "source");
+	g_assert_nonnull(fx->log);
+	g_assert_nonnull(exp);
+	g_assert_nonnull(src);
+	g_strstrip(src);
+	fx->source = g_build_filename(PORTER_TEST_DATA, src, NULL);
+	fx->expected = g_ptr_array_new_with_free_func(g_free);
+	lines = g_strsplit(exp, "\n", -1);
+	for (int i = 0; lines[i]; i++)
+		if (*lines[i])
+			g_ptr_array_add(fx->expected, g_strdup(lines[i]));
+	g_assert_cmpuint(fx->expected->len, >, 0);
+	return fx;
+}
+
+static void fixture_free(struct fixture *fx)
+{
+	g_free(fx->name);
+	g_free(fx->source);
+	g_free(fx->log);
+	g_ptr_array_unref(fx->expected);
+	g_free(fx);
+}
+
+static int cmp_str(gconstpointer a, gconstpointer b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The issues as "kind symbol container" lines, sorted. */
+static GPtrArray *issue_lines(GPtrArray *issues)
+{
+	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = 0; i < issues->len; i++) {
+		const struct red_issue *is = issues->pdata[i];
+
+		g_ptr_array_add(out, g_strdup_printf("%s %s %s", red_kind_name(is->kind), is->symbol,
+						     is->container ? is->container : "-"));
+	}
+	g_ptr_array_sort(out, cmp_str);
+	return out;
+}
+
+static char *joined(GPtrArray *a)
+{
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; i < a->len; i++)
+		g_string_append_printf(s, "%s\n", (char *)a->pdata[i]);
+	return g_string_free(s, FALSE);
+}
+
+static GPtrArray *reduce_fixture(const struct fixture *fx, guint *n)
+{
+	struct red_options opts = { .source_dir = fx->source };
+	GPtrArray *issues = NULL;
+	g_autoptr(GError) err = NULL;
+
+	g_assert_cmpint(red_reduce_log(&issues, n, fx->log, strlen(fx->log), &opts, &err), ==, 0);
+	g_assert_no_error(err);
+	return issues;
+}
+
+static void test_case(gconstpointer data)
+{
+	struct fixture *fx = fixture_load(data);
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GPtrArray) got = NULL;
+	g_autofree char *want_s = NULL, *got_s = NULL;
+	guint n = 0;
+
+	issues = reduce_fixture(fx, &n);
+	got = issue_lines(issues);
+	g_ptr_array_sort(fx->expected, cmp_str);
+	want_s = joined(fx->expected);
+	got_s = joined(got);
+	g_assert_cmpstr(got_s, ==, want_s);
+	/* a reduction: at least as many diagnostics as issues, every issue backed by evidence */
+	g_assert_cmpuint(n, >=, issues->len);
+	for (guint i = 0; i < issues->len; i++) {
+		const struct red_issue *is = issues->pdata[i];
+
+		g_assert_cmpuint(is->count, >=, 1);
+		g_assert_cmpuint(is->evidence->len, >=, 1);
+		g_assert_nonnull(is->message);
+		g_assert_cmpint(is->line, >, 0);
+		if (is->kind == RED_TOO_MANY_ARGS || is->kind == RED_TOO_FEW_ARGS) {
+			g_assert_nonnull(is->expected);
+			g_assert_nonnull(is->actual);
+			g_assert_nonnull(is->prototype);
+			g_assert_cmpstr(is->expected, !=, is->actual);
+		}
+		if (is->kind == RED_INCOMPATIBLE_ARG) {
+			g_assert_nonnull(is->expected);
+			g_assert_nonnull(is->actual);
+		}
+		/* every fixture issue is inside a function or a file-scope initializer */
+		if (is->kind != RED_UNKNOWN_FIELD && is->kind != RED_INCOMPATIBLE_INIT)
+			g_assert_nonnull(is->function);
+	}
+	fixture_free(fx);
+}
+
+/* The text and the JSON log of one build give the same issues, with the same facts. */
+static void test_text_json_agree(gconstpointer data)
+{
+	g_autofree char *json_path = g_strdup(data);
+	struct fixture *t, *j;
+	g_autoptr(GPtrArray) ti = NULL, ji = NULL;
+	guint tn, jn;
+
+	memcpy(strstr(json_path, "-text.case"), "-json", 5);
+	t = fixture_load(data);
+	j = fixture_load(json_path);
+	ti = reduce_fixture(t, &tn);
+	ji = reduce_fixture(j, &jn);
+	g_assert_cmpuint(ti->len, ==, ji->len);
+	g_assert_cmpuint(tn, ==, jn);
+	for (guint i = 0; i < ti->len; i++) {
+		const struct red_issue *a = ti->pdata[i], *b = ji->pdata[i];
+
+		g_assert_cmpint(a->kind, ==, b->kind);
+		g_assert_cmpstr(a->symbol, ==, b->symbol);
+		g_assert_cmpstr(a->container, ==, b->container);
+		g_assert_cmpstr(a->file, ==, b->file);
+		g_assert_cmpint(a->line, ==, b->line);
+		g_assert_cmpint(a->column, ==, b->column);
+		g_assert_cmpstr(a->function, ==, b->function);
+		g_assert_cmpstr(a->expected, ==, b->expected);
+		g_assert_cmpstr(a->actual, ==, b->actual);
+		g_assert_cmpstr(a->prototype, ==, b->prototype);
+		g_assert_cmpuint(a->count, ==, b->count);
+	}
+	fixture_free(t);
+	fixture_free(j);
+}
+
+static void test_kind_names(void)
+{
+	for (int k = 0; k < RED_N_KINDS; k++) {
+		enum red_kind back;
+
+		g_assert_cmpint(red_kind_from_name(&back, red_kind_name(k)), ==, 0);
+		g_assert_cmpint(back, ==, k);
+	}
+	g_assert_cmpstr(red_kind_name(RED_UNKNOWN_FIELD), ==, "unknown-field");
+	g_assert_cmpstr(red_kind_name(RED_INCOMPATIBLE_RETURN), ==, "incompatible-return");
+	{
+		enum red_kind k;
+
+		g_assert_cmpint(red_kind_from_name(&k, "no-such-kind"), ==, -1);
+	}
+}
+
+static const char *a_log(void)
+{
+	static char *log;
+
+	if (!log) {
+		g_autofree char *p = g_build_filename(PORTER_TEST_DATA, "legacy-6.12-json.case", NULL);
+		struct fixture *fx = fixture_load(p);
+
+		log = g_steal_pointer(&fx->log);
+		fixture_free(fx);
+	}
+	return log;
+}
+
+/* A JSON array cut in the middle: one clear error naming line and column. */
+static void test_truncated_json(void)
+{
+	const char *log = a_log();
+	const char *arr = strstr(log, "[{");
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GError) err = NULL;
+	gsize cut;
+
+	g_assert_nonnull(arr);
+	cut = (arr - log) + 200;
+	g_assert_cmpint(red_reduce_log(&issues, NULL, log, cut, NULL, &err), ==, -1);
+	g_assert_error(err, RED_ERROR, RED_ERROR_INPUT);
+	g_assert_true(g_str_has_prefix(err->message, "cannot parse JSON diagnostics at <log>:"));
+	g_assert_null(strchr(err->message, '\n'));
+	g_assert_null(issues);
+}
+
+static void test_binary(void)
+{
+	static const char bin[] = "\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0";
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GError) err = NULL;
+
+	g_assert_cmpint(red_reduce_log(&issues, NULL, bin, sizeof(bin) - 1, NULL, &err), ==, -1);
+	g_assert_error(err, RED_ERROR, RED_ERROR_INPUT);
+	g_assert_nonnull(strstr(err->message, "binary input"));
+}
+
+/* Text that merely looks like compiler output, random bytes and invalid UTF-8: a clean result. */
+static void test_garbage(void)
+{
+	GRand *r = g_rand_new_with_seed(4);
+	GString *s = g_string_new("x.c:1:1: error: \xff\xfe unknown field '\n:::: error: \n1:2: warning: 'a\n"
+				  "foo: In function '\n[not json\n'' has no member named '\n");
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *json = NULL;
+
+	for (int i = 0; i < 200000; i++) {
+		char c = g_rand_int_range(r, 1, 256);
+
+		g_string_append_c(s, c);
+	}
+	g_assert_cmpint(red_reduce_log(&issues, NULL, s->str, s->len, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	json = red_issues_to_json(issues);
+	g_assert_true(g_utf8_validate(json, -1, NULL));
+	g_string_free(s, TRUE);
+	g_rand_free(r);
+}
+
+/* 100 MB of real log: repeats fold, so the issues equal those of one copy. */
+static void test_huge(void)
+{
+	g_autofree char *p = g_build_filename(PORTER_TEST_DATA, "legacy-6.12-text.case", NULL);
+	struct fixture *fx = fixture_load(p);
+	struct red_options opts = { .source_dir = fx->source };
+	gsize one = strlen(fx->log);
+	GString *s = g_string_sized_new(100 * 1024 * 1024 + one);
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GError) err = NULL;
+	guint n = 0, copies = 0;
+
+	while (s->len < 100 * 1024 * 1024) {
+		g_string_append_len(s, fx->log, one);
+		copies++;
+	}
+	g_assert_cmpint(red_reduce_log(&issues, &n, s->str, s->len, &opts, &err), ==, 0);
+	g_assert_cmpuint(issues->len, ==, fx->expected->len);
+	g_assert_cmpuint(n % copies, ==, 0);
+	for (guint i = 0; i < issues->len; i++) {
+		const struct red_issue *is = issues->pdata[i];
+
+		g_assert_cmpuint(is->count % copies, ==, 0);
+		g_assert_cmpuint(is->evidence->len, <=, RED_MAX_EVIDENCE);
+	}
+	g_string_free(s, TRUE);
+	fixture_free(fx);
+}
+
+int main(int argc, char **argv)
+{
+	g_autoptr(GDir) d = NULL;
+	g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);
+	const char *n;
+
+	g_test_init(&argc, &argv, NULL);
+	d = g_dir_open(PORTER_TEST_DATA, 0, NULL);
+	g_assert_nonnull(d);
+	while ((n = g_dir_read_name(d)))
+		if (g_str_has_suffix(n, ".case"))
+			g_ptr_array_add(names, g_strdup(n));
+	g_ptr_array_sort(names, cmp_str);
+	g_assert_cmpuint(names->len, >=, 16);
+	for (guint i = 0; i < names->len; i++) {
+		const char *name = names->pdata[i];
+		g_autofree char *tp = g_strdup_printf("/reducer/case/%s", name);
+		char *path = g_build_filename(PORTER_TEST_DATA, name, NULL);
+
+		g_test_add_data_func_full(tp, path, test_case, g_free);
+		if (g_str_has_suffix(name, "-text.case")) {
+			g_autofree char *ap = g_strdup_printf("/reducer/text-json/%s", name);
+
+			g_test_add_data_func_full(ap, g_build_filename(PORTER_TEST_DATA, name, NULL),
+						  test_text_json_agree, g_free);
+		}
+	}
+	g_test_add_func("/reducer/kind-names", test_kind_names);
+	g_test_add_func("/reducer/bad/truncated-json", test_truncated_json);
+	g_test_add_func("/reducer/bad/binary", test_binary);
+	g_test_add_func("/reducer/bad/garbage", test_garbage);
+	g_test_add_func("/reducer/bad/huge", test_huge);
+	return g_test_run();
+}
