@@ -51,6 +51,7 @@ struct pq_rule {
 	GPtrArray *mvs;		/* struct pq_metavar* */
 	GPtrArray *seq;		/* struct pq_pat* */
 	gboolean has_minus, has_plus;
+	int first_line, last_line;	/* the rule's lines in the query text, 1-based, inclusive */
 };
 
 struct pq_query {

@@ -124,36 +124,75 @@ static char *replace_word(const char *text, const char *from, const char *to)
 }
 
 /*
- * The name the top hit renamed a removed word to: an identifier on the hit's added lines that contains the
- * word (x -> x_new) and is not on its removed lines.  NULL when none.
+ * The name the top hit renamed a removed word to (x -> x_new): an identifier on the commit's added lines
+ * that contains the word, is new in its file, and is a field designator when the word is one.  NULL if none.
  */
-static char *renamed_to(const struct pq_hit *h, char **minus, char **out_from)
+static char *renamed_to(struct pq_db *db, const struct pq_hit *h, char **minus, char **out_from)
 {
-	for (guint w = 0; minus && minus[w]; w++) {
-		const char *word = minus[w][0] == '.' ? minus[w] + 1 : minus[w];
+	GPtrArray *changes = NULL;
+	char *found = NULL;
 
-		for (guint i = 0; i < h->lines->len; i++) {
-			struct pq_line *l = h->lines->pdata[i];
-			struct ctok_list *t;
+	if (pq_commit_changes(&changes, db, h->repo, h->hash, NULL))
+		return NULL;
+	for (guint w = 0; minus && minus[w] && !found; w++) {
+		gboolean field = minus[w][0] == '.';
+		const char *word = field ? minus[w] + 1 : minus[w];
 
-			if (l->side != '+')
+		for (guint i = 0; i < changes->len && !found; i++) {
+			struct pq_file_change *c = changes->pdata[i];
+			g_auto(GStrv) lines = NULL;
+
+			if (!c->new_text || !c->added_lines)
 				continue;
-			t = ctok_split(l->text, strlen(l->text));
-			for (guint k = 0; k < t->toks->len; k++) {
-				const char *id = g_array_index(t->toks, struct ctok, k).text;
+			lines = g_strsplit(c->new_text, "\n", -1);
+			for (guint k = 0; k < c->added_lines->len && !found; k++) {
+				int ln = g_array_index(c->added_lines, int, k);
+				struct ctok_list *t;
 
-				if (strcmp(id, word) && strstr(id, word)) {
-					char *r = g_strdup(id);
+				if (ln < 1 || ln > (int)g_strv_length(lines))
+					continue;
+				t = ctok_split(lines[ln - 1], strlen(lines[ln - 1]));
+				for (guint x = 0; x < t->toks->len && !found; x++) {
+					const struct ctok *tok = &g_array_index(t->toks, struct ctok, x);
+					const char *prev = x ? g_array_index(t->toks, struct ctok, x - 1).text : "";
 
-					ctok_list_free(t);
+					if (tok->kind != CT_IDENT || !strcmp(tok->text, word) || !strstr(tok->text, word))
+						continue;
+					if (field && strcmp(prev, ".") && strcmp(prev, "->"))
+						continue;
+					if (c->old_text && strstr(c->old_text, tok->text))
+						continue;
+					found = g_strdup(tok->text);
 					*out_from = g_strdup(word);
-					return r;
 				}
+				ctok_list_free(t);
 			}
-			ctok_list_free(t);
 		}
 	}
-	return NULL;
+	g_ptr_array_unref(changes);
+	return found;
+}
+
+/* The text of the rules of q that name word: a rename chain follows the renamed symbol only. */
+static char *rules_with_word(const struct pq_query *q, const char *word)
+{
+	g_auto(GStrv) lines = g_strsplit(q->text, "\n", -1);
+	GString *o = g_string_new(NULL);
+	guint n = g_strv_length(lines);
+
+	for (guint i = 0; i < q->rules->len; i++) {
+		const struct pq_rule *r = q->rules->pdata[i];
+		GString *t = g_string_new(NULL);
+
+		for (int l = r->first_line; l <= r->last_line && l <= (int)n; l++) {
+			g_string_append(t, lines[l - 1]);
+			g_string_append_c(t, '\n');
+		}
+		if (strstr(t->str, word))
+			g_string_append(o, t->str);
+		g_string_free(t, TRUE);
+	}
+	return g_string_free(o, FALSE);
 }
 
 static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db *db, struct pq_query *q,
@@ -197,10 +236,11 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	if (opts->follow_renames && depth < 3 && hits->len) {
 		struct pq_hit *top = hits->pdata[0];
 		g_autofree char *from = NULL;
-		g_autofree char *to = renamed_to(top, minus, &from);
+		g_autofree char *to = renamed_to(db, top, minus, &from);
 
 		if (to) {
-			g_autofree char *text = replace_word(q->text, from, to);
+			g_autofree char *kept = rules_with_word(q, from);
+			g_autofree char *text = replace_word(kept, from, to);
 			struct pq_query *q2 = NULL;
 			GPtrArray *more = NULL;
 

@@ -495,6 +495,8 @@ int pq_query_parse(struct pq_query **out, const char *text, const char *filename
 			lines[n][--len] = 0;
 		if (state != 1 && s[0] == '@') {
 			if (state == 2) {
+				r->first_line = hdr_line;
+				r->last_line = line - 1;
 				if (finish_rule(r, code, hdr_line, q->filename, error))
 					goto out;
 				code = NULL;
@@ -552,6 +554,8 @@ int pq_query_parse(struct pq_query **out, const char *text, const char *filename
 		fail(error, q->filename, 1, 1, "no rule (expected '@@')");
 		goto out;
 	}
+	r->first_line = hdr_line;
+	r->last_line = (int)g_strv_length(lines);
 	if (finish_rule(r, code, hdr_line, q->filename, error)) {
 		code = NULL;
 		goto out;
