@@ -1,0 +1,110 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# prequel template / query as a user runs them on a repository made here: the article's spi_driver
+# query against platform_driver noise, every output format, --backport, --range, rename chains, and
+# exit codes with one-line errors naming query.cocci:LINE:COL.
+set -eu
+
+die() {
+	echo "FAIL: $*" >&2
+	exit 1
+}
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-q.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+cd "$scratch"
+command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
+
+expect() {
+	code=$1 pat=$2
+	shift 2
+	set +e
+	"$@" >out 2>err
+	rc=$?
+	set -e
+	test $rc = "$code" || die "$*: exit $rc, expected $code: $(cat err)"
+	grep -q -- "$pat" err || die "$*: stderr lacks '$pat': $(cat err)"
+}
+
+export GIT_AUTHOR_NAME=A GIT_AUTHOR_EMAIL=a@e GIT_COMMITTER_NAME=A GIT_COMMITTER_EMAIL=a@e
+git init -q repo
+cd repo
+drv() { # name kind field...: a driver initializer of struct KIND with the given fields
+	n=$1 k=$2
+	shift 2
+	printf 'static struct %s %s_driver = {\n\t.probe = %s_probe,\n' "$k" "$n" "$n"
+	for f; do printf '\t.%s = %s_%s,\n' "$f" "$n" "$f"; done
+	printf '};\n'
+}
+drv spia spi_driver suspend resume >spia.c
+drv plat platform_driver suspend resume >plat.c
+drv spib spi_driver suspend >spib.c
+git add . && git commit -q -m "base" && git tag v1
+(drv spia spi_driver resume && printf "/* one */\n/* two */\n") >spia.c && git commit -q -am "spia: drop suspend"
+drv plat platform_driver resume >plat.c && git commit -q -am "plat: drop suspend"
+drv spib spi_driver suspend_late >spib.c && git commit -q -am "spib: suspend becomes suspend_late"
+git tag v2
+drv spib spi_driver suspend >spib.c && git commit -q -am "spib: suspend_late becomes suspend again"
+cd ..
+prequel index --db q.db repo >/dev/null
+
+cat >spi.cocci <<'Q'
+@@
+identifier i;
+expression e;
+@@
+struct spi_driver i = {
+- .suspend
+         = e,
+};
+Q
+prequel query --db q.db --no-renames spi.cocci >text || die "query failed"
+grep -q "spia: drop suspend" text || die "spia conversion missing: $(cat text)"
+grep -q "spib: suspend becomes suspend_late" text || die "spib conversion missing"
+! grep -q "plat:" text || die "platform_driver noise returned: $(cat text)"
+grep -q "^ *spia.c:3: -	.suspend = spia_suspend,$" text || die "matched line missing: $(cat text)"
+
+prequel query --db q.db --format json spi.cocci >json
+python3 - json <<'PY' || die "bad JSON: $(cat json)"
+import json, sys
+hits = json.load(open(sys.argv[1]))
+subjects = [h["subject"] for h in hits]
+assert "plat: drop suspend" not in subjects, subjects
+h = [h for h in hits if h["subject"] == "spia: drop suspend"][0]
+assert h["bindings"] == {"i": "spia_driver", "e": "spia_suspend"}, h["bindings"]
+assert round(h["score"]) == 33 and h["lines"][1]["side"] == "-", h
+PY
+prequel query --db q.db --format org spi.cocci >org
+grep -q '^\* \[\[commit:[0-9a-f]\{40\}\]\[spia: drop suspend\]\] 33%$' org || die "org: $(cat org)"
+grep -q '^\*\* spia.c$' org || die "org hunk child missing: $(cat org)"
+prequel query --db q.db --format vim spi.cocci >vim
+grep -q '^spia.c:[0-9]*: [0-9a-f]\{12\} 33% spia: drop suspend$' vim || die "vim: $(cat vim)"
+
+# the rename chain: suspend -> suspend_late -> suspend
+prequel template unknown-field symbol=suspend "container=struct spi_driver" >t.cocci
+prequel query --db q.db t.cocci >chain
+grep -A6 "spib: suspend becomes suspend_late" chain | grep -q "then (rename chain)" || die "no chain: $(cat chain)"
+grep -q "suspend_late becomes suspend again" chain || die "chain step missing: $(cat chain)"
+
+# --range limits the candidates; --backport looks for the opposite change
+rc=0
+prequel query --db q.db --range v2..HEAD spi.cocci >out || rc=$?
+test $rc = 1 && test ! -s out || die "range v2..HEAD: exit $rc, hits: $(cat out)"
+prequel query --db q.db --range v1..v2 --no-renames spi.cocci >out
+grep -q "spib: suspend becomes suspend_late" out || die "range v1..v2: $(cat out)"
+prequel query --db q.db --backport spi.cocci >back
+grep -q "suspend_late becomes suspend again" back || die "backport: $(cat back)"
+prequel template --backport undefined-function symbol=foo >b.cocci
+grep -q '^+ foo(es)$' b.cocci && grep -q 'depends on before' b.cocci || die "backport template: $(cat b.cocci)"
+
+# errors: one line naming the place, exit 2
+printf '@@\nexpresion e;\n@@\n- f(e)\n' >bad.cocci
+expect 2 "^error: bad.cocci:2:1: unknown metavariable kind 'expresion'$" prequel query --db q.db bad.cocci
+printf '@@\n@@\n- f(x\n' >bad2.cocci
+expect 2 "^error: bad2.cocci:3:4: unclosed '('$" prequel query --db q.db bad2.cocci
+expect 2 "cannot read query" prequel query --db q.db missing.cocci
+expect 2 "unknown format 'xml'" prequel query --db q.db --format xml spi.cocci
+expect 2 "missing fact 'symbol'" prequel template undefined-function
+expect 2 "unknown issue kind 'bogus'" prequel template bogus symbol=x
+expect 2 "usage:" prequel query spi.cocci
+echo "ok t2100"
