@@ -105,7 +105,7 @@ static void test_lifecycle(void)
 	g_assert_cmpint(symlink(outside, link), ==, 0);
 	in_link = g_build_filename(src, "helper.h", NULL);
 	g_assert_cmpint(symlink("sub/helper.h", in_link), ==, 0);
-	git(src, "init -q");
+	g_free(git(src, "init -q"));
 	before = tree_text(src);
 
 	g_assert_cmpint(sbx_work_new(&w, src, out, &err), ==, 0);
