@@ -427,6 +427,7 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 		g_autoptr(GPtrArray) changes = NULL;
 		g_autoptr(GPtrArray) patches = NULL;
 		struct porter_example ex;
+		struct red_issue rel;
 
 		porter_progress("  candidate %u/%u: %.12s %.0f%% %s", i + 1, ir->candidates->len,
 				h->hash, h->score, h->subject ? h->subject : "");
@@ -441,7 +442,10 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 		}
 		porter_example_init(&ex, h, changes);
 		t0 = now_s();
-		ret = syn_derive(&patches, &ex.ex, issue, sbx_work_path(p->w), p->o->kernel, &err);
+		/* the issue as the driver's own, relative path: no work dir in the .cocci header */
+		rel = *issue;
+		rel.file = (char *)ir->file;
+		ret = syn_derive(&patches, &ex.ex, &rel, sbx_work_path(p->w), p->o->kernel, &err);
 		p->r->t_synth += now_s() - t0;
 		porter_example_clear(&ex);
 		if (ret || !patches || !patches->len) {
@@ -705,6 +709,12 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		gboolean progress = FALSE;
 
 		p.r->rounds = round;
+		/* every issue has its entry, also those another issue's change will fix */
+		for (guint i = 0; i < p.issues->len; i++) {
+			g_autofree char *k = porter_red_issue_key(p.issues->pdata[i]);
+
+			report_for(&p, p.issues->pdata[i], k);
+		}
 		/* the issue set changes as fixes are kept: iterate over this round's keys */
 		for (guint i = 0; i < p.issues->len; i++)
 			g_ptr_array_add(todo, porter_red_issue_key(p.issues->pdata[i]));
