@@ -349,7 +349,7 @@ static void probe_isolation(void)
 	g_ptr_array_add(a, g_strdup("true"));
 	g_ptr_array_add(a, NULL);
 	if (sbx_run(&r, (const char *const *)a->pdata, &o, &err)) {
-		probe_why = g_strdup(err->message);
+		probe_why = g_strdup(err ? err->message : "bwrap failed");
 		return;
 	}
 	if (r.status == 0) {
