@@ -288,7 +288,8 @@ static void parse_text_line(struct parser *p, const char *line, gsize n)
 		}
 		if (parse_undefined(p, line, n))
 			return;
-		if (n > 15 && (!memcmp(line, "In file included", 16) || !memcmp(line, "                 from ", 22))) {
+		if ((n >= 16 && !memcmp(line, "In file included", 16)) ||
+		    (n >= 22 && !memcmp(line, "                 from ", 22))) {
 			/* the include stack of the next diagnostic or of a note of the current one */
 			if (p->pending->len < MAX_RAW)
 				g_ptr_array_add(p->pending, valid_dup(line, n));
@@ -445,8 +446,14 @@ static int parse_json(struct parser *p, const char *text, gsize len, guint line_
 			while (*m == ' ')
 				m++;
 		}
-		g_set_error(error, RED_ERROR, RED_ERROR_INPUT,
-			    "cannot parse JSON diagnostics at <log>:%u:%d: %s", line_no, col, m);
+		{
+			/* json-glib quotes the bad input: keep the message one short line */
+			g_autofree char *one = g_strndup(m, 160);
+
+			g_strdelimit(one, "\n\r\t\v\f", ' ');
+			g_set_error(error, RED_ERROR, RED_ERROR_INPUT,
+				    "cannot parse JSON diagnostics at <log>:%u:%d: %s", line_no, col, one);
+		}
 		return -1;
 	}
 	root = json_parser_get_root(jp);
