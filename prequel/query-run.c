@@ -4,6 +4,7 @@
  * its pre/post images (pq_query_match), hits are ranked, grouped into series and rename chains followed.
  */
 #include <string.h>
+#include <git2.h>
 #include "query-internal.h"
 
 #define MAX_CANDIDATES 20000
@@ -277,13 +278,19 @@ out:
 int pq_query_run_stats(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db *db,
 		       struct pq_query *q, const struct pq_query_options *opts, GError **error)
 {
+	int ret;
+
 	if (stats)
 		memset(stats, 0, sizeof(*stats));
-	return run(out_hits, stats, db, q, opts, 0, error);
+	/* one libgit2 initialization for all candidates, not one (with its TLS setup) per commit read */
+	git_libgit2_init();
+	ret = run(out_hits, stats, db, q, opts, 0, error);
+	git_libgit2_shutdown();
+	return ret;
 }
 
 int pq_query_run(GPtrArray **out_hits, struct pq_db *db, struct pq_query *q,
 		 const struct pq_query_options *opts, GError **error)
 {
-	return run(out_hits, NULL, db, q, opts, 0, error);
+	return pq_query_run_stats(out_hits, NULL, db, q, opts, error);
 }

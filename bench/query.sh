@@ -1,0 +1,73 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Measures prequel's query latency on REPO [RANGE]: the candidate step (index lookup) and the
+# verification (matching on pre/post images) separately, against `git log -G` for the same words over
+# the same range, and compares what each returns.  One line per query, then the median ratio.
+#   usage: bench/query.sh [REPO [RANGE]]   (default: the corpus minikernel of a build dir, all history)
+#   env: PREQUEL (binary; default build*/bin/prequel next to this script), RUNS (repetitions, 5)
+# Goal: query >= 100x faster than git log -G, and every right commit git finds also returned.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+if [ -z "${PREQUEL:-}" ]; then
+	PREQUEL=$(command -v prequel 2>/dev/null || ls "$here"/../build*/bin/prequel 2>/dev/null | head -n 1)
+fi
+[ -x "$PREQUEL" ] || { echo "bench/query.sh: no prequel binary (set PREQUEL)" >&2; exit 2; }
+repo=${1:-$(dirname "$(dirname "$PREQUEL")")/corpora/minikernel}
+range=${2:-}
+runs=${RUNS:-5}
+[ -d "$repo" ] || { echo "bench/query.sh: $repo: no repository" >&2; exit 2; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/pq-bench.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+db=$tmp/q.db
+"$PREQUEL" index --db "$db" "$repo" $range >/dev/null
+rangeopt=${range:+--range $range}
+grange=${range:-HEAD}
+
+# kind symbol [container] : the word git log -G looks for
+queries=(
+	"unknown-field|suspend|struct spi_driver|\\.suspend"
+	"undefined-function|do_gettimeofday||do_gettimeofday"
+	"undefined-function|setup_timer||setup_timer"
+	"too-many-args|netif_napi_add||netif_napi_add"
+	"unknown-field|resume|struct spi_driver|\\.resume"
+	"incompatible-init|probe|struct i2c_driver|\\.probe"
+)
+now() { date +%s.%N; }
+printf '%-22s %-16s %9s %9s %9s %9s %7s %5s %5s %s\n' kind symbol cand_ms verify_ms query_ms gitG_ms ratio hits gitG "git-only"
+ratios=()
+for q in "${queries[@]}"; do
+	IFS='|' read -r kind sym cont word <<<"$q"
+	args=("$kind" "symbol=$sym")
+	[ -n "$cont" ] && args+=("container=$cont")
+	"$PREQUEL" template "${args[@]}" >"$tmp/q.cocci"
+	best_c=1e9 best_v=1e9 best_q=1e9 best_g=1e9
+	for _ in $(seq "$runs"); do
+		t0=$(now)
+		"$PREQUEL" query --db "$db" $rangeopt --stats --format json --no-renames "$tmp/q.cocci" \
+			>"$tmp/hits.json" 2>"$tmp/stats" || true
+		t1=$(now)
+		read -r c v < <(sed -n 's/^candidates [0-9]* in \([0-9.]*\) s, verified [0-9]* in \([0-9.]*\) s.*/\1 \2/p' "$tmp/stats")
+		t2=$(now)
+		git -C "$repo" log --format=%H -G "$word" "$grange" >"$tmp/git" 2>/dev/null
+		t3=$(now)
+		read -r best_c best_v best_q best_g < <(awk -v c="$c" -v v="$v" -v q="$(awk "BEGIN{print $t1-$t0}")" \
+			-v g="$(awk "BEGIN{print $t3-$t2}")" -v bc="$best_c" -v bv="$best_v" -v bq="$best_q" -v bg="$best_g" \
+			'function m(a, b) { return a + 0 < b + 0 ? a : b } BEGIN { print m(c, bc), m(v, bv), m(q, bq), m(g, bg) }')
+	done
+	# in-library query time (candidates + verification) against git log -G's wall time
+	ratio=$(awk "BEGIN { print $best_g / ($best_c + $best_v + 0.000001) }")
+	ratios+=("$ratio")
+	python3 - "$tmp/hits.json" "$tmp/git" >"$tmp/cmp" <<'PY'
+import json, sys
+hits = {h["hash"] for h in json.load(open(sys.argv[1]))}
+git = {l.strip() for l in open(sys.argv[2]) if l.strip()}
+print(len(hits), len(git), len(git - hits))
+PY
+	read -r nh ng only <"$tmp/cmp"
+	printf '%-22s %-16s %9.3f %9.3f %9.1f %9.1f %6.0fx %5s %5s %s\n' "$kind" "$sym" \
+		"$(awk "BEGIN{print $best_c*1000}")" "$(awk "BEGIN{print $best_v*1000}")" \
+		"$(awk "BEGIN{print $best_q*1000}")" "$(awk "BEGIN{print $best_g*1000}")" "$ratio" "$nh" "$ng" "$only"
+done
+printf '%s\n' "${ratios[@]}" | sort -g | awk '{a[NR]=$1} END {printf "median ratio git log -G / query (library time): %.0fx\n", a[int((NR+1)/2)]}'
+echo "(query_ms is the whole process; git-only: commits git log -G reports that the query rejects, as noise)"
