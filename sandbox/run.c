@@ -285,11 +285,17 @@ static const char *bwrap_program(void)
 	return p && *p ? p : "bwrap";
 }
 
-/* bwrap's arguments up to and including "--": the filesystem view and the namespaces. */
-static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o, const char *cwd)
+static const char *const sys_dirs[] = { "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
+					"/libx32", "/etc", "/opt", NULL };
+
+/*
+ * bwrap's arguments up to and including "--": the filesystem view and the namespaces.  prog, the
+ * resolved program, gets its dir bound read-only when no other bind shows it (~/bin tools).
+ */
+static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o, const char *cwd,
+			     const char *prog)
 {
-	static const char *const sys[] = { "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
-					   "/libx32", "/etc", "/opt", NULL };
+	const char *const *sys = sys_dirs;
 	GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
 
 	g_ptr_array_add(a, g_strdup(bwrap));
@@ -311,6 +317,14 @@ static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o,
 	/* the working dir must exist inside: read-only unless a bind already covers it */
 	if (cwd && !covered(cwd, o->ro_paths) && !covered(cwd, o->rw_paths))
 		bind_user_path(a, cwd, FALSE);
+	if (prog && !covered(prog, sys_dirs) && !covered(prog, o->ro_paths) &&
+	    !covered(prog, o->rw_paths)) {
+		g_autofree char *real = sbx_realpath(prog);
+		g_autofree char *dir = real ? g_path_get_dirname(real) : NULL;
+
+		if (dir)
+			bind_user_path(a, dir, FALSE);
+	}
 	for (guint i = 0; o->rw_paths && o->rw_paths[i]; i++)
 		bind_user_path(a, o->rw_paths[i], TRUE);
 	if (cwd) {
@@ -345,7 +359,7 @@ static void probe_isolation(void)
 	}
 	o.timeout_s = 20;
 	o.isolation = SBX_ISOLATE_NONE;
-	a = bwrap_argv(path, &o, "/");
+	a = bwrap_argv(path, &o, "/", NULL);
 	g_ptr_array_add(a, g_strdup("true"));
 	g_ptr_array_add(a, NULL);
 	if (sbx_run(&r, (const char *const *)a->pdata, &o, &err)) {
@@ -452,7 +466,7 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 
 	if (isolate) {
 		home = g_strdup("/tmp");
-		full = bwrap_argv(bwrap_program(), o, cwd);
+		full = bwrap_argv(bwrap_program(), o, cwd, prog);
 	} else {
 		home = g_dir_make_tmp("porter-sbx-XXXXXX", error);
 		if (!home)

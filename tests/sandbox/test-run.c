@@ -148,6 +148,30 @@ static void test_bad_input(struct fixture *fx, gconstpointer data)
 	g_assert_null(r.out);
 }
 
+/* A program outside the system dirs and the binds (a tool in ~/bin) still runs. */
+static void test_own_program(struct fixture *fx, gconstpointer data)
+{
+	g_autofree char *bin = g_dir_make_tmp("sbx-test-bin-XXXXXX", NULL);
+	g_autofree char *tool = g_build_filename(bin, "porter-test-tool", NULL);
+	const char *argv[] = { tool, NULL };
+	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+	struct sbx_result r;
+	g_autoptr(GError) err = NULL;
+
+	if (!want(data))
+		goto out;
+	g_assert_true(g_file_set_contents(tool, "#!/bin/sh\necho tool ran\n", -1, NULL));
+	g_assert_cmpint(g_chmod(tool, 0755), ==, 0);
+	o.isolation = GPOINTER_TO_INT(data);
+	o.cwd = fx->dir;
+	g_assert_cmpint(sbx_run(&r, argv, &o, &err), ==, 0);
+	g_assert_cmpstr(r.out, ==, "tool ran\n");
+	g_assert_cmpint(r.status, ==, 0);
+	sbx_result_clear(&r);
+out:
+	sbx_remove_tree(bin, NULL);
+}
+
 /* A build that hangs, and leaves a grandchild: both die at the timeout, quickly. */
 static void test_timeout(struct fixture *fx, gconstpointer data)
 {
@@ -307,6 +331,7 @@ int main(int argc, char **argv)
 		{ "capture", test_capture },
 		{ "env", test_env },
 		{ "bad-input", test_bad_input },
+		{ "own-program", test_own_program },
 		{ "timeout", test_timeout },
 		{ "leftovers", test_leftovers },
 		{ "pipe-holder", test_pipe_holder },
