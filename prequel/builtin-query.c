@@ -88,8 +88,8 @@ int cmd_query(int argc, char **argv)
 		goto out;
 	}
 	if (stats)
-		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s, hits %u\n", st.candidates,
-			st.candidate_s, st.verified, st.verify_s, st.hits);
+		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s (reading images %.6f s), hits %u\n",
+			st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s, st.hits);
 	out = pq_hits_format(hits, fmt);
 	fputs(out, stdout);
 	ret = hits->len ? 0 : 1;

@@ -90,6 +90,7 @@ struct pq_query_options {
 struct pq_query_stats {
 	guint candidates, verified, hits;
 	double candidate_s, verify_s;
+	double fetch_s;		/* part of verify_s spent reading pre/post images (pq_commit_changes) */
 };
 
 /*

@@ -77,8 +77,10 @@ static void group_series(GPtrArray *hits)
 	}
 }
 
-static int verify(struct pq_hit **out, struct pq_db *db, struct pq_query *q, gint64 id, GError **error)
+static int verify(struct pq_hit **out, struct pq_db *db, struct pq_query *q, gint64 id, double *fetch_s,
+		  GError **error)
 {
+	gint64 t0;
 	struct pq_commit *c = NULL;
 	GPtrArray *changes = NULL;
 	int ret;
@@ -87,7 +89,9 @@ static int verify(struct pq_hit **out, struct pq_db *db, struct pq_query *q, gin
 	ret = pq_db_commit(&c, db, id, error);
 	if (ret)
 		return ret;
+	t0 = g_get_monotonic_time();
 	ret = pq_commit_changes(&changes, db, c->repo, c->hash, error);
+	*fetch_s += (g_get_monotonic_time() - t0) / 1e6;
 	if (ret)
 		goto out;
 	ret = pq_query_match(out, q, changes, error);
@@ -204,6 +208,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	GPtrArray *hits = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
 	GArray *ids = NULL;
 	gint64 t0 = g_get_monotonic_time(), t1;
+	double fetch_s = 0;
 	int ret;
 
 	if (!opts)
@@ -217,7 +222,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
 		struct pq_hit *h;
 
-		ret = verify(&h, db, q, g_array_index(ids, gint64, i), error);
+		ret = verify(&h, db, q, g_array_index(ids, gint64, i), &fetch_s, error);
 		if (ret < 0)
 			goto out;
 		ret = 0;
@@ -231,6 +236,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		stats->hits = hits->len;
 		stats->candidate_s = (t1 - t0) / 1e6;
 		stats->verify_s = (g_get_monotonic_time() - t1) / 1e6;
+		stats->fetch_s = fetch_s;
 	}
 	if (opts->group_series)
 		group_series(hits);
