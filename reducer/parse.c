@@ -115,6 +115,8 @@ struct parser {
 	GPtrArray *pending;       /* context lines (include stack, In function) for the next diagnostic */
 	guint seq;
 	guint dropped;
+	GHashTable *json_seen;    /* a JSON line already parsed -> GPtrArray of the diagnostics it gave */
+	GPtrArray *produced;      /* while parsing a JSON line: the diagnostics it gives */
 };
 
 /* Files and dedup: an exact repeat (concatenated logs, rebuilt objects) folds into the first. */
@@ -130,6 +132,8 @@ static void commit_diag(struct parser *p, struct red_diag *d)
 		red_diag_free(d);
 		p->cur = old;
 		p->cur_dup = TRUE;
+		if (p->produced)
+			g_ptr_array_add(p->produced, old);
 		return;
 	}
 	if (p->out->len >= MAX_DIAGS) {
@@ -143,6 +147,8 @@ static void commit_diag(struct parser *p, struct red_diag *d)
 	g_hash_table_insert(p->seen, g_steal_pointer(&key), d);
 	p->cur = d;
 	p->cur_dup = FALSE;
+	if (p->produced)
+		g_ptr_array_add(p->produced, d);
 }
 
 static enum red_sev sev_from_name(const char *s, gsize n, gboolean *ok)
@@ -427,11 +433,19 @@ static void json_diag(struct parser *p, JsonObject *o)
 
 static int parse_json(struct parser *p, const char *text, gsize len, guint line_no, GError **error)
 {
+	/* @text is NUL-terminated at @len (the callers copy the line) */
 	g_autoptr(JsonParser) jp = json_parser_new_immutable();
 	g_autoptr(GError) err = NULL;
 	JsonNode *root;
 	JsonArray *a;
+	GPtrArray *seen = g_hash_table_lookup(p->json_seen, text);
 
+	/* Concatenated logs repeat whole compiler runs: count them without parsing again */
+	if (seen) {
+		for (guint i = 0; i < seen->len; i++)
+			((struct red_diag *)seen->pdata[i])->repeats++;
+		return 0;
+	}
 	if (!json_parser_load_from_data(jp, text, len, &err)) {
 		/* json-glib says "<data>:1:45: Parse error: ..." */
 		const char *m = err->message;
@@ -464,12 +478,14 @@ static int parse_json(struct parser *p, const char *text, gsize len, guint line_
 	}
 	a = json_node_get_array(root);
 	p->cur = NULL;
+	p->produced = g_ptr_array_new();
 	for (guint i = 0; i < json_array_get_length(a); i++) {
 		JsonNode *e = json_array_get_element(a, i);
 
 		if (JSON_NODE_HOLDS_OBJECT(e))
 			json_diag(p, json_node_get_object(e));
 	}
+	g_hash_table_insert(p->json_seen, g_strdup(text), g_steal_pointer(&p->produced));
 	p->cur = NULL;
 	return 0;
 }
@@ -481,7 +497,13 @@ int red_parse_json_array(GPtrArray *out, const char *text, gsize len, guint line
 
 	p.seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	p.pending = g_ptr_array_new_with_free_func(g_free);
-	ret = parse_json(&p, text, len, line_no, error);
+	p.json_seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
+	{
+		g_autofree char *copy = g_strndup(text, len);
+
+		ret = parse_json(&p, copy, len, line_no, error);
+	}
+	g_hash_table_unref(p.json_seen);
 	g_hash_table_unref(p.seen);
 	g_ptr_array_unref(p.pending);
 	return ret;
@@ -517,6 +539,7 @@ int red_parse(GPtrArray *out, const char *log, gsize len, GError **error)
 	}
 	p.seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	p.pending = g_ptr_array_new_with_free_func(g_free);
+	p.json_seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
 	while (s < end) {
 		const char *nl = memchr(s, '\n', end - s);
 		gsize n = (nl ? nl : end) - s;
@@ -529,13 +552,16 @@ int red_parse(GPtrArray *out, const char *log, gsize len, GError **error)
 		if (memchr(line, 0x1b, n))
 			line = strip_escapes(buf, line, &n);
 		if (looks_like_json(line, n)) {
-			ret = parse_json(&p, line, n, line_no, error);
+			g_autofree char *copy = g_strndup(line, n);
+
+			ret = parse_json(&p, copy, n, line_no, error);
 			if (ret)
 				break;
 			continue;
 		}
 		parse_text_line(&p, line, n);
 	}
+	g_hash_table_unref(p.json_seen);
 	g_hash_table_unref(p.seen);
 	g_ptr_array_unref(p.pending);
 	g_free(p.function);

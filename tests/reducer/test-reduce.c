@@ -291,6 +291,30 @@ static void test_huge(void)
 	fixture_free(fx);
 }
 
+/* Found by fuzz-gcc-text: a short line of spaces and "from" was compared as 22 bytes. */
+static void test_short_from_line(void)
+{
+	static const char log[] = "x.c:1:2: error: unknown type name 'foo_t'\n                 fro";
+	char *heap = g_memdup2(log, sizeof(log) - 1);   /* no NUL after it: ASan sees an over-read */
+	g_autoptr(GPtrArray) issues = NULL;
+
+	g_assert_cmpint(red_reduce_log(&issues, NULL, heap, sizeof(log) - 1, NULL, NULL), ==, 0);
+	g_assert_cmpuint(issues->len, ==, 1);
+	g_free(heap);
+}
+
+/* Found by fuzz-gcc-json: json-glib quotes the bad string, newline and all, in its message. */
+static void test_json_error_one_line(void)
+{
+	static const char log[] = "[{\"kind\": \"a\\u000a\\u000a\" \"b\"}]";
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GError) err = NULL;
+
+	g_assert_cmpint(red_reduce_log(&issues, NULL, log, sizeof(log) - 1, NULL, &err), ==, -1);
+	g_assert_nonnull(err);
+	g_assert_null(strchr(err->message, '\n'));
+}
+
 int main(int argc, char **argv)
 {
 	g_autoptr(GDir) d = NULL;
@@ -323,5 +347,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/reducer/bad/binary", test_binary);
 	g_test_add_func("/reducer/bad/garbage", test_garbage);
 	g_test_add_func("/reducer/bad/huge", test_huge);
+	g_test_add_func("/reducer/bad/short-from-line", test_short_from_line);
+	g_test_add_func("/reducer/bad/json-error-one-line", test_json_error_one_line);
 	return g_test_run();
 }
