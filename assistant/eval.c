@@ -16,6 +16,7 @@
 #include "eval.h"
 #ifndef PORTER_EVAL_PARSER_ONLY
 #include "prequel.h"
+#include "reducer.h"
 #include "sandbox.h"
 #endif
 
@@ -498,6 +499,7 @@ static int resolve_examples(struct porter_eval_manifest *m, GError **error)
 
 struct expect_score {
 	gboolean reported, fixed, found;
+	gboolean queried;		/* the loop searched examples for it, not fixed along */
 	int rank;			/* 1-based rank of the first right example, 0: none */
 };
 
@@ -508,6 +510,8 @@ struct case_score {
 	int exit_code;
 	double t_index;			/* < 0: not measured (the DB existed) */
 	struct expect_score *ex;	/* one per c->expected */
+	GHashTable *first;		/* issue keys of eval's own build of the pristine driver */
+	double t_ref;			/* seconds of that build and its reduction */
 	guint n_fixed;
 	guint n_expect, n_reported, n_with_examples, n_found, n_rank1, n_expect_fixed;
 };
@@ -518,6 +522,56 @@ static void case_score_clear(struct case_score *s)
 		porter_report_free(s->r);
 	g_free(s->error);
 	g_free(s->ex);
+	if (s->first)
+		g_hash_table_unref(s->first);
+}
+
+/*
+ * The issue keys of the pristine driver, from a build of a work copy and the reducer, as the
+ * loop's first build sees them.  The report lists only the issues the loop worked on: one fixed
+ * along with an earlier one never gets an entry, so fixes and expectations are scored against
+ * this set and the final build's issues instead.
+ */
+static int reference_issues(struct case_score *s, const struct porter_port_options *o,
+			    GError **error)
+{
+	struct sbx_build_options bo = { 0 };
+	struct red_options ro = RED_OPTIONS_INIT;
+	struct sbx_build b = { 0 };
+	struct sbx_work *w = NULL;
+	g_autoptr(GPtrArray) issues = NULL;
+	double t0 = g_get_monotonic_time() / 1e6;
+	guint ndiag = 0;
+	int ret;
+
+	ret = sbx_work_new(&w, o->driver, NULL, error);
+	if (ret)
+		return ret;
+	bo.mode = o->build ? SBX_BUILD_CUSTOM : SBX_BUILD_AUTO;
+	bo.command = o->build;
+	bo.run.isolation = o->isolation;
+	ret = sbx_build_run(&b, sbx_work_path(w), o->kernel, &bo, error);
+	if (ret)
+		goto out_free_work;
+	ro.source_dir = sbx_work_path(w);
+	ro.kernel_dir = o->kernel;
+	ret = red_reduce_log(&issues, &ndiag, b.diagnostics ? b.diagnostics : "",
+			     b.diagnostics ? strlen(b.diagnostics) : 0, &ro, error);
+	if (ret)
+		goto out_clear_build;
+	s->first = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	for (guint i = 0; i < issues->len; i++) {
+		const struct red_issue *is = issues->pdata[i];
+
+		g_hash_table_add(s->first, porter_issue_key(red_kind_name(is->kind), is->symbol,
+							    is->container));
+	}
+	s->t_ref = g_get_monotonic_time() / 1e6 - t0;
+out_clear_build:
+	sbx_build_clear(&b);
+out_free_work:
+	sbx_work_free(w, TRUE);
+	return ret;
 }
 
 static gboolean hash_in(GPtrArray *hashes, const char *hash)
@@ -533,17 +587,53 @@ static gboolean hash_in(GPtrArray *hashes, const char *hash)
 	return FALSE;
 }
 
+static const struct porter_issue_report *find_issue(const struct porter_report *r,
+						     const char *key)
+{
+	for (guint i = 0; i < r->issues->len; i++) {
+		const struct porter_issue_report *ir = r->issues->pdata[i];
+		g_autofree char *k = porter_issue_key(ir->kind, ir->symbol, ir->container);
+
+		if (!strcmp(k, key))
+			return ir;
+	}
+	return NULL;
+}
+
 static void score_case(struct case_score *s)
 {
 	const struct porter_eval_case *c = s->c;
 	const struct porter_report *r = s->r;
 
+	g_autoptr(GHashTable) seen = NULL, left = NULL;
+	GHashTableIter it;
+	gpointer k;
+
 	s->ex = g_new0(struct expect_score, c->expected->len ? c->expected->len : 1);
 	s->n_expect = c->expected->len;
 	if (!r)
 		return;
-	for (guint i = 0; i < r->issues->len; i++)
-		s->n_fixed += ((struct porter_issue_report *)r->issues->pdata[i])->fixed;
+	/* seen: the pristine build's issues and those later rounds uncovered; fixed: seen, gone */
+	seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	left = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	if (s->first) {
+		g_hash_table_iter_init(&it, s->first);
+		while (g_hash_table_iter_next(&it, &k, NULL))
+			g_hash_table_add(seen, g_strdup(k));
+	}
+	for (guint i = 0; i < r->issues->len; i++) {
+		const struct porter_issue_report *ir = r->issues->pdata[i];
+
+		g_hash_table_add(seen, porter_issue_key(ir->kind, ir->symbol, ir->container));
+	}
+	for (guint i = 0; i < r->remaining->len; i++) {
+		const struct porter_issue_report *ir = r->remaining->pdata[i];
+
+		g_hash_table_add(left, porter_issue_key(ir->kind, ir->symbol, ir->container));
+	}
+	g_hash_table_iter_init(&it, seen);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		s->n_fixed += !g_hash_table_contains(left, k);
 	for (guint i = 0; i < c->expected->len; i++) {
 		const struct porter_eval_expect *e = c->expected->pdata[i];
 		struct expect_score *es = &s->ex[i];
@@ -551,22 +641,22 @@ static void score_case(struct case_score *s)
 
 		if (e->hashes->len)
 			s->n_with_examples++;
-		for (guint j = 0; j < r->issues->len; j++) {
-			const struct porter_issue_report *ir = r->issues->pdata[j];
-			g_autofree char *k = porter_issue_key(ir->kind, ir->symbol, ir->container);
+		es->reported = g_hash_table_contains(seen, key);
+		es->fixed = es->reported && !g_hash_table_contains(left, key);
+		{
+			const struct porter_issue_report *ir = find_issue(r, key);
 
-			if (strcmp(k, key))
-				continue;
-			es->reported = TRUE;
-			es->fixed = ir->fixed;
-			for (guint x = 0; x < ir->candidates->len && !es->rank; x++) {
+			es->queried = ir && !ir->fixed_by;
+			/* fixed along with another issue: that one's candidates are the examples */
+			if (ir && ir->fixed_by)
+				ir = find_issue(r, ir->fixed_by);
+			for (guint x = 0; ir && x < ir->candidates->len && !es->rank; x++) {
 				const struct porter_candidate *cand = ir->candidates->pdata[x];
 
 				if (hash_in(e->hashes, cand->hash))
 					es->rank = x + 1;
 			}
 			es->found = es->rank > 0;
-			break;
 		}
 		s->n_reported += es->reported;
 		s->n_expect_fixed += es->fixed;
@@ -670,6 +760,12 @@ static void run_case(struct case_score *s, const struct porter_eval_manifest *m,
 	o.backport = c->backport;
 	o.isolation = SBX_ISOLATE_AUTO;
 	porter_progress("case %s", c->name);
+	if (g_file_test(c->driver, G_FILE_TEST_IS_DIR) && reference_issues(s, &o, &err)) {
+		s->error = g_strdup_printf("case %s: cannot build the pristine driver: %s", c->name,
+					   err->message);
+		s->exit_code = PORTER_EXIT_INTERNAL;
+		return;
+	}
 	if (porter_port_run(&s->r, &o, &err)) {
 		s->error = g_strdup_printf("case %s: %s", c->name, err->message);
 		s->exit_code = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ?
@@ -864,7 +960,9 @@ static char *render_json(const struct porter_eval_manifest *m, struct case_score
 		json_opt_int(b, "rounds", r ? r->rounds : 0, ran);
 		json_opt_int(b, "issues", r ? r->issues_before : 0, ran);
 		json_opt_int(b, "diagnostics", r ? r->diagnostics_before : 0, ran);
-		json_opt_int(b, "issues_seen", r ? r->issues->len : 0, ran);
+		json_opt_int(b, "issues_reference", cs->first ? g_hash_table_size(cs->first) : 0,
+			     cs->first != NULL);
+		json_opt_double(b, "reference_build", cs->t_ref, cs->first != NULL);
 		json_opt_int(b, "fixed", cs->n_fixed, ran);
 		json_opt_int(b, "issues_after", r ? r->issues_after : 0, ran);
 		json_builder_set_member_name(b, "expected");
@@ -891,6 +989,8 @@ static char *render_json(const struct porter_eval_manifest *m, struct case_score
 			json_builder_add_boolean_value(b, es->reported);
 			json_builder_set_member_name(b, "fixed");
 			json_builder_add_boolean_value(b, es->fixed);
+			json_builder_set_member_name(b, "queried");
+			json_builder_add_boolean_value(b, es->queried);
 			json_opt_int(b, "example_rank", es->rank, es->rank > 0);
 			json_builder_end_object(b);
 		}

@@ -237,6 +237,18 @@ static void save_cocci(struct port *p, struct porter_issue_report *ir, const cha
 		g_printerr("warning: %s\n", err->message);
 }
 
+/* A candidate's outcome is the best any of its patches reached, with that patch's reason. */
+static void set_outcome(struct porter_candidate *c, enum porter_outcome outcome, char *why)
+{
+	if (outcome < c->outcome) {
+		g_free(why);
+		return;
+	}
+	c->outcome = outcome;
+	g_free(c->why);
+	c->why = why;
+}
+
 /*
  * Tries one semantic patch: apply, rebuild, judge.  Returns 1 when kept (committed), 0 when
  * rolled back, negative on error.
@@ -251,6 +263,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	GPtrArray *issues = NULL;
 	GHashTable *keys = NULL;
 	g_autofree char *log = NULL, *hash = NULL, *diff = NULL, *msg = NULL;
+	g_autofree char *new_issue = NULL;
 	gboolean ok = FALSE, fixed = FALSE, fresh = FALSE;
 	GHashTableIter it;
 	gpointer k;
@@ -267,31 +280,31 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 		goto out_rollback;
 	}
 	if (!res.applied) {
-		c->outcome = MAX(c->outcome, PORTER_OUTCOME_NOT_APPLIED);
-		g_free(c->why);
-		c->why = g_strdup(res.why ? res.why : "spatch changed nothing");
+		set_outcome(c, PORTER_OUTCOME_NOT_APPLIED,
+			    g_strdup(res.why ? res.why : "spatch changed nothing"));
 		goto out_rollback;
 	}
 	ret = build_and_reduce(p, &issues, &keys, &log, &ok, NULL, error);
 	if (ret)
 		goto out_rollback;
 	fixed = !g_hash_table_contains(keys, key);
-	g_hash_table_iter_init(&it, keys);
-	while (g_hash_table_iter_next(&it, &k, NULL)) {
-		if (!g_hash_table_contains(p->keys, k)) {
+	for (guint i = 0; i < issues->len && !fresh; i++) {
+		const struct red_issue *ni = issues->pdata[i];
+		g_autofree char *nk = porter_red_issue_key(ni);
+
+		if (!g_hash_table_contains(p->keys, nk)) {
 			fresh = TRUE;
-			g_free(c->why);
-			c->why = g_strdup_printf("new issue: %s", (char *)k);
-			break;
+			g_free(new_issue);
+			new_issue = g_strdup_printf("new issue %s at %s:%d: %s", nk,
+						    rel_path(p, ni->file), ni->line, ni->message);
 		}
 	}
 	if (!fixed || fresh) {
-		c->outcome = MAX(c->outcome, fixed ? PORTER_OUTCOME_NEW_ERRORS :
-						     PORTER_OUTCOME_NOT_FIXED);
-		if (!fixed) {
-			g_free(c->why);
-			c->why = g_strdup("the issue is still reported");
-		}
+		if (fixed)
+			set_outcome(c, PORTER_OUTCOME_NEW_ERRORS, g_steal_pointer(&new_issue));
+		else
+			set_outcome(c, PORTER_OUTCOME_NOT_FIXED,
+				    g_strdup("the issue is still reported"));
 		g_ptr_array_unref(issues);
 		g_hash_table_unref(keys);
 		goto out_rollback;
@@ -435,8 +448,7 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 		ret = pq_commit_changes(&changes, p->db, h->repo, h->hash, &err);
 		p->r->t_query += now_s() - t0;
 		if (ret) {
-			c->outcome = PORTER_OUTCOME_NO_CHANGES;
-			c->why = g_strdup(err->message);
+			set_outcome(c, PORTER_OUTCOME_NO_CHANGES, g_strdup(err->message));
 			g_clear_error(&err);
 			continue;
 		}
@@ -449,8 +461,8 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 		p->r->t_synth += now_s() - t0;
 		porter_example_clear(&ex);
 		if (ret || !patches || !patches->len) {
-			c->outcome = PORTER_OUTCOME_NO_PATCH;
-			c->why = g_strdup(err ? err->message : "no semantic patch");
+			set_outcome(c, PORTER_OUTCOME_NO_PATCH,
+				    g_strdup(err ? err->message : "no semantic patch"));
 			g_clear_error(&err);
 			continue;
 		}

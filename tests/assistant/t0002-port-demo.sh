@@ -8,11 +8,13 @@
 
 IFS=$'\t' read -r name driver kernel build direction < <(case_fields demo)
 test -n "$name" || die "no demo case in $cases"
-cp -r "$driver" "$scratch/input"
+mkdir "$scratch/in"
+cp -r "$driver" "$scratch/in/$name"
+input=$scratch/in/$name
 
 # 1. text report, the default format; no colour when stdout is not a terminal
 set +e
-porter port --driver "$scratch/input" --kernel "$kernel" --db "$db" --build "$build" \
+porter port --driver "$input" --kernel "$kernel" --db "$db" --build "$build" \
 	--junit "$scratch/junit.xml" >"$scratch/report.txt" 2>"$scratch/stderr"
 rc=$?
 set -e
@@ -53,7 +55,7 @@ srv=$!
 trap 'kill $srv 2>/dev/null; rm -rf "$scratch"' EXIT
 for i in $(seq 100); do test -f "$scratch/srv/port" && break; sleep 0.05; done
 port=$(cat "$scratch/srv/port")
-porter port --driver "$scratch/input" --kernel "$kernel" --db "$db" --build "$build" \
+porter port --driver "$input" --kernel "$kernel" --db "$db" --build "$build" \
 	--format json --notify "http://127.0.0.1:$port/hook" >"$scratch/n.json" 2>"$scratch/n.err" ||
 	die "notify: porter failed: $(cat "$scratch/n.err")"
 test "$(cat "$scratch/srv/requests")" = 2 || die "notify: expected a 503 then a retry"
@@ -63,7 +65,7 @@ kill $srv
 wait $srv 2>/dev/null || true
 
 # 4. a dead URL is a warning; the report is still printed and the exit code unchanged
-porter port --driver "$scratch/input" --kernel "$kernel" --db "$db" --build "$build" \
+porter port --driver "$input" --kernel "$kernel" --db "$db" --build "$build" \
 	--format json --notify "http://127.0.0.1:$port/hook" >"$scratch/d.json" 2>"$scratch/d.err" ||
 	die "dead notify: exit code changed"
 grep -q "^warning: cannot notify http://127.0.0.1:$port/hook" "$scratch/d.err" ||
@@ -76,9 +78,9 @@ echo "ok 5 - a failed notification only warns"
 set +e
 porter port --driver "$scratch/nope" --kernel "$kernel" --db "$db" 2>"$scratch/e1"
 rc1=$?
-porter port --driver "$scratch/input" --kernel "$kernel" --db "$scratch/nope.db" 2>"$scratch/e2"
+porter port --driver "$input" --kernel "$kernel" --db "$scratch/nope.db" 2>"$scratch/e2"
 rc2=$?
-porter port --driver "$scratch/input" --kernel "$kernel" --db "$db" --format yaml 2>"$scratch/e3"
+porter port --driver "$input" --kernel "$kernel" --db "$db" --format yaml 2>"$scratch/e3"
 rc3=$?
 porter frobnicate 2>/dev/null
 rc4=$?
