@@ -32,6 +32,13 @@ while IFS=$'\t' read -r name driver kernel build direction; do
 	rc=$?
 	set -e
 	test $rc -le 1 || die "porter port $name: exit $rc: $(cat "port-$name.err")"
+	# the pristine driver's issues, by the case's build and gcc-reduce
+	cp -r "$driver" "src-$name"
+	line=$(build_line "$build" "$kernel" "$scratch/src-$name")
+	(cd "src-$name" && sh -c "$line") >"build-$name.log" 2>&1 || true
+	gcc-reduce --source "src-$name" --kernel "$kernel" --format json "build-$name.log" \
+		>"first-$name.json" 2>"reduce-$name.err" || test $? = 1 ||
+		die "gcc-reduce $name: $(cat "reduce-$name.err")"
 done < <(case_fields "$fwd"; test "$back" = "$fwd" || case_fields "$back")
 git -C "$corpus/minikernel" log --all --format='%H %(trailers:key=Corpus-Id,valueonly,separator=%x2C)' \
 	>trailers.txt
@@ -58,16 +65,24 @@ for name in set(names):
     assert c["diagnostics"] == p["diagnostics_before"], (name, c, p["diagnostics_before"])
     assert c["issues_after"] == p["issues_after"], (name, c, p["issues_after"])
     issues = p["issues"]
-    fixed = sum(1 for i in issues if i.get("fixed"))
+    key = lambda i: (i["kind"], i["symbol"], i.get("container"))
+    first = {key(i) for i in json.load(open("first-%s.json" % name))}
+    assert c["issues_reference"] == len(first), (name, c, first)
+    seen = first | {key(i) for i in issues}
+    left = {key(i) for i in p["remaining"]}
+    fixed = len(seen - left)
     assert c["fixed"] == fixed, (name, c["fixed"], fixed)
     assert c["clean"] == p["clean"], (name, c["clean"], p["clean"])
-    key = lambda i: (i["kind"], i["symbol"], i.get("container"))
     by_key = {key(i): i for i in issues}
+    by_str = {" ".join(x for x in key(i) if x): i for i in issues}
     found = rank1 = 0
     for e, s in zip(exp, c["expected_issues"]):
         hashes = {ids[x] for x in e.get("examples", [])}
         i = by_key.get(key(e))
-        assert s["reported"] == (i is not None), (name, e, s)
+        assert s["reported"] == (key(e) in seen), (name, e, s)
+        assert s["fixed"] == (key(e) in seen and key(e) not in left), (name, e, s)
+        if i is not None and i.get("fixed_by"):
+            i = by_str[i["fixed_by"]]
         cands = [x["hash"] for x in (i or {}).get("candidates", [])]
         ranks = [n + 1 for n, h in enumerate(cands) if h in hashes]
         assert s["example_rank"] == (ranks[0] if ranks else None), (name, e, s, cands)
@@ -99,12 +114,13 @@ EOF
 porter eval --cases bare.json --format json >bare.out 2>bare.err || test $? = 1 ||
 	die "porter eval without expectations failed: $(cat bare.err)"
 test ! -e absent.db || die "eval wrote the index next to the user's files"
-python3 - bare.out "port-$fwd.json" <<'EOF' || die "bare manifest scored wrongly: $(cat bare.out)"
+python3 - bare.out "port-$fwd.json" eval.json "$fwd" <<'EOF' || die "bare manifest scored wrongly: $(cat bare.out)"
 import json, sys
 c = json.load(open(sys.argv[1]))["cases"][0]
 p = json.load(open(sys.argv[2]))
+full = [x for x in json.load(open(sys.argv[3]))["cases"] if x["name"] == sys.argv[4]][0]
 assert c["expected"] == 0 and c["example_found"] is None and c["example_rank1"] is None, c
-assert c["fixed"] == sum(1 for i in p["issues"] if i.get("fixed")), c
+assert c["fixed"] == full["fixed"] and c["issues"] == full["issues"], (c, full)
 assert c["clean"] == p["clean"], c
 assert c["time"]["index"] is not None and c["time"]["index"] > 0, c["time"]
 EOF
