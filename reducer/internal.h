@@ -75,6 +75,12 @@ char *red_source_declaration_at(struct red_source *src, const char *file, int li
 char *red_source_kernel_prototype(struct red_source *src, const char *func);
 /* Field names of @container ("struct x") in the kernel tree or the source; NULL if unknown. */
 GPtrArray *red_source_struct_fields(struct red_source *src, const char *file, const char *container);
+/* Byte column of the last "@name (" on @line at or before @before_col (0: anywhere), or -1. */
+int red_source_find_call(struct red_source *src, const char *file, int line, const char *name, int before_col);
+/* Name of the function called by the innermost call holding @line:@col; owned or NULL. */
+char *red_source_callee_at(struct red_source *src, const char *file, int line, int col);
+/* The field of the designator ".f = v" at or just before @line:@col; owned or NULL. */
+char *red_source_designator_at(struct red_source *src, const char *file, int line, int col);
 /* Number of parameters in a prototype text, or -1. */
 int red_prototype_n_params(const char *proto);
 

@@ -123,6 +123,14 @@ static void arg_counts(struct cand *c, struct red_source *src)
 	int have = red_source_call_args(src, c->file, c->line, c->column);
 	int want;
 
+	if (have < 0 && c->symbol) {
+		/* Clang points at the surplus argument, not at the callee */
+		int at = red_source_find_call(src, c->file, c->line, c->symbol, c->column);
+
+		if (at > 0)
+			have = red_source_call_args(src, c->file, c->line, at);
+	}
+
 	if (n && n->loc.file)
 		c->prototype = red_source_declaration_at(src, n->loc.file, n->loc.line);
 	if (!c->prototype && m && m->loc.file)
@@ -202,6 +210,7 @@ static void classify(struct cand *c, struct red_source *src)
 		   g_str_has_prefix(m, "dereferencing pointer to incomplete type '") ||
 		   g_str_has_prefix(m, "array type has incomplete element type '") ||
 		   g_str_has_prefix(m, "variable has incomplete type '") ||
+		   g_str_has_prefix(m, "field has incomplete type '") ||
 		   g_str_has_prefix(m, "incomplete definition of type '") ||
 		   (g_str_has_prefix(m, "invalid application of 'sizeof' to incomplete type '"))) {
 		c->kind = RED_UNKNOWN_TYPE;
@@ -225,6 +234,26 @@ static void classify(struct cand *c, struct red_source *src)
 		c->kind = m[4] == 'm' ? RED_TOO_MANY_ARGS : RED_TOO_FEW_ARGS;
 		c->symbol = dup_or_null(Q(&q, 0));
 		arg_counts(c, src);
+	} else if (g_str_has_prefix(m, "too many arguments provided to function-like macro invocation") ||
+		   g_str_has_prefix(m, "too few arguments provided to function-like macro invocation")) {
+		const struct red_note *n = find_note(c->d, "macro '");
+		struct quoted nq = { 0 };
+
+		c->kind = m[4] == 'm' ? RED_TOO_MANY_ARGS : RED_TOO_FEW_ARGS;
+		if (n)
+			quoted_parse(&nq, n->message);
+		c->symbol = dup_or_null(Q(&nq, 0));
+		quoted_clear(&nq);
+		if (c->symbol)
+			arg_counts(c, src);
+	} else if (g_str_has_prefix(m, "incompatible pointer types passing '") ||
+		   g_str_has_prefix(m, "incompatible function pointer types passing '") ||
+		   g_str_has_prefix(m, "incompatible integer to pointer conversion passing '") ||
+		   g_str_has_prefix(m, "incompatible pointer to integer conversion passing '")) {
+		c->kind = RED_INCOMPATIBLE_ARG;
+		c->actual = dup_or_null(Q(&q, 0));
+		c->expected = dup_or_null(Q(&q, 1));
+		c->symbol = red_source_callee_at(src, c->file, c->line, c->column);
 	} else if (g_str_has_prefix(m, "too many arguments to function call, expected") ||
 		   g_str_has_prefix(m, "too few arguments to function call, expected")) {
 		const struct red_note *n = find_note(c->d, "*declared here");
@@ -250,12 +279,16 @@ static void classify(struct cand *c, struct red_source *src)
 		   g_str_has_prefix(m, "incompatible types when initializing type '") ||
 		   g_str_has_prefix(m, "incompatible pointer types initializing '") ||
 		   g_str_has_prefix(m, "incompatible function pointer types initializing '") ||
+		   g_str_has_prefix(m, "incompatible integer to pointer conversion initializing '") ||
+		   g_str_has_prefix(m, "incompatible pointer to integer conversion initializing '") ||
 		   g_str_has_prefix(m, "initialization makes ") || g_str_has_prefix(m, "initialization discards ")) {
 		char *field = near_init_field(c->d);
 
 		c->kind = RED_INCOMPATIBLE_INIT;
 		c->expected = dup_or_null(Q(&q, 0));
 		c->actual = dup_or_null(Q(&q, 1));
+		if (!field)
+			field = red_source_designator_at(src, c->file, c->line, c->column);
 		if (field && strcmp(field, "<anonymous>")) {
 			c->symbol = field;
 			c->container = red_source_initializer_type(src, c->file, c->line, c->column);
@@ -266,6 +299,8 @@ static void classify(struct cand *c, struct red_source *src)
 	} else if (g_str_has_prefix(m, "assignment to '") || g_str_has_prefix(m, "assignment from ") ||
 		   g_str_has_prefix(m, "incompatible types when assigning to type '") ||
 		   g_str_has_prefix(m, "incompatible pointer types assigning to '") ||
+		   g_str_has_prefix(m, "incompatible integer to pointer conversion assigning to '") ||
+		   g_str_has_prefix(m, "incompatible pointer to integer conversion assigning to '") ||
 		   g_str_has_prefix(m, "incompatible function pointer types assigning to '") ||
 		   g_str_has_prefix(m, "assignment makes ") || g_str_has_prefix(m, "assignment discards ")) {
 		char *member = NULL, *container = NULL;

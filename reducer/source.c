@@ -583,8 +583,8 @@ GPtrArray *red_source_struct_fields(struct red_source *s, const char *file, cons
 		else if (t->kind == TOK_IDENT && (tok_is(f, n, ";") || tok_is(f, n, "[") || tok_is(f, n, ",") ||
 						  tok_is(f, n, ":")) && (depth == 0 || tok_is(f, n, ";")))
 			g_ptr_array_add(out, tok_dup(f, t));
-		else if (t->kind == TOK_IDENT && tok_is(f, n, ")") && i > 0 && tok_is(f, TOK(f, i - 1), "*") &&
-			 depth == 1)
+		else if (t->kind == TOK_IDENT && tok_is(f, n, ")") && i > 1 && tok_is(f, TOK(f, i - 1), "*") &&
+			 tok_is(f, TOK(f, i - 2), "(") && depth == 1)
 			g_ptr_array_add(out, tok_dup(f, t)); /* function pointer "(*name)" */
 	}
 	return out;
@@ -688,6 +688,9 @@ int red_source_assign_target(struct red_source *s, const char *file, int line, i
 	int i = f ? tok_at(f, line, col) : -1;
 
 	*out_member = *out_container = NULL;
+	/* GCC points at the '=', Clang at the value: find the '=' of this line */
+	while (i > 0 && !tok_is(f, TOK(f, i), "=") && TOK(f, i - 1)->line == line && !tok_is(f, TOK(f, i), ";"))
+		i--;
 	if (i < 1 || !tok_is(f, TOK(f, i), "="))
 		return -1;
 	if (TOK(f, i - 1)->kind != TOK_IDENT)
@@ -853,4 +856,57 @@ int red_prototype_n_params(const char *proto)
 		}
 	}
 	return -1;
+}
+
+/* Byte column of the first "@name (" on @line of @file, or -1: where a call starts. */
+int red_source_find_call(struct red_source *s, const char *file, int line, const char *name, int before_col)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, 1) : -1;
+	int found = -1;
+
+	for (guint k = i < 0 ? 0 : i; f && i >= 0 && k + 1 < f->toks->len && TOK(f, k)->line == line; k++) {
+		const struct tok *t = TOK(f, k);
+
+		if (before_col > 0 && t->bcol > before_col && t->dcol > before_col)
+			break;
+		if (t->kind == TOK_IDENT && tok_is(f, t, name) && tok_is(f, TOK(f, k + 1), "("))
+			found = t->bcol;
+	}
+	return found;
+}
+
+char *red_source_callee_at(struct red_source *s, const char *file, int line, int col)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, col) : -1;
+	int depth = 0;
+
+	for (int k = i - 1; i >= 0 && k > 0; k--) {
+		const struct tok *t = TOK(f, k);
+
+		if (tok_is(f, t, ")"))
+			depth++;
+		else if (tok_is(f, t, "(") && depth-- == 0)
+			return TOK(f, k - 1)->kind == TOK_IDENT ? tok_dup(f, TOK(f, k - 1)) : NULL;
+		else if (tok_is(f, t, ";") || tok_is(f, t, "{") || tok_is(f, t, "}"))
+			return NULL;
+	}
+	return NULL;
+}
+
+char *red_source_designator_at(struct red_source *s, const char *file, int line, int col)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, col) : -1;
+
+	/* at ".f", at "f" of ".f", or at the value of ".f = value" */
+	for (int k = i; i >= 0 && k >= 0 && k > i - 4; k--) {
+		if (tok_is(f, TOK(f, k), ".") && (guint)k + 1 < f->toks->len && TOK(f, k + 1)->kind == TOK_IDENT &&
+		    (guint)k + 2 < f->toks->len && tok_is(f, TOK(f, k + 2), "="))
+			return tok_dup(f, TOK(f, k + 1));
+	}
+	if (i >= 0 && (guint)i + 2 < f->toks->len && tok_is(f, TOK(f, i), ".") && TOK(f, i + 1)->kind == TOK_IDENT)
+		return tok_dup(f, TOK(f, i + 1));
+	return NULL;
 }

@@ -1,8 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 # For every corpus case: build the driver against its target tree with real gcc, in text and in JSON
-# diagnostics, reduce with gcc-reduce, and compare with the manifest's expected root issues exactly
-# (kind, symbol, container; nothing more, nothing less).
+# diagnostics, and with real clang (same command), reduce with gcc-reduce, and compare with the
+# manifest's expected root issues exactly (kind, symbol, container; nothing more, nothing less).
 set -eu
 cases="$PORTER_CORPUS_DIR/cases.json"
 test -f "$cases" || { echo "t0001: $cases missing: build the 'corpus' target first" >&2; exit 1; }
@@ -15,10 +15,13 @@ cases, scratch = json.load(open(sys.argv[1])), sys.argv[2]
 fails = 0
 for c in cases["cases"]:
     want = sorted((e["kind"], e["symbol"], e["container"]) for e in c["expected"])
-    for fmt in ("text", "json"):
+    for fmt in ("text", "json", "clang"):
         cmd = cases["build"].replace("{kernel}", c["kernel"]).replace("{src}", c["driver"])
         if fmt == "json":
             cmd += " -fdiagnostics-format=json"
+        if fmt == "clang":
+            assert cmd.startswith("gcc "), cmd
+            cmd = "clang " + cmd[4:]
         run = subprocess.run(cmd, shell=True, capture_output=True, text=True)
         if run.returncode == 0:
             print("not ok %s %s: the build succeeded, nothing to reduce" % (c["name"], fmt)); fails += 1
