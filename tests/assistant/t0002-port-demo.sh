@@ -52,7 +52,7 @@ echo "ok 3 - --apply writes a driver that builds"
 mkdir "$scratch/srv"
 python3 "$PORTER_TEST_DATA/record-server.py" "$scratch/srv" 1 &
 srv=$!
-trap 'kill $srv 2>/dev/null; rm -rf "$scratch"' EXIT
+trap 'kill $srv 2>/dev/null || true; rm -rf "$scratch"' EXIT
 for i in $(seq 100); do test -f "$scratch/srv/port" && break; sleep 0.05; done
 port=$(cat "$scratch/srv/port")
 porter port --driver "$input" --kernel "$kernel" --db "$db" --build "$build" \
