@@ -57,6 +57,7 @@ clean() { make -s -C "$kdir" M="$work" clean >/dev/null 2>&1 || true; }
 
 bare=""
 sbx=""
+pairs=""
 i=0
 while [ $i -lt "$runs" ]; do
 	clean
@@ -69,6 +70,12 @@ while [ $i -lt "$runs" ]; do
 	"$tool" build --isolation "$iso" --mode kbuild "$work" "$kdir" >/dev/null 2>"$work/.status"
 	t1=$(now)
 	sbx="$sbx $(awk "BEGIN { print $t1 - $t0 }")"
+	# adjacent runs share the machine's load of the moment: their ratio is steadier
+	set -- $bare
+	eval "b=\${$#}"
+	set -- $sbx
+	eval "s=\${$#}"
+	pairs="$pairs $(awk "BEGIN { print $s / $b }")"
 	i=$((i + 1))
 done
 clean
@@ -76,10 +83,24 @@ isolated=$(sed -n 's/.*isolated=\([01]\).*/\1/p' "$work/.status")
 
 median() { printf '%s\n' $* | sort -n | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2);
 	if (NR % 2) print v[m]; else print (v[m] + v[m + 1]) / 2 }'; }
+# the fixed cost of one sandboxed run, on `true`
+fixed() {
+	t0=$(now)
+	j=0
+	while [ $j -lt 20 ]; do
+		"$tool" run --isolation "$1" -- true 2>/dev/null
+		j=$((j + 1))
+	done
+	awk "BEGIN { print ($(now) - $t0) / 20 * 1000 }"
+}
+fx_iso=$(fixed "$iso")
+fx_none=$(fixed none)
 mb=$(median $bare)
 ms=$(median $sbx)
 printf 'kernel:    %s\n' "$kdir"
 printf 'runs:      %s (isolated=%s)\n' "$runs" "$isolated"
 printf 'bare:      %.3f s (median; all:%s)\n' "$mb" "$bare"
 printf 'sandboxed: %.3f s (median; all:%s)\n' "$ms" "$sbx"
+printf 'per run of true: %.1f ms (isolation %s) vs %.1f ms (none)\n' "$fx_iso" "$iso" "$fx_none"
+printf 'paired ratio:   %.3f (median of sandboxed/bare of adjacent runs)\n' "$(median $pairs)"
 printf 'overhead ratio: %.3f\n' "$(awk "BEGIN { print $ms / $mb }")"
