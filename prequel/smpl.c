@@ -270,6 +270,7 @@ static GArray *add_idots(GArray *in)
 		struct qtok dots = { g_strdup("..."), CT_PUNCT, ' ', q.line, q.col, FALSE, TRUE };
 
 		if (q.disj) {
+			g_free(dots.text);
 			g_array_append_val(out, q);
 			continue;
 		}
