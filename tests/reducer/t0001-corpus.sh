@@ -34,8 +34,16 @@ for c in cases["cases"]:
             print("not ok %s %s: gcc-reduce exit %d: %s" % (c["name"], fmt, red.returncode, red.stderr.strip()))
             fails += 1
             continue
-        got = sorted((i["kind"], i["symbol"], i["container"]) for i in json.loads(red.stdout))
-        if got != want:
+        issues = json.loads(red.stdout)
+        got = sorted((i["kind"], i["symbol"], i["container"]) for i in issues)
+        # argument-count issues carry the counts and the target's prototype, which names the callee
+        facts = [i for i in issues if i["kind"] in ("too-many-args", "too-few-args") and
+                 not (i["prototype"] and i["symbol"] in i["prototype"] and i["expected"] and
+                      i["actual"] and i["expected"] != i["actual"] and
+                      (int(i["actual"]) > int(i["expected"])) == (i["kind"] == "too-many-args"))]
+        if facts:
+            print("not ok %s %s: argument facts missing: %s" % (c["name"], fmt, facts)); fails += 1
+        elif got != want:
             print("not ok %s %s\n  want %s\n  got  %s" % (c["name"], fmt, want, got)); fails += 1
         else:
             print("ok %s %s (%s)" % (c["name"], fmt, red.stderr.strip()))
