@@ -9,7 +9,8 @@
 # One case, in a subshell: dies with the reason, which the caller collects.
 check_case() {
 	local name=$1 driver=$2 kernel=$3 build=$4 direction=$5
-	local d=$scratch/$name back= rc line npatch ncommit
+	local d=$scratch/$name back= rc line npatch ncommit known
+	known=$(awk -F '\t' -v n="$name" '$1 == n { print $2 }' "$PORTER_TEST_DATA/known-failures")
 	mkdir -p "$d" &&
 	cp -r "$driver" "$d/input" &&
 	fingerprint "$d/input" >"$d/before" || die "$name: cannot copy $driver"
@@ -19,18 +20,29 @@ check_case() {
 		--out "$d/out" --format json $back >"$d/report.json" 2>"$d/stderr"
 	rc=$?
 	set -e
-	test $rc = 0 || die "$name: porter port exited $rc: $(cat "$d/stderr")
+	if test -n "$known"; then
+		# not finished yet: porter says so with exit 1 and a complete report
+		test $rc = 1 || test $rc = 0 ||
+			die "$name: porter port exited $rc: $(cat "$d/stderr")"
+	else
+		test $rc = 0 || die "$name: porter port exited $rc: $(cat "$d/stderr")
 $(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r.get("final_log"))' "$d/report.json" 2>/dev/null)"
+	fi
 	# not a terminal: no progress lines
 	! grep -q '^porter: round' "$d/stderr" || die "$name: progress printed without a terminal"
 	python3 "$PORTER_TEST_DATA/validate-report.py" "$PORTER_SOURCE_DIR/docs/report.md" \
 		"$d/report.json" "$d/out/report.json" || die "$name: report does not match the schema"
-	python3 "$PORTER_TEST_DATA/check-port.py" "$cases" "$name" "$d/report.json" ||
-		die "$name: report does not match the manifest"
+	if ! python3 "$PORTER_TEST_DATA/check-port.py" "$cases" "$name" "$d/report.json"; then
+		test -n "$known" || die "$name: report does not match the manifest"
+		touch "$d/still-known"
+	fi
 	fingerprint "$d/input" >"$d/after" &&
 	cmp -s "$d/before" "$d/after" || die "$name: review mode changed the input tree"
-	test -f "$d/out/series.mbox" || die "$name: no series.mbox"
 	test -f "$d/out/report.txt" && test -f "$d/out/report.md" || die "$name: reports missing"
+	if test -n "$known" && ! test -f "$d/out/series.mbox"; then
+		return 0
+	fi
+	test -f "$d/out/series.mbox" || die "$name: no series.mbox"
 	ls "$d/out/cocci/"*.fix.cocci >/dev/null || die "$name: no .cocci saved"
 	# the series onto a git repository of the original driver
 	cp -r "$driver" "$d/am" &&
@@ -44,6 +56,7 @@ $(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r.get("fina
 	test "$ncommit" = $((npatch + 1)) || die "$name: $npatch patches but $ncommit commits"
 	grep -q '^Example-commit: [0-9a-f]\{40\}$' "$d/out/series.mbox" ||
 		die "$name: series does not cite the example commit"
+	test -f "$d/still-known" && return 0
 	line=$(build_line "$build" "$kernel" "$d/am")
 	(cd "$d/am" && sh -c "$line") >"$d/am.log" 2>&1 ||
 		die "$name: the driver with the series applied does not build: $(cat "$d/am.log")"
@@ -66,8 +79,13 @@ failed=0
 i=0
 while IFS=$'\t' read -r name _; do
 	i=$((i + 1))
-	if test -f "$scratch/$name.ok"; then
+	if test -f "$scratch/$name.ok" && test -f "$scratch/$name/still-known"; then
+		echo "not ok $i - $name # TODO $(awk -F '\t' -v n="$name" '$1 == n { print $2 }' \
+			"$PORTER_TEST_DATA/known-failures")"
+	elif test -f "$scratch/$name.ok"; then
 		echo "ok $i - $name"
+		grep -q "^$name	" "$PORTER_TEST_DATA/known-failures" &&
+			echo "# $name passes now: remove it from $PORTER_TEST_DATA/known-failures"
 	else
 		echo "not ok $i - $name"
 		sed 's/^/#   /' "$scratch/$name.log"
