@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Small file system helpers of libsandbox: canonical paths and removing a tree without following links. */
+/*
+ * Small file system helpers of libsandbox: canonical paths, and removing a tree without
+ * following links (a work copy may hold links to the user's files).
+ */
 #include "sandbox.h"
 #include "sbx-int.h"
 

@@ -94,8 +94,8 @@ static void test_plain(void)
 
 	/* fixed as the as3935 commit did: it builds */
 	put(src, "drv.c", "#include <linux/spi/spi.h>\nstatic int drv_probe(struct spi_device *spi) "
-	    "{ return 0; }\nstatic struct spi_driver drv = { .probe = drv_probe, .driver = { .pm = 0 } };\n"
-	    "struct spi_driver *get(void) { return &drv; }\n");
+	    "{ return 0; }\nstatic struct spi_driver drv = { .probe = drv_probe,\n"
+	    "\t.driver = { .pm = 0 } };\nstruct spi_driver *get(void) { return &drv; }\n");
 	g_assert_cmpint(sbx_build_run(&b, src, kdir, NULL, &err), ==, 0);
 	g_assert_true(b.ok);
 	g_assert_cmpint(b.run.status, ==, 0);
