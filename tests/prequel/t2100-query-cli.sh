@@ -39,7 +39,11 @@ drv() { # name kind field...: a driver initializer of struct KIND with the given
 drv spia spi_driver suspend resume >spia.c
 drv plat platform_driver suspend resume >plat.c
 drv spib spi_driver suspend >spib.c
+drv spic spi_driver suspend resume >spic.c
 git add . && git commit -q -m "base" && git tag v1
+(drv spic spi_driver resume && printf '/* a */\n/* b */\n/* c */\n') >spic.c &&
+	git commit -q -am "spic: move to pm ops, suspend"
+(drv spic spi_driver && printf '/* a */\n/* b */\n/* c */\n') >spic.c && git commit -q -am "spic: move to pm ops, resume"
 (drv spia spi_driver resume && printf "/* one */\n/* two */\n") >spia.c && git commit -q -am "spia: drop suspend"
 drv plat platform_driver resume >plat.c && git commit -q -am "plat: drop suspend"
 drv spib spi_driver suspend_late >spib.c && git commit -q -am "spib: suspend becomes suspend_late"
@@ -79,6 +83,27 @@ grep -q '^\* \[\[commit:[0-9a-f]\{40\}\]\[spia: drop suspend\]\] 33%$' org || di
 grep -q '^\*\* spia.c$' org || die "org hunk child missing: $(cat org)"
 prequel query --db q.db --format vim spi.cocci >vim
 grep -q '^spia.c:[0-9]*: [0-9a-f]\{12\} 33% spia: drop suspend$' vim || die "vim: $(cat vim)"
+
+# a disjunction; one author's same-day commits with one subject prefix are one series
+cat >either.cocci <<'Q'
+@@
+identifier i;
+expression e;
+@@
+struct spi_driver i = {
+(
+- .suspend = e
+|
+- .resume = e
+)
+};
+Q
+prequel query --db q.db --no-renames either.cocci >series
+grep -q "^[0-9a-f]\{12\} *[0-9]*% spic: move to pm ops, " series || die "series head missing: $(cat series)"
+grep -q "^    series: [0-9a-f]\{12\} *[0-9]*% spic: move to pm ops, " series || die "series: $(cat series)"
+test "$(grep -c '^[0-9a-f]\{12\} ' series)" = 3 || die "series not grouped: $(cat series)"
+prequel query --db q.db --no-renames --no-series either.cocci >flat
+test "$(grep -c '^[0-9a-f]\{12\} ' flat)" = 4 || die "--no-series: $(cat flat)"
 
 # the rename chain: suspend -> suspend_late -> suspend
 prequel template unknown-field symbol=suspend "container=struct spi_driver" >t.cocci

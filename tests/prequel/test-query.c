@@ -219,15 +219,15 @@ static const char calls_c[] =
 static void test_kinds(void)
 {
 	struct repo r;
-	g_autofree char *v2 = NULL;
+	g_autofree char *v1 = NULL, *v15 = NULL, *v2 = NULL;
 	struct pq_hit *hit = NULL;
 	GPtrArray *ch;
 
 	repo_init(&r);
 	repo_commit(&r, "c.c", calls_c, "base");
-	v2 = replace(calls_c, "\t\thelper(d->x + 1, g(2, 3));\n", "\t\thelper(d->x + 1);\n");
-	v2 = replace(g_steal_pointer(&v2), "int helper(int a, int b);\n", "long helper(int a);\n");
-	v2 = replace(g_steal_pointer(&v2), "\td->timer.function = cb;\n", "\ttimer_setup(&d->timer, cb, 0);\n");
+	v1 = replace(calls_c, "\t\thelper(d->x + 1, g(2, 3));\n", "\t\thelper(d->x + 1);\n");
+	v15 = replace(v1, "int helper(int a, int b);\n", "long helper(int a);\n");
+	v2 = replace(v15, "\td->timer.function = cb;\n", "\ttimer_setup(&d->timer, cb, 0);\n");
 	repo_commit(&r, "c.c", v2, "one argument fewer");
 	ch = changes_of(r.dir, "HEAD");
 
