@@ -106,8 +106,12 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 	g_string_printf(q, "// prequel template %s symbol=%s%s%s%s\n", kind, sym, cont ? " container=" : "",
 			cont ? cont : "", backport ? " (backport)" : "");
 	if (!strcmp(kind, "unknown-field") || (!strcmp(kind, "incompatible-init") && cont)) {
-		if (!cont && need(&cont, facts, "container", kind, error))
-			goto out;
+		if (!cont) {
+			/* no container known: the field removed from any initializer */
+			g_string_append_printf(q, "@@\nexpression e;\n@@\n- .%s = e\n@ depends on after @\n"
+					       "expression e;\n@@\n.%s = e\n", sym, sym);
+			goto done;
+		}
 		g_string_append_printf(q, "@@\nidentifier i;\nexpression e;\n@@\n%s i = {\n- .%s = e\n};\n", cont, sym);
 		if (!strcmp(kind, "unknown-field"))
 			g_string_append_printf(q, "@ depends on after @\nidentifier i;\nexpression e;\n@@\n"
@@ -148,6 +152,7 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "template: unknown issue kind '%s'", kind);
 		goto out;
 	}
+done:
 	/* a type incompatibility is fixed by the commit that changed the type, in either direction */
 	if (g_str_has_prefix(kind, "incompatible-"))
 		backport = FALSE;
