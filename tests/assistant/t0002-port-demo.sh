@@ -90,3 +90,31 @@ test $rc2 = 2 && grep -q "nope.db" "$scratch/e2" || die "bad db: exit $rc2: $(ca
 test $rc3 = 2 && grep -q "yaml" "$scratch/e3" || die "bad format: exit $rc3"
 test $rc4 = 2 || die "unknown command: exit $rc4"
 echo "ok 6 - bad input exits 2 naming it"
+
+# 6. --apply with a build that stays broken writes nothing (real GCC error nothing fixes)
+mkdir "$scratch/broken" &&
+printf 'int broken_probe(void)\n{\n\treturn porter_test_no_such_identifier;\n}\n' \
+	>"$scratch/broken/broken.c" &&
+cp -r "$scratch/broken" "$scratch/broken.orig"
+set +e
+porter port --driver "$scratch/broken" --kernel "$kernel" --db "$db" --build "$build" --apply \
+	--max-rounds 1 --format json >"$scratch/b.json" 2>"$scratch/b.err"
+rc=$?
+set -e
+test $rc = 1 || die "broken --apply: exit $rc, expected 1: $(cat "$scratch/b.err")"
+diff -r "$scratch/broken.orig" "$scratch/broken" || die "broken --apply: the driver was written"
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert not r["applied"] and not r["clean"] and r["remaining"][0]["symbol"] == "porter_test_no_such_identifier", r["remaining"]' \
+	"$scratch/b.json" || die "broken --apply: report wrong"
+echo "ok 7 - --apply writes nothing unless the final build is clean"
+
+# 7. on a terminal: progress on stderr and colour in the text report (script(1) gives a pty)
+if command -v script >/dev/null; then
+	script -qec "porter port --driver '$input' --kernel '$kernel' --db '$db' --build '$build'" \
+		/dev/null >"$scratch/tty.out" 2>&1 || die "tty: porter failed: $(cat "$scratch/tty.out")"
+	grep -q '^porter: round 1: ' "$scratch/tty.out" || die "tty: no progress lines"
+	grep -q '^porter:   candidate 1/' "$scratch/tty.out" || die "tty: no candidate progress"
+	grep -q $'\033\\[32mFIXED' "$scratch/tty.out" || die "tty: no colour"
+	echo "ok 8 - progress and colour on a terminal"
+else
+	echo "ok 8 # SKIP script(1) not installed"
+fi
