@@ -3,7 +3,8 @@
 # Regenerates the reducer fixtures: builds each module under modules/ with Kbuild against the real
 # Debian 6.1 and 6.12 header trees, in text and in JSON diagnostics, and stores the real output in
 # NAME.case together with the command.  The <expected> block of an existing case is kept: it is
-# written by hand, from reading the log and the module source.
+# written by hand, from reading the log and the module source.  <kernel> is the tree the test
+# passes as --kernel (struct field types and prototypes come from it).
 # Usage: tests/reducer/data/capture.py   (needs linux-headers-6.1 and 6.12)
 import glob, os, re, shutil, subprocess, sys
 
@@ -41,6 +42,7 @@ for mod in sorted(os.listdir(os.path.join(here, "modules"))):
             with open(name, "w", encoding="utf-8") as f:
                 f.write("<command>\nLC_ALL=C.UTF-8 %s\n</command>\n" % " ".join(cmd))
                 f.write("<source>\nmodules/%s\n</source>\n" % mod)
+                f.write("<kernel>\n%s\n</kernel>\n" % kdir)
                 f.write("<expected>\n%s</expected>\n" % exp)
                 f.write("<log>\n%s</log>\n" % log)
             print("captured", os.path.basename(name))

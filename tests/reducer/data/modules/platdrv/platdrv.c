@@ -26,6 +26,7 @@ static platdrv_driver_t platdrv_drivers[] = {
 			.name = "platdrv",
 			.probe_type = PROBE_PREFER_ASYNCHRONOUS,
 			.suspend_late = NULL,
+			.pm = platdrv_probe,
 		},
 		.probe = platdrv_probe,
 		.remove = platdrv_remove,
