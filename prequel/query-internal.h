@@ -82,4 +82,11 @@ typedef gboolean (*mt_accept_fn)(struct mt_match *m, gpointer data);
 void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, char want, char skip,
 	     char *const *pre, guint max, mt_accept_fn accept, gpointer data);
 
+/* ---- Reading candidates (query-db.c) ---- */
+struct qdb_cache;
+struct qdb_cache *qdb_cache_new(void);
+void qdb_cache_free(struct qdb_cache *c);
+/* pq_commit_changes() for an already fetched commit, its repository opened once per cache. */
+int qdb_commit_changes(GPtrArray **out, struct qdb_cache *cache, const struct pq_commit *commit, GError **error);
+
 #endif

@@ -77,8 +77,8 @@ static void group_series(GPtrArray *hits)
 	}
 }
 
-static int verify(struct pq_hit **out, struct pq_db *db, struct pq_query *q, gint64 id, double *fetch_s,
-		  GError **error)
+static int verify(struct pq_hit **out, struct pq_db *db, struct qdb_cache *cache, struct pq_query *q, gint64 id,
+		  double *fetch_s, GError **error)
 {
 	gint64 t0;
 	struct pq_commit *c = NULL;
@@ -90,7 +90,7 @@ static int verify(struct pq_hit **out, struct pq_db *db, struct pq_query *q, gin
 	if (ret)
 		return ret;
 	t0 = g_get_monotonic_time();
-	ret = pq_commit_changes(&changes, db, c->repo, c->hash, error);
+	ret = qdb_commit_changes(&changes, cache, c, error);
 	*fetch_s += (g_get_monotonic_time() - t0) / 1e6;
 	if (ret)
 		goto out;
@@ -208,6 +208,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	GPtrArray *hits = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
 	GArray *ids = NULL;
 	gint64 t0 = g_get_monotonic_time(), t1;
+	struct qdb_cache *cache = qdb_cache_new();
 	double fetch_s = 0;
 	int ret;
 
@@ -222,7 +223,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
 		struct pq_hit *h;
 
-		ret = verify(&h, db, q, g_array_index(ids, gint64, i), &fetch_s, error);
+		ret = verify(&h, db, cache, q, g_array_index(ids, gint64, i), &fetch_s, error);
 		if (ret < 0)
 			goto out;
 		ret = 0;
@@ -274,6 +275,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		g_ptr_array_set_size(hits, opts->limit);
 	*out_hits = g_steal_pointer(&hits);
 out:
+	qdb_cache_free(cache);
 	if (ids)
 		g_array_unref(ids);
 	if (hits)

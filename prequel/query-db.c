@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Reading the pre/post images of many candidate commits for verification, with each repository opened
+ * once per query run (pq_commit_changes opens it per commit, which was 3/4 of the verification time).
+ * Same result as pq_commit_changes: first-parent diff, exact renames, binary files and submodules skipped.
+ */
+#include <string.h>
+#include <git2.h>
+#include "query-internal.h"
+
+struct qdb_cache {
+	GHashTable *repos;	/* repo_path -> git_repository* */
+};
+
+struct qdb_cache *qdb_cache_new(void)
+{
+	struct qdb_cache *c = g_new0(struct qdb_cache, 1);
+
+	git_libgit2_init();
+	c->repos = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)git_repository_free);
+	return c;
+}
+
+void qdb_cache_free(struct qdb_cache *c)
+{
+	if (!c)
+		return;
+	g_hash_table_unref(c->repos);
+	g_free(c);
+	git_libgit2_shutdown();
+}
+
+static int git_fail(GError **error, const char *what)
+{
+	const git_error *e = git_error_last();
+
+	g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "%s: %s", what, e ? e->message : "libgit2 error");
+	return -1;
+}
+
+static char *blob_text(git_repository *repo, const git_diff_file *f)
+{
+	git_blob *b = NULL;
+	char *t;
+
+	if (!(f->flags & GIT_DIFF_FLAG_EXISTS) || git_blob_lookup(&b, repo, &f->id))
+		return NULL;
+	t = g_strndup(git_blob_rawcontent(b), (gsize)git_blob_rawsize(b));
+	git_blob_free(b);
+	return t;
+}
+
+int qdb_commit_changes(GPtrArray **out, struct qdb_cache *cache, const struct pq_commit *commit, GError **error)
+{
+	g_autofree char *what = g_strdup_printf("%s: commit %s", commit->repo_path, commit->hash);
+	git_repository *repo = g_hash_table_lookup(cache->repos, commit->repo_path);
+	git_diff_options o = GIT_DIFF_OPTIONS_INIT;
+	git_diff_find_options fo = GIT_DIFF_FIND_OPTIONS_INIT;
+	git_commit *c = NULL, *parent = NULL;
+	git_tree *tree = NULL, *ptree = NULL;
+	git_diff *diff = NULL;
+	GPtrArray *files = NULL;
+	git_oid oid;
+	int ret = -1;
+
+	*out = NULL;
+	if (!repo) {
+		if (git_repository_open(&repo, commit->repo_path))
+			return git_fail(error, commit->repo_path);
+		g_hash_table_insert(cache->repos, g_strdup(commit->repo_path), repo);
+	}
+	if (git_oid_fromstr(&oid, commit->hash) || git_commit_lookup(&c, repo, &oid) || git_commit_tree(&tree, c) ||
+	    (git_commit_parentcount(c) && (git_commit_parent(&parent, c, 0) || git_commit_tree(&ptree, parent)))) {
+		git_fail(error, what);
+		goto out;
+	}
+	o.context_lines = 0;
+	o.interhunk_lines = 0;
+	fo.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_EXACT_MATCH_ONLY;
+	if (git_diff_tree_to_tree(&diff, repo, ptree, tree, &o) || git_diff_find_similar(diff, &fo)) {
+		git_fail(error, what);
+		goto out;
+	}
+	files = g_ptr_array_new_with_free_func((GDestroyNotify)pq_file_change_free);
+	for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
+		const git_diff_delta *d = git_diff_get_delta(diff, i);
+		struct pq_file_change *fc;
+		git_patch *p = NULL;
+
+		if (d->old_file.mode == GIT_FILEMODE_COMMIT || d->new_file.mode == GIT_FILEMODE_COMMIT)
+			continue;
+		if (git_patch_from_diff(&p, diff, i)) {
+			git_fail(error, what);
+			goto out;
+		}
+		if (!p || (git_patch_get_delta(p)->flags & GIT_DIFF_FLAG_BINARY)) {
+			git_patch_free(p);
+			continue;
+		}
+		fc = g_new0(struct pq_file_change, 1);
+		fc->old_path = d->status == GIT_DELTA_ADDED ? NULL : g_strdup(d->old_file.path);
+		fc->new_path = d->status == GIT_DELTA_DELETED ? NULL : g_strdup(d->new_file.path);
+		fc->old_text = d->status == GIT_DELTA_ADDED ? NULL : blob_text(repo, &d->old_file);
+		fc->new_text = d->status == GIT_DELTA_DELETED ? NULL : blob_text(repo, &d->new_file);
+		fc->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
+		fc->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
+		for (size_t h = 0; h < git_patch_num_hunks(p); h++) {
+			int n = git_patch_num_lines_in_hunk(p, h);
+
+			for (int l = 0; l < n; l++) {
+				const git_diff_line *line;
+
+				if (git_patch_get_line_in_hunk(&line, p, h, l))
+					continue;
+				if (line->origin == GIT_DIFF_LINE_DELETION)
+					g_array_append_val(fc->removed_lines, line->old_lineno);
+				else if (line->origin == GIT_DIFF_LINE_ADDITION)
+					g_array_append_val(fc->added_lines, line->new_lineno);
+			}
+		}
+		git_patch_free(p);
+		g_ptr_array_add(files, fc);
+	}
+	*out = g_steal_pointer(&files);
+	ret = 0;
+out:
+	if (files)
+		g_ptr_array_unref(files);
+	git_diff_free(diff);
+	git_tree_free(tree);
+	git_tree_free(ptree);
+	git_commit_free(parent);
+	git_commit_free(c);
+	return ret;
+}
