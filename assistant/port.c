@@ -53,6 +53,15 @@ static const char *rel_path(struct port *p, const char *file)
 	return file;
 }
 
+/* Compiler output with the work copy's path taken out, as if built in the driver's folder. */
+static char *strip_work(struct port *p, const char *text)
+{
+	g_autofree char *prefix = g_strconcat(sbx_work_path(p->w), "/", NULL);
+	g_auto(GStrv) parts = g_strsplit(text ? text : "", prefix, -1);
+
+	return g_strjoinv("", parts);
+}
+
 static int issue_cmp(gconstpointer a, gconstpointer b)
 {
 	const struct red_issue *x = *(struct red_issue *const *)a;
@@ -187,8 +196,11 @@ static char *commit_message(struct port *p, const struct porter_issue_report *ir
 			       ir->symbol, ir->container ? " of " : "",
 			       ir->container ? ir->container : "",
 			       p->o->backport ? " (backport)" : "");
-	for (guint i = 0; issue->evidence && i < issue->evidence->len && i < 4; i++)
-		g_string_append_printf(ev, "%s\n", (char *)issue->evidence->pdata[i]);
+	for (guint i = 0; issue->evidence && i < issue->evidence->len && i < 4; i++) {
+		g_autofree char *line = strip_work(p, issue->evidence->pdata[i]);
+
+		g_string_append_printf(ev, "%s\n", line);
+	}
 	if (!ev->len)
 		g_string_append_printf(ev, "%s:%d:%d: %s\n", ir->file, ir->line, ir->column,
 				       ir->message ? ir->message : ir->kind);
@@ -196,9 +208,10 @@ static char *commit_message(struct port *p, const struct porter_issue_report *ir
 	g_string_free(ev, TRUE);
 	g_string_append_printf(s, "Built against %s, the compiler reported:\n\n%s\n",
 			       p->kernel_name, evidence);
-	g_string_append_printf(s, "This makes the change of commit %s (\"%s\") in %s, which\n"
-			       "prequel found for the query below (score %.0f%%); porter derived\n"
-			       "the semantic patch %s from it and applied it with spatch.\n",
+	g_string_append_printf(s, "This makes the change of commit %s (\"%s\")\n"
+			       "in %s, which prequel found for the query below (score %.0f%%);\n"
+			       "porter derived the semantic patch %s from it and applied it\n"
+			       "with spatch.\n",
 			       h, c->subject ? c->subject : "", c->repo ? c->repo : "?", c->score,
 			       patch->name ? patch->name : "?");
 	if (also && g_hash_table_size(also)) {
@@ -767,7 +780,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	fill_remaining(&p);
 	p.r->issues_after = p.issues->len;
 	p.r->clean = p.build_ok && !p.issues->len;
-	p.r->final_log = p.r->clean ? NULL : g_strdup(p.log);
+	p.r->final_log = p.r->clean ? NULL : strip_work(&p, p.log);
 	p.r->exit_code = p.r->clean ? PORTER_EXIT_CLEAN : PORTER_EXIT_PARTIAL;
 	if (o->apply && p.r->clean && p.patches->len) {
 		ret = apply_to_driver(&p, error);
