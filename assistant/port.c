@@ -606,6 +606,33 @@ out_remove_tmps:
 	return ret;
 }
 
+/* Removes what an earlier run wrote into @dir (its own file names only), so that no stale patch
+ * or .cocci of another run is taken for this one's. */
+static void clear_outputs(const char *dir)
+{
+	static const char *const sub[] = { "patches", "cocci" };
+	static const char *const top[] = { "series.mbox", "report.txt", "report.json", "report.md" };
+
+	for (guint i = 0; i < G_N_ELEMENTS(top); i++) {
+		g_autofree char *f = g_build_filename(dir, top[i], NULL);
+
+		g_unlink(f);
+	}
+	for (guint i = 0; i < G_N_ELEMENTS(sub); i++) {
+		g_autofree char *d = g_build_filename(dir, sub[i], NULL);
+		g_autoptr(GDir) gd = g_dir_open(d, 0, NULL);
+		const char *name;
+
+		while (gd && (name = g_dir_read_name(gd))) {
+			g_autofree char *f = g_build_filename(d, name, NULL);
+
+			if (g_ascii_isdigit(name[0]) &&
+			    (g_str_has_suffix(name, ".patch") || g_str_has_suffix(name, ".cocci")))
+				g_unlink(f);
+		}
+	}
+}
+
 static int write_outputs(struct port *p, GError **error)
 {
 	g_autofree char *mbox = NULL, *pdir = NULL;
@@ -705,6 +732,8 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	p.bopts.command = o->build;
 	p.bopts.run.isolation = o->isolation;
 
+	if (o->out_dir)
+		clear_outputs(o->out_dir);
 	if (pq_db_open(&p.db, o->db, FALSE, &err)) {
 		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
 		goto out_free;

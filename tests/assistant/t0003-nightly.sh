@@ -83,9 +83,12 @@ assert s["broken"]["issues_after"] >= 1, s
 PY
 echo "ok 4 - state file written"
 
-# night 2 unchanged: no regression
+# night 2 unchanged: no regression, and last night's files do not linger
+touch "$scratch/out/$name/patches/0009-stale.patch" "$scratch/out/$name/notes.txt"
 (cd "$scratch" && porter nightly --config nightly.ini) >/dev/null 2>"$scratch/n2.err" ||
 	die "night 2: exit $? without a change: $(cat "$scratch/n2.err")"
+! test -e "$scratch/out/$name/patches/0009-stale.patch" || die "night 2: stale patch kept"
+test -e "$scratch/out/$name/notes.txt" || die "night 2: removed a file porter did not write"
 # night 3: the state claims broken was clean, so tonight is a regression
 python3 - "$scratch/state.json" <<'PY'
 import json, sys
