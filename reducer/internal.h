@@ -81,6 +81,8 @@ int red_source_find_call(struct red_source *src, const char *file, int line, con
 char *red_source_callee_at(struct red_source *src, const char *file, int line, int col);
 /* The field of the designator ".f = v" at or just before @line:@col; owned or NULL. */
 char *red_source_designator_at(struct red_source *src, const char *file, int line, int col);
+/* Lines of the name and of the '{' of the definition of function @name in @file; 0, or -1 if none. */
+int red_source_function_span(struct red_source *src, const char *file, const char *name, int *out_head, int *out_open);
 /* Number of parameters in a prototype text, or -1. */
 int red_prototype_n_params(const char *proto);
 

@@ -200,7 +200,7 @@ static void classify(struct cand *c, struct red_source *src)
 		   (g_str_has_prefix(m, "variable '") && has(m, "has initializer but incomplete type")) ||
 		   (g_str_has_prefix(m, "parameter ") && has(m, "has incomplete type"))) {
 		/* the object is named, its type comes from the declaration */
-		const char *var = g_str_has_prefix(m, "parameter ") ? Q(&q, 0) : Q(&q, 0);
+		const char *var = Q(&q, 0);
 		char *ty = red_source_var_type(src, c->file, c->line, var);
 
 		c->kind = RED_UNKNOWN_TYPE;
@@ -316,13 +316,9 @@ static void classify(struct cand *c, struct red_source *src)
 		   g_str_has_prefix(m, "incompatible pointer types returning '") ||
 		   g_str_has_prefix(m, "return makes ") || g_str_has_prefix(m, "return discards ")) {
 		c->kind = RED_INCOMPATIBLE_RETURN;
-		if (g_str_has_prefix(m, "incompatible types when returning")) {
-			c->actual = dup_or_null(Q(&q, 0));
-			c->expected = dup_or_null(Q(&q, 1));
-		} else {
-			c->actual = dup_or_null(Q(&q, 0));
-			c->expected = dup_or_null(Q(&q, 1));
-		}
+		/* every wording names the returned type first, then the function's */
+		c->actual = dup_or_null(Q(&q, 0));
+		c->expected = dup_or_null(Q(&q, 1));
 		c->symbol = dup_or_null(c->function);
 	} else if (c->d->sev == RED_SEV_FATAL && has(m, ": No such file or directory")) {
 		c->kind = RED_OTHER;
@@ -396,9 +392,34 @@ static gboolean mentions(const char *type, const char *sym)
 	return FALSE;
 }
 
-/* Which earlier (or same-line) root explains @c, or NULL when @c is a root itself. */
-static struct cand *cascade_of(struct cand *c, GPtrArray *cands, guint self)
+/* An unknown-type root in the head of the definition of @func: GCC then drops the whole function. */
+static struct cand *failed_declaration(struct red_source *src, const char *file, const char *func,
+				       GPtrArray *cands)
 {
+	int head, open;
+
+	if (!func || red_source_function_span(src, file, func, &head, &open))
+		return NULL;
+	for (guint i = 0; i < cands->len; i++) {
+		struct cand *r = g_ptr_array_index(cands, i);
+
+		if (!r->dropped && r->kind == RED_UNKNOWN_TYPE && !g_strcmp0(r->file, file) &&
+		    r->line >= head && r->line <= open)
+			return r;
+	}
+	return NULL;
+}
+
+/* Which earlier (or same-line) root explains @c, or NULL when @c is a root itself. */
+static struct cand *cascade_of(struct cand *c, GPtrArray *cands, guint self, struct red_source *src)
+{
+	struct cand *fd;
+
+	/* calls of a function whose definition failed, and errors inside it */
+	if (c->kind == RED_UNDEFINED_FUNCTION && (fd = failed_declaration(src, c->file, c->symbol, cands)))
+		return fd;
+	if (c->kind != RED_UNKNOWN_TYPE && (fd = failed_declaration(src, c->file, c->function, cands)))
+		return fd;
 	for (guint i = 0; i < cands->len; i++) {
 		struct cand *r = g_ptr_array_index(cands, i);
 
@@ -501,7 +522,7 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 		struct cand *c = g_ptr_array_index(cands, i);
 
 		if (!c->dropped)
-			c->root = cascade_of(c, cands, i);
+			c->root = cascade_of(c, cands, i, src);
 	}
 	issues = g_ptr_array_new_with_free_func((GDestroyNotify)red_issue_free);
 	for (guint i = 0; i < cands->len; i++) {

@@ -910,3 +910,19 @@ char *red_source_designator_at(struct red_source *s, const char *file, int line,
 		return tok_dup(f, TOK(f, i + 1));
 	return NULL;
 }
+
+int red_source_function_span(struct red_source *s, const char *file, const char *name, int *out_head, int *out_open)
+{
+	struct src_file *f = load(s, file);
+
+	for (guint i = 0; f && name && i < f->funcs->len; i++) {
+		const struct func_span *fs = &g_array_index(f->funcs, struct func_span, i);
+
+		if (!strcmp(fs->name, name)) {
+			*out_head = fs->head_line;
+			*out_open = fs->open_line;
+			return 0;
+		}
+	}
+	return -1;
+}
