@@ -50,7 +50,21 @@ static char *blob_text(git_repository *repo, const git_diff_file *f)
 	return t;
 }
 
-int qdb_commit_changes(GPtrArray **out, struct qdb_cache *cache, const struct pq_commit *commit, GError **error)
+/* Whether text contains one of words (a field word ".x" as "x"); TRUE when words is empty. */
+static gboolean has_any(const char *text, char *const *words)
+{
+	if (!words || !words[0])
+		return TRUE;
+	if (!text)
+		return FALSE;
+	for (guint i = 0; words[i]; i++)
+		if (strstr(text, words[i][0] == '.' ? words[i] + 1 : words[i]))
+			return TRUE;
+	return FALSE;
+}
+
+int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache *cache,
+		       const struct pq_commit *commit, char *const *minus, char *const *plus, GError **error)
 {
 	g_autofree char *what = g_strdup_printf("%s: commit %s", commit->repo_path, commit->hash);
 	git_repository *repo = g_hash_table_lookup(cache->repos, commit->repo_path);
@@ -64,6 +78,7 @@ int qdb_commit_changes(GPtrArray **out, struct qdb_cache *cache, const struct pq
 	int ret = -1;
 
 	*out = NULL;
+	*out_skipped = FALSE;
 	if (!repo) {
 		if (git_repository_open(&repo, commit->repo_path))
 			return git_fail(error, commit->repo_path);
@@ -89,6 +104,15 @@ int qdb_commit_changes(GPtrArray **out, struct qdb_cache *cache, const struct pq
 
 		if (d->old_file.mode == GIT_FILEMODE_COMMIT || d->new_file.mode == GIT_FILEMODE_COMMIT)
 			continue;
+		/* files that cannot hold the query's words are not diffed: they only count as changed lines */
+		if ((minus && minus[0]) || (plus && plus[0])) {
+			g_autofree char *ot = blob_text(repo, &d->old_file), *nt = blob_text(repo, &d->new_file);
+
+			if (!((minus && minus[0] && has_any(ot, minus)) || (plus && plus[0] && has_any(nt, plus)))) {
+				*out_skipped = TRUE;
+				continue;
+			}
+		}
 		if (git_patch_from_diff(&p, diff, i)) {
 			git_fail(error, what);
 			goto out;

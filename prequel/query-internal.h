@@ -86,7 +86,11 @@ void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, c
 struct qdb_cache;
 struct qdb_cache *qdb_cache_new(void);
 void qdb_cache_free(struct qdb_cache *c);
-/* pq_commit_changes() for an already fetched commit, its repository opened once per cache. */
-int qdb_commit_changes(GPtrArray **out, struct qdb_cache *cache, const struct pq_commit *commit, GError **error);
+/*
+ * pq_commit_changes() for an already fetched commit, its repository opened once per cache.  Files whose
+ * old text has none of minus and new text none of plus are left out (*out_skipped set): they cannot match.
+ */
+int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache *cache,
+		       const struct pq_commit *commit, char *const *minus, char *const *plus, GError **error);
 
 #endif

@@ -78,8 +78,9 @@ static void group_series(GPtrArray *hits)
 }
 
 static int verify(struct pq_hit **out, struct pq_db *db, struct qdb_cache *cache, struct pq_query *q, gint64 id,
-		  double *fetch_s, GError **error)
+		  char *const *minus, char *const *plus, double *fetch_s, GError **error)
 {
+	gboolean skipped;
 	gint64 t0;
 	struct pq_commit *c = NULL;
 	GPtrArray *changes = NULL;
@@ -90,7 +91,7 @@ static int verify(struct pq_hit **out, struct pq_db *db, struct qdb_cache *cache
 	if (ret)
 		return ret;
 	t0 = g_get_monotonic_time();
-	ret = qdb_commit_changes(&changes, cache, c, error);
+	ret = qdb_commit_changes(&changes, &skipped, cache, c, minus, plus, error);
 	*fetch_s += (g_get_monotonic_time() - t0) / 1e6;
 	if (ret)
 		goto out;
@@ -101,6 +102,12 @@ static int verify(struct pq_hit **out, struct pq_db *db, struct qdb_cache *cache
 		(*out)->subject = g_strdup(c->subject);
 		(*out)->author = g_strdup(c->author);
 		(*out)->date = c->date;
+		/* files left unread still count: the index knows the commit's changed lines */
+		if (skipped && c->added + c->removed > (*out)->changed) {
+			(*out)->changed = c->added + c->removed;
+			(*out)->score = 100.0 * (*out)->covered / (*out)->changed;
+		}
+		(*out)->files = MAX((*out)->files, c->files);
 		ret = 0;
 	}
 out:
@@ -223,7 +230,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
 		struct pq_hit *h;
 
-		ret = verify(&h, db, cache, q, g_array_index(ids, gint64, i), &fetch_s, error);
+		ret = verify(&h, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, error);
 		if (ret < 0)
 			goto out;
 		ret = 0;
