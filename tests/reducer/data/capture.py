@@ -30,8 +30,10 @@ for mod in sorted(os.listdir(os.path.join(here, "modules"))):
             dst = os.path.join(work, mod)
             shutil.rmtree(dst, ignore_errors=True)
             shutil.copytree(os.path.join(here, "modules", mod), dst)
-            cmd = ["make", "-s", "-C", kdir, "M=" + dst]
+            # text logs keep Kbuild's own lines (CC [M], make[1]: Entering...) that the reducer skips
+            cmd = ["make", "-C", kdir, "M=" + dst]
             if fmt == "json":
+                cmd[1:1] = ["-s"]
                 cmd.append("KCFLAGS=-fdiagnostics-format=json")
             cmd.append("modules")
             env = dict(os.environ, LC_ALL="C.UTF-8")
