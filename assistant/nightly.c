@@ -144,7 +144,7 @@ static char *get_str(GKeyFile *kf, const char *group, const char *key)
 {
 	char *v = g_key_file_get_string(kf, group, key, NULL);
 
-	if (!v && strcmp(group, "nightly"))
+	if (!v && strcmp(group, "nightly") != 0)
 		v = g_key_file_get_string(kf, "nightly", key, NULL);
 	if (v && !*g_strstrip(v))
 		g_clear_pointer(&v, g_free);

@@ -327,7 +327,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	gone = g_hash_table_new(g_str_hash, g_str_equal);
 	g_hash_table_iter_init(&it, p->keys);
 	while (g_hash_table_iter_next(&it, &k, NULL))
-		if (!g_hash_table_contains(keys, k) && strcmp(k, key))
+		if (!g_hash_table_contains(keys, k) && strcmp(k, key) != 0)
 			g_hash_table_add(gone, k);
 	c->outcome = PORTER_OUTCOME_FIXED;
 	g_clear_pointer(&c->why, g_free);
