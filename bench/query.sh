@@ -34,7 +34,8 @@ queries=(
 	"incompatible-init|probe|struct i2c_driver|\\.probe"
 )
 now() { date +%s.%N; }
-printf '%-22s %-16s %9s %9s %9s %9s %7s %5s %5s %s\n' kind symbol cand_ms verify_ms query_ms gitG_ms ratio hits gitG "git-only"
+printf '%-22s %-16s %9s %9s %9s %9s %9s %7s %5s %5s %s\n' kind symbol cand_ms verify_ms read_ms query_ms gitG_ms ratio \
+	hits gitG "git-only"
 ratios=()
 for q in "${queries[@]}"; do
 	IFS='|' read -r kind sym cont word <<<"$q"
@@ -47,7 +48,7 @@ for q in "${queries[@]}"; do
 		"$PREQUEL" query --db "$db" $rangeopt --stats --format json --no-renames "$tmp/q.cocci" \
 			>"$tmp/hits.json" 2>"$tmp/stats" || true
 		t1=$(now)
-		read -r c v < <(sed -n 's/^candidates [0-9]* in \([0-9.]*\) s, verified [0-9]* in \([0-9.]*\) s.*/\1 \2/p' "$tmp/stats")
+		read -r c v f < <(sed -n 's/^candidates [0-9]* in \([0-9.]*\) s, verified [0-9]* in \([0-9.]*\) s (reading images \([0-9.]*\) s).*/\1 \2 \3/p' "$tmp/stats")
 		t2=$(now)
 		git -C "$repo" log --format=%H -G "$word" "$grange" >"$tmp/git" 2>/dev/null
 		t3=$(now)
@@ -65,9 +66,9 @@ git = {l.strip() for l in open(sys.argv[2]) if l.strip()}
 print(len(hits), len(git), len(git - hits))
 PY
 	read -r nh ng only <"$tmp/cmp"
-	printf '%-22s %-16s %9.3f %9.3f %9.1f %9.1f %6.0fx %5s %5s %s\n' "$kind" "$sym" \
-		"$(awk "BEGIN{print $best_c*1000}")" "$(awk "BEGIN{print $best_v*1000}")" \
+	printf '%-22s %-16s %9.3f %9.3f %9.3f %9.1f %9.1f %6.0fx %5s %5s %s\n' "$kind" "$sym" \
+		"$(awk "BEGIN{print $best_c*1000}")" "$(awk "BEGIN{print $best_v*1000}")" "$(awk "BEGIN{print $f*1000}")" \
 		"$(awk "BEGIN{print $best_q*1000}")" "$(awk "BEGIN{print $best_g*1000}")" "$ratio" "$nh" "$ng" "$only"
 done
 printf '%s\n' "${ratios[@]}" | sort -g | awk '{a[NR]=$1} END {printf "median ratio git log -G / query (library time): %.0fx\n", a[int((NR+1)/2)]}'
-echo "(query_ms is the whole process; git-only: commits git log -G reports that the query rejects, as noise)"
+echo "(verify_ms includes read_ms, reading the images of the last run; query_ms is the whole process; git-only: commits git log -G reports that the query rejects, as noise)"
