@@ -214,7 +214,7 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 	GPtrArray *lines = g_ptr_array_new_with_free_func((GDestroyNotify)pq_line_free);
 	GHashTable *seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	GHashTable *bindings = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-	guint changed = 0, covered = 0, files = 0;
+	guint changed = 0, covered = 0;
 	int ret = 0;
 
 	*out = NULL;
@@ -313,8 +313,6 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 
 		covered += l->side != ' ';
 	}
-	for (guint i = 0; i < changes->len; i++)
-		files += fc[i].matched;
 	g_ptr_array_sort(lines, cmp_line);
 	*out = g_new0(struct pq_hit, 1);
 	(*out)->lines = g_steal_pointer(&lines);
