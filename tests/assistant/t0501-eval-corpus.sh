@@ -111,9 +111,11 @@ c["db"] = sys.argv[3]
 m["cases"] = [c]
 json.dump(m, sys.stdout)
 EOF
-porter eval --cases bare.json --format json >bare.out 2>bare.err || test $? = 1 ||
+porter eval --cases bare.json --format json --out evalout >bare.out 2>bare.err || test $? = 1 ||
 	die "porter eval without expectations failed: $(cat bare.err)"
 test ! -e absent.db || die "eval wrote the index next to the user's files"
+test -f "evalout/$fwd/report.json" && test -f "evalout/$fwd/report.txt" ||
+	die "--out: no reports in evalout/$fwd: $(ls -R evalout 2>&1)"
 python3 - bare.out "port-$fwd.json" eval.json "$fwd" <<'EOF' || die "bare manifest scored wrongly: $(cat bare.out)"
 import json, sys
 c = json.load(open(sys.argv[1]))["cases"][0]
@@ -124,6 +126,8 @@ assert c["fixed"] == full["fixed"] and c["issues"] == full["issues"], (c, full)
 assert c["clean"] == p["clean"], c
 assert c["time"]["index"] is not None and c["time"]["index"] > 0, c["time"]
 EOF
+
+porter eval --help >help.out && grep -q -- '--cases' help.out || die "--help: $(cat help.out)"
 
 # the text table: a header, one row per case, the total, '-' for the index
 porter eval --cases "$cases" --case "$fwd" >eval.txt 2>/dev/null || test $? = 1 ||
