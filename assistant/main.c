@@ -42,7 +42,9 @@ int main(int argc, char **argv)
 	}
 	for (guint i = 0; i < G_N_ELEMENTS(commands); i++) {
 		if (!strcmp(argv[1], commands[i].name)) {
-			g_set_prgname(commands[i].name);
+			g_autofree char *prg = g_strconcat("porter ", commands[i].name, NULL);
+
+			g_set_prgname(prg);
 			return commands[i].fn(argc - 1, argv + 1);
 		}
 	}
