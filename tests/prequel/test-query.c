@@ -329,6 +329,19 @@ static void test_templates(void)
 	g_assert_cmpint(pq_template(&b, "unknown-field", f, TRUE, &error), ==, 0);
 	g_assert_nonnull(strstr(b, "struct spi_driver i = {\n+ .suspend = e\n"));
 	g_assert_nonnull(strstr(b, "@ depends on before @"));
+	{
+		g_autofree char *t = NULL;
+
+		g_hash_table_insert(f, "expected", "2");
+		g_hash_table_insert(f, "actual", "3");
+		g_assert_cmpint(pq_template(&t, "too-many-args", f, FALSE, &error), ==, 0);
+		g_assert_nonnull(strstr(t, "expression list[3] old;\nexpression list[2] new;\n"));
+		g_assert_nonnull(strstr(t, "- suspend(old)\n+ suspend(new)\n"));
+		g_hash_table_remove(f, "expected");
+		g_hash_table_remove(f, "actual");
+	}
+	g_free(q);
+	q = NULL;
 	g_assert_cmpint(pq_template(&q, "no-such-kind", f, FALSE, &error), <, 0);
 	g_assert_error(error, PQ_ERROR, PQ_ERROR_INPUT);
 	g_clear_error(&error);
