@@ -143,7 +143,8 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		if (exp && act) {
 			g_autofree char *te = base_type(exp), *ta = base_type(act);
 
-			g_string_append_printf(q, "@@\nidentifier x;\n@@\n- %s x\n+ %s x\n", ta, te);
+			/* the declaration usually changes its name with its type (x_fops -> x_ops) */
+			g_string_append_printf(q, "@@\nidentifier x, y;\n@@\n- %s x\n+ %s y\n", ta, te);
 		} else {
 			/* calls of the symbol whose arguments the commit changed */
 			g_string_append_printf(q, "@@\nexpression list old, new;\n@@\n- %s(old)\n+ %s(new)\n", sym, sym);
