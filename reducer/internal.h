@@ -39,7 +39,9 @@ void red_diag_free(struct red_diag *d);
  * Parsers: append struct red_diag * to @out.  Text lines that are no diagnostic (make, Kbuild,
  * carets) are skipped.  red_parse() auto-detects JSON arrays among text lines.
  */
-int red_parse(GPtrArray *out, const char *log, gsize len, GError **error);
+int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, GError **error);
+/* Distinct diagnostics kept by red_parse(); later distinct ones only add to *out_uncounted. */
+#define RED_MAX_DIAGS 100000
 int red_parse_json_array(GPtrArray *out, const char *text, gsize len, guint line_no, GError **error);
 /* Replaces UTF-8 and ASCII quote marks by ' in place; returns @s. */
 char *red_normalise_quotes(char *s);

@@ -13,8 +13,6 @@
 
 /* Enough evidence for a human; more would only cost memory on huge logs. */
 #define MAX_RAW 32
-/* Distinct diagnostics kept; later distinct ones are counted only, so memory stays bounded. */
-#define MAX_DIAGS 100000
 
 void red_diag_free(struct red_diag *d)
 {
@@ -136,7 +134,7 @@ static void commit_diag(struct parser *p, struct red_diag *d)
 			g_ptr_array_add(p->produced, old);
 		return;
 	}
-	if (p->out->len >= MAX_DIAGS) {
+	if (p->out->len >= RED_MAX_DIAGS) {
 		red_diag_free(d);
 		p->dropped++;
 		p->cur = NULL;
@@ -522,7 +520,7 @@ static gboolean looks_like_json(const char *line, gsize n)
 	return i >= n || line[i] == '{' || line[i] == ']';
 }
 
-int red_parse(GPtrArray *out, const char *log, gsize len, GError **error)
+int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, GError **error)
 {
 	struct parser p = { .out = out };
 	g_autoptr(GString) buf = g_string_new(NULL);
@@ -565,5 +563,7 @@ int red_parse(GPtrArray *out, const char *log, gsize len, GError **error)
 	g_hash_table_unref(p.seen);
 	g_ptr_array_unref(p.pending);
 	g_free(p.function);
+	if (out_uncounted)
+		*out_uncounted = p.dropped;
 	return ret;
 }

@@ -20,6 +20,7 @@ struct cand {
 	int line, column;
 	struct cand *root;        /* the cand this one folds into, or NULL when it is a root */
 	struct red_issue *issue;  /* roots: the issue they went into */
+	guint idx;                /* position in the log */
 	gboolean dropped;
 };
 
@@ -372,75 +373,166 @@ static gboolean incompatible(enum red_kind k)
 	       k == RED_INCOMPATIBLE_RETURN;
 }
 
-static gboolean same_place(const struct cand *a, const struct cand *b)
+/* Indexes over the candidates, so that finding a cascade's root is not quadratic on huge logs. */
+struct roots {
+	GHashTable *by_place;     /* "file\x1fline" -> GPtrArray of strong cands */
+	GHashTable *by_symbol;    /* symbol -> GPtrArray of strong cands */
+	GHashTable *types;        /* unknown-type symbol -> first such cand */
+	GHashTable *by_func;      /* "file\x1ffunction" -> first strong cand */
+	GHashTable *types_in;     /* file -> GPtrArray of unknown-type cands */
+};
+
+static void index_add(GHashTable *h, char *key, struct cand *c)
 {
-	return a->line == b->line && !g_strcmp0(a->file, b->file);
+	GPtrArray *a = g_hash_table_lookup(h, key);
+
+	if (!a) {
+		a = g_ptr_array_new();
+		g_hash_table_insert(h, key, a);
+	} else {
+		g_free(key);
+	}
+	g_ptr_array_add(a, c);
 }
 
-static gboolean mentions(const char *type, const char *sym)
+static void roots_init(struct roots *x, GPtrArray *cands)
 {
-	const char *p;
-	gsize n = strlen(sym);
+	x->by_place = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
+	x->by_symbol = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
+	x->types = g_hash_table_new(g_str_hash, g_str_equal);
+	x->by_func = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	x->types_in = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
+	for (guint i = 0; i < cands->len; i++) {
+		struct cand *c = g_ptr_array_index(cands, i);
+		const char *file = c->file ? c->file : "";
 
-	if (!type)
-		return FALSE;
-	for (p = strstr(type, sym); p; p = strstr(p + 1, sym)) {
-		if ((p == type || !(g_ascii_isalnum(p[-1]) || p[-1] == '_')) &&
-		    !(g_ascii_isalnum(p[n]) || p[n] == '_'))
-			return TRUE;
+		if (c->dropped || !strong(c->kind))
+			continue;
+		index_add(x->by_place, g_strdup_printf("%s\x1f%d", file, c->line), c);
+		index_add(x->by_symbol, g_strdup(c->symbol), c);
+		if (c->kind == RED_UNKNOWN_TYPE) {
+			if (!g_hash_table_contains(x->types, c->symbol))
+				g_hash_table_insert(x->types, c->symbol, c);
+			index_add(x->types_in, g_strdup(file), c);
+		}
+		if (c->function) {
+			char *k = g_strdup_printf("%s\x1f%s", file, c->function);
+
+			if (!g_hash_table_contains(x->by_func, k))
+				g_hash_table_insert(x->by_func, k, c);
+			else
+				g_free(k);
+		}
 	}
-	return FALSE;
+}
+
+static void roots_clear(struct roots *x)
+{
+	g_hash_table_unref(x->by_place);
+	g_hash_table_unref(x->by_symbol);
+	g_hash_table_unref(x->types);
+	g_hash_table_unref(x->by_func);
+	g_hash_table_unref(x->types_in);
 }
 
 /* An unknown-type root in the head of the definition of @func: GCC then drops the whole function. */
 static struct cand *failed_declaration(struct red_source *src, const char *file, const char *func,
-				       GPtrArray *cands)
+				       struct roots *x)
 {
+	GPtrArray *a = g_hash_table_lookup(x->types_in, file ? file : "");
 	int head, open;
 
-	if (!func || red_source_function_span(src, file, func, &head, &open))
+	if (!a || !func || red_source_function_span(src, file, func, &head, &open))
 		return NULL;
-	for (guint i = 0; i < cands->len; i++) {
-		struct cand *r = g_ptr_array_index(cands, i);
+	for (guint i = 0; i < a->len; i++) {
+		struct cand *r = g_ptr_array_index(a, i);
 
-		if (!r->dropped && r->kind == RED_UNKNOWN_TYPE && !g_strcmp0(r->file, file) &&
-		    r->line >= head && r->line <= open)
+		if (r->line >= head && r->line <= open)
 			return r;
 	}
 	return NULL;
 }
 
-/* Which earlier (or same-line) root explains @c, or NULL when @c is a root itself. */
-static struct cand *cascade_of(struct cand *c, GPtrArray *cands, guint self, struct red_source *src)
+/* The unknown type that a type text like "const struct proc_ops *" names, if it is a root. */
+static struct cand *type_root(struct roots *x, const char *type)
 {
-	struct cand *fd;
+	g_auto(GStrv) words = NULL;
+
+	if (!type || !g_hash_table_size(x->types))
+		return NULL;
+	words = g_strsplit_set(type, " *()[],", -1);
+	for (int i = 0; words[i]; i++) {
+		struct cand *r;
+
+		if (!*words[i])
+			continue;
+		if ((!strcmp(words[i], "struct") || !strcmp(words[i], "union")) && words[i + 1]) {
+			g_autofree char *k = g_strdup_printf("%s %s", words[i], words[i + 1]);
+
+			if ((r = g_hash_table_lookup(x->types, k)))
+				return r;
+		} else if ((r = g_hash_table_lookup(x->types, words[i]))) {
+			return r;
+		}
+	}
+	return NULL;
+}
+
+static gboolean usable(const struct cand *r, const struct cand *c)
+{
+	return r != c && !r->dropped && !r->root;
+}
+
+/* Which earlier (or same-line) root explains @c, or NULL when @c is a root itself. */
+static struct cand *cascade_of(struct cand *c, struct roots *x, struct red_source *src)
+{
+	const char *file = c->file ? c->file : "";
+	struct cand *fd, *r;
+	GPtrArray *a;
 
 	/* calls of a function whose definition failed, and errors inside it */
-	if (c->kind == RED_UNDEFINED_FUNCTION && (fd = failed_declaration(src, c->file, c->symbol, cands)))
+	if (c->kind == RED_UNDEFINED_FUNCTION && (fd = failed_declaration(src, c->file, c->symbol, x)))
 		return fd;
-	if (c->kind != RED_UNKNOWN_TYPE && (fd = failed_declaration(src, c->file, c->function, cands)))
+	if (c->kind != RED_UNKNOWN_TYPE && (fd = failed_declaration(src, c->file, c->function, x)))
 		return fd;
-	for (guint i = 0; i < cands->len; i++) {
-		struct cand *r = g_ptr_array_index(cands, i);
+	/* an error on the line of a root is its consequence (a failed call, an unknown field) */
+	if (!strong(c->kind)) {
+		g_autofree char *k = g_strdup_printf("%s\x1f%d", file, c->line);
 
-		if (i == self || r->dropped || r->root || !strong(r->kind))
-			continue;
-		/* an error on the line of a root is its consequence (a failed call, an unknown field) */
-		if (same_place(c, r) && !strong(c->kind))
-			return r;
-		/* 'f' undeclared after a failed macro f, 'x' inside an undeclared f(...) */
-		if (c->kind == RED_UNDEFINED_IDENTIFIER && i < self &&
-		    (!strcmp(c->symbol, r->symbol) ||
-		     (same_place(c, r) && r->kind == RED_UNDEFINED_FUNCTION && c->column > r->column)))
-			return r;
-		/* uses of an incomplete or unknown type */
-		if (r->kind == RED_UNKNOWN_TYPE && ((c->container && !strcmp(c->container, r->symbol)) ||
-						    (incompatible(c->kind) && (mentions(c->expected, r->symbol) ||
-									       mentions(c->actual, r->symbol)))))
-			return r;
-		/* odd errors later in a function whose root already failed */
-		if (c->kind == RED_OTHER && i < self && c->function && !g_strcmp0(c->function, r->function) &&
-		    !g_strcmp0(c->file, r->file))
+		a = g_hash_table_lookup(x->by_place, k);
+		for (guint i = 0; a && i < a->len; i++)
+			if (usable(a->pdata[i], c))
+				return a->pdata[i];
+	}
+	/* 'f' undeclared after a failed macro f, 'x' inside the arguments of an undeclared f(...) */
+	if (c->kind == RED_UNDEFINED_IDENTIFIER) {
+		g_autofree char *k = g_strdup_printf("%s\x1f%d", file, c->line);
+
+		a = g_hash_table_lookup(x->by_symbol, c->symbol);
+		for (guint i = 0; a && i < a->len; i++) {
+			r = a->pdata[i];
+			if (usable(r, c) && r->idx < c->idx)
+				return r;
+		}
+		a = g_hash_table_lookup(x->by_place, k);
+		for (guint i = 0; a && i < a->len; i++) {
+			r = a->pdata[i];
+			if (usable(r, c) && r->idx < c->idx && r->kind == RED_UNDEFINED_FUNCTION && c->column > r->column)
+				return r;
+		}
+	}
+	/* uses of an incomplete or unknown type */
+	if (c->container && (r = g_hash_table_lookup(x->types, c->container)) && usable(r, c))
+		return r;
+	if (incompatible(c->kind) && (((r = type_root(x, c->expected)) && usable(r, c)) ||
+				      ((r = type_root(x, c->actual)) && usable(r, c))))
+		return r;
+	/* odd errors later in a function whose root already failed */
+	if (c->kind == RED_OTHER && c->function) {
+		g_autofree char *k = g_strdup_printf("%s\x1f%s", file, c->function);
+
+		r = g_hash_table_lookup(x->by_func, k);
+		if (r && usable(r, c) && r->idx < c->idx)
 			return r;
 	}
 	return NULL;
@@ -497,9 +589,11 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 	g_autoptr(GHashTable) merged = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	GPtrArray *issues;
 	struct red_source *src;
+	struct roots x;
 	guint n = 0;
 
-	if (red_parse(diags, log, len, error))
+	/* past RED_MAX_DIAGS distinct diagnostics, the rest is counted, not reduced */
+	if (red_parse(diags, &n, log, len, error))
 		return -1;
 	src = red_source_new(opts ? opts->source_dir : NULL, opts ? opts->kernel_dir : NULL);
 	for (guint i = 0; i < diags->len; i++) {
@@ -508,6 +602,7 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 
 		n += 1 + d->repeats;
 		c->d = d;
+		c->idx = i;
 		effective_loc(c);
 		c->function = red_source_function_at(src, c->file, c->line);
 		if (!c->function)
@@ -518,12 +613,14 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 			c->dropped = TRUE;
 		g_ptr_array_add(cands, c);
 	}
+	roots_init(&x, cands);
 	for (guint i = 0; i < cands->len; i++) {
 		struct cand *c = g_ptr_array_index(cands, i);
 
 		if (!c->dropped)
-			c->root = cascade_of(c, cands, i, src);
+			c->root = cascade_of(c, &x, src);
 	}
+	roots_clear(&x);
 	issues = g_ptr_array_new_with_free_func((GDestroyNotify)red_issue_free);
 	for (guint i = 0; i < cands->len; i++) {
 		struct cand *c = g_ptr_array_index(cands, i);

@@ -302,6 +302,26 @@ static void test_huge(void)
 	fixture_free(fx);
 }
 
+/* Many distinct errors (a generated log, in GCC 12's words): all counted, reduced in bounded time. */
+static void test_many_distinct(void)
+{
+	GString *s = g_string_new(NULL);
+	g_autoptr(GPtrArray) issues = NULL;
+	guint n = 0, lines = 0;
+
+	while (s->len < 24 * 1024 * 1024) {
+		g_string_append_printf(s, "drv%u.c:%u:9: error: implicit declaration of function 'f%u'; "
+				       "did you mean 'g'? [-Werror=implicit-function-declaration]\n"
+				       "  %u | f%u(x);\n      | ^~\n", lines % 50, lines + 1, lines, lines, lines);
+		lines++;
+	}
+	g_assert_cmpuint(lines, >, 100000);
+	g_assert_cmpint(red_reduce_log(&issues, &n, s->str, s->len, NULL, NULL), ==, 0);
+	g_assert_cmpuint(n, ==, lines);
+	g_assert_cmpuint(issues->len, ==, 100000);
+	g_string_free(s, TRUE);
+}
+
 /* Found by fuzz-gcc-text: a short line of spaces and "from" was compared as 22 bytes. */
 static void test_short_from_line(void)
 {
@@ -358,6 +378,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/reducer/bad/binary", test_binary);
 	g_test_add_func("/reducer/bad/garbage", test_garbage);
 	g_test_add_func("/reducer/bad/huge", test_huge);
+	g_test_add_func("/reducer/bad/many-distinct", test_many_distinct);
 	g_test_add_func("/reducer/bad/short-from-line", test_short_from_line);
 	g_test_add_func("/reducer/bad/json-error-one-line", test_json_error_one_line);
 	return g_test_run();
