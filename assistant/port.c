@@ -374,6 +374,14 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	while (g_hash_table_iter_next(&it, &k, NULL)) {
 		struct porter_issue_report *other = g_hash_table_lookup(p->by_key, k);
 
+		/* not reached yet in this round: report it all the same, as fixed with this one */
+		for (guint i = 0; !other && i < p->issues->len; i++) {
+			const struct red_issue *oi = p->issues->pdata[i];
+			g_autofree char *okey = porter_red_issue_key(oi);
+
+			if (!strcmp(okey, k))
+				other = report_for(p, oi, k);
+		}
 		if (other && !other->fixed) {
 			other->fixed = TRUE;
 			other->fixed_by = g_strdup(key);

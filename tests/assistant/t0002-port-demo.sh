@@ -23,6 +23,10 @@ grep -q 'FIXED' "$scratch/report.txt" || die "demo: no fixed issue in the text r
 grep -q '^    example: [0-9a-f]\{12\} ("' "$scratch/report.txt" ||
 	die "demo: the report does not name the example commit"
 grep -q 'build clean' "$scratch/report.txt" || die "demo: build not clean"
+# .resume goes with .suspend: both issues are reported, the second fixed together with the first
+grep -q '^\[2\] unknown-field resume in struct spi_driver  FIXED' "$scratch/report.txt" &&
+	grep -q '^    fixed together with: unknown-field suspend' "$scratch/report.txt" ||
+	die "demo: resume not reported as fixed with suspend"
 ! grep -q $'\033' "$scratch/report.txt" || die "demo: colour on a pipe"
 echo "ok 1 - demo text report"
 python3 - "$scratch/junit.xml" "$name" <<'PY' || die "demo: bad JUnit XML"
