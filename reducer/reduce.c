@@ -557,6 +557,17 @@ static void add_evidence(struct red_issue *is, const struct red_diag *d)
 		g_ptr_array_add(is->evidence, g_strdup(g_ptr_array_index(d->raw, i)));
 }
 
+/* Issues end up in JSON: whatever the log or a source file held, their strings are UTF-8. */
+static void make_valid(char **s)
+{
+	if (*s && !g_utf8_validate(*s, -1, NULL)) {
+		char *v = g_utf8_make_valid(*s, -1);
+
+		g_free(*s);
+		*s = v;
+	}
+}
+
 static struct red_issue *issue_new(struct cand *c, struct red_source *src)
 {
 	struct red_issue *is = g_new0(struct red_issue, 1);
@@ -578,6 +589,17 @@ static struct red_issue *issue_new(struct cand *c, struct red_source *src)
 	is->evidence = g_ptr_array_new_with_free_func(g_free);
 	if (is->container && (is->kind == RED_UNKNOWN_FIELD || is->kind == RED_NO_MEMBER))
 		is->fields = red_source_struct_fields(src, c->file, is->container);
+	make_valid(&is->symbol);
+	make_valid(&is->container);
+	make_valid(&is->file);
+	make_valid(&is->function);
+	make_valid(&is->message);
+	make_valid(&is->expected);
+	make_valid(&is->actual);
+	make_valid(&is->prototype);
+	make_valid(&is->option);
+	for (guint i = 0; is->fields && i < is->fields->len; i++)
+		make_valid((char **)&is->fields->pdata[i]);
 	return is;
 }
 

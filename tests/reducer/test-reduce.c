@@ -322,6 +322,27 @@ static void test_many_distinct(void)
 	g_string_free(s, TRUE);
 }
 
+/* Found by fuzz-gcc-json (its input, kept in the seed corpus): invalid UTF-8 reached the output. */
+static void test_json_invalid_utf8(void)
+{
+	g_autofree char *p = g_build_filename(PORTER_SOURCE_DIR, "tests", "fuzz", "corpus", "fuzz-gcc-json",
+					      "regress-invalid-utf8-option", NULL);
+	g_autofree char *raw = NULL;
+	g_autofree char *log = NULL;
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autofree char *json = NULL;
+	gsize len;
+
+	g_assert_true(g_file_get_contents(p, &raw, &len, NULL));
+	g_assert_false(g_utf8_validate(raw, len, NULL));
+	/* as the fuzz target feeds it: one JSON line */
+	log = g_strdup_printf("[%s", raw);
+	g_strdelimit(log, "\n", ' ');
+	g_assert_cmpint(red_reduce_log(&issues, NULL, log, len + 1, NULL, NULL), ==, 0);
+	json = red_issues_to_json(issues);
+	g_assert_true(g_utf8_validate(json, -1, NULL));
+}
+
 /* Found by fuzz-gcc-text: a short line of spaces and "from" was compared as 22 bytes. */
 static void test_short_from_line(void)
 {
@@ -379,6 +400,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/reducer/bad/garbage", test_garbage);
 	g_test_add_func("/reducer/bad/huge", test_huge);
 	g_test_add_func("/reducer/bad/many-distinct", test_many_distinct);
+	g_test_add_func("/reducer/bad/json-invalid-utf8", test_json_invalid_utf8);
 	g_test_add_func("/reducer/bad/short-from-line", test_short_from_line);
 	g_test_add_func("/reducer/bad/json-error-one-line", test_json_error_one_line);
 	return g_test_run();
