@@ -361,23 +361,54 @@ static const char *strip_escapes(GString *buf, const char *line, gsize *n)
 	return buf->str;
 }
 
+/* Typed member access that tolerates any JSON: a member of the wrong type is a missing one. */
+static const char *jstr(JsonObject *o, const char *key, const char *def)
+{
+	JsonNode *n = o ? json_object_get_member(o, key) : NULL;
+
+	if (!n || !JSON_NODE_HOLDS_VALUE(n) || json_node_get_value_type(n) != G_TYPE_STRING)
+		return def;
+	return json_node_get_string(n);
+}
+
+static int jint(JsonObject *o, const char *key)
+{
+	JsonNode *n = o ? json_object_get_member(o, key) : NULL;
+	gint64 v;
+
+	if (!n || !JSON_NODE_HOLDS_VALUE(n) || json_node_get_value_type(n) != G_TYPE_INT64)
+		return 0;
+	v = json_node_get_int(n);
+	return v < 0 || v > G_MAXINT ? 0 : (int)v;
+}
+
+static JsonObject *jobj(JsonNode *n)
+{
+	return n && JSON_NODE_HOLDS_OBJECT(n) ? json_node_get_object(n) : NULL;
+}
+
+static JsonArray *jarr(JsonObject *o, const char *key)
+{
+	JsonNode *n = o ? json_object_get_member(o, key) : NULL;
+
+	return n && JSON_NODE_HOLDS_ARRAY(n) ? json_node_get_array(n) : NULL;
+}
+
 /* JSON: one object, with its children, to diagnostics. */
 static void json_loc(struct red_loc *loc, JsonObject *o)
 {
-	JsonArray *locs;
-	JsonObject *caret;
+	JsonArray *locs = jarr(o, "locations");
+	JsonObject *first, *caret;
 
-	if (!json_object_has_member(o, "locations"))
-		return;
-	locs = json_object_get_array_member(o, "locations");
 	if (!locs || !json_array_get_length(locs))
 		return;
-	caret = json_object_get_object_member(json_array_get_object_element(locs, 0), "caret");
+	first = jobj(json_array_get_element(locs, 0));
+	caret = first ? jobj(json_object_get_member(first, "caret")) : NULL;
 	if (!caret)
 		return;
-	loc->file = valid_dup(json_object_get_string_member_with_default(caret, "file", ""), -1);
-	loc->line = json_object_get_int_member_with_default(caret, "line", 0);
-	loc->column = json_object_get_int_member_with_default(caret, "column", 0);
+	loc->file = valid_dup(jstr(caret, "file", ""), -1);
+	loc->line = jint(caret, "line");
+	loc->column = jint(caret, "column");
 }
 
 static void json_raw(struct red_diag *d, const char *kind, struct red_loc *loc, const char *msg)
@@ -388,10 +419,10 @@ static void json_raw(struct red_diag *d, const char *kind, struct red_loc *loc, 
 	red_diag_add_raw(d, line, -1);
 }
 
-static void json_diag(struct parser *p, JsonObject *o)
+static void json_diag(struct parser *p, JsonObject *o, int depth)
 {
-	const char *kind = json_object_get_string_member_with_default(o, "kind", "");
-	const char *msg = json_object_get_string_member_with_default(o, "message", "");
+	const char *kind = jstr(o, "kind", "");
+	const char *msg = jstr(o, "message", "");
 	struct red_loc loc = { 0 };
 	gboolean ok;
 	enum red_sev sev = sev_from_name(kind, strlen(kind), &ok);
@@ -409,23 +440,21 @@ static void json_diag(struct parser *p, JsonObject *o)
 		}
 	} else {
 		struct red_diag *d = diag_new();
-		const char *opt = json_object_get_string_member_with_default(o, "option", NULL);
+		const char *opt = jstr(o, "option", NULL);
 
 		d->sev = sev;
 		d->loc = loc;
 		d->message = red_normalise_quotes(valid_dup(msg, -1));
-		d->option = opt ? g_strdup(opt) : NULL;
+		d->option = opt ? valid_dup(opt, -1) : NULL;
 		json_raw(d, kind, &loc, msg);
 		commit_diag(p, d);
 	}
-	if (!json_object_has_member(o, "children"))
-		return;
-	kids = json_object_get_array_member(o, "children");
+	kids = depth < 8 ? jarr(o, "children") : NULL;
 	for (guint i = 0; kids && i < json_array_get_length(kids); i++) {
 		JsonNode *k = json_array_get_element(kids, i);
 
 		if (JSON_NODE_HOLDS_OBJECT(k))
-			json_diag(p, json_node_get_object(k));
+			json_diag(p, json_node_get_object(k), depth + 1);
 	}
 }
 
@@ -481,7 +510,7 @@ static int parse_json(struct parser *p, const char *text, gsize len, guint line_
 		JsonNode *e = json_array_get_element(a, i);
 
 		if (JSON_NODE_HOLDS_OBJECT(e))
-			json_diag(p, json_node_get_object(e));
+			json_diag(p, json_node_get_object(e), 0);
 	}
 	g_hash_table_insert(p->json_seen, g_strdup(text), g_steal_pointer(&p->produced));
 	p->cur = NULL;

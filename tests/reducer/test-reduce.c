@@ -343,6 +343,26 @@ static void test_json_invalid_utf8(void)
 	g_assert_true(g_utf8_validate(json, -1, NULL));
 }
 
+/* Found by fuzz-gcc-json: "kind": 6 gave a NULL string; every member of the wrong type is missing. */
+static void test_json_wrong_types(void)
+{
+	static const char log[] =
+		"[{\"kind\": 6, \"message\": null}, {\"kind\": \"error\", \"message\": 7, \"locations\": 3,"
+		" \"children\": {\"a\": 1}, \"option\": []}, {\"kind\": \"error\", \"message\": \"x\","
+		" \"locations\": [5, {\"caret\": 1}], \"children\": [1, {\"kind\": []}]},"
+		" {\"kind\": \"error\", \"message\": \"unknown type name 'foo_t'\", \"locations\":"
+		" [{\"caret\": {\"file\": 1, \"line\": \"2\", \"column\": -4}}]}]";
+	g_autoptr(GPtrArray) issues = NULL;
+	guint n = 0;
+
+	g_assert_cmpint(red_reduce_log(&issues, &n, log, sizeof(log) - 1, NULL, NULL), ==, 0);
+	g_assert_cmpuint(n, ==, 3);
+	/* none has a place: the two odd errors fold into the unknown type */
+	g_assert_cmpuint(issues->len, ==, 1);
+	g_assert_cmpstr(((struct red_issue *)issues->pdata[0])->symbol, ==, "foo_t");
+	g_assert_cmpuint(((struct red_issue *)issues->pdata[0])->count, ==, 3);
+}
+
 /* Found by fuzz-gcc-text: a short line of spaces and "from" was compared as 22 bytes. */
 static void test_short_from_line(void)
 {
@@ -401,6 +421,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/reducer/bad/huge", test_huge);
 	g_test_add_func("/reducer/bad/many-distinct", test_many_distinct);
 	g_test_add_func("/reducer/bad/json-invalid-utf8", test_json_invalid_utf8);
+	g_test_add_func("/reducer/bad/json-wrong-types", test_json_wrong_types);
 	g_test_add_func("/reducer/bad/short-from-line", test_short_from_line);
 	g_test_add_func("/reducer/bad/json-error-one-line", test_json_error_one_line);
 	return g_test_run();
