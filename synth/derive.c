@@ -1673,10 +1673,11 @@ static char *kernel_member(const char *kdir, const char *outer, const char *inne
 static char *converter_in(const char *text, gpointer data)
 {
 	struct member_query *q = data;
+	/* An inline helper or a declared one ("extern", or a bare prototype), const results too. */
 	g_autofree char *re_s = g_strdup_printf(
-		"static\\s+(?:__always_)?inline\\s+%s\\s*\\*\\s*(\\w+)\\s*\\(\\s*(?:const\\s+)?%s\\s*\\*\\s*\\w*\\s*\\)",
+		"(?:^|[;}])\\s*(?:extern\\s+)?(?:static\\s+(?:__always_)?inline\\s+)?(?:const\\s+)?%s\\s*\\*\\s*(\\w+)\\s*\\(\\s*(?:const\\s+)?%s\\s*\\*\\s*\\w*\\s*\\)\\s*[;{]",
 		q->outer, q->inner);
-	g_autoptr(GRegex) re = g_regex_new(re_s, 0, 0, NULL);
+	g_autoptr(GRegex) re = g_regex_new(re_s, G_REGEX_MULTILINE, 0, NULL);
 	g_autoptr(GMatchInfo) mi = NULL;
 
 	if (!re || !g_regex_match(re, text, 0, &mi))
@@ -1960,6 +1961,8 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		struct param *o = pp->pdata[i];
 		g_autofree char *ot = param_type(&c->pre, o);
 		g_autofree char *os = pointee(ot);
+		/* A pointer to const is reached the same way; only its declaration keeps the const. */
+		g_autofree char *cs = !os && g_str_has_prefix(ot, "const ") ? pointee(ot + 6) : NULL;
 		const char *omv = g_hash_table_lookup(R.extra, o->name);
 		gboolean kept = FALSE;
 
@@ -1973,7 +1976,19 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			g_autofree char *nt = param_type(&c->post, n);
 			g_autofree char *ns = pointee(nt);
 			g_autofree char *mem = NULL, *conv = NULL, *alt = NULL;
+			const char *nmv = g_hash_table_lookup(R.extra, n->name);
 
+			if (cs && ns && strcmp(cs, ns) && c->param_catchall && !prolog->len) {
+				conv = kernel_converter(c->kernel_dir, cs, ns);
+				if (conv) {
+					g_string_append_printf(prolog, "+ %s%s = %s(%s);\n", ot, omv, conv,
+							       nmv ? nmv : n->name);
+					g_string_append_printf(c->notes,
+							       "%s: uses of %s kept through %s(%s), found in the kernel tree\n",
+							       a->name, o->name, conv, n->name);
+				}
+				continue;
+			}
 			if (!os || !ns || strcmp(os, ns) == 0)
 				continue;
 			mem = kernel_member(c->kernel_dir, os, ns);

@@ -55,7 +55,8 @@ void syn_patch_free(struct syn_patch *patch);
  * members of its structs, parameters, locals, its prefix) become metavariables, kernel names
  * stay.  driver_dir gives the target's prefix and the instance at the issue's line; kernel_dir
  * (may be NULL) is the target tree, searched for the member or converter that reaches an old
- * parameter from a new one.  When the issue names only what the example added, the example is
+ * parameter from a new one (also one the example drops: a prototype "T *f(U *)" in the tree
+ * declares it at the top of the target's body, for the uses the example did not have).  When the issue names only what the example added, the example is
  * applied backwards (a backport).
  * On success *out_patches is a new array of struct syn_patch* (owned by the caller, with a free
  * function set), most specific first, never empty.

@@ -278,6 +278,7 @@ static void test_kind(gconstpointer data)
 	g_autofree char *p3 = g_build_filename(dir, "target.c", NULL);
 	g_autofree char *p4 = g_build_filename(dir, "issue", NULL);
 	g_autofree char *p5 = g_build_filename(dir, "expect", NULL);
+	g_autofree char *kdir = g_build_filename(dir, "kernel", NULL);
 	g_autofree char *tmp = g_dir_make_tmp("synth-kind-XXXXXX", NULL);
 	g_autofree char *tfile = g_build_filename(tmp, "target.c", NULL);
 	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
@@ -322,7 +323,8 @@ static void test_kind(gconstpointer data)
 	}
 	is.kind = kind;
 	g_assert_true(g_file_set_contents(tfile, target, -1, NULL));
-	g_assert_cmpint(syn_derive(&patches, &ex, &is, tmp, NULL, &err), ==, 0);
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, tmp,
+				   g_file_test(kdir, G_FILE_TEST_IS_DIR) ? kdir : NULL, &err), ==, 0);
 	want = g_strsplit(expect, "\n", -1);
 	for (guint k = 0; k < patches->len && !good; k++) {
 		const struct syn_patch *patch = patches->pdata[k];
