@@ -614,6 +614,8 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 	struct roots x;
 	guint n = 0;
 
+	if (!log)
+		log = "", len = 0;
 	/* past RED_MAX_DIAGS distinct diagnostics, the rest is counted, not reduced */
 	if (red_parse(diags, &n, log, len, error))
 		return -1;
