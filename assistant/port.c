@@ -62,6 +62,37 @@ static char *strip_work(struct port *p, const char *text)
 	return g_strjoinv("", parts);
 }
 
+/* The report quotes the final build's output: keep each line and the whole bounded, since a
+ * compiler echoes source lines that can be megabytes long. */
+#define LOG_LINE_MAX 4096
+#define LOG_MAX (256 * 1024)
+
+static char *bounded_log(const char *log)
+{
+	g_auto(GStrv) lines = g_strsplit(log ? log : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+	gsize total = strlen(log ? log : ""), used = 0;
+
+	for (guint i = 0; lines[i]; i++) {
+		gsize len = strlen(lines[i]), keep = MIN(len, LOG_LINE_MAX);
+
+		if (s->len + keep > LOG_MAX) {
+			g_string_append_printf(s, "[... %zu more bytes of output cut]\n",
+					       total - used);
+			break;
+		}
+		used += len + 1;
+		while (keep < len && keep > 0 && ((unsigned char)lines[i][keep] & 0xc0) == 0x80)
+			keep--;
+		g_string_append_len(s, lines[i], keep);
+		if (keep < len)
+			g_string_append_printf(s, " [... %zu bytes cut]", len - keep);
+		if (lines[i + 1])
+			g_string_append_c(s, '\n');
+	}
+	return g_string_free(s, FALSE);
+}
+
 static int issue_cmp(gconstpointer a, gconstpointer b)
 {
 	const struct red_issue *x = *(struct red_issue *const *)a;
@@ -817,7 +848,11 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	fill_remaining(&p);
 	p.r->issues_after = p.issues->len;
 	p.r->clean = p.build_ok && !p.issues->len;
-	p.r->final_log = p.r->clean ? NULL : strip_work(&p, p.log);
+	if (!p.r->clean) {
+		g_autofree char *log = strip_work(&p, p.log);
+
+		p.r->final_log = bounded_log(log);
+	}
 	p.r->exit_code = p.r->clean ? PORTER_EXIT_CLEAN : PORTER_EXIT_PARTIAL;
 	if (o->apply && p.r->clean && p.patches->len) {
 		ret = apply_to_driver(&p, error);

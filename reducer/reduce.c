@@ -551,10 +551,23 @@ static void cand_free(gpointer p)
 	g_free(c);
 }
 
+/* A source line GCC echoes can be megabytes long (generated tables, minified code): keep its
+ * start, and say how much was cut, so an issue stays small whatever the input. */
+static char *evidence_line(const char *line)
+{
+	gsize len = strlen(line), keep = RED_MAX_EVIDENCE_LINE;
+
+	if (len <= keep)
+		return g_strdup(line);
+	while (keep > 0 && ((unsigned char)line[keep] & 0xc0) == 0x80)
+		keep--;	/* do not split a UTF-8 sequence */
+	return g_strdup_printf("%.*s [... %zu bytes cut]", (int)keep, line, len - keep);
+}
+
 static void add_evidence(struct red_issue *is, const struct red_diag *d)
 {
 	for (guint i = 0; i < d->raw->len && is->evidence->len < RED_MAX_EVIDENCE; i++)
-		g_ptr_array_add(is->evidence, g_strdup(g_ptr_array_index(d->raw, i)));
+		g_ptr_array_add(is->evidence, evidence_line(g_ptr_array_index(d->raw, i)));
 }
 
 /* Issues end up in JSON: whatever the log or a source file held, their strings are UTF-8. */

@@ -49,13 +49,16 @@ struct red_issue {
 	char *expected, *actual;  /* types or argument counts, NULL when not known */
 	char *prototype;     /* called function's prototype in the target tree, NULL if unknown */
 	guint count;         /* diagnostics folded into this issue (itself, duplicates, cascades) */
-	GPtrArray *evidence; /* char *, raw diagnostic lines (owned); capped at RED_MAX_EVIDENCE */
+	GPtrArray *evidence; /* char *, raw diagnostic lines (owned); at most RED_MAX_EVIDENCE
+			     * lines of RED_MAX_EVIDENCE_LINE bytes each */
 	/* Additions beyond docs/contracts.md: */
 	char *severity;      /* "error", "warning" or "fatal error" */
 	char *option;        /* "-Werror=incompatible-pointer-types" or NULL */
 	GPtrArray *fields;   /* char *: the container's fields in the target tree, or NULL */
 };
 #define RED_MAX_EVIDENCE 64
+/* Bytes kept of one evidence line; the rest is cut and counted. */
+#define RED_MAX_EVIDENCE_LINE 4096
 
 /* Frees @issue and everything it owns; NULL is fine. */
 void red_issue_free(struct red_issue *issue);
