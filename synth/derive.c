@@ -805,6 +805,17 @@ static char *emit_struct_rule(struct ctx *c, guint pi)
 		}
 		if (context) {
 			g_string_append_printf(cbody, "\t.%s = %s,\n", e->field, mv);
+		} else if (rn && symbol && c->issue->kind == RED_INCOMPATIBLE_INIT &&
+			   strcmp(rn->field, symbol) == 0) {
+			/*
+			 * The target initializes the field the example renames to, with a value of
+			 * the other type: the rename is done, the change of the value is not.
+			 */
+			changed = TRUE;
+			g_string_append_printf(cbody, "\t.%s = %s,\n", rn->field, mv);
+			g_string_append_printf(c->notes,
+					       "field .%s of %s already named .%s in the target: only its value changes\n",
+					       e->field, tname, rn->field);
 		} else if (rn) {
 			changed = TRUE;
 			g_string_append_printf(cbody, "-\t.%s = %s,\n+\t.%s = %s,\n", e->field, mv,
