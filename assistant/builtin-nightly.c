@@ -21,7 +21,6 @@ static guint report_fixed(const struct porter_report *r)
 int cmd_nightly(int argc, char **argv)
 {
 	g_autofree char *config_file = NULL, *notify = NULL, *junit = NULL;
-	g_autoptr(GOptionContext) ctx = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GHashTable) before = NULL;
 	g_autoptr(GHashTable) now = NULL;
@@ -41,24 +40,9 @@ int cmd_nightly(int argc, char **argv)
 		{ NULL }
 	};
 
-	ctx = g_option_context_new("- port every driver of a config, for CI");
-	g_option_context_add_main_entries(ctx, entries, NULL);
-	/* GOption's own --help calls exit(); ours returns */
-	g_option_context_set_help_enabled(ctx, FALSE);
-	if (!g_option_context_parse(ctx, &argc, &argv, &err)) {
-		g_printerr("porter nightly: %s\n", err->message);
-		return PORTER_EXIT_USAGE;
-	}
-	if (help) {
-		g_autofree char *text = g_option_context_get_help(ctx, TRUE, NULL);
-
-		fputs(text, stdout);
-		return 0;
-	}
-	if (argc > 1) {
-		g_printerr("porter nightly: unexpected argument '%s'\n", argv[1]);
-		return PORTER_EXIT_USAGE;
-	}
+	ret = porter_parse_options("nightly", "- port every driver of a config, for CI", entries, &help, &argc, &argv);
+	if (ret)
+		return ret < 0 ? 0 : ret;
 	if (!config_file) {
 		g_printerr("porter nightly: --config FILE is required\n");
 		return PORTER_EXIT_USAGE;

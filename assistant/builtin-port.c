@@ -42,7 +42,6 @@ int cmd_port(int argc, char **argv)
 	gboolean apply = FALSE, review = FALSE, backport = FALSE, no_sandbox = FALSE;
 	gboolean require_sandbox = FALSE;
 	gint max_rounds = 10, top = 5;
-	g_autoptr(GOptionContext) ctx = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -80,24 +79,9 @@ int cmd_port(int argc, char **argv)
 		{ NULL }
 	};
 
-	ctx = g_option_context_new("- port a driver to another kernel");
-	g_option_context_add_main_entries(ctx, entries, NULL);
-	/* GOption's own --help calls exit(); ours returns */
-	g_option_context_set_help_enabled(ctx, FALSE);
-	if (!g_option_context_parse(ctx, &argc, &argv, &err)) {
-		g_printerr("porter port: %s\n", err->message);
-		return PORTER_EXIT_USAGE;
-	}
-	if (help) {
-		g_autofree char *text = g_option_context_get_help(ctx, TRUE, NULL);
-
-		fputs(text, stdout);
-		return 0;
-	}
-	if (argc > 1) {
-		g_printerr("porter port: unexpected argument '%s'\n", argv[1]);
-		return PORTER_EXIT_USAGE;
-	}
+	ret = porter_parse_options("port", "- port a driver to another kernel", entries, &help, &argc, &argv);
+	if (ret)
+		return ret < 0 ? 0 : ret;
 	if (!driver || !kernel || !db) {
 		g_printerr("porter port: --driver, --kernel and --db are required\n");
 		return PORTER_EXIT_USAGE;

@@ -1067,7 +1067,6 @@ int cmd_eval(int argc, char **argv)
 {
 	g_autofree char *cases = NULL, *format = NULL, *db = NULL, *out = NULL;
 	g_auto(GStrv) only = NULL;
-	g_autoptr(GOptionContext) ctx = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GHashTable) dbs = NULL;
 	g_autofree char *scratch = NULL, *text = NULL;
@@ -1091,23 +1090,9 @@ int cmd_eval(int argc, char **argv)
 		{ NULL }
 	};
 
-	ctx = g_option_context_new("- run a case manifest and print the scores");
-	g_option_context_add_main_entries(ctx, entries, NULL);
-	g_option_context_set_help_enabled(ctx, FALSE);
-	if (!g_option_context_parse(ctx, &argc, &argv, &err)) {
-		g_printerr("porter eval: %s\n", err->message);
-		return PORTER_EXIT_USAGE;
-	}
-	if (help) {
-		g_autofree char *h = g_option_context_get_help(ctx, TRUE, NULL);
-
-		fputs(h, stdout);
-		return 0;
-	}
-	if (argc > 1) {
-		g_printerr("porter eval: unexpected argument '%s'\n", argv[1]);
-		return PORTER_EXIT_USAGE;
-	}
+	ret = porter_parse_options("eval", "- run a case manifest and print the scores", entries, &help, &argc, &argv);
+	if (ret)
+		return ret < 0 ? 0 : ret;
 	if (!cases) {
 		g_printerr("porter eval: --cases is required\n");
 		return PORTER_EXIT_USAGE;

@@ -237,6 +237,14 @@ gboolean porter_nightly_regressed(const struct porter_nightly_state_entry *befor
 
 /* Writes @len bytes to @path through a temporary file and rename(2). */
 int porter_write_file(const char *path, const char *data, gssize len, GError **error);
+/*
+ * Parses the options of subcommand @cmd ("port") into @entries, whose "help" entry sets @help.
+ * Returns 0 to go on; -1 when the help was printed (the command then exits 0); or
+ * PORTER_EXIT_USAGE after printing one line for a bad option or a stray argument.
+ */
+int porter_parse_options(const char *cmd, const char *summary, const GOptionEntry *entries,
+			 const gboolean *help, int *argc, char ***argv);
+
 /* Progress line on stderr when enabled (porter_progress_enable). */
 void porter_progress_enable(gboolean on);
 void porter_progress(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
