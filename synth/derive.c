@@ -2630,6 +2630,78 @@ static char *decl_type_of(struct image *im, const char *name)
 }
 
 /*
+ * A member the example's retyping renamed in its own uses ("x.a" became "x.b"), and what the
+ * statement then applies to the whole ("/ K" or "* K" before its ';'), so that the target's uses
+ * of the member change the same way: *out_op and *out_k are NULL when nothing is applied.
+ * Returns FALSE when the example renames no member, or renames one in two ways.
+ */
+static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, char **out_op,
+			      char **out_k)
+{
+	*out_old = *out_new = *out_op = *out_k = NULL;
+	for (guint pi = 0; pi < c->pre.items->len; pi++) {
+		struct syn_item *a = item(&c->pre, pi), *b;
+		g_autoptr(GArray) pairs = NULL;
+		int q = c->pre_to_post[pi];
+
+		if (q < 0)
+			continue;
+		b = item(&c->post, q);
+		pairs = syn_lcs(c->pre.toks, a->first, a->last, c->post.toks, b->first, b->last);
+		for (guint k = 0; k + 1 < pairs->len / 2; k++) {
+			guint p0 = g_array_index(pairs, guint, 2 * k), q0 = g_array_index(pairs, guint, 2 * k + 1);
+			guint p1 = g_array_index(pairs, guint, 2 * k + 2), q1 = g_array_index(pairs, guint, 2 * k + 3);
+			struct syn_tok *m1 = tok(&c->pre, p0 + 1), *m2 = tok(&c->post, q0 + 1);
+			g_autofree char *op = NULL, *kk = NULL;
+
+			if (p1 != p0 + 2 || q1 != q0 + 2 ||
+			    !(syn_tok_is(tok(&c->pre, p0), ".") || syn_tok_is(tok(&c->pre, p0), "->")) ||
+			    m1->kind != SYN_TOK_IDENT || m2->kind != SYN_TOK_IDENT)
+				continue;
+			/* The statement's end: what the post side added just before its ';'. */
+			for (guint j = k + 1; j < pairs->len / 2; j++) {
+				guint pj = g_array_index(pairs, guint, 2 * j), qj = g_array_index(pairs, guint, 2 * j + 1);
+				guint pp = g_array_index(pairs, guint, 2 * j - 2), qp = g_array_index(pairs, guint, 2 * j - 1);
+				struct syn_tok *o, *kt;
+
+				gboolean inv = qj == qp + 1 && pj == pp + 3;
+
+				if (!syn_tok_is(tok(&c->pre, pj), ";"))
+					continue;
+				if (pj == pp + 1 && qj == qp + 1)
+					break;
+				/* "/ K" added, or (an example applied backwards) removed: then "* K". */
+				o = inv ? tok(&c->pre, pp + 1) : tok(&c->post, qp + 1);
+				kt = inv ? tok(&c->pre, pp + 2) : tok(&c->post, qp + 2);
+				if (!(inv || (pj == pp + 1 && qj == qp + 3)) ||
+				    !(syn_tok_is(o, "/") || syn_tok_is(o, "*")) ||
+				    !(kt->kind == SYN_TOK_IDENT || kt->kind == SYN_TOK_NUM) ||
+				    is_local(c, kt->text))
+					return FALSE;
+				op = g_strdup(syn_tok_is(o, "/") == !inv ? "/" : "*");
+				kk = g_strdup(kt->text);
+				break;
+			}
+			if (*out_old && (strcmp(*out_old, m1->text) || strcmp(*out_new, m2->text) ||
+					 g_strcmp0(*out_op, op) || g_strcmp0(*out_k, kk))) {
+				g_clear_pointer(out_old, g_free);
+				g_clear_pointer(out_new, g_free);
+				g_clear_pointer(out_op, g_free);
+				g_clear_pointer(out_k, g_free);
+				return FALSE;
+			}
+			if (!*out_old) {
+				*out_old = g_strdup(m1->text);
+				*out_new = g_strdup(m2->text);
+				*out_op = g_steal_pointer(&op);
+				*out_k = g_steal_pointer(&kk);
+			}
+		}
+	}
+	return *out_old != NULL;
+}
+
+/*
  * A call's argument &v whose variable the example retyped (a timeval made timespec64): the
  * target may pass a member of its own struct instead, so a rule retypes that member too.
  */
@@ -2672,6 +2744,21 @@ static void emit_member_retype(struct ctx *c, struct region *r)
 		g_string_append_printf(c->notes,
 				       "%s passed to %s was retyped %s -> %s: a member of the target's struct passed there is retyped too\n",
 				       tok(&c->pre, a)->text, tok(&c->pre, r->pa)->text, t1, t2);
+		{
+			g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL;
+			g_autofree char *tail = NULL;
+
+			if (!member_rename(c, &m1, &m2, &op, &k))
+				continue;
+			tail = op ? g_strdup_printf(" %s %s)", op, k) : g_strdup("");
+			g_string_append_printf(c->late,
+					       "\n@%s_u@\nidentifier %s.fld;\nexpression X;\n@@\n(\n- X.fld.%s\n+ %sX.fld.%s%s\n|\n- X->fld.%s\n+ %sX->fld.%s%s\n)\n",
+					       rule, rule, m1, op ? "(" : "", m2, tail, m1, op ? "(" : "", m2,
+					       tail);
+			g_string_append_printf(c->notes,
+					       "the example's uses of .%s became .%s%s%s%s: the retyped member's uses too\n",
+					       m1, m2, op ? " " : "", op ? op : "", k ? k : "");
+		}
 	}
 }
 
