@@ -2763,6 +2763,37 @@ static void emit_member_retype(struct ctx *c, struct region *r)
 }
 
 /*
+ * A local whose declaration the rule retypes (region r): its member uses change as the
+ * example's own did, in a later rule inheriting the local.  Less specific variant only.
+ */
+static void emit_local_member_uses(struct ctx *c, const char *rule, struct rctx *R,
+				   GHashTable *retyped, struct region *r)
+{
+	if (!c->param_catchall)
+		return;
+	for (guint t = r->pa; t + 1 < r->pb; t++) {
+		const char *v = tok(&c->pre, t)->text;
+		g_autofree char *mv = NULL, *decl = NULL;
+		g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL, *tail = NULL;
+
+		if (!g_hash_table_contains(retyped, v) ||
+		    !(syn_tok_is(tok(&c->pre, t + 1), ";") || syn_tok_is(tok(&c->pre, t + 1), "=")))
+			continue;
+		mv = mv_name("ml_", v);
+		decl = g_strdup_printf("identifier %s;\n", mv);
+		if (!strstr(R->decls->str, decl) || !member_rename(c, &m1, &m2, &op, &k))
+			continue;
+		tail = op ? g_strdup_printf(" %s %s)", op, k) : g_strdup("");
+		g_string_append_printf(c->late,
+				       "\n@%s_u%u@\nidentifier %s.%s;\n@@\n(\n- %s.%s\n+ %s%s.%s%s\n|\n- %s->%s\n+ %s%s->%s%s\n)\n",
+				       rule, t, rule, mv, mv, m1, op ? "(" : "", mv, m2, tail, mv, m1,
+				       op ? "(" : "", mv, m2, tail);
+		g_string_append_printf(c->notes, "retyped local %s: its uses of .%s follow the example's\n",
+				       v, m1);
+	}
+}
+
+/*
  * One derivation pass over the chosen file: fills c->rules / c->late / c->notes.
  * Returns FALSE when no hunk concerns the issue.
  */
@@ -3015,6 +3046,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 						       tok(&c->pre, r->pa)->line);
 				collect_idents(&c->post, r->qa, r->qb, c->local, linked);
 				emit_member_retype(c, r);
+				emit_local_member_uses(c, rule, &R, retyped, r);
 			}
 			rctx_clear(&R);
 		}
