@@ -26,7 +26,18 @@ static int fail(GError **error, const char *file, int line, int col, const char 
 	va_start(ap, fmt);
 	msg = g_strdup_vprintf(fmt, ap);
 	va_end(ap);
-	g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s:%d:%d: %s", file, line, col, msg);
+	/* the message quotes query text, which may hold a newline (an unclosed quote): one line */
+	g_autoptr(GString) one = g_string_new(NULL);
+
+	for (const char *p = msg; *p; p++) {
+		if (*p == '\n')
+			g_string_append(one, "\\n");
+		else if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			g_string_append_printf(one, "\\x%02x", (unsigned char)*p);
+		else
+			g_string_append_c(one, *p);
+	}
+	g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s:%d:%d: %s", file, line, col, one->str);
 	return -1;
 }
 

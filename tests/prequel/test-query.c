@@ -282,6 +282,8 @@ static void test_parse_errors(void)
 	expect_parse_error("@@\n@@\n- f(x;\n", "query.cocci:3:4: unclosed '('");
 	expect_parse_error("@@\n@@\n- f(x]\n", "query.cocci:3:6: ']' does not close '('");
 	expect_parse_error("@@\n@@\n(\n- f(x)\n|\n- g(x)\n", "query.cocci:3:1: unclosed disjunction");
+	/* found by fuzz-smpl: a quote left open across lines put a newline into the message */
+	expect_parse_error("@@\n'\n@@\n- x\n", "query.cocci:2:1: expected a metavariable kind, got ''\\n'");
 	expect_parse_error("@@\n@@\nf(x)\n", "query.cocci:1:1: no '-' or '+' line");
 	expect_parse_error("@ r depends on sometimes @\n@@\n- f\n", "query.cocci:1:16: unsupported dependency");
 	expect_parse_error("@ depends on after @\n@@\n- f\n", "query.cocci:1:1: a 'depends on' rule is a guard");
