@@ -19,7 +19,7 @@ runs=${RUNS:-5}
 [ -d "$repo" ] || { echo "bench/query.sh: $repo: no repository" >&2; exit 2; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/pq-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-db=$tmp/q.db
+db=${DB:-$tmp/q.db}
 "$PREQUEL" index --db "$db" "$repo" $range >/dev/null
 rangeopt=${range:+--range $range}
 grange=${range:-HEAD}
