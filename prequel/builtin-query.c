@@ -16,13 +16,15 @@ static int fail(GError *error)
 
 int cmd_query(int argc, char **argv)
 {
-	g_autofree char *db_path = NULL, *range = NULL, *repo = NULL, *format = NULL;
+	g_autofree char *db_path = NULL, *range = NULL, *repo = NULL, *format = NULL, *target = NULL;
 	gint limit = 0;
 	gboolean backport = FALSE, no_series = FALSE, no_renames = FALSE, stats = FALSE;
 	GOptionEntry entries[] = {
 		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database", "DB" },
 		{ "range", 0, 0, G_OPTION_ARG_STRING, &range, "revision range A..B", "RANGE" },
 		{ "repo", 0, 0, G_OPTION_ARG_STRING, &repo, "repository name", "NAME" },
+		{ "target", 0, 0, G_OPTION_ARG_STRING, &target,
+		  "rank commits nearer this revision's date higher (the version ported to)", "REV" },
 		{ "limit", 0, 0, G_OPTION_ARG_INT, &limit, "hits shown (0: all)", "N" },
 		{ "format", 0, 0, G_OPTION_ARG_STRING, &format, "text, json, org or vim", "FMT" },
 		{ "backport", 0, 0, G_OPTION_ARG_NONE, &backport, "swap '-' and '+' (and before/after)", NULL },
@@ -49,8 +51,8 @@ int cmd_query(int argc, char **argv)
 		return 2;
 	}
 	if (!db_path || argc != 2) {
-		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--limit N] "
-			"[--format text|json|org|vim] [--backport] QUERY.cocci\n");
+		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
+			"[--limit N] [--format text|json|org|vim] [--backport] QUERY.cocci\n");
 		return 2;
 	}
 	if (format && pq_format_from_name(&fmt, format)) {
@@ -76,6 +78,7 @@ int cmd_query(int argc, char **argv)
 		return fail(error);
 	opts.range = range;
 	opts.repo = repo;
+	opts.target = target;
 	opts.limit = (guint)limit;
 	opts.group_series = !no_series;
 	opts.follow_renames = !no_renames;

@@ -65,6 +65,8 @@ static JsonNode *json_hit(const struct pq_hit *h)
 	json_builder_add_int_value(b, h->date);
 	json_builder_set_member_name(b, "score");
 	json_builder_add_double_value(b, h->score);
+	json_builder_set_member_name(b, "rank");
+	json_builder_add_double_value(b, h->rank);
 	json_builder_set_member_name(b, "files");
 	json_builder_add_int_value(b, h->files);
 	json_builder_set_member_name(b, "lines");

@@ -57,6 +57,7 @@ struct pq_hit {
 	char *repo, *hash, *subject, *author;
 	gint64 date;
 	double score;		/* percent of the commit's changed lines the match covers */
+	double rank;		/* what hits are ordered by: score, weighted towards the target if any */
 	guint files;
 	GPtrArray *lines;	/* struct pq_line*: the matched lines, by path and line */
 	GHashTable *bindings;	/* metavariable name -> bound text (first match) */
@@ -83,8 +84,14 @@ struct pq_query_options {
 	guint limit;		/* hits returned, 0: all */
 	gboolean follow_renames;
 	gboolean group_series;	/* put hits of one series into the best one's ->series */
+	const char *target;	/* revision the port aims at, or NULL: hits far from its date rank lower */
 };
-#define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE }
+#define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL }
+
+/* With a target, a hit's rank is its score times 1 - PQ_TARGET_WEIGHT * (d - near) / (far - near), d its
+ * distance in time from the target, near and far the smallest and largest d among the hits: the nearest
+ * keeps its score, the farthest loses this share of it. */
+#define PQ_TARGET_WEIGHT 0.25
 
 /* Timings of the last pq_query_run_stats() call, for bench/query.sh. */
 struct pq_query_stats {
@@ -95,8 +102,9 @@ struct pq_query_stats {
 
 /*
  * Runs q over the index: candidates from its words, verification of each on its real pre/post images,
- * hits ranked: matches in .c files (API users) before header-only ones (API definitions), then by score,
- * then fewer files, then newest.  *out_hits owned: a GPtrArray freeing its pq_hit*.  stats may be NULL.
+ * hits ranked: matches in .c files (API users) before header-only ones (API definitions), then by rank
+ * (the score, weighted towards opts->target when set), then fewer files, then newest.  *out_hits owned:
+ * a GPtrArray freeing its pq_hit*.  stats may be NULL.  A target no repository knows: PQ_ERROR_INPUT.
  */
 int pq_query_run(GPtrArray **out_hits, struct pq_db *db, struct pq_query *q,
 		 const struct pq_query_options *opts, GError **error);

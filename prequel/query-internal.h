@@ -86,6 +86,9 @@ void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, c
 struct qdb_cache;
 struct qdb_cache *qdb_cache_new(void);
 void qdb_cache_free(struct qdb_cache *c);
+/* The author date of revision rev in the repository at repo_path (cached per repository): 0 and *out set,
+ * or -1 when rev does not name a commit there (error set). */
+int qdb_rev_date(gint64 *out, struct qdb_cache *cache, const char *repo_path, const char *rev, GError **error);
 /*
  * pq_commit_changes() for an already fetched commit, its repository opened once per cache.  Files whose
  * old text has none of minus and new text none of plus are left out (*out_skipped set): they cannot match.

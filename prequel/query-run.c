@@ -19,7 +19,7 @@ static gboolean in_c_file(const struct pq_hit *h)
 	return FALSE;
 }
 
-/* Best first: matches in .c files before header-only ones (API definitions), then score, files, recency. */
+/* Best first: matches in .c files before header-only ones (API definitions), then rank, files, recency. */
 static int cmp_hit(gconstpointer a, gconstpointer b)
 {
 	const struct pq_hit *x = *(struct pq_hit *const *)a, *y = *(struct pq_hit *const *)b;
@@ -28,8 +28,8 @@ static int cmp_hit(gconstpointer a, gconstpointer b)
 	if (cx != cy)
 		return cx ? -1 : 1;
 
-	if (x->score != y->score)
-		return x->score < y->score ? 1 : -1;
+	if (x->rank != y->rank)
+		return x->rank < y->rank ? 1 : -1;
 	if (x->files != y->files)
 		return x->files < y->files ? -1 : 1;
 	if (x->date != y->date)
@@ -77,8 +77,51 @@ static void group_series(GPtrArray *hits)
 	}
 }
 
-static int verify(struct pq_hit **out, struct pq_db *db, struct qdb_cache *cache, struct pq_query *q, gint64 id,
-		  char *const *minus, char *const *plus, double *fetch_s, GError **error)
+/*
+ * Ranks hits by score, or with a target by the score weighted by nearness in time to the target's date
+ * in the hit's repository (PQ_TARGET_WEIGHT).  A target no hit's repository knows is an error; hits of
+ * repositories that lack it keep their score.
+ */
+static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const char *target, GError **error)
+{
+	g_autoptr(GArray) dist = g_array_sized_new(FALSE, FALSE, sizeof(gint64), hits->len);
+	g_autoptr(GError) first = NULL;
+	gint64 near = G_MAXINT64, far = 0;
+
+	for (guint i = 0; i < hits->len; i++) {
+		struct pq_hit *h = hits->pdata[i];
+		gint64 td, d = -1;
+		GError *e = NULL;
+
+		h->rank = h->score;
+		if (target && !qdb_rev_date(&td, cache, g_array_index(paths, char *, i), target, &e)) {
+			d = ABS(h->date - td);
+			near = MIN(near, d);
+			far = MAX(far, d);
+		} else if (e && !first) {
+			first = e;
+		} else if (e) {
+			g_error_free(e);
+		}
+		g_array_append_val(dist, d);
+	}
+	if (target && hits->len && near == G_MAXINT64) {
+		g_propagate_error(error, g_steal_pointer(&first));
+		return -1;
+	}
+	for (guint i = 0; far > near && i < hits->len; i++) {
+		struct pq_hit *h = hits->pdata[i];
+		gint64 d = g_array_index(dist, gint64, i);
+
+		if (d >= 0)
+			h->rank = h->score * (1 - PQ_TARGET_WEIGHT * (double)(d - near) / (double)(far - near));
+	}
+	return 0;
+}
+
+static int verify(struct pq_hit **out, char **out_path, struct pq_db *db, struct qdb_cache *cache,
+		  struct pq_query *q, gint64 id, char *const *minus, char *const *plus, double *fetch_s,
+		  GError **error)
 {
 	gboolean skipped;
 	gint64 t0;
@@ -108,6 +151,7 @@ static int verify(struct pq_hit **out, struct pq_db *db, struct qdb_cache *cache
 			(*out)->score = 100.0 * (*out)->covered / (*out)->changed;
 		}
 		(*out)->files = MAX((*out)->files, c->files);
+		*out_path = g_strdup(c->repo_path);
 		ret = 0;
 	}
 out:
@@ -213,6 +257,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	struct pq_query_options defaults = PQ_QUERY_OPTIONS_INIT;
 	g_auto(GStrv) minus = NULL, plus = NULL;
 	GPtrArray *hits = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
+	g_autoptr(GArray) paths = g_array_new(FALSE, FALSE, sizeof(char *));
 	GArray *ids = NULL;
 	gint64 t0 = g_get_monotonic_time(), t1;
 	struct qdb_cache *cache = qdb_cache_new();
@@ -229,14 +274,20 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	t1 = g_get_monotonic_time();
 	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
 		struct pq_hit *h;
+		char *path = NULL;
 
-		ret = verify(&h, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, error);
+		ret = verify(&h, &path, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, error);
 		if (ret < 0)
 			goto out;
 		ret = 0;
-		if (h)
+		if (h) {
 			g_ptr_array_add(hits, h);
+			g_array_append_val(paths, path);
+		}
 	}
+	ret = weigh(hits, cache, paths, opts->target, error);
+	if (ret)
+		goto out;
 	g_ptr_array_sort(hits, cmp_hit);
 	if (stats) {
 		stats->candidates = ids->len;
@@ -282,6 +333,8 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		g_ptr_array_set_size(hits, opts->limit);
 	*out_hits = g_steal_pointer(&hits);
 out:
+	for (guint i = 0; i < paths->len; i++)
+		g_free(g_array_index(paths, char *, i));
 	qdb_cache_free(cache);
 	if (ids)
 		g_array_unref(ids);

@@ -117,6 +117,21 @@ prequel query --db q.db --range v2..HEAD spi.cocci >out || rc=$?
 test $rc = 1 && test ! -s out || die "range v2..HEAD: exit $rc, hits: $(cat out)"
 prequel query --db q.db --range v1..v2 --no-renames spi.cocci >out
 grep -q "spib: suspend becomes suspend_late" out || die "range v1..v2: $(cat out)"
+# --target: at equal share, the commit nearer the target's date ranks first (default: the newest)
+git init -q tw
+(cd tw &&
+	drv a spi_driver suspend >a.c && drv b spi_driver suspend >b.c && git add . &&
+	GIT_AUTHOR_DATE="2000-01-01T00:00:00Z" git commit -q -m base &&
+	(drv a spi_driver && echo '/* a */') >a.c &&
+	GIT_AUTHOR_DATE="2001-01-01T00:00:00Z" git commit -q -am "a: drop suspend" && git tag old &&
+	(drv b spi_driver && echo '/* b */') >b.c &&
+	GIT_AUTHOR_DATE="2020-01-01T00:00:00Z" git commit -q -am "b: drop suspend" && git tag new)
+prequel index --db tw.db tw >/dev/null
+first() { prequel query --db tw.db --no-renames "$@" spi.cocci | grep -m1 -o '[ab]: drop suspend'; }
+test "$(first)" = "b: drop suspend" || die "default order: $(first)"
+test "$(first --target old)" = "a: drop suspend" || die "--target old: $(first --target old)"
+test "$(first --target new)" = "b: drop suspend" || die "--target new: $(first --target new)"
+expect 2 "target 'nosuch' is not a commit there" prequel query --db tw.db --target nosuch spi.cocci
 prequel query --db q.db --backport spi.cocci >back
 grep -q "suspend_late becomes suspend again" back || die "backport: $(cat back)"
 prequel template --backport undefined-function symbol=foo >b.cocci
