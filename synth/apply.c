@@ -77,7 +77,8 @@ static char *first_pattern_line(const char *cocci)
 
 		if (g_str_has_prefix(l, "@") && !g_str_has_prefix(l, "@script"))
 			ats++;
-		else if (ats >= 2 && *l && *l != '+' && !g_str_has_prefix(l, "//"))
+		else if (ats >= 2 && *l && *l != '+' && !g_str_has_prefix(l, "//") &&
+			 strcmp(l, "(") && strcmp(l, "|"))	/* a disjunction's own lines */
 			return g_strstrip(g_strdup(l));
 	}
 	return g_strdup("(none)");

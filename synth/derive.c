@@ -67,6 +67,7 @@ struct rctx {
 	GHashTable *ltypes;		/* local name -> struct tag of its type */
 	gboolean locals_expr;		/* locals become expression metavariables */
 	gboolean late;			/* after the script rule: may use its fresh names */
+	gboolean alone;			/* the region is the whole rule: nothing else binds */
 	GPtrArray *log;			/* "d:name" declared, "x:name" mapped, for rollback */
 };
 
@@ -1391,6 +1392,131 @@ static gboolean arg_structured(struct ctx *c, struct rctx *R, struct image *im, 
 }
 
 /*
+ * The example reaches a struct through a pointer (p->timer, p as a value) where a driver may hold
+ * the struct itself (dev.timer, &dev), or the other way round.  other_access() rewrites the uses
+ * of metavariable mv in w into the other form, or returns NULL when one of them has no such form.
+ */
+static GPtrArray *other_access(GPtrArray *w, const char *mv, gboolean to_object)
+{
+	GPtrArray *o = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = 0; i < w->len; i++) {
+		const char *x = w->pdata[i], *next = i + 1 < w->len ? w->pdata[i + 1] : "";
+		gboolean amp = o->len && !strcmp(o->pdata[o->len - 1], "&");
+
+		if (strcmp(x, mv)) {
+			g_ptr_array_add(o, g_strdup(x));
+			continue;
+		}
+		if (!strcmp(next, to_object ? "->" : ".")) {
+			/* x->f is s.f; "&" before it takes the member's address either way */
+			g_ptr_array_add(o, g_strdup(x));
+			g_ptr_array_add(o, g_strdup(to_object ? "." : "->"));
+			i++;
+			continue;
+		}
+		if (to_object == amp)
+			goto fail;	/* &p, or the struct s used as a value */
+		if (amp)
+			g_ptr_array_remove_index(o, o->len - 1);
+		else
+			g_ptr_array_add(o, g_strdup("&"));
+		g_ptr_array_add(o, g_strdup(x));
+	}
+	return o;
+fail:
+	g_ptr_array_unref(o);
+	return NULL;
+}
+
+/*
+ * The other access form of the words of a region (see other_access()) for every name of the
+ * example's that R turned into a metavariable and that the - code uses as "x->f" (or only as
+ * "x.f" and "&x"); FALSE when there is none or some use has no other form.
+ */
+static gboolean other_form(struct rctx *R, GPtrArray *mw, GPtrArray *pw, GPtrArray **mo,
+			   GPtrArray **po)
+{
+	g_autoptr(GPtrArray) m = g_ptr_array_ref(mw), p = g_ptr_array_ref(pw);
+	gboolean any = FALSE;
+
+	for (guint i = 0; i + 1 < mw->len; i++) {
+		const char *x = mw->pdata[i], *next = mw->pdata[i + 1];
+		gboolean to_object = !strcmp(next, "->");
+		g_autoptr(GPtrArray) m2 = NULL, p2 = NULL;
+		gboolean seen = FALSE;
+
+		if (!g_hash_table_contains(R->declared, x) || (!to_object && strcmp(next, ".")) ||
+		    !(g_str_has_prefix(x, "ml_") || g_str_has_prefix(x, "mx_") ||
+		      g_str_has_prefix(x, "mf_")))
+			continue;
+		/* the first use decides */
+		for (guint j = 0; j < i && !seen; j++)
+			seen = strcmp(mw->pdata[j], x) == 0;
+		if (seen)
+			continue;
+		m2 = other_access(m, x, to_object);
+		p2 = m2 ? other_access(p, x, to_object) : NULL;
+		if (!p2)
+			return FALSE;
+		g_ptr_array_unref(m);
+		g_ptr_array_unref(p);
+		m = g_steal_pointer(&m2);
+		p = g_steal_pointer(&p2);
+		any = TRUE;
+	}
+	if (!any)
+		return FALSE;
+	*mo = g_steal_pointer(&m);
+	*po = g_steal_pointer(&p);
+	return TRUE;
+}
+
+/* Is mv declared by R itself ("kind mv;"), not inherited ("kind rule.mv;")? */
+static gboolean declared_here(struct rctx *R, const char *mv)
+{
+	gsize n = strlen(mv);
+
+	if (!g_hash_table_contains(R->declared, mv))
+		return FALSE;
+	for (const char *l = R->decls->str; *l;) {
+		const char *e = strchr(l, '\n');
+		gsize len = e ? (gsize)(e - l) : strlen(l);
+
+		if (len > n + 1 && l[len - 1] == ';' && !strncmp(l + len - 1 - n, mv, n) &&
+		    l[len - 2 - n] == ' ')
+			return TRUE;
+		l += len + (e != NULL);
+	}
+	return FALSE;
+}
+
+static gboolean has_word(GPtrArray *w, const char *word)
+{
+	for (guint i = 0; i < w->len; i++)
+		if (!strcmp(w->pdata[i], word))
+			return TRUE;
+	return FALSE;
+}
+
+static gboolean ends_stmt(GPtrArray *w)
+{
+	return w->len && (!strcmp(w->pdata[w->len - 1], ";") || !strcmp(w->pdata[w->len - 1], "}"));
+}
+
+static void emit_minus_plus(GString *out, GPtrArray *mw, GPtrArray *pw)
+{
+	g_string_append(out, "- ");
+	append_words(out, mw);
+	g_string_append(out, "\n");
+	if (pw->len) {
+		g_string_append(out, "+ ");
+		append_words(out, pw);
+		g_string_append(out, "\n");
+	}
+}
+
+/*
  * Emits "- old\n+ new\n" for one region into out, declarations into R.  In a call, an argument
  * becomes one expression metavariable, matched on both sides by its text, unless it names the
  * example's own things (its functions, struct members, the function's parameters): then its
@@ -1401,10 +1527,12 @@ static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GSt
 			    gboolean whole)
 {
 	g_autoptr(GPtrArray) mw = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) mo = NULL, po = NULL;
 	g_autoptr(GPtrArray) pw = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func(g_free);	/* arg texts */
 	g_autoptr(GPtrArray) argmv = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GArray) spans = g_array_new(FALSE, FALSE, sizeof(guint));
+	guint nbound = c->bound_order->len;
 
 	if (r->insert || !balanced(&c->pre, r->pa, r->pb) || !balanced(&c->post, r->qa, r->qb))
 		return FALSE;
@@ -1488,28 +1616,39 @@ static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GSt
 		}
 		i += map_one(c, R, &c->post, i, r->qa, r->qb, TRUE, pw);
 	}
-	/* A type metavariable must be bound by the - side. */
+	/* A type metavariable, any of the rule's own when alone, must be bound by the - side. */
 	for (guint i = 0; i < pw->len; i++) {
 		const char *w = pw->pdata[i];
 		gboolean seen = FALSE;
 
-		if (!g_str_has_prefix(w, "mt_"))
+		if (R->alone ? !declared_here(R, w) : !g_str_has_prefix(w, "mt_"))
 			continue;
 		for (guint j = 0; j < mw->len && !seen; j++)
 			seen = strcmp(mw->pdata[j], w) == 0;
-		if (!seen)
+		if (!seen) {
+			/* what this attempt published is not bound after all */
+			while (c->bound_order->len > nbound) {
+				g_hash_table_remove(c->bound, c->bound_order->pdata[c->bound_order->len - 1]);
+				g_ptr_array_remove_index(c->bound_order, c->bound_order->len - 1);
+			}
 			return FALSE;
+		}
 	}
 	rctx_typedefs(R, mw);
 	rctx_typedefs(R, pw);
-	g_string_append(out, "- ");
-	append_words(out, mw);
-	g_string_append(out, "\n");
-	if (pw->len) {
-		g_string_append(out, "+ ");
-		append_words(out, pw);
-		g_string_append(out, "\n");
+	/* a disjunction of expressions cannot hold + statements */
+	if ((ends_stmt(mw) || !has_word(pw, ";")) && other_form(R, mw, pw, &mo, &po)) {
+		/* both forms, in a disjunction: the example's first */
+		g_string_append(out, "(\n");
+		emit_minus_plus(out, mw, pw);
+		g_string_append(out, "|\n");
+		emit_minus_plus(out, mo, po);
+		g_string_append(out, ")\n");
+		g_string_append_printf(c->notes, "%s: the example's pointer and struct accesses "
+				       "(p->f, &s.f) both match\n", R->name ? R->name : "rule");
+		return TRUE;
 	}
+	emit_minus_plus(out, mw, pw);
 	return TRUE;
 }
 
@@ -3006,6 +3145,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 				continue;
 			rule = g_strdup_printf("r%u", ++c->nrule);
 			rctx_init(&R, rule, FALSE);
+			R.alone = TRUE;
 			if (a->kind == SYN_ITEM_FUNC) {
 				R.locals = func_locals(&c->pre, a, R.ltypes);
 				R.locals_expr = r->call;
@@ -3019,6 +3159,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 
 				rctx_clear(&R);
 				rctx_init(&R, rule, FALSE);
+				R.alone = TRUE;
 				if (a->kind == SYN_ITEM_FUNC) {
 					R.locals = func_locals(&c->pre, a, R.ltypes);
 					R.locals_expr = FALSE;
@@ -3100,6 +3241,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			struct rctx R;
 
 			rctx_init(&R, rule, FALSE);
+			R.alone = TRUE;
 			r->call = FALSE;
 			if (emit_region(c, &R, r, one, FALSE)) {
 				emit_header_line(c->rules, rule, NULL);
