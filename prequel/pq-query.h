@@ -44,6 +44,12 @@ const char *pq_query_text(const struct pq_query *q);
  * Field designators are given as ".name".  NULL-terminated arrays owned by the caller (g_strfreev).
  */
 void pq_query_words(const struct pq_query *q, char ***out_minus, char ***out_plus);
+/*
+ * Constant words of the heads enclosing each rule's first change that are not functions
+ * ("spi_driver" of "struct spi_driver i = {"): a matching commit has them among its context words
+ * (3 lines around a change or the hunk's function-context line).  NULL-terminated, owned (g_strfreev).
+ */
+char **pq_query_head_words(const struct pq_query *q);
 
 struct pq_line {
 	char *path;

@@ -255,7 +255,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	       const struct pq_query_options *opts, int depth, GError **error)
 {
 	struct pq_query_options defaults = PQ_QUERY_OPTIONS_INIT;
-	g_auto(GStrv) minus = NULL, plus = NULL;
+	g_auto(GStrv) minus = NULL, plus = NULL, heads = NULL;
 	GPtrArray *hits = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
 	g_autoptr(GArray) paths = g_array_new(FALSE, FALSE, sizeof(char *));
 	GArray *ids = NULL;
@@ -267,8 +267,9 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	if (!opts)
 		opts = &defaults;
 	pq_query_words(q, &minus, &plus);
-	ret = pq_db_candidates(&ids, db, (const char *const *)minus, (const char *const *)plus, NULL,
-			       opts->range, opts->repo, error);
+	heads = pq_query_head_words(q);
+	ret = pq_db_candidates(&ids, db, (const char *const *)minus, (const char *const *)plus,
+			       (const char *const *)heads, opts->range, opts->repo, error);
 	if (ret)
 		goto out;
 	t1 = g_get_monotonic_time();

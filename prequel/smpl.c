@@ -683,6 +683,85 @@ static char **words_of(const struct pq_query *q, char side)
 	return (char **)g_ptr_array_free(u, FALSE);
 }
 
+/*
+ * Words of the outermost context head that encloses a rule's first change: "struct spi_driver i = {"
+ * around "- .suspend = e,".  Only a head without "(" (an initializer, a struct or enum body): at file
+ * scope it is the hunk's function-context line that the index adds to a commit's context words,
+ * however far the change is; an inner head may be further than the 3 context lines, and the head of
+ * a function may be shadowed by a label at column 0.  (An initializer local to a function whose head
+ * is more than 3 lines from the change is missed.)  A head ends at "{"; ";", ",", "}" and "..."
+ * start a new one.
+ */
+static void head_words(const struct pq_rule *r, GPtrArray *out)
+{
+	g_autoptr(GPtrArray) stack = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+	g_autoptr(GPtrArray) cur = g_ptr_array_new();
+	gboolean call = FALSE;
+
+	for (guint i = 0; i < r->seq->len; i++) {
+		const struct pq_pat *p = r->seq->pdata[i];
+
+		/* a disjunction is balanced: it lies inside the heads open here, whatever it holds */
+		if (p->side != ' ' || p->kind == PAT_DISJ) {
+			GPtrArray *h = stack->len ? stack->pdata[0] : NULL;
+
+			for (guint j = 0; h && j < h->len; j++)
+				g_ptr_array_add(out, g_strdup(h->pdata[j]));
+			return;
+		}
+		if (p->kind == PAT_DOTS || p->kind == PAT_IDOTS) {
+			g_ptr_array_set_size(cur, 0);
+			call = FALSE;
+			continue;
+		}
+		if (p->kind != PAT_TOK)
+			continue;
+		if (!strcmp(p->text, "{")) {
+			GPtrArray *h = g_ptr_array_new();
+
+			for (guint j = 0; !call && j < cur->len; j++)
+				g_ptr_array_add(h, cur->pdata[j]);
+			g_ptr_array_add(stack, h);
+			g_ptr_array_set_size(cur, 0);
+			call = FALSE;
+		} else if (!strcmp(p->text, "}")) {
+			if (stack->len)
+				g_ptr_array_remove_index(stack, stack->len - 1);
+			g_ptr_array_set_size(cur, 0);
+			call = FALSE;
+		} else if (!strcmp(p->text, ";") || !strcmp(p->text, ",")) {
+			g_ptr_array_set_size(cur, 0);
+			call = FALSE;
+		} else if (!strcmp(p->text, "(")) {
+			call = TRUE;
+		} else if ((g_ascii_isalpha(p->text[0]) || p->text[0] == '_') &&
+			   !ctok_is_keyword(p->text)) {
+			g_ptr_array_add(cur, p->text);
+		}
+	}
+}
+
+char **pq_query_head_words(const struct pq_query *q)
+{
+	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
+	GPtrArray *u = g_ptr_array_new();
+	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
+
+	for (guint i = 0; i < q->rules->len; i++) {
+		const struct pq_rule *r = q->rules->pdata[i];
+
+		if (r->mode == RULE_DIFF && (r->has_minus || r->has_plus))
+			head_words(r, w);
+	}
+	for (guint i = 0; i < w->len; i++)
+		if (g_hash_table_add(seen, w->pdata[i]))
+			g_ptr_array_add(u, g_strdup(w->pdata[i]));
+	g_ptr_array_add(u, NULL);
+	g_hash_table_unref(seen);
+	g_ptr_array_unref(w);
+	return (char **)g_ptr_array_free(u, FALSE);
+}
+
 void pq_query_words(const struct pq_query *q, char ***out_minus, char ***out_plus)
 {
 	if (out_minus)

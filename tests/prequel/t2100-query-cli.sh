@@ -137,6 +137,26 @@ grep -q "suspend_late becomes suspend again" back || die "backport: $(cat back)"
 prequel template --backport undefined-function symbol=foo >b.cocci
 grep -q '^+ foo(es)$' b.cocci && grep -q 'depends on before' b.cocci || die "backport template: $(cat b.cocci)"
 
+# the candidate step wants the words of the head enclosing the change ("spi_driver"), from the
+# change's context or the hunk's function-context line: a long initializer whose head is further
+# than 3 lines from the change is still found, the platform_driver one is not even a candidate
+git init -q long
+(
+	cd long
+	drv spil spi_driver a b c d e f g suspend >spil.c
+	drv platl platform_driver a b c d e f g suspend >platl.c
+	git add . && git commit -q -m base
+	drv spil spi_driver a b c d e f g >spil.c && git commit -q -am "spil: drop suspend"
+	drv platl platform_driver a b c d e f g >platl.c && git commit -q -am "platl: drop suspend"
+	git show HEAD~1 | grep -q '^@@ .* @@ static struct spi_driver spil_driver = {$' ||
+		die "no function context in the hunk header: $(git show HEAD~1)"
+)
+prequel index --db long.db long >/dev/null
+prequel query --db long.db --no-renames --stats spi.cocci >text 2>stats || die "query failed"
+grep -q "spil: drop suspend" text || die "far head: conversion missing: $(cat text)"
+! grep -q "platl:" text || die "far head: platform_driver noise: $(cat text)"
+grep -q "^candidates 1 " stats || die "far head: platform_driver commit was a candidate: $(cat stats)"
+
 # errors: one line naming the place, exit 2
 printf '@@\nexpresion e;\n@@\n- f(e)\n' >bad.cocci
 expect 2 "^error: bad.cocci:2:1: unknown metavariable kind 'expresion'$" prequel query --db q.db bad.cocci

@@ -293,7 +293,7 @@ static void test_parse_errors(void)
 static void test_words(void)
 {
 	struct pq_query *q = NULL;
-	g_auto(GStrv) minus = NULL, plus = NULL;
+	g_auto(GStrv) minus = NULL, plus = NULL, heads = NULL;
 	g_autoptr(GError) error = NULL;
 
 	g_assert_cmpint(pq_query_parse(&q, "@@\nidentifier i;\nexpression e;\n@@\nstruct spi_driver i = {\n"
@@ -304,6 +304,20 @@ static void test_words(void)
 	g_assert_cmpstr(minus[0], ==, ".suspend");
 	g_assert_cmpuint(g_strv_length(plus), ==, 1);
 	g_assert_cmpstr(plus[0], ==, ".pm");
+	heads = pq_query_head_words(q);
+	g_assert_cmpuint(g_strv_length(heads), ==, 1);
+	g_assert_cmpstr(heads[0], ==, "spi_driver");
+	pq_query_free(q);
+	/* a function's head is not required (a label may shadow it in the hunk header), nor a
+	 * context-only rule's, nor an inner head (it may be more than 3 lines away) */
+	g_assert_cmpint(pq_query_parse(&q, "@@\n@@\nint foo(void) {\n- bar();\n}\n"
+				       "@@\nidentifier i;\n@@\nstruct usb_driver i = { .probe = f, };\n"
+				       "@@\nidentifier x;\n@@\nstruct dev_pm_ops x = {\n...\nstruct y z = { .a = 1,\n- .b = 2,\n};\n};\n",
+				       "q.cocci", &error), ==, 0);
+	g_strfreev(heads);
+	heads = pq_query_head_words(q);
+	g_assert_cmpuint(g_strv_length(heads), ==, 1);
+	g_assert_cmpstr(heads[0], ==, "dev_pm_ops");
 	pq_query_free(q);
 }
 
