@@ -662,18 +662,12 @@ static void seq_words(GPtrArray *seq, char side, GPtrArray *out)
 	}
 }
 
-static char **words_of(const struct pq_query *q, char side)
+/* The words of w, each once, in first-seen order, as a NULL-terminated vector; frees w. */
+static char **unique_strv(GPtrArray *w)
 {
-	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
 	GPtrArray *u = g_ptr_array_new();
 	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
 
-	for (guint i = 0; i < q->rules->len; i++) {
-		struct pq_rule *r = q->rules->pdata[i];
-
-		if (r->mode == RULE_DIFF)
-			seq_words(r->seq, side, w);
-	}
 	for (guint i = 0; i < w->len; i++)
 		if (g_hash_table_add(seen, w->pdata[i]))
 			g_ptr_array_add(u, g_strdup(w->pdata[i]));
@@ -681,6 +675,19 @@ static char **words_of(const struct pq_query *q, char side)
 	g_hash_table_unref(seen);
 	g_ptr_array_unref(w);
 	return (char **)g_ptr_array_free(u, FALSE);
+}
+
+static char **words_of(const struct pq_query *q, char side)
+{
+	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = 0; i < q->rules->len; i++) {
+		struct pq_rule *r = q->rules->pdata[i];
+
+		if (r->mode == RULE_DIFF)
+			seq_words(r->seq, side, w);
+	}
+	return unique_strv(w);
 }
 
 /*
@@ -744,8 +751,6 @@ static void head_words(const struct pq_rule *r, GPtrArray *out)
 char **pq_query_head_words(const struct pq_query *q)
 {
 	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
-	GPtrArray *u = g_ptr_array_new();
-	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
 
 	for (guint i = 0; i < q->rules->len; i++) {
 		const struct pq_rule *r = q->rules->pdata[i];
@@ -753,13 +758,7 @@ char **pq_query_head_words(const struct pq_query *q)
 		if (r->mode == RULE_DIFF && (r->has_minus || r->has_plus))
 			head_words(r, w);
 	}
-	for (guint i = 0; i < w->len; i++)
-		if (g_hash_table_add(seen, w->pdata[i]))
-			g_ptr_array_add(u, g_strdup(w->pdata[i]));
-	g_ptr_array_add(u, NULL);
-	g_hash_table_unref(seen);
-	g_ptr_array_unref(w);
-	return (char **)g_ptr_array_free(u, FALSE);
+	return unique_strv(w);
 }
 
 void pq_query_words(const struct pq_query *q, char ***out_minus, char ***out_plus)
