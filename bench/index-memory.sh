@@ -10,10 +10,8 @@
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-if [ -z "${PREQUEL:-}" ]; then
-	PREQUEL=$(command -v prequel 2>/dev/null || ls "$here"/../build*/bin/prequel 2>/dev/null | head -n 1)
-fi
-[ -x "$PREQUEL" ] || { echo "bench/index-memory.sh: no prequel binary (set PREQUEL)" >&2; exit 2; }
+. "$here/lib.sh"
+PREQUEL=$(bench_bin prequel PREQUEL)
 commits=${COMMITS:-100000}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

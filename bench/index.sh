@@ -5,7 +5,7 @@
 #   DB size / packed size of the range's objects
 #   candidate-lookup latency of a 3-word query               (goal < 20 ms at 100k commits)
 # usage: bench/index.sh REPO [RANGE]      (RANGE: A..B or a revision, default HEAD)
-# env: PREQUEL (the binary; default: prequel on PATH, else build*/bin/prequel next to this script),
+# env: PREQUEL (the binary; default: build/bin/prequel of this source tree, else prequel on PATH),
 #      WORDS (the lookup, "-removed +added context"), THREADS, KEEP=1 keeps the DB.
 set -eu
 
@@ -13,10 +13,8 @@ set -eu
 repo=$1
 range=${2:-HEAD}
 here=$(cd "$(dirname "$0")" && pwd)
-if [ -z "${PREQUEL:-}" ]; then
-	PREQUEL=$(command -v prequel 2>/dev/null || ls "$here"/../build*/bin/prequel 2>/dev/null | head -n 1)
-fi
-[ -x "$PREQUEL" ] || { echo "bench/index.sh: no prequel binary (set PREQUEL)" >&2; exit 2; }
+. "$here/lib.sh"
+PREQUEL=$(bench_bin prequel PREQUEL)
 words=${WORDS:-"-spi_get_drvdata +dev_get_drvdata probe"}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -6,14 +6,12 @@
 # process's (wall time of the whole `porter eval`, manifest and process start included, minus
 # eval's own reference builds, over the same build time).  Also the split into build, query, synth and spatch.
 # usage: bench/overhead.sh [CASES.json] [porter eval options, e.g. --case NAME]
-# env: PORTER (the binary; default: porter on PATH, else build*/bin/porter next to this script)
+# env: PORTER (the binary; default: build/bin/porter of this source tree, else porter on PATH)
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-if [ -z "${PORTER:-}" ]; then
-	PORTER=$(command -v porter 2>/dev/null || ls "$here"/../build*/bin/porter 2>/dev/null | head -n 1)
-fi
-[ -x "$PORTER" ] || { echo "bench/overhead.sh: no porter binary (set PORTER)" >&2; exit 2; }
+. "$here/lib.sh"
+PORTER=$(bench_bin porter PORTER)
 cases=${1:-$(dirname "$PORTER")/../corpora/cases.json}
 [ $# -gt 0 ] && shift
 [ -f "$cases" ] || { echo "bench/overhead.sh: no manifest $cases" >&2; exit 2; }

@@ -4,15 +4,13 @@
 # verification (matching on pre/post images) separately, against `git log -G` for the same words over
 # the same range, and compares what each returns.  One line per query, then the median ratio.
 #   usage: bench/query.sh [REPO [RANGE]]   (default: the corpus minikernel of a build dir, all history)
-#   env: PREQUEL (binary; default build*/bin/prequel next to this script), RUNS (repetitions, 5)
+#   env: PREQUEL (binary; default build/bin/prequel of this source tree), RUNS (repetitions, 5)
 # Goal: query >= 100x faster than git log -G, and every right commit git finds also returned.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-if [ -z "${PREQUEL:-}" ]; then
-	PREQUEL=$(command -v prequel 2>/dev/null || ls "$here"/../build*/bin/prequel 2>/dev/null | head -n 1)
-fi
-[ -x "$PREQUEL" ] || { echo "bench/query.sh: no prequel binary (set PREQUEL)" >&2; exit 2; }
+. "$here/lib.sh"
+PREQUEL=$(bench_bin prequel PREQUEL)
 repo=${1:-$(dirname "$(dirname "$PREQUEL")")/corpora/minikernel}
 range=${2:-}
 runs=${RUNS:-5}

@@ -2,10 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # Throughput of gcc-reduce on a 50 MB log concatenated from the real fixture logs (Kbuild against
 # Debian 6.1/6.12, text and JSON), compared with `wc -l` on the same file.
-# Usage: bench/reduce.sh [BUILD_DIR]   (default build-reducer; needs BUILD/bin/gcc-reduce)
+# Usage: bench/reduce.sh [BUILD_DIR]   (default build; needs BUILD/bin/gcc-reduce)
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
-build=${1:-$src/build-reducer}
+build=${1:-$src/build}
 bin=$build/bin/gcc-reduce
 test -x "$bin" || { echo "bench/reduce.sh: $bin missing: build target gcc-reduce" >&2; exit 2; }
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/bench-reduce.XXXXXX")
