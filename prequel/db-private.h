@@ -63,9 +63,20 @@ int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **e
 /* Words longer than this are hex dumps or base64, never an API name worth a posting. */
 #define PQ_WORD_MAX 96
 
-/* Adds the words of text[0..len) to set (strings owned by the set); marks fields as words.c says. */
-void pq__words_add(GHashTable *set, const char *text, gsize len);
-/* Space-separated sorted words of set, or NULL when empty; owned. */
-char *pq__words_join(GHashTable *set);
+/* A set of words, refilled for each commit and side: the strings live in one chunk, so a commit's
+ * thousands of words cost a few allocations, not one each. */
+struct pq__words {
+	GHashTable *set;
+	GStringChunk *chunk;
+};
+
+void pq__words_init(struct pq__words *w);
+/* Empties the set. */
+void pq__words_clear(struct pq__words *w);
+void pq__words_destroy(struct pq__words *w);
+/* Adds the words of text[0..len); marks fields as words.c says. */
+void pq__words_add(struct pq__words *w, const char *text, gsize len);
+/* Space-separated sorted words of the set, or NULL when empty; owned. */
+char *pq__words_join(struct pq__words *w);
 
 #endif

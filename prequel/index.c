@@ -90,7 +90,7 @@ static char *valid_utf8(const char *s, gssize len)
 }
 
 static void diff_commit(struct result *r, git_repository *repo, git_commit *commit, guint max_lines,
-			GHashTable **sets)
+			struct pq__words *sets)
 {
 	const git_signature *sig = git_commit_author(commit);
 	const char *summary = git_commit_summary(commit);
@@ -119,7 +119,7 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 		return;
 	}
 	for (int i = 0; i < 3; i++)
-		g_hash_table_remove_all(sets[i]);
+		pq__words_clear(&sets[i]);
 	for (guint i = 0; i < changed->len; i++) {
 		struct pq__file *cf = &g_array_index(changed, struct pq__file, i);
 		struct fc_row f = { 0 };
@@ -151,7 +151,7 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 			 * than 3 lines away: exactly what a query's context part names */
 			if (!git_patch_get_hunk(&hunk, NULL, patch, h) &&
 			    (fn = g_strstr_len(hunk->header + 2, hunk->header_len - 2, "@@")))
-				pq__words_add(sets[2], fn + 2, hunk->header + hunk->header_len - fn - 2);
+				pq__words_add(&sets[2], fn + 2, hunk->header + hunk->header_len - fn - 2);
 			for (int l = 0; l < n; l++) {
 				const git_diff_line *line;
 				int side;
@@ -176,8 +176,8 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 				if (seen > max_lines)
 					continue;
 				if (side < 2)
-					pq__words_add(sets[side], line->content, line->content_len);
-				pq__words_add(sets[2], line->content, line->content_len);
+					pq__words_add(&sets[side], line->content, line->content_len);
+				pq__words_add(&sets[2], line->content, line->content_len);
 			}
 		}
 		/* free blobs and patch now: a commit of thousands of files must not hold them all */
@@ -192,12 +192,12 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	}
 	pq__commit_files_free(changed);
 	for (int i = 0; i < 3; i++)
-		r->words[i] = pq__words_join(sets[i]);
+		r->words[i] = pq__words_join(&sets[i]);
 }
 
 /* Reads and diffs commit i of the walk; every claimed commit gives one result, errors included. */
 static struct result *make_result(struct shared *sh, git_repository *repo, int open_rc, guint i,
-				  GHashTable **sets)
+				  struct pq__words *sets)
 {
 	struct result *r = g_new0(struct result, 1);
 	git_commit *commit;
@@ -225,11 +225,11 @@ static gpointer worker(gpointer data)
 {
 	struct shared *sh = data;
 	git_repository *repo = NULL;
-	GHashTable *sets[3];
+	struct pq__words sets[3];
 	int open_rc;
 
 	for (int i = 0; i < 3; i++)
-		sets[i] = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		pq__words_init(&sets[i]);
 	open_rc = git_repository_open_bare(&repo, sh->gitdir);
 	for (guint i = 0, end = 0;; i++) {
 		struct result *r;
@@ -255,7 +255,7 @@ static gpointer worker(gpointer data)
 	}
 	git_repository_free(repo);
 	for (int i = 0; i < 3; i++)
-		g_hash_table_unref(sets[i]);
+		pq__words_destroy(&sets[i]);
 	return NULL;
 }
 
@@ -343,14 +343,14 @@ static G_GNUC_NORETURN void proc_main(struct shared *sh, guint c, int fd, pid_t 
 {
 	GByteArray *b = g_byte_array_new();
 	git_repository *repo = NULL;
-	GHashTable *sets[3];
+	struct pq__words sets[3];
 	int open_rc;
 
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (getppid() != parent)
 		_exit(1);
 	for (int i = 0; i < 3; i++)
-		sets[i] = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		pq__words_init(&sets[i]);
 	open_rc = git_repository_open_bare(&repo, sh->gitdir);
 	for (gsize chunk = c; chunk * PQ_CHUNK < sh->n; chunk += sh->nprocs) {
 		for (gsize i = chunk * PQ_CHUNK; i < MIN(sh->n, (chunk + 1) * PQ_CHUNK); i++) {

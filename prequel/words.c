@@ -62,27 +62,47 @@ static void scan(const char *text, gsize len, word_fn fn, void *data)
 	}
 }
 
-static void add_to_set(const char *w, gsize n, gboolean field, void *data)
+void pq__words_init(struct pq__words *w)
 {
-	GHashTable *set = data;
+	/* no key destroy: the keys live in the chunk, freed all at once */
+	w->set = g_hash_table_new(g_str_hash, g_str_equal);
+	w->chunk = g_string_chunk_new(4096);
+}
+
+void pq__words_clear(struct pq__words *w)
+{
+	g_hash_table_remove_all(w->set);
+	g_string_chunk_clear(w->chunk);
+}
+
+void pq__words_destroy(struct pq__words *w)
+{
+	g_hash_table_unref(w->set);
+	g_string_chunk_free(w->chunk);
+}
+
+static void add_word(struct pq__words *w, const char *s)
+{
+	if (!g_hash_table_contains(w->set, s))
+		g_hash_table_add(w->set, g_string_chunk_insert(w->chunk, s));
+}
+
+static void add_to_set(const char *s, gsize n, gboolean field, void *data)
+{
 	char buf[PQ_WORD_MAX + 2];
 
-	memcpy(buf, w, n);
-	buf[n] = 0;
-	if (!g_hash_table_contains(set, buf))
-		g_hash_table_add(set, g_strndup(w, n));
+	memcpy(buf + 1, s, n);
+	buf[n + 1] = 0;
+	add_word(data, buf + 1);
 	if (field) {
 		buf[0] = '.';
-		memcpy(buf + 1, w, n);
-		buf[n + 1] = 0;
-		if (!g_hash_table_contains(set, buf))
-			g_hash_table_add(set, g_strdup(buf));
+		add_word(data, buf);
 	}
 }
 
-void pq__words_add(GHashTable *set, const char *text, gsize len)
+void pq__words_add(struct pq__words *w, const char *text, gsize len)
 {
-	scan(text, len, add_to_set, set);
+	scan(text, len, add_to_set, w);
 }
 
 static int cmp_str(gconstpointer a, gconstpointer b)
@@ -90,10 +110,10 @@ static int cmp_str(gconstpointer a, gconstpointer b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-char *pq__words_join(GHashTable *set)
+char *pq__words_join(struct pq__words *w)
 {
 	guint n;
-	g_autofree gpointer *keys = g_hash_table_get_keys_as_array(set, &n);
+	g_autofree gpointer *keys = g_hash_table_get_keys_as_array(w->set, &n);
 	GString *s;
 
 	if (!n)
