@@ -287,6 +287,18 @@ static int load_blob(git_blob **out, git_repository *repo, const git_oid *id, gu
 	return git_blob_lookup(out, repo, id);
 }
 
+/* git_blob_is_binary() also counts control characters, byte by byte: 4% of a build's time, and a
+ * different answer from git's */
+gboolean pq_is_binary(const void *data, gsize len)
+{
+	return memchr(data, 0, MIN(len, 8000)) != NULL;
+}
+
+static gboolean is_binary(git_blob *blob)
+{
+	return blob && pq_is_binary(git_blob_rawcontent(blob), git_blob_rawsize(blob));
+}
+
 int pq__file_patch(struct pq__file *f, git_repository *repo)
 {
 	git_diff_options opts;
@@ -302,7 +314,7 @@ int pq__file_patch(struct pq__file *f, git_repository *repo)
 		f->flags |= PQ_FC_BINARY | PQ_FC_TOO_LARGE;
 		return 0;
 	}
-	if ((f->old_blob && git_blob_is_binary(f->old_blob)) || (f->new_blob && git_blob_is_binary(f->new_blob))) {
+	if (is_binary(f->old_blob) || is_binary(f->new_blob)) {
 		f->flags |= PQ_FC_BINARY;
 		return 0;
 	}

@@ -147,6 +147,10 @@ int pq_db_dump(char **out, struct pq_db *db, GError **error);
  */
 void pq_words_split(GPtrArray *out, const char *text, gsize len);
 
+/* git's rule for binary content (buffer_is_binary): a NUL in the first 8000 bytes.  The index and
+ * the query's image reads use it alike. */
+gboolean pq_is_binary(const void *data, gsize len);
+
 #include "pq-query.h"
 
 #endif

@@ -95,7 +95,7 @@ static char *blob_text(git_repository *repo, const git_diff_file *f, gboolean *b
 
 	if (!(f->flags & GIT_DIFF_FLAG_EXISTS) || git_blob_lookup(&b, repo, &f->id))
 		return NULL;
-	if (git_blob_is_binary(b))
+	if (pq_is_binary(git_blob_rawcontent(b), git_blob_rawsize(b)))
 		*binary = TRUE;
 	else
 		t = g_strndup(git_blob_rawcontent(b), (gsize)git_blob_rawsize(b));
