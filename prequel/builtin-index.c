@@ -66,7 +66,7 @@ int cmd_index(int argc, char **argv)
 		{ "all", 0, 0, G_OPTION_ARG_NONE, &all, "walk everything reachable from any ref", NULL },
 		{ "shard", 0, 0, G_OPTION_ARG_STRING, &shard, "index only shard K of N (by commit hash)", "K/N" },
 		{ "threads", 0, 0, G_OPTION_ARG_INT, &threads, "diff workers (default: processors)", "N" },
-		{ "batch", 0, 0, G_OPTION_ARG_INT, &batch, "commits per transaction (default 500)", "N" },
+		{ "batch", 0, 0, G_OPTION_ARG_INT, &batch, "commits per transaction (default 2000)", "N" },
 		{ "max-file-lines", 0, 0, G_OPTION_ARG_INT, &max_lines, "changed lines indexed per file", "N" },
 		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress", NULL },
 		{ NULL }

@@ -25,6 +25,10 @@
 #define PQ_WINDOW 2048
 #define PQ_GIT_CACHE (8 << 20)	/* libgit2 object cache per process, see pq_index_repo() */
 #define PQ_CHUNK 64
+/* Commits per transaction.  Each commit of a transaction flushes FTS5's pending terms as a new segment
+ * and lets automerge run; at 100k commits 500 took 13.0-13.3 s, 2000 12.3 s, 5000 12.0 s.  A kill
+ * loses the batch in flight, which at ~8000 commits/s is a quarter of a second of work. */
+#define PQ_BATCH 2000
 
 struct fc_row {
 	char status;
@@ -635,7 +639,9 @@ static int writer_init(struct writer *w, GError **error)
 	for (int s = 0; s < 3; s++)
 		if (pq__prepare(&w->words[s], w->db, words_sql[s], error))
 			return -1;
-	return 0;
+	/* FTS5 merges rewrite the same segment pages within a transaction: SQLite's default 2 MiB page
+	 * cache sent them through the kernel (sys time 1.3 s against 0.8 s with 64 MiB at 100k commits) */
+	return pq__exec(w->db, "PRAGMA cache_size=-65536", error);
 }
 
 /* Records the repository under name (updating its path) and loads the hashes it already has. */
@@ -770,7 +776,7 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 		     struct pq_index_result *res, GError **error)
 {
 	GHashTable *pending = g_hash_table_new_full(NULL, NULL, NULL, (GDestroyNotify)result_free);
-	guint batch = opts->batch ? opts->batch : 500, die = kill_at();
+	guint batch = opts->batch ? opts->batch : PQ_BATCH, die = kill_at();
 	gint64 start = g_get_monotonic_time(), shown = 0;
 	gboolean in_tx = FALSE;
 	int rc = 0;

@@ -91,7 +91,7 @@ struct pq_index_options {
 	guint shard_k, shard_n;	/* index only commits whose hash falls in shard k of n (1 <= k <= n); 0: all */
 	guint threads;		/* diff workers; 0: number of processors.  One is a thread; more are
 				 * processes (libgit2 serializes pack reads within a process) */
-	guint batch;		/* commits per transaction; 0: 500 */
+	guint batch;		/* commits per transaction; 0: 2000 */
 	guint max_file_lines;	/* changed lines indexed per file (the rest counted, capped); 0: 20000 */
 	gboolean progress;	/* commits/s and ETA on stderr */
 };
