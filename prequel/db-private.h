@@ -76,6 +76,8 @@ void pq__words_clear(struct pq__words *w);
 void pq__words_destroy(struct pq__words *w);
 /* Adds the words of text[0..len); marks fields as words.c says. */
 void pq__words_add(struct pq__words *w, const char *text, gsize len);
+/* Adds the words of from. */
+void pq__words_union(struct pq__words *w, const struct pq__words *from);
 /* Space-separated sorted words of the set, or NULL when empty; owned. */
 char *pq__words_join(struct pq__words *w);
 

@@ -179,9 +179,8 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 				}
 				if (seen > max_lines)
 					continue;
-				if (side < 2)
-					pq__words_add(&sets[side], line->content, line->content_len);
-				pq__words_add(&sets[2], line->content, line->content_len);
+				/* a changed line's words reach the context side below, by set */
+				pq__words_add(&sets[side], line->content, line->content_len);
 			}
 		}
 		/* free blobs and patch now: a commit of thousands of files must not hold them all */
@@ -195,6 +194,10 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 		g_array_append_val(r->files, f);
 	}
 	pq__commit_files_free(changed);
+	/* context = changed lines + context lines: a union of sets costs per distinct word, where
+	 * scanning every changed line twice cost per occurrence */
+	pq__words_union(&sets[2], &sets[0]);
+	pq__words_union(&sets[2], &sets[1]);
 	for (int i = 0; i < 3; i++)
 		r->words[i] = pq__words_join(&sets[i]);
 }

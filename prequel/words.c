@@ -105,6 +105,16 @@ void pq__words_add(struct pq__words *w, const char *text, gsize len)
 	scan(text, len, add_to_set, w);
 }
 
+void pq__words_union(struct pq__words *w, const struct pq__words *from)
+{
+	GHashTableIter it;
+	gpointer key;
+
+	g_hash_table_iter_init(&it, from->set);
+	while (g_hash_table_iter_next(&it, &key, NULL))
+		add_word(w, key);
+}
+
 static int cmp_str(gconstpointer a, gconstpointer b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
