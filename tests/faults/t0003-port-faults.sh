@@ -35,12 +35,14 @@ tree_sum ref >ported.sum
 ! cmp -s orig.sum ported.sum || die "--apply changed nothing in $name"
 dur=$(awk "BEGIN { print $t1 - $t0 }")
 
-# kill -9 at fractions of the uninterrupted run's duration, the last ones near its end
+# kill -9 at fractions of the uninterrupted run's duration, the last ones near its end; a killed
+# porter cannot remove its work copy, so that goes under the scratch directory, not /tmp
+mkdir killed-tmp
 for frac in 0.1 0.3 0.5 0.7 0.85 0.95 0.99; do
 	d=kill-$frac
 	cp -r "$driver" "$d"
-	porter port --driver "$d" --kernel "$kernel" --db "$db" --build "$build" --apply \
-		>/dev/null 2>&1 &
+	TMPDIR=$scratch/killed-tmp porter port --driver "$d" --kernel "$kernel" --db "$db" \
+		--build "$build" --apply >/dev/null 2>&1 &
 	pid=$!
 	sleep "$(awk "BEGIN { print $dur * $frac }")"
 	kill -9 $pid 2>/dev/null || true

@@ -6,6 +6,7 @@
  * Seeds and regressions: tests/fuzz/corpus/fuzz-config/.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <glib.h>
@@ -15,19 +16,25 @@
 
 int LLVMFuzzerTestOneInput(const guint8 *data, size_t size);
 
+static char *scratch_dir, *scratch_path;
+
+/* libFuzzer ends a timed run with exit(): remove the scratch file and its directory then */
+static void scratch_remove(void)
+{
+	g_unlink(scratch_path);
+	g_rmdir(scratch_dir);
+}
+
 static char *scratch_file(void)
 {
-	static char *path;
-
-	if (!path) {
-		char *dir = g_dir_make_tmp("porter-fuzz-config-XXXXXX", NULL);
-
-		if (!dir)
+	if (!scratch_path) {
+		scratch_dir = g_dir_make_tmp("porter-fuzz-config-XXXXXX", NULL);
+		if (!scratch_dir)
 			__builtin_trap();
-		path = g_build_filename(dir, "nightly.conf", NULL);
-		g_free(dir);
+		scratch_path = g_build_filename(scratch_dir, "nightly.conf", NULL);
+		atexit(scratch_remove);
 	}
-	return path;
+	return scratch_path;
 }
 
 int LLVMFuzzerTestOneInput(const guint8 *data, size_t size)
