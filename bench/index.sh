@@ -6,7 +6,8 @@
 #   candidate-lookup latency of a 3-word query               (goal < 20 ms at 100k commits)
 # usage: bench/index.sh REPO [RANGE]      (RANGE: A..B or a revision, default HEAD)
 # env: PREQUEL (the binary; default: build/bin/prequel of this source tree, else prequel on PATH),
-#      WORDS (the lookup, "-removed +added context"), THREADS, KEEP=1 keeps the DB.
+#      WORDS (the lookup, "-removed +added context"), THREADS, RUNS (timed pairs; default 1, or 7
+#      when git log -p takes under a second), KEEP=1 keeps the DB.
 set -eu
 
 [ $# -ge 1 ] || { echo "usage: bench/index.sh REPO [RANGE]" >&2; exit 2; }
@@ -28,19 +29,36 @@ commits=$(git -C "$repo" rev-list --no-merges --count "$range")
 # packing the range's objects also warms the page cache for both timed runs
 packed=$(git -C "$repo" rev-list --objects "$range" | git -C "$repo" pack-objects --stdout -q | wc -c)
 
-t0=$(now)
-git -C "$repo" log -p --no-merges "$range" >/dev/null
-t1=$(now)
-"$PREQUEL" index --quiet ${THREADS:+--threads $THREADS} --db "$db" "$repo" "$range" >"$tmp/index.out"
-t2=$(now)
-git_s=$(secs "$t0" "$t1")
-idx_s=$(secs "$t1" "$t2")
+# one git log -p and one build into a new DB, alternately; RUNS pairs (default: 1, or 7 when git
+# takes under a second, where one run's noise is a large part of the ratio); medians are reported
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+runs=${RUNS:-0}
+: >"$tmp/git.s"
+: >"$tmp/idx.s"
+i=0
+while [ "$i" -lt "${runs}" ] || [ "$i" = 0 ]; do
+	rm -f "$db" "$db-wal" "$db-shm"
+	t0=$(now)
+	git -C "$repo" log -p --no-merges "$range" >/dev/null
+	t1=$(now)
+	"$PREQUEL" index --quiet ${THREADS:+--threads $THREADS} --db "$db" "$repo" "$range" >"$tmp/index.out"
+	t2=$(now)
+	secs "$t0" "$t1" >>"$tmp/git.s"
+	secs "$t1" "$t2" >>"$tmp/idx.s"
+	i=$((i + 1))
+	if [ "$runs" = 0 ]; then
+		runs=1
+		[ "$(calc "$(cat "$tmp/git.s") < 1")" = 1 ] && runs=7
+	fi
+done
+git_s=$(median <"$tmp/git.s")
+idx_s=$(median <"$tmp/idx.s")
 "$PREQUEL" stats --db "$db" >"$tmp/stats.out"
 dbsize=$(sed -n 's/^size: \([0-9]*\) bytes.*/\1/p' "$tmp/stats.out")
 lookup=$("$PREQUEL" stats --db "$db" --lookup "$words" --repeat 50)
 
-echo "repo: $repo  range: $range  commits (no merges): $commits  cpus: $(nproc)"
-printf 'build:  prequel index %.2f s   git log -p %.2f s   ratio %.2f   (%.0f commits/s)\n' \
+echo "repo: $repo  range: $range  commits (no merges): $commits  cpus: $(nproc)  runs: $runs"
+printf 'build:  prequel index %.3f s   git log -p %.3f s   ratio %.2f   (%.0f commits/s)\n' \
 	"$idx_s" "$git_s" "$(calc "$idx_s / $git_s")" "$(calc "$commits / $idx_s")"
 printf 'size:   DB %.1f MiB   packed objects %.1f MiB   ratio %.2f\n' \
 	"$(calc "$dbsize / 1048576")" "$(calc "$packed / 1048576")" "$(calc "$dbsize / $packed")"
