@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # Measures prequel's index on REPO [RANGE] side by side with git, in one run:
-#   index build time / `git log -p --no-merges RANGE` time   (goal <= 1.5 with 2 threads)
+#   index build time / `git log -p --no-merges RANGE` time   (goal <= 1.5 with 2 threads), and
+#     the same against git limited to libgit2's delta-base cache size
 #   DB size / packed size of the range's objects
 #   candidate-lookup latency of a 3-word query               (goal < 20 ms at 100k commits)
 # usage: bench/index.sh REPO [RANGE]      (RANGE: A..B or a revision, default HEAD)
@@ -35,6 +36,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 runs=${RUNS:-0}
 : >"$tmp/git.s"
 : >"$tmp/idx.s"
+: >"$tmp/git16.s"
 i=0
 while [ "$i" -lt "${runs}" ] || [ "$i" = 0 ]; do
 	rm -f "$db" "$db-wal" "$db-shm"
@@ -43,8 +45,13 @@ while [ "$i" -lt "${runs}" ] || [ "$i" = 0 ]; do
 	t1=$(now)
 	"$PREQUEL" index --quiet ${THREADS:+--threads $THREADS} --db "$db" "$repo" "$range" >"$tmp/index.out"
 	t2=$(now)
+	# git again with libgit2 1.5's delta-base cache, fixed at 16 MiB (git's default is 96 MiB):
+	# what the same diffs cost git when it re-inflates as often as libgit2 does
+	git -C "$repo" -c core.deltaBaseCacheLimit=16m log -p --no-merges "$range" >/dev/null
+	t3=$(now)
 	secs "$t0" "$t1" >>"$tmp/git.s"
 	secs "$t1" "$t2" >>"$tmp/idx.s"
+	secs "$t2" "$t3" >>"$tmp/git16.s"
 	i=$((i + 1))
 	if [ "$runs" = 0 ]; then
 		runs=1
@@ -53,6 +60,7 @@ while [ "$i" -lt "${runs}" ] || [ "$i" = 0 ]; do
 done
 git_s=$(median <"$tmp/git.s")
 idx_s=$(median <"$tmp/idx.s")
+git16_s=$(median <"$tmp/git16.s")
 "$PREQUEL" stats --db "$db" >"$tmp/stats.out"
 dbsize=$(sed -n 's/^size: \([0-9]*\) bytes.*/\1/p' "$tmp/stats.out")
 lookup=$("$PREQUEL" stats --db "$db" --lookup "$words" --repeat 50)
@@ -60,6 +68,8 @@ lookup=$("$PREQUEL" stats --db "$db" --lookup "$words" --repeat 50)
 echo "repo: $repo  range: $range  commits (no merges): $commits  cpus: $(nproc)  runs: $runs"
 printf 'build:  prequel index %.3f s   git log -p %.3f s   ratio %.2f   (%.0f commits/s)\n' \
 	"$idx_s" "$git_s" "$(calc "$idx_s / $git_s")" "$(calc "$commits / $idx_s")"
+printf 'cache:  git log -p with a 16 MiB delta-base cache, as libgit2 has: %.3f s   ratio %.2f\n' \
+	"$git16_s" "$(calc "$idx_s / $git16_s")"
 printf 'size:   DB %.1f MiB   packed objects %.1f MiB   ratio %.2f\n' \
 	"$(calc "$dbsize / 1048576")" "$(calc "$packed / 1048576")" "$(calc "$dbsize / $packed")"
 echo "lookup: \"$words\": $lookup"
