@@ -26,8 +26,8 @@
 #define PQ_WINDOW 2048
 #define PQ_GIT_CACHE (8 << 20)	/* libgit2 object cache per process, see pq_index_repo() */
 #define PQ_CHUNK 64
-/* Commits per transaction.  Each commit of a transaction flushes FTS5's pending terms as a new segment
- * and lets automerge run; at 100k commits 500 took 13.0-13.3 s, 2000 12.3 s, 5000 12.0 s.  A kill
+/* Commits per transaction.  Each COMMIT flushes FTS5's pending terms as a new segment and lets
+ * automerge run; at 100k commits batches of 500 took 13.0-13.3 s, 2000 12.3 s, 5000 12.0 s.  A kill
  * loses the batch in flight, which at ~8000 commits/s is a quarter of a second of work. */
 #define PQ_BATCH 2000
 
