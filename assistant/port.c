@@ -554,54 +554,25 @@ static void fill_remaining(struct port *p)
 	}
 }
 
-/* Collects the regular files of @dir (relative names), skipping .git. */
-static int list_files(GPtrArray *out, const char *root, const char *rel, GError **error)
-{
-	g_autofree char *dir = rel ? g_build_filename(root, rel, NULL) : g_strdup(root);
-	g_autoptr(GError) err = NULL;
-	g_autoptr(GDir) d = g_dir_open(dir, 0, &err);
-	const char *name;
-
-	if (!d) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot list %s: %s", dir,
-			    err->message);
-		return -PORTER_ERROR_INTERNAL;
-	}
-	while ((name = g_dir_read_name(d))) {
-		g_autofree char *r = rel ? g_build_filename(rel, name, NULL) : g_strdup(name);
-		g_autofree char *full = g_build_filename(root, r, NULL);
-
-		if (!rel && !strcmp(name, ".git"))
-			continue;
-		if (g_file_test(full, G_FILE_TEST_IS_SYMLINK))
-			continue;
-		if (g_file_test(full, G_FILE_TEST_IS_DIR)) {
-			int ret = list_files(out, root, r, error);
-
-			if (ret)
-				return ret;
-		} else if (g_file_test(full, G_FILE_TEST_IS_REGULAR)) {
-			g_ptr_array_add(out, g_steal_pointer(&r));
-		}
-	}
-	return 0;
-}
-
 /*
- * --apply: every file of the work copy that differs from the user's driver is first written
- * next to its target as a temporary file, and only when all are written renamed into place, so
- * a failure leaves the driver as it was.
+ * --apply: every file the kept patches changed (pristine commit to HEAD of the work copy: never
+ * the objects a Kbuild build leaves next to them) that differs from the user's driver is first
+ * written next to its target as a temporary file, and only when all are written renamed into
+ * place, so a failure leaves the driver as it was.
  */
 static int apply_to_driver(struct port *p, GError **error)
 {
-	g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) files = NULL;
 	g_autoptr(GPtrArray) tmps = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) dsts = g_ptr_array_new_with_free_func(g_free);
-	int ret;
+	g_autoptr(GError) local = NULL;
+	int ret = 0;
 
-	ret = list_files(files, sbx_work_path(p->w), NULL, error);
-	if (ret)
-		return ret;
+	if (sbx_work_changed(p->w, NULL, "HEAD", &files, &local)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot list the changes: %s",
+			    local->message);
+		return -PORTER_ERROR_INTERNAL;
+	}
 	for (guint i = 0; i < files->len; i++) {
 		g_autofree char *src = g_build_filename(sbx_work_path(p->w), files->pdata[i], NULL);
 		g_autofree char *dst = g_build_filename(p->o->driver, files->pdata[i], NULL);

@@ -103,6 +103,12 @@ int sbx_work_rollback(struct sbx_work *w, GError **error);   /* reset --hard HEA
  * owned ("" when nothing changed).
  */
 int sbx_work_diff(struct sbx_work *w, const char *from, const char *to /* NULL: working tree */, char **out_patch, GError **error);
+/*
+ * Paths (relative, owned strings) of the files added or modified from revision `from` (NULL: the
+ * pristine commit) to revision `to`: what a port changed, without the build products next to it.
+ */
+int sbx_work_changed(struct sbx_work *w, const char *from, const char *to, GPtrArray **out_paths,
+		     GError **error);
 /* Frees w; with remove_dir also deletes the work dir.  NULL is fine. */
 void sbx_work_free(struct sbx_work *w, gboolean remove_dir);
 

@@ -410,6 +410,36 @@ out_free:
 	return ret;
 }
 
+int sbx_work_changed(struct sbx_work *w, const char *from, const char *to, GPtrArray **out_paths,
+		     GError **error)
+{
+	git_tree *a = NULL, *b = NULL;
+	git_diff *diff = NULL;
+	GPtrArray *paths;
+	int ret;
+
+	*out_paths = NULL;
+	if ((ret = rev_tree(&a, w, from ? from : w->base, error)) || (ret = rev_tree(&b, w, to, error)))
+		goto out_free;
+	if (git_diff_tree_to_tree(&diff, w->repo, a, b, NULL)) {
+		ret = git_fail(error, "diff", w->path);
+		goto out_free;
+	}
+	paths = g_ptr_array_new_with_free_func(g_free);
+	for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
+		const git_diff_delta *d = git_diff_get_delta(diff, i);
+
+		if (d->status != GIT_DELTA_DELETED)
+			g_ptr_array_add(paths, g_strdup(d->new_file.path));
+	}
+	*out_paths = paths;
+out_free:
+	git_diff_free(diff);
+	git_tree_free(b);
+	git_tree_free(a);
+	return ret;
+}
+
 void sbx_work_free(struct sbx_work *w, gboolean remove_dir)
 {
 	if (!w)
