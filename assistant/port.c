@@ -437,6 +437,35 @@ out_clear_result:
 }
 
 /* One root issue: query, then candidates in prequel's order.  1: fixed, 0: not, <0: error. */
+/* The hits of issue's template query, reversed when reverse; the query text in *out_query. */
+static int template_hits(GPtrArray **out, char **out_query, struct port *p, const struct red_issue *issue,
+			 GHashTable *facts, gboolean reverse, const struct pq_query_options *qo,
+			 GError **error)
+{
+	g_autoptr(GError) err = NULL;
+	struct pq_query *q = NULL;
+	int ret;
+
+	*out = NULL;
+	*out_query = NULL;
+	if (pq_template(out_query, red_kind_name(issue->kind), facts, reverse, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "no query: %s", err->message);
+		return -1;
+	}
+	if (pq_query_parse(&q, *out_query, "template", &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "template query does not parse: %s",
+			    err->message);
+		return -1;
+	}
+	ret = pq_query_run(out, p->db, q, qo, &err);
+	pq_query_free(q);
+	if (ret) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "query failed: %s", err->message);
+		return -1;
+	}
+	return 0;
+}
+
 static int fix_issue(struct port *p, const struct red_issue *issue, guint round, GError **error)
 {
 	g_autofree char *key = porter_red_issue_key(issue);
@@ -446,7 +475,6 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GPtrArray) hits = NULL;
 	g_autofree char *query = NULL;
-	struct pq_query *q = NULL;
 	double t0 = now_s();
 	guint max_patches = p->o->max_patches ? p->o->max_patches : 3;
 	int ret = 0;
@@ -457,26 +485,29 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 	ir->column = issue->column;
 	g_clear_pointer(&ir->error, g_free);
 	porter_progress("round %u: %s at %s:%d", round, key, ir->file, issue->line);
-	if (pq_template(&query, red_kind_name(issue->kind), facts, p->o->backport, &err)) {
-		ir->error = g_strdup_printf("no query: %s", err->message);
-		p->r->t_query += now_s() - t0;
+	qo.limit = p->o->top ? p->o->top : 5;
+	ret = template_hits(&hits, &query, p, issue, facts, p->o->backport, &qo, &err);
+	if (!ret && !hits->len) {
+		g_autoptr(GPtrArray) rhits = NULL;
+		g_autofree char *rquery = NULL;
+
+		/* no example made this change: perhaps the run goes the other way than it was told
+		 * (a backport without --backport), and the examples made the opposite change */
+		if (!template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &qo, NULL) &&
+		    rhits->len) {
+			g_ptr_array_unref(hits);
+			hits = g_steal_pointer(&rhits);
+			g_free(query);
+			query = g_steal_pointer(&rquery);
+		}
+	}
+	p->r->t_query += now_s() - t0;
+	if (ret) {
+		ir->error = g_strdup(err->message);
 		return 0;
 	}
 	g_free(ir->query);
 	ir->query = g_strdup(query);
-	if (pq_query_parse(&q, query, "template", &err)) {
-		ir->error = g_strdup_printf("template query does not parse: %s", err->message);
-		p->r->t_query += now_s() - t0;
-		return 0;
-	}
-	qo.limit = p->o->top ? p->o->top : 5;
-	ret = pq_query_run(&hits, p->db, q, &qo, &err);
-	pq_query_free(q);
-	p->r->t_query += now_s() - t0;
-	if (ret) {
-		ir->error = g_strdup_printf("query failed: %s", err->message);
-		return 0;
-	}
 	save_cocci(p, ir, "query", query);
 	g_ptr_array_set_size(ir->candidates, 0);
 	ir->example = -1;
