@@ -15,8 +15,9 @@ static const char usage[] =
 	"options: --isolation auto|none|require  --timeout S  --mem MB  --max-output BYTES\n"
 	"         --ro PATH  --rw PATH  --cwd DIR (run only)\n"
 	"Prints the command's stdout (run) or its diagnostics (build) on stdout, its stderr (run) and\n"
-	"a status line on stderr.  Exit: 0 success, 1 command or build failed, 2 usage or input\n"
-	"error, 3 environment error.\n";
+	"a status line on stderr.  build builds in SRC, as make M=SRC does (porter itself builds in\n"
+	"a work copy).  Exit: 0 success, 1 command or build failed, 2 usage or input error,\n"
+	"3 environment error.\n";
 
 static int parse_isolation(enum sbx_isolation *out, const char *s)
 {
