@@ -158,6 +158,24 @@ static void test_lifecycle(void)
 	g_free(patch);
 	g_assert_cmpint(sbx_work_diff(w, "HEAD", NULL, &patch, &err), ==, 0);
 	g_assert_cmpstr(patch, ==, "");
+	/* what the change wrote: drv.c and new.c; not the deleted link, not the build product */
+	{
+		g_autoptr(GPtrArray) changed = NULL;
+
+		g_assert_cmpint(sbx_work_changed(w, NULL, "HEAD", &changed, &err), ==, 0);
+		g_assert_no_error(err);
+		g_assert_cmpuint(changed->len, ==, 2);
+		g_assert_cmpstr(changed->pdata[0], ==, "drv.c");
+		g_assert_cmpstr(changed->pdata[1], ==, "new.c");
+		g_clear_pointer(&changed, g_ptr_array_unref);
+		g_assert_cmpint(sbx_work_changed(w, "HEAD", "HEAD", &changed, &err), ==, 0);
+		g_assert_cmpuint(changed->len, ==, 0);
+		g_clear_pointer(&changed, g_ptr_array_unref);
+		g_assert_cmpint(sbx_work_changed(w, "no-such-rev", "HEAD", &changed, &err), ==,
+				-SBX_ERROR_INPUT);
+		g_assert_null(changed);
+		g_clear_error(&err);
+	}
 
 	/* a failed candidate: rolled back, untracked files and build products gone */
 	put(wp, "drv.c", "broken\n");
