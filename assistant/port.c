@@ -436,7 +436,6 @@ out_clear_result:
 	return ret;
 }
 
-/* One root issue: query, then candidates in prequel's order.  1: fixed, 0: not, <0: error. */
 /* The hits of issue's template query, reversed when reverse; the query text in *out_query. */
 static int template_hits(GPtrArray **out, char **out_query, struct port *p, const struct red_issue *issue,
 			 GHashTable *facts, gboolean reverse, const struct pq_query_options *qo,
@@ -466,6 +465,7 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 	return 0;
 }
 
+/* One root issue: query, then candidates in prequel's order.  1: fixed, 0: not, <0: error. */
 static int fix_issue(struct port *p, const struct red_issue *issue, guint round, GError **error)
 {
 	g_autofree char *key = porter_red_issue_key(issue);
@@ -502,12 +502,14 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 		}
 	}
 	p->r->t_query += now_s() - t0;
+	if (query) {
+		g_free(ir->query);
+		ir->query = g_strdup(query);
+	}
 	if (ret) {
 		ir->error = g_strdup(err->message);
 		return 0;
 	}
-	g_free(ir->query);
-	ir->query = g_strdup(query);
 	save_cocci(p, ir, "query", query);
 	g_ptr_array_set_size(ir->candidates, 0);
 	ir->example = -1;
