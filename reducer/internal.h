@@ -37,12 +37,16 @@ void red_diag_free(struct red_diag *d);
 
 /*
  * Parsers: append struct red_diag * to @out.  Text lines that are no diagnostic (make, Kbuild,
- * carets) are skipped.  red_parse() auto-detects JSON arrays among text lines.
+ * carets) are skipped.  red_parse() auto-detects JSON arrays among text lines, replaces NUL bytes and
+ * skips JSON lines nested too deep, appending a warning for each to @warnings (may be NULL).
  */
-int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, GError **error);
+int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, GPtrArray *warnings,
+	      GError **error);
 /* Distinct diagnostics kept by red_parse(); later distinct ones only add to *out_uncounted. */
 #define RED_MAX_DIAGS 100000
 int red_parse_json_array(GPtrArray *out, const char *text, gsize len, guint line_no, GError **error);
+/* Offset of the first '[' or '{' nesting deeper than @max_depth in JSON text, or -1 (json-depth.c). */
+gssize red__json_too_deep(const char *text, gsize len, guint max_depth);
 /* Replaces UTF-8 and ASCII quote marks by ' in place; returns @s. */
 char *red_normalise_quotes(char *s);
 void red_diag_add_raw(struct red_diag *d, const char *line, gssize len);

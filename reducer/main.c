@@ -31,6 +31,9 @@ static const char usage[] =
 	"       too-many-args too-few-args incompatible-init incompatible-assign incompatible-arg\n"
 	"       incompatible-return other\n"
 	"\n"
+	"NUL bytes in the log are replaced (a warning says how many); a JSON array nested deeper than\n"
+	"256 levels is skipped with a warning, and is an error when the log holds nothing else.\n"
+	"\n"
 	"Exit status: 0 issues printed (also none), 2 usage or input error.\n";
 
 int main(int argc, char **argv)
@@ -39,9 +42,10 @@ int main(int argc, char **argv)
 	const char *format = "text", *path = "-";
 	g_autoptr(GPtrArray) issues = NULL;
 	g_autoptr(GError) err = NULL;
+	g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func(g_free);
 	g_autofree char *out = NULL;
 	guint n = 0;
-	int i;
+	int i, ret;
 
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -79,7 +83,11 @@ int main(int argc, char **argv)
 		fprintf(stderr, "gcc-reduce: error: unknown format '%s' (text, json or vim)\n", format);
 		return 2;
 	}
-	if (red_reduce_file(&issues, &n, path, &opts, &err)) {
+	opts.warnings = warnings;
+	ret = red_reduce_file(&issues, &n, path, &opts, &err);
+	for (guint w = 0; w < warnings->len; w++)
+		fprintf(stderr, "gcc-reduce: warning: %s\n", (char *)warnings->pdata[w]);
+	if (ret) {
 		fprintf(stderr, "gcc-reduce: error: %s\n", err->message);
 		return 2;
 	}

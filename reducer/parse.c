@@ -468,10 +468,20 @@ static int parse_json(struct parser *p, const char *text, gsize len, guint line_
 	GPtrArray *seen = g_hash_table_lookup(p->json_seen, text);
 
 	/* Concatenated logs repeat whole compiler runs: count them without parsing again */
+	gssize deep;
+
 	if (seen) {
 		for (guint i = 0; i < seen->len; i++)
 			((struct red_diag *)seen->pdata[i])->repeats++;
 		return 0;
+	}
+	/* json-glib recurses per level: a hostile build's 50,000 '[' would overflow the stack */
+	deep = red__json_too_deep(text, len, RED_JSON_MAX_DEPTH);
+	if (deep >= 0) {
+		g_set_error(error, RED_ERROR, RED_ERROR_INPUT,
+			    "<log>:%u:%" G_GSSIZE_FORMAT ": JSON diagnostics nested deeper than %u levels",
+			    line_no, deep + 1, RED_JSON_MAX_DEPTH);
+		return -2;
 	}
 	if (!json_parser_load_from_data(jp, text, len, &err)) {
 		/* json-glib says "<data>:1:45: Parse error: ..." */
@@ -528,7 +538,7 @@ int red_parse_json_array(GPtrArray *out, const char *text, gsize len, guint line
 	{
 		g_autofree char *copy = g_strndup(text, len);
 
-		ret = parse_json(&p, copy, len, line_no, error);
+		ret = parse_json(&p, copy, len, line_no, error) ? -1 : 0;
 	}
 	g_hash_table_unref(p.json_seen);
 	g_hash_table_unref(p.seen);
@@ -549,21 +559,66 @@ static gboolean looks_like_json(const char *line, gsize n)
 	return i >= n || line[i] == '{' || line[i] == ']';
 }
 
-int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, GError **error)
+/*
+ * A NUL in a build's output (a stray printf("%c", 0)) must not hide the diagnostics around it: NULs
+ * become U+FFFD in a copy.  Only input made of many of them (an object file) is refused as binary.
+ * Returns the log to parse: @log itself, or a copy in *@out_copy.
+ */
+static const char *replace_nuls(const char *log, gsize *len, char **out_copy, GPtrArray *warnings,
+				GError **error)
+{
+	const char *nul = memchr(log, 0, *len);
+	gsize first, nuls = 0;
+	GString *s;
+
+	*out_copy = NULL;
+	if (!nul)
+		return log;
+	first = nul - log;
+	for (gsize i = first; i < *len; i++)
+		nuls += !log[i];
+	if (nuls > 8 && nuls > *len / 100) {
+		g_set_error(error, RED_ERROR, RED_ERROR_INPUT,
+			    "<log>: binary input (NUL byte at offset %" G_GSIZE_FORMAT "), not compiler output",
+			    first);
+		return NULL;
+	}
+	s = g_string_sized_new(*len + 2 * nuls);
+	for (const char *q = log, *end = log + *len; q < end;) {
+		const char *z = memchr(q, 0, end - q);
+
+		g_string_append_len(s, q, (z ? z : end) - q);
+		if (!z)
+			break;
+		g_string_append(s, "\xef\xbf\xbd");
+		q = z + 1;
+	}
+	if (warnings)
+		g_ptr_array_add(warnings, g_strdup_printf("<log>: %" G_GSIZE_FORMAT " NUL byte%s replaced (the first "
+							  "at offset %" G_GSIZE_FORMAT ")", nuls,
+							  nuls == 1 ? "" : "s", first));
+	*len = s->len;
+	*out_copy = g_string_free(s, FALSE);
+	return *out_copy;
+}
+
+int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, GPtrArray *warnings,
+	      GError **error)
 {
 	struct parser p = { .out = out };
 	g_autoptr(GString) buf = g_string_new(NULL);
-	const char *nul = memchr(log, 0, len);
-	const char *s = log, *end = log + len;
-	guint line_no = 0;
+	g_autoptr(GError) deep = NULL;
+	g_autofree char *copy = NULL;
+	const char *s, *end;
+	guint line_no = 0, nwarn;
 	int ret = 0;
 
-	if (nul) {
-		g_set_error(error, RED_ERROR, RED_ERROR_INPUT,
-			    "<log>: binary input (NUL byte at offset %" G_GSIZE_FORMAT "), not compiler output",
-			    (gsize)(nul - log));
+	log = replace_nuls(log, &len, &copy, warnings, error);
+	if (!log)
 		return -1;
-	}
+	s = log;
+	end = log + len;
+	nwarn = warnings ? warnings->len : 0;
 	p.seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	p.pending = g_ptr_array_new_with_free_func(g_free);
 	p.json_seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
@@ -579,14 +634,33 @@ int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, 
 		if (memchr(line, 0x1b, n))
 			line = strip_escapes(buf, line, &n);
 		if (looks_like_json(line, n)) {
-			g_autofree char *copy = g_strndup(line, n);
+			g_autofree char *jcopy = g_strndup(line, n);
+			g_autoptr(GError) err = NULL;
 
-			ret = parse_json(&p, copy, n, line_no, error);
-			if (ret)
+			ret = parse_json(&p, jcopy, n, line_no, &err);
+			/* too deep: this compiler run's diagnostics are lost, the others are not */
+			if (ret == -2) {
+				if (warnings)
+					g_ptr_array_add(warnings, g_strdup_printf("%s, line skipped", err->message));
+				if (!deep)
+					deep = g_steal_pointer(&err);
+				ret = 0;
+				continue;
+			}
+			if (ret) {
+				g_propagate_error(error, g_steal_pointer(&err));
 				break;
+			}
 			continue;
 		}
 		parse_text_line(&p, line, n);
+	}
+	/* nothing but a rejected array: say so, rather than "no issues" */
+	if (!ret && deep && !out->len) {
+		if (warnings)
+			g_ptr_array_set_size(warnings, nwarn);
+		g_propagate_error(error, g_steal_pointer(&deep));
+		ret = -1;
 	}
 	g_hash_table_unref(p.json_seen);
 	g_hash_table_unref(p.seen);

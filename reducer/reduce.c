@@ -630,7 +630,7 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 	if (!log)
 		log = "", len = 0;
 	/* past RED_MAX_DIAGS distinct diagnostics, the rest is counted, not reduced */
-	if (red_parse(diags, &n, log, len, error))
+	if (red_parse(diags, &n, log, len, opts ? opts->warnings : NULL, error))
 		return -1;
 	src = red_source_new(opts ? opts->source_dir : NULL, opts ? opts->kernel_dir : NULL);
 	for (guint i = 0; i < diags->len; i++) {
@@ -699,12 +699,24 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 	return 0;
 }
 
+/* @msg with its "<log>" naming the real input; owned. */
+static char *name_input(const char *msg, const char *path)
+{
+	const char *p = strstr(msg, "<log>");
+
+	if (!p)
+		return g_strdup(msg);
+	return g_strdup_printf("%.*s%s%s", (int)(p - msg), msg, strcmp(path, "-") ? path : "<stdin>", p + 5);
+}
+
 int red_reduce_file(GPtrArray **out_issues, guint *out_n_diagnostics, const char *path,
 		    const struct red_options *opts, GError **error)
 {
 	g_autofree char *text = NULL;
 	gsize len = 0;
 	g_autoptr(GError) err = NULL;
+	guint nwarn = opts && opts->warnings ? opts->warnings->len : 0;
+	int ret;
 
 	if (!strcmp(path, "-")) {
 		GString *buf = g_string_new(NULL);
@@ -724,14 +736,16 @@ int red_reduce_file(GPtrArray **out_issues, guint *out_n_diagnostics, const char
 		g_set_error(error, RED_ERROR, RED_ERROR_IO, "cannot read %s: %s", path, err->message);
 		return -1;
 	}
-	if (red_reduce_log(out_issues, out_n_diagnostics, text, len, opts, &err)) {
-		/* name the real input instead of <log> */
-		g_autofree char *m = NULL;
-		const char *p = strstr(err->message, "<log>");
+	ret = red_reduce_log(out_issues, out_n_diagnostics, text, len, opts, &err);
+	for (guint i = nwarn; opts && opts->warnings && i < opts->warnings->len; i++) {
+		char *w = opts->warnings->pdata[i];
 
-		m = p ? g_strdup_printf("%.*s%s%s", (int)(p - err->message), err->message,
-					strcmp(path, "-") ? path : "<stdin>", p + 5)
-		      : g_strdup(err->message);
+		opts->warnings->pdata[i] = name_input(w, path);
+		g_free(w);
+	}
+	if (ret) {
+		g_autofree char *m = name_input(err->message, path);
+
 		g_set_error_literal(error, RED_ERROR, err->code, m);
 		return -1;
 	}

@@ -66,6 +66,9 @@ void red_issue_free(struct red_issue *issue);
 struct red_options {
 	const char *source_dir;  /* where the driver's sources are (file names are resolved here) */
 	const char *kernel_dir;  /* target tree for prototypes and struct fields, may be NULL */
+	/* NULL, or an array (with g_free) the reducer appends one-line warnings to: NUL bytes replaced,
+	 * a JSON line skipped (nested too deep).  They name the input as "<log>" like errors do. */
+	GPtrArray *warnings;
 };
 #define RED_OPTIONS_INIT { 0 }
 
@@ -75,12 +78,15 @@ struct red_options {
  * with g_ptr_array_unref), *@out_n_diagnostics the number of errors and warnings read.  An input
  * with no diagnostic gives an empty array.  Returns 0, or -1 with @error set (a JSON array that
  * does not parse, binary input): the message names the place as "<log>:line:col".
- * @opts may be NULL.
+ * NUL bytes are replaced by U+FFFD and parsing goes on (with a warning); only input where they are
+ * more than 8 and over 1% of the bytes is refused as binary.  A JSON line nested deeper than
+ * RED_JSON_MAX_DEPTH is skipped with a warning, and the rest of the log is parsed; when it leaves
+ * no diagnostic at all the depth is the error.  @opts may be NULL.
  */
 int red_reduce_log(GPtrArray **out_issues /* struct red_issue*, owned */, guint *out_n_diagnostics,
 		   const char *log, gsize len, const struct red_options *opts, GError **error);
 
-/* Reads @path ("-" is stdin) and calls red_reduce_log(); errors name @path. */
+/* Reads @path ("-" is stdin) and calls red_reduce_log(); errors and warnings name @path. */
 int red_reduce_file(GPtrArray **out_issues, guint *out_n_diagnostics, const char *path,
 		    const struct red_options *opts, GError **error);
 
@@ -90,6 +96,22 @@ char *red_issues_to_json(GPtrArray *issues);
 char *red_issues_to_text(GPtrArray *issues);
 /* Vim quickfix lines, "file:line:col: error: kind: text" (errorformat %f:%l:%c: %t%*[^:]: %m); owned. */
 char *red_issues_to_vim(GPtrArray *issues);
+
+/*
+ * Nesting limit for JSON handed to json-glib, whose recursive parser overflows the stack at about
+ * 50,000 levels.  GCC's diagnostics nest under 20 levels; porter's manifests, state and config files
+ * under 10.
+ */
+#define RED_JSON_MAX_DEPTH 256
+
+/*
+ * Checks, without parsing, that the JSON text @text[0..@len) (@len < 0: NUL-terminated) nests arrays
+ * and objects at most @max_depth levels (0: RED_JSON_MAX_DEPTH); brackets inside strings do not count.
+ * Call it on untrusted JSON before json-glib.  Returns 0, or -1 with @error (RED_ERROR_INPUT) set to
+ * "@name:LINE:COL: JSON nested deeper than N levels" (@name NULL: "<json>"), LINE:COL the first
+ * bracket past the limit.
+ */
+int red_json_check_depth(const char *text, gssize len, guint max_depth, const char *name, GError **error);
 
 /* The error domain of this library. */
 #define RED_ERROR (red_error_quark())

@@ -8,6 +8,10 @@ foreach(t fuzz-manifest fuzz-config)
 		add_executable(${t} ${CMAKE_CURRENT_LIST_DIR}/${t}.c)
 		target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/assistant)
 		target_link_libraries(${t} PRIVATE porter_base PkgConfig::GLIB PkgConfig::JSONGLIB)
+		# red_json_check_depth(), which every JSON reader calls before json-glib
+		if(TARGET libreducer)
+			target_link_libraries(${t} PRIVATE libreducer)
+		endif()
 		target_link_options(${t} PRIVATE -fsanitize=fuzzer)
 		set_target_properties(${t} PROPERTIES RUNTIME_OUTPUT_DIRECTORY
 			${CMAKE_CURRENT_BINARY_DIR})

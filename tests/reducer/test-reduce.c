@@ -387,6 +387,89 @@ static void test_json_error_one_line(void)
 	g_assert_null(strchr(err->message, '\n'));
 }
 
+/* Nesting @n deep, as the reliability test made it: an error whose children nest @n times. */
+static GString *deep_json(guint n)
+{
+	GString *s = g_string_new("[");
+
+	for (guint i = 0; i < n; i++)
+		g_string_append(s, "{\"kind\":\"error\",\"message\":\"m\",\"locations\":[],\"children\":[");
+	g_string_append(s, "{\"kind\":\"note\",\"message\":\"x\"}");
+	for (guint i = 0; i < n; i++)
+		g_string_append(s, "]}");
+	g_string_append(s, "]");
+	return s;
+}
+
+/* C1: json-glib recursed 60,000 levels deep and overflowed the stack (a segfault). */
+static void test_json_deep(void)
+{
+	g_autoptr(GString) deep = deep_json(60000);
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func(g_free);
+	struct red_options opts = { .warnings = warnings };
+	g_autoptr(GError) err = NULL;
+	g_autoptr(GString) mixed = g_string_new("x.c:1:2: error: unknown type name 'foo_t'\n");
+
+	g_assert_cmpint(red_reduce_log(&issues, NULL, deep->str, deep->len, &opts, &err), ==, -1);
+	g_assert_error(err, RED_ERROR, RED_ERROR_INPUT);
+	g_assert_true(g_str_has_prefix(err->message, "<log>:1:"));
+	g_assert_true(g_str_has_suffix(err->message, ": JSON diagnostics nested deeper than 256 levels"));
+	g_assert_null(issues);
+	g_clear_error(&err);
+
+	/* one compiler run's array among the others: only that line is lost */
+	g_string_append_len(mixed, deep->str, deep->len);
+	g_string_append(mixed, "\n[{\"kind\": \"error\", \"message\": \"implicit declaration of function 'f'\","
+			" \"locations\": [{\"caret\": {\"file\": \"y.c\", \"line\": 3, \"column\": 4}}]}]\n");
+	g_ptr_array_set_size(warnings, 0);
+	g_assert_cmpint(red_reduce_log(&issues, NULL, mixed->str, mixed->len, &opts, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpuint(issues->len, ==, 2);
+	g_assert_cmpuint(warnings->len, ==, 1);
+	g_assert_true(g_str_has_prefix(warnings->pdata[0], "<log>:2:"));
+	g_assert_true(g_str_has_suffix(warnings->pdata[0], ": JSON diagnostics nested deeper than 256 levels, line skipped"));
+}
+
+/* The helper porter's own JSON readers call before json-glib. */
+static void test_json_check_depth(void)
+{
+	g_autoptr(GString) ok = g_string_new(NULL);
+	g_autoptr(GError) err = NULL;
+
+	for (int i = 0; i < RED_JSON_MAX_DEPTH; i++)
+		g_string_append_c(ok, i % 2 ? '[' : '{');
+	g_assert_cmpint(red_json_check_depth(ok->str, ok->len, 0, "m.json", &err), ==, 0);
+	g_assert_cmpint(red_json_check_depth("{\"a\": \"[[[[\\\"[[[\"}", -1, 2, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	g_string_append_c(ok, '[');
+	g_assert_cmpint(red_json_check_depth(ok->str, ok->len, 0, "m.json", &err), ==, -1);
+	g_assert_error(err, RED_ERROR, RED_ERROR_INPUT);
+	g_assert_cmpstr(err->message, ==, "m.json:1:257: JSON nested deeper than 256 levels");
+	g_clear_error(&err);
+	g_assert_cmpint(red_json_check_depth("{\n \"a\": [\n  [[]]]}", -1, 3, NULL, &err), ==, -1);
+	g_assert_cmpstr(err->message, ==, "<json>:3:4: JSON nested deeper than 3 levels");
+}
+
+/* M6: one NUL byte in a build's output made the whole log "binary input". */
+static void test_nul_replaced(void)
+{
+	static const char log[] = "x.c:1:2: error: unknown type name 'foo_t'\nwarning: \0 nul byte\n"
+				  "y.c:3:4: error: implicit declaration of function 'f'\n";
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func(g_free);
+	struct red_options opts = { .warnings = warnings };
+	g_autoptr(GError) err = NULL;
+	guint n = 0;
+
+	g_assert_cmpint(red_reduce_log(&issues, &n, log, sizeof(log) - 1, &opts, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpuint(n, ==, 2);
+	g_assert_cmpuint(issues->len, ==, 2);
+	g_assert_cmpuint(warnings->len, ==, 1);
+	g_assert_cmpstr(warnings->pdata[0], ==, "<log>: 1 NUL byte replaced (the first at offset 51)");
+}
+
 int main(int argc, char **argv)
 {
 	g_autoptr(GDir) d = NULL;
@@ -424,5 +507,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/reducer/bad/json-wrong-types", test_json_wrong_types);
 	g_test_add_func("/reducer/bad/short-from-line", test_short_from_line);
 	g_test_add_func("/reducer/bad/json-error-one-line", test_json_error_one_line);
+	g_test_add_func("/reducer/bad/json-deep", test_json_deep);
+	g_test_add_func("/reducer/json-check-depth", test_json_check_depth);
+	g_test_add_func("/reducer/bad/nul-replaced", test_nul_replaced);
 	return g_test_run();
 }
