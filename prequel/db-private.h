@@ -23,6 +23,7 @@ enum {
 struct pq_db {
 	sqlite3 *sql;
 	char *path;
+	gboolean read_only;	/* opened with mode=ro or immutable=1: the location is not writable */
 	/* "repo\nrange" -> GHashTable of hex hashes in that range; ranges are resolved once per handle */
 	GHashTable *range_cache;
 };

@@ -15,7 +15,10 @@
  * takes 3.5 ms against 4.3 ms (0.75 against 0.81 ms for "-.suspend spi_driver").  FTS5's delta-coded
  * doclists are 7 times smaller at the same speed.
  */
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include "db-private.h"
 
@@ -35,7 +38,17 @@ int pq__sql_error(GError **error, struct pq_db *db, const char *what)
 
 	if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
 		kind = PQ_ERROR_INPUT;
-	g_set_error(error, PQ_ERROR, kind, "%s: %s: %s", db->path, what, sqlite3_errmsg(db->sql));
+	struct rlimit fsize;
+
+	/* past `ulimit -f` a write fails with EFBIG (SIGXFSZ is ignored, see main.c), which SQLite
+	 * reports as a plain "disk I/O error", its errno often overwritten by the rollback after it */
+	if ((code == SQLITE_IOERR || code == SQLITE_FULL) && !getrlimit(RLIMIT_FSIZE, &fsize) &&
+	    fsize.rlim_cur != RLIM_INFINITY)
+		g_set_error(error, PQ_ERROR, kind, "%s: %s: %s (%s? the file size limit, ulimit -f, is %llu bytes)",
+			    db->path, what, sqlite3_errmsg(db->sql), g_strerror(EFBIG),
+			    (unsigned long long)fsize.rlim_cur);
+	else
+		g_set_error(error, PQ_ERROR, kind, "%s: %s: %s", db->path, what, sqlite3_errmsg(db->sql));
 	return -1;
 }
 
@@ -197,6 +210,70 @@ static int check_meta(struct pq_db *db, GError **error)
 	return 1;
 }
 
+/* TRUE when the index cannot be written where it is: the file, or its directory (WAL's -shm and
+ * -wal files live next to it).  access() says EROFS on a read-only mount, even to root. */
+static gboolean read_only_location(const char *path)
+{
+	g_autofree char *dir = g_path_get_dirname(path);
+
+	return access(path, W_OK) || access(dir, W_OK);
+}
+
+/* "file:" URI of path with SQLite's query parameters appended ('?', '#' and '%' escaped). */
+static char *file_uri(const char *path, const char *params)
+{
+	g_autofree char *abs = g_canonicalize_filename(path, NULL);
+	GString *s = g_string_new("file:");
+
+	for (const char *p = abs; *p; p++) {
+		if (*p == '?' || *p == '#' || *p == '%')
+			g_string_append_printf(s, "%%%02X", (unsigned char)*p);
+		else
+			g_string_append_c(s, *p);
+	}
+	g_string_append_printf(s, "?%s", params);
+	return g_string_free(s, FALSE);
+}
+
+/*
+ * Opens an index that cannot be written (a read-only mount, a shared CI cache): mode=ro reads a
+ * WAL-mode DB when its -shm can be used, immutable=1 when not (no locks, no -shm; nobody can write
+ * there anyway).  Returns 1 when a reader was opened, 0 when neither could read the meta table.
+ */
+static int open_read_only(struct pq_db *db, const char *path, GError **error)
+{
+	static const char *const params[] = { "mode=ro", "mode=ro&immutable=1" };
+
+	for (gsize i = 0; i < G_N_ELEMENTS(params); i++) {
+		g_autofree char *uri = file_uri(path, params[i]);
+		g_autoptr(GError) err = NULL;
+		int rc;
+
+		if (db->sql)
+			sqlite3_close_v2(db->sql);
+		db->sql = NULL;
+		if (sqlite3_open_v2(uri, &db->sql, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
+				    NULL) != SQLITE_OK)
+			continue;
+		sqlite3_busy_timeout(db->sql, 30000);
+		if (register_tokenizer(db, &err))
+			continue;
+		rc = check_meta(db, &err);
+		if (rc > 0)
+			return 1;
+		/* a file we could read but that is no index: that is the answer, not a fallback */
+		if (err && err->code == PQ_ERROR_INPUT && !strstr(err->message, "unable to open")) {
+			g_propagate_error(error, g_steal_pointer(&err));
+			return -1;
+		}
+		if (rc == 0) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (no meta table)", path);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **error)
 {
 	struct pq_db *db;
@@ -219,6 +296,20 @@ int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **e
 	db->range_cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
 						(GDestroyNotify)g_hash_table_unref);
 	git_libgit2_init();
+	if (!create && read_only_location(path)) {
+		rc = open_read_only(db, path, error);
+		if (rc > 0) {
+			db->read_only = TRUE;
+			*out = db;
+			return 0;
+		}
+		if (rc < 0)
+			goto out_close;
+		if (db->sql)
+			sqlite3_close_v2(db->sql);
+		db->sql = NULL;
+		/* not readable that way either: let the normal open say why */
+	}
 	rc = sqlite3_open_v2(path, &db->sql, flags, NULL);
 	if (rc != SQLITE_OK) {
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: cannot open: %s", path,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The prequel command: dispatches `prequel SUBCOMMAND ...` to its cmd_NAME (builtin.h), git-style. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib.h>
@@ -36,6 +37,9 @@ int main(int argc, char **argv)
 		usage(stdout);
 		return 0;
 	}
+	/* past `ulimit -f` a write fails with EFBIG, which SQLite reports and we print as one line;
+	 * the default SIGXFSZ action would kill us without a word (the DB stays intact either way) */
+	signal(SIGXFSZ, SIG_IGN);
 	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++)
 		if (!strcmp(argv[1], cmds[i].name))
 			return cmds[i].fn(argc - 1, argv + 1);
