@@ -38,6 +38,7 @@ int cmd_query(int argc, char **argv)
 	g_autofree char *text = NULL, *out = NULL;
 	struct pq_query_options opts = PQ_QUERY_OPTIONS_INIT;
 	struct pq_query_stats st;
+	g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func(g_free);
 	struct pq_query *q = NULL;
 	struct pq_db *db = NULL;
 	GPtrArray *hits = NULL;
@@ -86,10 +87,17 @@ int cmd_query(int argc, char **argv)
 		pq_query_free(q);
 		return fail(error);
 	}
-	if (pq_query_run_stats(&hits, &st, db, q, &opts, &error)) {
+	opts.warnings = warnings;
+	ret = pq_query_run_stats(&hits, &st, db, q, &opts, &error);
+	for (guint i = 0; i < warnings->len; i++)
+		fprintf(stderr, "warning: %s\n", (char *)warnings->pdata[i]);
+	if (ret) {
 		ret = fail(error);
 		goto out;
 	}
+	if (st.unreadable)
+		fprintf(stderr, "warning: %u of %u candidates skipped: their objects cannot be read\n",
+			st.unreadable, st.verified);
 	if (stats)
 		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s (reading images %.6f s), hits %u\n",
 			st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s, st.hits);

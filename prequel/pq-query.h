@@ -91,6 +91,9 @@ struct pq_query_options {
 	gboolean follow_renames;
 	gboolean group_series;	/* put hits of one series into the best one's ->series */
 	const char *target;	/* revision the port aims at, or NULL: hits far from its date rank lower */
+	/* NULL, or an array (with g_free) that gets one line per candidate skipped because its commit's
+	 * objects cannot be read (a moved or partial clone): "REPO_PATH: commit HASH: ..." */
+	GPtrArray *warnings;
 };
 #define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL }
 
@@ -104,6 +107,7 @@ struct pq_query_stats {
 	guint candidates, verified, hits;
 	double candidate_s, verify_s;
 	double fetch_s;		/* part of verify_s spent reading pre/post images (pq_commit_changes) */
+	guint unreadable;	/* candidates skipped: their objects could not be read (opts->warnings) */
 };
 
 /*
@@ -111,6 +115,7 @@ struct pq_query_stats {
  * hits ranked: matches in .c files (API users) before header-only ones (API definitions), then by rank
  * (the score, weighted towards opts->target when set), then fewer files, then newest.  *out_hits owned:
  * a GPtrArray freeing its pq_hit*.  stats may be NULL.  A target no repository knows: PQ_ERROR_INPUT.
+ * A candidate whose commit cannot be read from its repository is skipped and counted, not an error.
  */
 int pq_query_run(GPtrArray **out_hits, struct pq_db *db, struct pq_query *q,
 		 const struct pq_query_options *opts, GError **error);

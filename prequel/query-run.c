@@ -136,8 +136,11 @@ static int verify(struct pq_hit **out, char **out_path, struct pq_db *db, struct
 	t0 = g_get_monotonic_time();
 	ret = qdb_commit_changes(&changes, &skipped, cache, c, minus, plus, error);
 	*fetch_s += (g_get_monotonic_time() - t0) / 1e6;
-	if (ret)
+	/* -2: this candidate's objects cannot be read, the others' may */
+	if (ret) {
+		ret = -2;
 		goto out;
+	}
 	ret = pq_query_match(out, q, changes, error);
 	if (ret == 1) {
 		(*out)->repo = g_strdup(c->repo);
@@ -262,6 +265,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	gint64 t0 = g_get_monotonic_time(), t1;
 	struct qdb_cache *cache = qdb_cache_new();
 	double fetch_s = 0;
+	guint unreadable = 0;
 	int ret;
 
 	if (!opts)
@@ -277,9 +281,19 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		struct pq_hit *h;
 		char *path = NULL;
 
-		ret = verify(&h, &path, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, error);
-		if (ret < 0)
+		g_autoptr(GError) err = NULL;
+
+		ret = verify(&h, &path, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, &err);
+		if (ret == -2) {
+			unreadable++;
+			if (opts->warnings)
+				g_ptr_array_add(opts->warnings, g_strdup_printf("%s (candidate skipped)", err->message));
+			continue;
+		}
+		if (ret < 0) {
+			g_propagate_error(error, g_steal_pointer(&err));
 			goto out;
+		}
 		ret = 0;
 		if (h) {
 			g_ptr_array_add(hits, h);
@@ -297,6 +311,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		stats->candidate_s = (t1 - t0) / 1e6;
 		stats->verify_s = (g_get_monotonic_time() - t1) / 1e6;
 		stats->fetch_s = fetch_s;
+		stats->unreadable = unreadable;
 	}
 	if (opts->group_series)
 		group_series(hits);
