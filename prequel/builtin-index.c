@@ -109,6 +109,11 @@ int cmd_index(int argc, char **argv)
 	printf("indexed %" G_GUINT64_FORMAT " commits (%" G_GUINT64_FORMAT " already known, %"
 	       G_GUINT64_FORMAT " skipped) of %" G_GUINT64_FORMAT " walked in %.2f s\n",
 	       res.indexed, res.known, res.skipped, res.walked, res.seconds);
+	if (res.missing_files || res.missing_commits || res.filled)
+		printf("missing objects: %" G_GUINT64_FORMAT " files recorded as missing, %" G_GUINT64_FORMAT
+		       " commits skipped, %" G_GUINT64_FORMAT " commits filled in (a partial clone? a later"
+		       " run fills them in once the objects are there)\n",
+		       res.missing_files, res.missing_commits, res.filled);
 	return 0;
 }
 
@@ -204,10 +209,10 @@ int cmd_stats(int argc, char **argv)
 		rc = pq_db_stats(&st, db, &error);
 		if (!rc)
 			printf("repos: %u\ncommits: %" G_GUINT64_FORMAT "\nfile changes: %" G_GUINT64_FORMAT
-			       "\nwords: %" G_GUINT64_FORMAT "\npostings: %" G_GUINT64_FORMAT
-			       "\nsize: %" G_GUINT64_FORMAT " bytes (%.1f MiB)\n",
-			       st.repos, st.commits, st.file_changes, st.words, st.postings, st.bytes,
-			       st.bytes / 1048576.0);
+			       "\nmissing files: %" G_GUINT64_FORMAT "\nwords: %" G_GUINT64_FORMAT "\npostings: %"
+			       G_GUINT64_FORMAT "\nsize: %" G_GUINT64_FORMAT " bytes (%.1f MiB)\n",
+			       st.repos, st.commits, st.file_changes, st.missing_files, st.words, st.postings,
+			       st.bytes, st.bytes / 1048576.0);
 	}
 	pq_db_close(db);
 	return rc ? fail("stats", error) : 0;

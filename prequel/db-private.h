@@ -18,6 +18,8 @@ enum {
 	PQ_FC_CAPPED = 2,	/* more changed lines than max_file_lines: only the first were indexed */
 	PQ_FC_SUBMODULE = 4,	/* gitlink: no content */
 	PQ_FC_TOO_LARGE = 8,	/* blob above the diff size limit: treated as binary */
+	PQ_FC_MISSING = 16,	/* a blob is not in the repository (partial clone): no words; a later
+				 * `prequel index` re-diffs the commit once it is there */
 };
 
 struct pq_db {

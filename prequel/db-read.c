@@ -300,6 +300,7 @@ int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error)
 	    count(&repos, db, "SELECT count(*) FROM repo", error) ||
 	    count(&out->commits, db, "SELECT count(*) FROM \"commit\"", error) ||
 	    count(&out->file_changes, db, "SELECT count(*) FROM file_change", error) ||
+	    count(&out->missing_files, db, "SELECT count(*) FROM file_change WHERE flags & 16", error) ||
 	    count(&out->words, db, "SELECT count(*) FROM (SELECT term FROM temp.pq_main_words_minus_row"
 		  " UNION SELECT term FROM temp.pq_main_words_plus_row"
 		  " UNION SELECT term FROM temp.pq_main_words_ctx_row)", error) ||

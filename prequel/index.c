@@ -46,6 +46,9 @@ struct result {
 	GArray *files;		/* struct fc_row */
 	char *words[3];		/* minus, plus, ctx: sorted, blank-separated, NULL when empty */
 	char *error;		/* set instead of the above when the commit could not be read */
+	gboolean absent;	/* with error: its trees are missing (a partial clone); skipped, retried
+				 * by the next run, not fatal */
+	guint missing;		/* files whose blobs are missing, flagged PQ_FC_MISSING */
 	gboolean merge;		/* a merge, not indexed: nothing above is set */
 };
 
@@ -105,6 +108,7 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	GString *parents = g_string_new(NULL);
 	g_autofree char *author = NULL;
 	GArray *changed = NULL;
+	int rc;
 
 	for (unsigned int i = 0; i < git_commit_parentcount(commit); i++) {
 		char hex[GIT_OID_HEXSZ + 1];
@@ -120,10 +124,11 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	r->date = sig->when.time;
 	r->subject = valid_utf8(summary, -1);
 	r->files = g_array_new(FALSE, TRUE, sizeof(struct fc_row));
-	if (pq__commit_files(&changed, repo, commit)) {
+	if ((rc = pq__commit_files(&changed, repo, commit))) {
 		const git_error *e = git_error_last();
 
 		r->error = g_strdup_printf("commit %s: cannot diff: %s", r->hash, e ? e->message : "?");
+		r->absent = rc == GIT_ENOTFOUND;
 		return;
 	}
 	for (int i = 0; i < 3; i++)
@@ -137,7 +142,20 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 		f.status = cf->status;
 		f.old_path = cf->old_path ? valid_utf8(cf->old_path, -1) : NULL;
 		f.new_path = cf->new_path ? valid_utf8(cf->new_path, -1) : NULL;
-		if (pq__file_patch(cf, repo)) {
+		rc = pq__file_patch(cf, repo);
+		if (rc == GIT_ENOTFOUND) {
+			/* a blob a partial clone never fetched: the file is recorded, its words are not,
+			 * and a later run fills it in once the object is there (see write_all()) */
+			git_error_clear();
+			git_blob_free(cf->old_blob);
+			git_blob_free(cf->new_blob);
+			cf->old_blob = cf->new_blob = NULL;
+			f.flags = cf->flags | PQ_FC_MISSING;
+			r->missing++;
+			g_array_append_val(r->files, f);
+			continue;
+		}
+		if (rc) {
 			const git_error *e = git_error_last();
 
 			r->error = g_strdup_printf("commit %s: %s: cannot diff: %s", r->hash,
@@ -308,7 +326,7 @@ static void put_str(GByteArray *b, const char *s)
 static void serialize(GByteArray *b, const struct result *r)
 {
 	put_u32(b, r->seq);
-	put_u32(b, r->error ? 2 : r->merge ? 1 : 0);
+	put_u32(b, r->error ? (r->absent ? 3 : 2) : r->merge ? 1 : 0);
 	if (r->error) {
 		put_str(b, r->error);
 		return;
@@ -321,6 +339,7 @@ static void serialize(GByteArray *b, const struct result *r)
 	put_str(b, r->subject);
 	put_u32(b, r->added);
 	put_u32(b, r->removed);
+	put_u32(b, r->missing);
 	put_u32(b, r->files->len);
 	for (guint i = 0; i < r->files->len; i++) {
 		const struct fc_row *f = &g_array_index(r->files, struct fc_row, i);
@@ -567,8 +586,10 @@ static struct result *proc_result(struct shared *sh, guint seq)
 		goto fail;
 	r->seq = seq;
 	git_oid_tostr(r->hash, sizeof(r->hash), &sh->oids[seq]);
-	if (kind == 2)
+	if (kind == 2 || kind == 3) {
+		r->absent = kind == 3;
 		return get_str(p, &r->error) ? (result_free(r), NULL) : r;
+	}
 	if (kind == 1) {
 		r->merge = TRUE;
 		return r;
@@ -576,7 +597,7 @@ static struct result *proc_result(struct shared *sh, guint seq)
 	r->files = g_array_new(FALSE, TRUE, sizeof(struct fc_row));
 	if (get_str(p, &r->parents) || get_str(p, &r->author) || get_bytes(p, &r->date, sizeof(r->date)) ||
 	    get_str(p, &r->subject) || get_u32(p, &r->added) || get_u32(p, &r->removed) ||
-	    get_u32(p, &nfiles))
+	    get_u32(p, &r->missing) || get_u32(p, &nfiles))
 		goto fail;
 	for (guint32 i = 0; i < nfiles; i++) {
 		struct fc_row f = { 0 };
@@ -605,7 +626,31 @@ struct writer {
 	struct pq_db *db;
 	gint64 repo_id;
 	sqlite3_stmt *commit, *file, *words[3];
+	sqlite3_stmt *drop_files, *drop_commit;
+	/* stored commits with PQ_FC_MISSING files: hash -> that number; the walk diffs them again */
+	GHashTable *refill;
 };
+
+/*
+ * Removes the stored commit hash before its re-diff with the objects that were missing is stored.
+ * Its old words stay in the contentless FTS5 tables (deleting needs the exact old text) under a row
+ * id no commit has any more: lookups join on the commit table, so they are never returned.
+ */
+static int drop_commit(struct writer *w, const char *hash, GError **error)
+{
+	sqlite3_stmt *st[2] = { w->drop_files, w->drop_commit };
+
+	for (int i = 0; i < 2; i++) {
+		sqlite3_bind_int64(st[i], 1, w->repo_id);
+		sqlite3_bind_text(st[i], 2, hash, -1, SQLITE_STATIC);
+		if (sqlite3_step(st[i]) != SQLITE_DONE) {
+			sqlite3_reset(st[i]);
+			return pq__sql_error(error, w->db, "cannot replace a commit");
+		}
+		sqlite3_reset(st[i]);
+	}
+	return 0;
+}
 
 /* 0: stored, 1: already there (a concurrent build stored it), -1: error set */
 static int write_result(struct writer *w, struct result *r, GError **error)
@@ -668,6 +713,8 @@ static void writer_clear(struct writer *w)
 	sqlite3_finalize(w->file);
 	for (int s = 0; s < 3; s++)
 		sqlite3_finalize(w->words[s]);
+	sqlite3_finalize(w->drop_files);
+	sqlite3_finalize(w->drop_commit);
 }
 
 static int writer_init(struct writer *w, GError **error)
@@ -684,7 +731,10 @@ static int writer_init(struct writer *w, GError **error)
 			" ON CONFLICT(repo, hash) DO NOTHING", error) ||
 	    pq__prepare(&w->file, w->db,
 			"INSERT INTO file_change(commit_id, status, old_path, new_path, hunks, added,"
-			" removed, flags) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error))
+			" removed, flags) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error) ||
+	    pq__prepare(&w->drop_files, w->db, "DELETE FROM file_change WHERE commit_id ="
+			" (SELECT id FROM \"commit\" WHERE repo = ?1 AND hash = ?2)", error) ||
+	    pq__prepare(&w->drop_commit, w->db, "DELETE FROM \"commit\" WHERE repo = ?1 AND hash = ?2", error))
 		return -1;
 	for (int s = 0; s < 3; s++)
 		if (pq__prepare(&w->words[s], w->db, words_sql[s], error))
@@ -694,19 +744,109 @@ static int writer_init(struct writer *w, GError **error)
 	return pq__exec(w->db, "PRAGMA cache_size=-65536", error);
 }
 
-/* Records the repository under name (updating its path) and loads the hashes it already has. */
-static int repo_row(gint64 *out_id, GHashTable *known, struct pq_db *db, const char *name,
-		    const char *path, GError **error)
+/* The name the repository at path was indexed under, or NULL: a rerun without --repo-name finds its
+ * own row whatever the folder is called.  *out owned. */
+static int name_by_path(char **out, struct pq_db *db, const char *path, GError **error)
 {
 	sqlite3_stmt *st;
 	int rc;
 
+	*out = NULL;
+	if (pq__prepare(&st, db, "SELECT name FROM repo WHERE path = ?1 ORDER BY id LIMIT 1", error))
+		return -1;
+	sqlite3_bind_text(st, 1, path, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*out = g_strdup((const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return pq__sql_error(error, db, "cannot read the repositories");
+	return 0;
+}
+
+/*
+ * Whether repo is the repository indexed as id: it holds the oldest or the newest commit stored
+ * under id (a fresh clone, a fork or a shallow clone holds one; an unrelated repository that merely
+ * sits in a folder of the same name holds neither).  TRUE when nothing is stored yet.
+ */
+static int same_history(gboolean *out, struct pq_db *db, gint64 id, git_repository *repo, GError **error)
+{
+	sqlite3_stmt *st;
+	git_odb *odb = NULL;
+	gboolean any = FALSE;
+	int rc;
+
+	*out = FALSE;
+	if (pq__prepare(&st, db, "SELECT hash FROM \"commit\" WHERE id IN ((SELECT min(id) FROM \"commit\""
+			" WHERE repo = ?1), (SELECT max(id) FROM \"commit\" WHERE repo = ?1))", error))
+		return -1;
+	if (git_repository_odb(&odb, repo)) {
+		sqlite3_finalize(st);
+		return pq__git_error(error, git_repository_path(repo));
+	}
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		git_oid oid;
+
+		any = TRUE;
+		if (!git_oid_fromstr(&oid, (const char *)sqlite3_column_text(st, 0)) && git_odb_exists(odb, &oid))
+			*out = TRUE;
+	}
+	sqlite3_finalize(st);
+	git_odb_free(odb);
+	if (rc != SQLITE_DONE)
+		return pq__sql_error(error, db, "cannot read the known commits");
+	if (!any)
+		*out = TRUE;
+	return 0;
+}
+
+/*
+ * Records the repository under name (updating its path) and loads the hashes it already has.  A name
+ * held by a different repository (see same_history()) is refused: merging two histories under one
+ * name sent queries to a path that lacks half their commits.  *out_created: the row is new.
+ */
+static int repo_row(gint64 *out_id, gboolean *out_created, GHashTable *known, GHashTable *refill,
+		    struct pq_db *db, const char *name, const char *path, git_repository *repo, GError **error)
+{
+	sqlite3_stmt *st;
+	gboolean same;
+	int rc;
+
+	*out_created = FALSE;
 	if (pq__exec(db, "BEGIN IMMEDIATE", error))
 		return -1;
-	if (pq__prepare(&st, db, "INSERT INTO repo(name, path) VALUES(?1, ?2)"
-			" ON CONFLICT(name) DO UPDATE SET path = excluded.path", error))
+	if (pq__prepare(&st, db, "SELECT id, path FROM repo WHERE name = ?1", error))
 		goto out_rollback;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		g_autofree char *old = g_strdup((const char *)sqlite3_column_text(st, 1));
+
+		*out_id = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+		if (same_history(&same, db, *out_id, repo, error))
+			goto out_rollback;
+		if (!same) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT,
+				    "%s: the index already has a different repository named '%s' (indexed from %s):"
+				    " name this one with --repo-name", path, name, old);
+			goto out_rollback;
+		}
+		if (pq__prepare(&st, db, "UPDATE repo SET path = ?2 WHERE id = ?1", error))
+			goto out_rollback;
+		sqlite3_bind_int64(st, 1, *out_id);
+	} else if (rc == SQLITE_DONE) {
+		sqlite3_finalize(st);
+		if (pq__prepare(&st, db, "INSERT INTO repo(name, path) VALUES(?1, ?2)", error))
+			goto out_rollback;
+		sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+		*out_created = TRUE;
+	} else {
+		sqlite3_finalize(st);
+		pq__sql_error(error, db, "cannot read the repositories");
+		goto out_rollback;
+	}
 	sqlite3_bind_text(st, 2, path, -1, SQLITE_STATIC);
 	rc = sqlite3_step(st);
 	sqlite3_finalize(st);
@@ -714,16 +854,8 @@ static int repo_row(gint64 *out_id, GHashTable *known, struct pq_db *db, const c
 		pq__sql_error(error, db, "cannot record the repository");
 		goto out_rollback;
 	}
-	if (pq__prepare(&st, db, "SELECT id FROM repo WHERE name = ?1", error))
-		goto out_rollback;
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) != SQLITE_ROW) {
-		sqlite3_finalize(st);
-		pq__sql_error(error, db, "cannot record the repository");
-		goto out_rollback;
-	}
-	*out_id = sqlite3_column_int64(st, 0);
-	sqlite3_finalize(st);
+	if (*out_created)
+		*out_id = sqlite3_last_insert_rowid(db->sql);
 	if (pq__exec(db, "COMMIT", error))
 		goto out_rollback;
 	if (pq__prepare(&st, db, "SELECT hash FROM \"commit\" WHERE repo = ?1", error))
@@ -734,10 +866,38 @@ static int repo_row(gint64 *out_id, GHashTable *known, struct pq_db *db, const c
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
 		return pq__sql_error(error, db, "cannot read the known commits");
+	/* commits stored with missing objects are not known: the walk offers them again */
+	if (pq__prepare(&st, db, "SELECT c.hash, count(*) FROM file_change f JOIN \"commit\" c ON c.id ="
+			" f.commit_id WHERE f.flags & 16 AND c.repo = ?1 GROUP BY c.id", error))
+		return -1;
+	sqlite3_bind_int64(st, 1, *out_id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *hash = (const char *)sqlite3_column_text(st, 0);
+
+		g_hash_table_remove(known, hash);
+		g_hash_table_insert(refill, g_strdup(hash), GUINT_TO_POINTER(sqlite3_column_int(st, 1)));
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return pq__sql_error(error, db, "cannot read the known commits");
 	return 0;
 out_rollback:
 	sqlite3_exec(db->sql, "ROLLBACK", NULL, NULL, NULL);
 	return -1;
+}
+
+/* A failed first run of a repository must not leave its row behind, commitless ("repos: 1, commits:
+ * 0"); a row with commits stays, the next run resumes it. */
+static void drop_empty_repo(struct pq_db *db, gint64 id)
+{
+	sqlite3_stmt *st;
+
+	if (sqlite3_prepare_v2(db->sql, "DELETE FROM repo WHERE id = ?1 AND NOT EXISTS"
+			       " (SELECT 1 FROM \"commit\" WHERE repo = ?1)", -1, &st, NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_int64(st, 1, id);
+	sqlite3_step(st);
+	sqlite3_finalize(st);
 }
 
 static int push_ref(const char *name, void *data)
@@ -848,6 +1008,11 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 			g_hash_table_insert(pending, GUINT_TO_POINTER(r->seq), r);
 			continue;
 		}
+		/* trees a partial clone lacks: not stored, so the next run tries again */
+		if (r->error && r->absent) {
+			res->missing_commits++;
+			goto next;
+		}
 		if (r->error) {
 			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: %s", sh->path, r->error);
 			rc = -1;
@@ -856,11 +1021,24 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 		if (r->merge) {
 			res->skipped++;
 		} else {
+			gpointer had;
+			gboolean again = g_hash_table_lookup_extended(w->refill, r->hash, NULL, &had);
+
+			/* stored before with missing objects, and no more of them are here now */
+			if (again && r->missing >= GPOINTER_TO_UINT(had)) {
+				res->known++;
+				res->missing_files += GPOINTER_TO_UINT(had);
+				goto next;
+			}
 			if (!in_tx) {
 				if ((rc = pq__exec(w->db, "BEGIN IMMEDIATE", error)))
 					break;
 				in_tx = TRUE;
 			}
+			if (again && (rc = drop_commit(w, r->hash, error)))
+				break;
+			res->filled += again;
+			res->missing_files += r->missing;
 			rc = write_result(w, r, error);
 			if (rc < 0)
 				break;
@@ -915,6 +1093,7 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 	git_repository *repo;
 	GArray *oids;
 	gint64 start = g_get_monotonic_time();
+	gboolean created = FALSE;
 	guint nthreads;
 	int rc = -1;
 
@@ -944,13 +1123,16 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 	/* store where the repository really is, so readers find it from any directory */
 	path = g_canonicalize_filename(git_repository_is_bare(repo) ? git_repository_path(repo)
 				       : git_repository_workdir(repo), NULL);
-	if (opts->repo_name && *opts->repo_name)
-		name = g_strdup(opts->repo_name);
-	else
-		name = g_path_get_basename(path);
 	known = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	oids = g_array_new(FALSE, FALSE, sizeof(git_oid));
-	if (repo_row(&w.repo_id, known, db, name, path, error) ||
+	if (opts->repo_name && *opts->repo_name)
+		name = g_strdup(opts->repo_name);
+	else if (name_by_path(&name, db, path, error))
+		goto out_free;
+	else if (!name)
+		name = g_path_get_basename(path);
+	w.refill = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	if (repo_row(&w.repo_id, &created, known, w.refill, db, name, path, repo, error) ||
 	    walk_commits(oids, &res, repo, known, path, opts, error) || writer_init(&w, error))
 		goto out_free;
 
@@ -994,6 +1176,9 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 	g_cond_clear(&sh.cond);
 out_free:
 	writer_clear(&w);
+	g_clear_pointer(&w.refill, g_hash_table_unref);
+	if (rc && created)
+		drop_empty_repo(db, w.repo_id);
 	g_array_unref(oids);
 	g_hash_table_unref(known);
 	git_repository_free(repo);

@@ -102,6 +102,9 @@ struct pq_index_result {
 	guint64 indexed;	/* newly indexed */
 	guint64 known;		/* already in the index (incremental runs skip them) */
 	guint64 skipped;	/* merges or other shards */
+	guint64 missing_files;	/* files of stored commits whose blobs are missing (partial clone) */
+	guint64 missing_commits;	/* commits not stored: their trees are missing */
+	guint64 filled;		/* commits stored before with missing files, re-diffed with more */
 	double seconds;
 };
 
@@ -109,7 +112,13 @@ struct pq_index_result {
  * Indexes the commits of the repository at repo_path that the index lacks, in transactions of
  * opts->batch commits: an interrupted run loses at most the batch in flight and the next run resumes.
  * Repositories are identified by name: indexing the same name from another path (a fresh clone) records
- * the new path.  With opts->threads > 1 the diff workers are forked processes: call this from a process
+ * the new path.  Without opts->repo_name, the name is the one the same path was indexed under before,
+ * else the directory's basename.  A name taken by a different repository (one holding neither the
+ * oldest nor the newest commit stored under it) is PQ_ERROR_INPUT.  Missing objects (a partial clone)
+ * are not errors: a file whose blob is missing is stored flagged missing, without words, a commit
+ * whose trees are missing is not stored; both are counted in *out, and a later run re-diffs them
+ * (replacing the commit when fewer objects are missing).  A failed first run leaves no repository
+ * row.  With opts->threads > 1 the diff workers are forked processes: call this from a process
  * where no other thread is inside libgit2.  out may be NULL.
  */
 int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *repo_path,
@@ -127,6 +136,7 @@ struct pq_db_stats {
 	guint64 commits, file_changes;
 	guint64 words;		/* distinct words over all sides */
 	guint64 postings;	/* (word, commit, side) entries */
+	guint64 missing_files;	/* file changes flagged missing (blobs a partial clone lacked) */
 	guint64 bytes;		/* DB file size (plus WAL) */
 };
 int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error);
