@@ -100,7 +100,7 @@ int cmd_index(int argc, char **argv)
 	opts.batch = batch;
 	opts.max_file_lines = max_lines;
 	opts.progress = !quiet && isatty(2);
-	if (pq_db_open(&db, db_path, TRUE, &error))
+	if (pq_repo_check(argv[1], &error) || pq_db_open(&db, db_path, TRUE, &error))
 		return fail("index", error);
 	rc = pq_index_repo(&res, db, argv[1], &opts, &error);
 	pq_db_close(db);

@@ -150,6 +150,33 @@ static const char schema_sql[] =
 	"CREATE VIRTUAL TABLE words_plus USING fts5(w, content='', detail=none, tokenize='pq_words');"
 	"CREATE VIRTUAL TABLE words_ctx USING fts5(w, content='', detail=none, tokenize='pq_words');";
 
+/* 1 when every table of the schema is there, else -1 with the first missing one named: a foreign
+ * file with a look-alike meta table must be refused before the WAL switch writes to it. */
+static int check_tables(struct pq_db *db, GError **error)
+{
+	static const char *const tables[] = { "repo", "commit", "file_change", "words_minus", "words_plus",
+					      "words_ctx" };
+	sqlite3_stmt *st;
+
+	if (pq__prepare(&st, db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1", error))
+		return -1;
+	for (gsize i = 0; i < G_N_ELEMENTS(tables); i++) {
+		int rc;
+
+		sqlite3_bind_text(st, 1, tables[i], -1, SQLITE_STATIC);
+		rc = sqlite3_step(st);
+		sqlite3_reset(st);
+		if (rc != SQLITE_ROW) {
+			sqlite3_finalize(st);
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (no %s table)",
+				    db->path, tables[i]);
+			return -1;
+		}
+	}
+	sqlite3_finalize(st);
+	return 1;
+}
+
 /* 1: prequel index of our version, 0: empty database, -1: error set */
 static int check_meta(struct pq_db *db, GError **error)
 {
@@ -207,7 +234,7 @@ static int check_meta(struct pq_db *db, GError **error)
 			    db->path, version ? version : "(none)", PQ_SCHEMA_VERSION);
 		return -1;
 	}
-	return 1;
+	return check_tables(db, error);
 }
 
 /* TRUE when the index cannot be written where it is: the file, or its directory (WAL's -shm and

@@ -1080,6 +1080,20 @@ next:
 	return rc;
 }
 
+int pq_repo_check(const char *repo_path, GError **error)
+{
+	git_repository *repo;
+	int rc = 0;
+
+	git_libgit2_init();
+	if (git_repository_open_ext(&repo, repo_path, GIT_REPOSITORY_OPEN_NO_SEARCH, NULL))
+		rc = pq__git_error(error, repo_path);
+	else
+		git_repository_free(repo);
+	git_libgit2_shutdown();
+	return rc;
+}
+
 int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *repo_path,
 		  const struct pq_index_options *opts, GError **error)
 {

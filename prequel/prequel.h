@@ -121,6 +121,10 @@ struct pq_index_result {
  * row.  With opts->threads > 1 the diff workers are forked processes: call this from a process
  * where no other thread is inside libgit2.  out may be NULL.
  */
+/* Whether repo_path is a git repository pq_index_repo() can open: 0, or PQ_ERROR_INPUT naming it.
+ * `prequel index` asks before it creates the index file, so a typo leaves no empty index behind. */
+int pq_repo_check(const char *repo_path, GError **error);
+
 int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *repo_path,
 		  const struct pq_index_options *opts, GError **error);
 
