@@ -466,10 +466,9 @@ static int parse_json(struct parser *p, const char *text, gsize len, guint line_
 	JsonNode *root;
 	JsonArray *a;
 	GPtrArray *seen = g_hash_table_lookup(p->json_seen, text);
-
-	/* Concatenated logs repeat whole compiler runs: count them without parsing again */
 	gssize deep;
 
+	/* Concatenated logs repeat whole compiler runs: count them without parsing again */
 	if (seen) {
 		for (guint i = 0; i < seen->len; i++)
 			((struct red_diag *)seen->pdata[i])->repeats++;
@@ -610,7 +609,7 @@ int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, 
 	g_autoptr(GError) deep = NULL;
 	g_autofree char *copy = NULL;
 	const char *s, *end;
-	guint line_no = 0, nwarn;
+	guint line_no = 0, nwarn, ndeep = 0;
 	int ret = 0;
 
 	log = replace_nuls(log, &len, &copy, warnings, error);
@@ -640,10 +639,12 @@ int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, 
 			ret = parse_json(&p, jcopy, n, line_no, &err);
 			/* too deep: this compiler run's diagnostics are lost, the others are not */
 			if (ret == -2) {
-				if (warnings)
+				/* one warning, not one per line of a hostile flood */
+				if (warnings && !deep)
 					g_ptr_array_add(warnings, g_strdup_printf("%s, line skipped", err->message));
 				if (!deep)
 					deep = g_steal_pointer(&err);
+				ndeep++;
 				ret = 0;
 				continue;
 			}
@@ -661,6 +662,9 @@ int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, 
 			g_ptr_array_set_size(warnings, nwarn);
 		g_propagate_error(error, g_steal_pointer(&deep));
 		ret = -1;
+	} else if (!ret && ndeep > 1 && warnings) {
+		g_ptr_array_add(warnings, g_strdup_printf("<log>: %u more JSON lines nested too deep skipped",
+							  ndeep - 1));
 	}
 	g_hash_table_unref(p.json_seen);
 	g_hash_table_unref(p.seen);

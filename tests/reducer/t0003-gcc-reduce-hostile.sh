@@ -33,6 +33,12 @@ grep -q '^gcc-reduce: warning: mixed.log:2:[0-9]*: JSON diagnostics nested deepe
 	fail "mixed log warning: $(head -c 300 err)"
 ok "a too-deep array among other diagnostics is skipped with a warning"
 
+{ cat mixed.log; cat deep.json deep.json; } >flood.log
+gcc-reduce flood.log >out 2>err || fail "flood: exit $?"
+test "$(grep -c warning err)" = 2 && grep -q '^gcc-reduce: warning: flood.log: 2 more JSON lines nested too deep skipped$' err ||
+	fail "flood warnings: $(head -c 600 err)"
+ok "many too-deep arrays: one warning and a count"
+
 printf "x.c:1:2: error: unknown type name 'foo_t'\nwarning: \0 nul byte\ny.c:3:4: error: implicit declaration of function 'f'\n" >nul.log
 gcc-reduce nul.log >out 2>err || fail "NUL log: exit $?: $(cat err)"
 test "$(wc -l <out)" = 2 || fail "NUL log issues: $(cat out)"
