@@ -105,6 +105,12 @@ sed -i 's/^commit [^ ]* /commit R /' full.dump part.dump && cmp -s full.dump par
 prequel query --db part.db q.cocci >out 2>err && grep -q 'old: port' out || fail "query after refill: $(cat out err)"
 ok "a later run fills in what was missing, equal to an index of the full repository"
 
+# a treeless clone: commits whose trees are missing are skipped, counted, and not fatal
+git clone -q --filter=tree:0 "file://$PWD/src" treeless 2>err || fail "treeless clone: $(cat err)"
+prequel index --db treeless.db treeless >out 2>err || fail "index of a treeless clone: exit $?: $(cat err)"
+grep -q '^missing objects: .* [1-9][0-9]* commits skipped' out || fail "treeless summary: $(cat out)"
+ok "a treeless clone: commits without their trees are skipped and counted"
+
 # no orphan repository row when the first run fails
 rc=0
 prequel index -q --db orphan.db src no-such-rev >/dev/null 2>err || rc=$?
