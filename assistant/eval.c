@@ -313,6 +313,10 @@ int porter_eval_manifest_parse(struct porter_eval_manifest **out, const char *da
 			    "%s:%u:%u: not UTF-8 text (or a NUL byte)", name, line, col);
 		return -PORTER_ERROR_INPUT;
 	}
+	/* json-glib recurses per level: a manifest nested thousands deep would crash it */
+	ret = porter_json_check_depth(data, len, name, error);
+	if (ret)
+		return ret;
 	if (!json_parser_load_from_data(parser, data, len, &err)) {
 		const char *msg = err->message;
 
