@@ -144,10 +144,12 @@ char *porter_slug(const char *subject, gsize max);
 /* ---- JUnit -------------------------------------------------------------------------------- */
 
 struct porter_junit_case {
-	char *name;		/* the driver */
+	char *name;		/* the driver, or driver@kernel */
+	char *classname;	/* NULL: the suite's name */
 	double seconds;
-	gboolean failed;	/* not fully ported */
+	gboolean failed;	/* does not build as committed */
 	char *failure;		/* failure message, one line */
+	char *type;		/* failure type, NULL: "not-ported" */
 	gboolean error;		/* porter itself failed */
 	char *text;		/* the text report (no colour), in <system-out> and the failure */
 };
