@@ -750,6 +750,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	g_autofree char *drv_abs = NULL, *k_abs = NULL;
 	double t0 = now_s();
 	guint max_rounds = o->max_rounds ? o->max_rounds : 10;
+	gboolean keep = FALSE;
 	int ret;
 
 	*out = NULL;
@@ -865,6 +866,8 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	}
 	p.r->t_total = now_s() - t0;
 	ret = write_outputs(&p, error);
+	/* the port is done (and maybe applied): the caller still gets the report to print */
+	keep = TRUE;
 out_free:
 	if (p.w)
 		sbx_work_free(p.w, TRUE);
@@ -881,7 +884,7 @@ out_free:
 	g_free(p.kernel_name);
 	if (p.r->t_total == 0)
 		p.r->t_total = now_s() - t0;
-	if (ret)
+	if (ret && !keep)
 		porter_report_free(p.r);
 	else
 		*out = p.r;

@@ -212,7 +212,8 @@ struct porter_port_options {
  * Runs the whole loop and gives the report in @out (owned), also on partial success; writes the
  * reports, the series and the .cocci files into opts->out_dir.  Returns 0 when the loop ran (the
  * report's exit_code says whether the build is clean), -PORTER_ERROR_INPUT on bad input,
- * -PORTER_ERROR_INTERNAL when a module failed.
+ * -PORTER_ERROR_INTERNAL when a module failed.  When only saving into opts->out_dir failed,
+ * the error is returned and @out holds the report all the same, so that it can be printed.
  */
 int porter_port_run(struct porter_report **out, const struct porter_port_options *opts,
 		    GError **error);
