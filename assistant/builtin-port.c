@@ -88,6 +88,10 @@ int cmd_port(int argc, char **argv)
 	};
 
 	ret = porter_parse_options("port", "- port a driver to another kernel", entries, &help, &argc, &argv);
+	if (ret < 0)
+		fputs("Exit codes: 0 clean, 1 issues left, 2 bad input (also an --out or --junit that\n"
+		      "cannot be written, checked first), 3 porter failed or an artifact could not be\n"
+		      "saved (the report is printed all the same).\n", stdout);
 	if (ret)
 		return ret < 0 ? 0 : ret;
 	if (!driver || !kernel || !db) {
