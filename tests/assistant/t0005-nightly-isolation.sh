@@ -3,8 +3,8 @@
 # Nothing one driver does stops a night (issue 17, C1): a nightly over the demo case, a driver
 # whose build prints JSON diagnostics nested 60,000 deep (json-glib's parser overflows the
 # stack on them), a clean driver and a driver whose build hangs past its timeout.  Every run
-# gets its report, its JUnit case and its state entry; the crash and the hang are ERRORs and
-# the night exits 3.
+# gets its report, its JUnit case and its state entry; the hang is an ERROR, and so is the crash
+# (or, once the reducer refuses such input itself, a driver not ported); the night exits 3.
 . "$PORTER_TEST_DATA/lib.sh"
 
 IFS=$'\t' read -r name driver kernel build direction < <(case_fields demo)
@@ -52,13 +52,14 @@ test $rc = 3 || die "exit $rc, expected 3: $(cat "$scratch/n.out" "$scratch/n.er
 for d in "$name" deep fine hang; do
 	grep -q "^$d " "$scratch/n.out" || die "no line for $d: $(cat "$scratch/n.out")"
 done
-grep -q "^deep *ERROR" "$scratch/n.out" && grep -q "^hang *ERROR" "$scratch/n.out" &&
+grep -q "^deep *\(ERROR\|not ported\)" "$scratch/n.out" && grep -q "^hang *ERROR" "$scratch/n.out" &&
 	grep -q "^fine *clean" "$scratch/n.out" || die "wrong verdicts: $(cat "$scratch/n.out")"
-grep -q "deep: porter crashed on this driver\|deep: .*nested deeper" "$scratch/n.err" ||
+! grep -q "^deep *ERROR" "$scratch/n.out" ||
+	grep -q "deep: porter crashed on this driver\|deep: .*nested deeper" "$scratch/n.err" ||
 	die "no reason for deep: $(cat "$scratch/n.err")"
 grep -q "hang: porter was stopped after 3 s" "$scratch/n.err" ||
 	die "no reason for hang: $(cat "$scratch/n.err")"
-echo "ok 1 - the crash and the hang are their drivers' ERRORs, the others ran"
+echo "ok 1 - the crash and the hang are their drivers' own results, the others ran"
 
 test -f "$scratch/out/$name/report.json" && test -f "$scratch/out/fine/report.json" &&
 	test -f "$scratch/out/deep/report.txt" && test -f "$scratch/out/hang/report.txt" ||
@@ -68,13 +69,13 @@ import json, sys, xml.etree.ElementTree as ET
 suite = ET.parse(sys.argv[1]).getroot().find("testsuite")
 cases = {t.get("name"): t for t in suite.findall("testcase")}
 assert set(cases) == {sys.argv[3], "deep", "fine", "hang"}, cases.keys()
-assert suite.get("errors") == "2", suite.attrib
-for n in ("deep", "hang"):
-    assert cases[n].find("error") is not None, n
+assert suite.get("errors") in ("1", "2"), suite.attrib
+assert cases["hang"].find("error") is not None
+assert cases["deep"].find("error") is not None or cases["deep"].find("failure") is not None
 assert cases["fine"].find("failure") is None and cases["fine"].find("error") is None
 s = json.load(open(sys.argv[2]))["drivers"]
 assert set(s) == {sys.argv[3], "deep", "fine", "hang"}, s
-assert s["deep"]["exit_code"] == 3 and s["hang"]["exit_code"] == 3, s
+assert s["deep"]["exit_code"] in (1, 3) and s["hang"]["exit_code"] == 3, s
 assert s["fine"]["builds"] is True, s
 PY
 echo "ok 2 - reports, JUnit and state for every driver"
