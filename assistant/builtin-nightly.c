@@ -36,6 +36,14 @@ static guint report_fixed(const struct porter_report *r)
 	return n;
 }
 
+/* A signal that stops the night while a child runs: the child's process group goes with it. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop_signal(int sig)
+{
+	stop_signal = sig;
+}
+
 /*
  * Runs porter_port_run() in a child process and gives its report back; a crash, a time-out or
  * an error of the child is an error of this driver only.  The child writes its JSON report (or
@@ -47,6 +55,8 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 	g_autoptr(GError) err = NULL;
 	g_autofree char *tmp = g_dir_make_tmp("porter-nightly-XXXXXX", &err);
 	g_autofree char *result = NULL, *text = NULL;
+	static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old_sa[G_N_ELEMENTS(stop_signals)];
 	gint64 deadline;
 	gboolean timed_out = FALSE;
 	int status = 0, ret;
@@ -83,12 +93,32 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 		_exit(g_file_set_contents(result, data, -1, NULL) ? 0 : 3);
 	}
 	setpgid(pid, pid);
+	/* the child has a group of its own, which a Ctrl-C on the terminal no longer reaches */
+	sa.sa_handler = on_stop_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;
+	for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++) {
+		sigaction(stop_signals[i], NULL, &old_sa[i]);
+		/* a signal ignored (nohup) stays ignored */
+		if (old_sa[i].sa_handler != SIG_IGN)
+			sigaction(stop_signals[i], &sa, NULL);
+	}
 	deadline = g_get_monotonic_time() + (gint64)timeout_s * G_USEC_PER_SEC;
 	for (;;) {
 		pid_t got = waitpid(pid, &status, WNOHANG);
 
 		if (got == pid || (got < 0 && errno != EINTR))
 			break;
+		if (stop_signal) {
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+			waitpid(pid, &status, 0);
+			g_unlink(result);
+			g_rmdir(tmp);
+			for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++)
+				sigaction(stop_signals[i], &old_sa[i], NULL);
+			raise(stop_signal);
+		}
 		if (g_get_monotonic_time() > deadline) {
 			kill(-pid, SIGKILL);
 			kill(pid, SIGKILL);
@@ -98,6 +128,8 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 		}
 		g_usleep(50 * 1000);
 	}
+	for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++)
+		sigaction(stop_signals[i], &old_sa[i], NULL);
 	if (timed_out) {
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
 			    "porter was stopped after %u s (the driver's timeout)", timeout_s);
