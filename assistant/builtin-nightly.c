@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <glib/gstdio.h>
 
@@ -36,6 +37,28 @@ static guint report_fixed(const struct porter_report *r)
 	return n;
 }
 
+/* Removes @path and what is under it, never following a symbolic link out of it. */
+static void remove_tree(const char *path)
+{
+	GStatBuf st;
+
+	if (g_lstat(path, &st))
+		return;
+	if (S_ISDIR(st.st_mode)) {
+		g_autoptr(GDir) d = g_dir_open(path, 0, NULL);
+		const char *name;
+
+		while (d && (name = g_dir_read_name(d))) {
+			g_autofree char *sub = g_build_filename(path, name, NULL);
+
+			remove_tree(sub);
+		}
+		g_rmdir(path);
+	} else {
+		g_unlink(path);
+	}
+}
+
 /* A signal that stops the night while a child runs: the child's process group goes with it. */
 static volatile sig_atomic_t stop_signal;
 
@@ -49,12 +72,13 @@ static void on_stop_signal(int sig)
  * an error of the child is an error of this driver only.  The child writes its JSON report (or
  * "E<code> <message>") to a file the parent reads once it has exited.
  */
-static int port_isolated(struct porter_report **out, const struct porter_port_options *o,
+static int port_isolated(struct porter_report **out, const struct porter_port_options *opts,
 			 guint timeout_s, GError **error)
 {
+	struct porter_port_options o = *opts;
 	g_autoptr(GError) err = NULL;
 	g_autofree char *tmp = g_dir_make_tmp("porter-nightly-XXXXXX", &err);
-	g_autofree char *result = NULL, *text = NULL;
+	g_autofree char *result = NULL, *work = NULL, *text = NULL;
 	static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
 	struct sigaction sa, old_sa[G_N_ELEMENTS(stop_signals)];
 	gint64 deadline;
@@ -70,6 +94,9 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 		return -PORTER_ERROR_INTERNAL;
 	}
 	result = g_build_filename(tmp, "result", NULL);
+	/* the work copy goes here too, so that it is removed even when the child is killed */
+	work = g_build_filename(tmp, "work", NULL);
+	o.work_parent = work;
 	fflush(stdout);
 	fflush(stderr);
 	pid = fork();
@@ -85,7 +112,7 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 
 		/* its own process group, so that a time-out kills the builds it started too */
 		setpgid(0, 0);
-		ret = porter_port_run(&r, o, &err);
+		ret = porter_port_run(&r, &o, &err);
 		if (ret)
 			data = g_strdup_printf("E%d %s", -ret, err->message);
 		else
@@ -113,8 +140,7 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 			kill(-pid, SIGKILL);
 			kill(pid, SIGKILL);
 			waitpid(pid, &status, 0);
-			g_unlink(result);
-			g_rmdir(tmp);
+			remove_tree(tmp);
 			for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++)
 				sigaction(stop_signals[i], &old_sa[i], NULL);
 			raise(stop_signal);
@@ -164,8 +190,7 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 	if (!ret)
 		ret = porter_report_from_json(out, text, "the child's report", error);
 out_remove_tmp:
-	g_unlink(result);
-	g_rmdir(tmp);
+	remove_tree(tmp);
 	return ret;
 }
 

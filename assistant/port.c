@@ -801,7 +801,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
 		goto out_free;
 	}
-	if (sbx_work_new(&p.w, o->driver, NULL, &err)) {
+	if (sbx_work_new(&p.w, o->driver, o->work_parent, &err)) {
 		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot make a work copy");
 		goto out_free;
 	}

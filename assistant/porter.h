@@ -205,6 +205,7 @@ struct porter_port_options {
 	int isolation;			/* enum sbx_isolation */
 	gboolean progress;		/* round/issue/candidate lines on stderr */
 	guint max_patches;		/* semantic patches tried per candidate, 0: 3 */
+	const char *work_parent;	/* folder for the work copy, NULL: the temporary folder */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 

@@ -44,8 +44,10 @@ build = sleep 60
 timeout = 3
 INI
 
+mkdir "$scratch/tmp"
 set +e
-(cd "$scratch" && porter nightly --config nightly.ini) >"$scratch/n.out" 2>"$scratch/n.err"
+(cd "$scratch" && TMPDIR=$scratch/tmp porter nightly --config nightly.ini) >"$scratch/n.out" \
+	2>"$scratch/n.err"
 rc=$?
 set -e
 test $rc = 3 || die "exit $rc, expected 3: $(cat "$scratch/n.out" "$scratch/n.err")"
@@ -78,7 +80,8 @@ assert set(s) == {sys.argv[3], "deep", "fine", "hang"}, s
 assert s["deep"]["exit_code"] in (1, 3) and s["hang"]["exit_code"] == 3, s
 assert s["fine"]["builds"] is True, s
 PY
-echo "ok 2 - reports, JUnit and state for every driver"
+test -z "$(ls -A "$scratch/tmp")" || die "work copies left behind: $(ls -A "$scratch/tmp")"
+echo "ok 2 - reports, JUnit and state for every driver; no work copy left, not even the killed one's"
 
 # a state file nested that deep is refused with one line, not a crash
 python3 -c "print('{\"x\":[' * 60000 + ']}' * 60000)" >"$scratch/state.json"
