@@ -223,6 +223,102 @@ static void save_error_report(const char *out, const char *name, const char *mes
 		g_printerr("warning: cannot save %s's report in %s\n", name, out);
 }
 
+/* What the runs of one night share and add up to. */
+struct night {
+	const struct porter_nightly_config *cfg;
+	struct porter_notify_options nopts;
+	enum porter_notify_format nfmt;
+	GHashTable *before, *now;	/* run name -> struct porter_nightly_state_entry * */
+	GPtrArray *cases;		/* struct porter_junit_case * */
+	gboolean regressed, failed, errored;
+};
+
+/* One driver on one kernel: port it in a child, then its line, JUnit case, state, message. */
+static void run_one(struct night *n, const struct porter_nightly_driver *d, const char *kernel)
+{
+	const struct porter_nightly_config *cfg = n->cfg;
+	g_autofree char *kname = g_path_get_basename(kernel);
+	gboolean several = d->kernels->len > 1;
+	g_autofree char *name = several ? g_strdup_printf("%s@%s", d->name, kname) :
+					  g_strdup(d->name);
+	g_autofree char *out = several ? g_build_filename(cfg->out_dir, d->name, kname, NULL) :
+					 g_build_filename(cfg->out_dir, d->name, NULL);
+	struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
+	struct porter_junit_case *jc = g_new0(struct porter_junit_case, 1);
+	struct porter_nightly_state_entry *e = g_new0(struct porter_nightly_state_entry, 1);
+	const struct porter_nightly_state_entry *prev = g_hash_table_lookup(n->before, name);
+	g_autoptr(porter_report) rep = NULL;
+	g_autoptr(GError) perr = NULL;
+	g_autofree char *verdict = NULL;
+	gint64 t0 = g_get_monotonic_time();
+
+	g_ptr_array_add(n->cases, jc);
+	jc->name = g_strdup(name);
+	jc->classname = g_strdup_printf("porter.nightly.%s", d->name);
+	o.driver = d->driver;
+	o.kernel = kernel;
+	o.db = d->db;
+	o.build = d->build;
+	o.out_dir = out;
+	o.backport = d->backport;
+	o.max_rounds = d->max_rounds;
+	o.top = d->top;
+	o.isolation = cfg->isolation;
+	o.progress = isatty(STDERR_FILENO);
+	porter_progress("nightly: %s", name);
+	if (port_isolated(&rep, &o, d->timeout_s, &perr)) {
+		g_printerr("error: %s: %s\n", name, perr->message);
+		jc->error = TRUE;
+		jc->failure = g_strdup(perr->message);
+		jc->text = g_strdup(perr->message);
+		e->exit_code = g_error_matches(perr, PORTER_ERROR, PORTER_ERROR_INPUT) ?
+				       PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
+		save_error_report(out, name, perr->message);
+		verdict = g_strdup("ERROR");
+		n->errored = TRUE;
+	} else {
+		g_autofree char *left = remaining_list(rep);
+
+		jc->text = porter_report_render(rep, PORTER_FORMAT_TEXT, FALSE);
+		e->clean = rep->clean;
+		e->issues_after = rep->issues_after;
+		e->fixed = report_fixed(rep);
+		e->exit_code = rep->exit_code;
+		/* clean means the driver as committed builds; porter's fix is news */
+		e->builds = rep->clean && !rep->issues_before && !e->fixed;
+		jc->failed = !e->builds;
+		if (e->builds) {
+			verdict = g_strdup("clean");
+		} else if (rep->clean) {
+			verdict = g_strdup_printf("breaks on %s; fix in %s", kname,
+						  rep->series ? rep->series : out);
+			jc->type = g_strdup("fix-available");
+		} else {
+			verdict = g_strdup_printf("not ported on %s: %u issue(s) remain%s%s", kname,
+						  rep->issues_after, *left ? ": " : "", left);
+		}
+		jc->failure = g_strdup(verdict);
+		n->failed |= !e->builds;
+	}
+	jc->seconds = (g_get_monotonic_time() - t0) / 1e6;
+	if (porter_nightly_regressed(prev, e)) {
+		n->regressed = TRUE;
+		g_printerr("porter nightly: %s regressed: %u issue(s) remain, %u before%s\n", name,
+			   e->issues_after, prev->issues_after, prev->clean ? " (was clean)" : "");
+	}
+	g_print("%-24s %s  %u fixed, %u remaining\n", name,
+		jc->error ? "ERROR" : e->builds ? "clean" : rep->clean ? verdict : "not ported",
+		e->fixed, e->issues_after);
+	if (cfg->notify && rep) {
+		g_autofree char *body = porter_notify_payload(rep, n->nfmt, name, verdict);
+		g_autoptr(GError) nerr = NULL;
+
+		if (porter_notify(cfg->notify, body, &n->nopts, &nerr))
+			g_printerr("warning: %s: %s\n", name, nerr->message);
+	}
+	g_hash_table_replace(n->now, g_strdup(name), e);
+}
+
 int cmd_nightly(int argc, char **argv)
 {
 	g_autofree char *config_file = NULL, *notify = NULL, *junit = NULL, *nformat = NULL;
@@ -231,9 +327,8 @@ int cmd_nightly(int argc, char **argv)
 	g_autoptr(GHashTable) now = NULL;
 	g_autoptr(GPtrArray) cases = NULL;
 	struct porter_nightly_config *cfg = NULL;
-	struct porter_notify_options nopts = PORTER_NOTIFY_OPTIONS_INIT;
-	enum porter_notify_format nfmt = PORTER_NOTIFY_GENERIC;
-	gboolean regressed = FALSE, failed = FALSE, errored = FALSE, report_only = FALSE;
+	struct night night = { .nopts = PORTER_NOTIFY_OPTIONS_INIT };
+	gboolean report_only = FALSE;
 	gint notify_timeout = 0;
 	int ret = PORTER_EXIT_CLEAN;
 	gboolean help = FALSE;
@@ -255,7 +350,8 @@ int cmd_nightly(int argc, char **argv)
 		{ NULL }
 	};
 
-	ret = porter_parse_options("nightly", "- port every driver of a config, for CI", entries, &help, &argc, &argv);
+	ret = porter_parse_options("nightly", "- port every driver of a config, for CI", entries,
+				   &help, &argc, &argv);
 	if (ret < 0)
 		fputs(exit_help, stdout);
 	if (ret)
@@ -280,13 +376,14 @@ int cmd_nightly(int argc, char **argv)
 		g_free(cfg->notify_format);
 		cfg->notify_format = g_strdup(nformat);
 	}
-	if (cfg->notify_format && porter_notify_format_from_name(&nfmt, cfg->notify_format)) {
+	if (cfg->notify_format &&
+	    porter_notify_format_from_name(&night.nfmt, cfg->notify_format)) {
 		g_printerr("porter nightly: --notify-format %s: expected generic, slack or matrix\n",
 			   cfg->notify_format);
 		ret = PORTER_EXIT_USAGE;
 		goto out_free_config;
 	}
-	nopts.timeout_s = notify_timeout ? (guint)notify_timeout : cfg->notify_timeout_s;
+	night.nopts.timeout_s = notify_timeout ? (guint)notify_timeout : cfg->notify_timeout_s;
 	if (junit) {
 		g_free(cfg->junit);
 		cfg->junit = g_strdup(junit);
@@ -318,98 +415,16 @@ int cmd_nightly(int argc, char **argv)
 	}
 	cases = g_ptr_array_new_with_free_func((GDestroyNotify)porter_junit_case_free);
 	porter_progress_enable(isatty(STDERR_FILENO));
+	night.cfg = cfg;
+	night.before = before;
+	night.now = now;
+	night.cases = cases;
 
 	for (guint i = 0; i < cfg->drivers->len; i++) {
 		const struct porter_nightly_driver *d = cfg->drivers->pdata[i];
 
-		for (guint k = 0; k < d->kernels->len; k++) {
-			const char *kernel = d->kernels->pdata[k];
-			g_autofree char *kname = g_path_get_basename(kernel);
-			gboolean several = d->kernels->len > 1;
-			g_autofree char *name = several ? g_strdup_printf("%s@%s", d->name, kname) :
-							  g_strdup(d->name);
-			g_autofree char *out = several ?
-				g_build_filename(cfg->out_dir, d->name, kname, NULL) :
-				g_build_filename(cfg->out_dir, d->name, NULL);
-			struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
-			struct porter_junit_case *jc = g_new0(struct porter_junit_case, 1);
-			struct porter_nightly_state_entry *e =
-				g_new0(struct porter_nightly_state_entry, 1);
-			const struct porter_nightly_state_entry *prev =
-				g_hash_table_lookup(before, name);
-			g_autoptr(porter_report) rep = NULL;
-			g_autoptr(GError) perr = NULL;
-			g_autofree char *verdict = NULL;
-			gint64 t0 = g_get_monotonic_time();
-
-			g_ptr_array_add(cases, jc);
-			jc->name = g_strdup(name);
-			jc->classname = g_strdup_printf("porter.nightly.%s", d->name);
-			o.driver = d->driver;
-			o.kernel = kernel;
-			o.db = d->db;
-			o.build = d->build;
-			o.out_dir = out;
-			o.backport = d->backport;
-			o.max_rounds = d->max_rounds;
-			o.top = d->top;
-			o.isolation = cfg->isolation;
-			o.progress = isatty(STDERR_FILENO);
-			porter_progress("nightly: %s", name);
-			if (port_isolated(&rep, &o, d->timeout_s, &perr)) {
-				g_printerr("error: %s: %s\n", name, perr->message);
-				jc->error = TRUE;
-				jc->failure = g_strdup(perr->message);
-				jc->text = g_strdup(perr->message);
-				e->exit_code = g_error_matches(perr, PORTER_ERROR, PORTER_ERROR_INPUT) ?
-						       PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
-				save_error_report(out, name, perr->message);
-				verdict = g_strdup("ERROR");
-				errored = TRUE;
-			} else {
-				g_autofree char *left = remaining_list(rep);
-
-				jc->text = porter_report_render(rep, PORTER_FORMAT_TEXT, FALSE);
-				e->clean = rep->clean;
-				e->issues_after = rep->issues_after;
-				e->fixed = report_fixed(rep);
-				e->exit_code = rep->exit_code;
-				/* clean means the driver as committed builds; porter's fix is news */
-				e->builds = rep->clean && !rep->issues_before && !e->fixed;
-				jc->failed = !e->builds;
-				if (e->builds) {
-					verdict = g_strdup("clean");
-				} else if (rep->clean) {
-					verdict = g_strdup_printf("breaks on %s; fix in %s", kname,
-								  rep->series ? rep->series : out);
-					jc->type = g_strdup("fix-available");
-				} else {
-					verdict = g_strdup_printf("not ported on %s: %u issue(s) remain%s%s",
-								  kname, rep->issues_after,
-								  *left ? ": " : "", left);
-				}
-				jc->failure = g_strdup(verdict);
-				failed |= !e->builds;
-			}
-			jc->seconds = (g_get_monotonic_time() - t0) / 1e6;
-			if (porter_nightly_regressed(prev, e)) {
-				regressed = TRUE;
-				g_printerr("porter nightly: %s regressed: %u issue(s) remain, %u before%s\n",
-					   name, e->issues_after, prev->issues_after,
-					   prev->clean ? " (was clean)" : "");
-			}
-			g_print("%-24s %s  %u fixed, %u remaining\n", name,
-				jc->error ? "ERROR" : e->builds ? "clean" :
-				rep->clean ? verdict : "not ported", e->fixed, e->issues_after);
-			if (cfg->notify && rep) {
-				g_autofree char *body = porter_notify_payload(rep, nfmt, name, verdict);
-				g_autoptr(GError) nerr = NULL;
-
-				if (porter_notify(cfg->notify, body, &nopts, &nerr))
-					g_printerr("warning: %s: %s\n", name, nerr->message);
-			}
-			g_hash_table_replace(now, g_strdup(name), e);
-		}
+		for (guint k = 0; k < d->kernels->len; k++)
+			run_one(&night, d, d->kernels->pdata[k]);
 	}
 
 	/* both files are written whatever happened to the other */
@@ -429,8 +444,8 @@ int cmd_nightly(int argc, char **argv)
 	}
 	if (ret || report_only)
 		goto out_free_config;
-	ret = errored ? PORTER_EXIT_INTERNAL :
-	      failed || regressed ? PORTER_EXIT_PARTIAL : PORTER_EXIT_CLEAN;
+	ret = night.errored ? PORTER_EXIT_INTERNAL :
+	      night.failed || night.regressed ? PORTER_EXIT_PARTIAL : PORTER_EXIT_CLEAN;
 out_free_config:
 	porter_nightly_config_free(cfg);
 	return ret;
