@@ -147,7 +147,7 @@ struct porter_junit_case {
 	char *name;		/* the driver, or driver@kernel */
 	char *classname;	/* NULL: the suite's name */
 	double seconds;
-	gboolean failed;	/* does not build as committed */
+	gboolean failed;	/* a failure: not ported (port), not building as committed (nightly) */
 	char *failure;		/* failure message, one line */
 	char *type;		/* failure type, NULL: "not-ported" */
 	gboolean error;		/* porter itself failed */
