@@ -774,7 +774,8 @@ static void run_case(struct case_score *s, const struct porter_eval_manifest *m,
 		s->error = g_strdup_printf("case %s: %s", c->name, err->message);
 		s->exit_code = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ?
 			PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
-		s->r = NULL;
+		/* saving may fail after the port: its report is not this case's result then */
+		g_clear_pointer(&s->r, porter_report_free);
 		return;
 	}
 	s->exit_code = s->r->exit_code;
