@@ -1,13 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * `porter nightly --config FILE`: runs the port loop over every driver of the config, writes
- * per-driver reports, a JUnit XML file and the state file, and exits 1 when a driver did worse
- * than in the previous night's state (docs/nightly.md).
+ * `porter nightly --config FILE`: runs the port loop over every driver and kernel of the
+ * config, each in a child process with a time limit so that nothing one driver does (a crash,
+ * a hang) costs the others; writes per-run reports, a JUnit XML file and the state file
+ * whatever happened, and exits non-zero when a driver does not build as committed
+ * (docs/nightly.md).
  */
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <glib/gstdio.h>
 
 #include "porter.h"
+
+static const char exit_help[] =
+	"Exit codes:\n"
+	"  0  every driver builds as committed on every kernel (or --report-only)\n"
+	"  1  a driver does not build as committed (porter's fix may be in OUT/NAME/series.mbox),\n"
+	"     is not ported, or regressed against the state file\n"
+	"  2  bad config or state file, or an output that cannot be written (FILE:LINE:COL)\n"
+	"  3  porter failed on a driver (crash, timeout, error), or the JUnit or state file\n"
+	"     could not be written\n"
+	"\n"
+	"--notify's Authorization header is taken from $" PORTER_NOTIFY_AUTH_ENV ".\n";
 
 static guint report_fixed(const struct porter_report *r)
 {
@@ -18,15 +37,299 @@ static guint report_fixed(const struct porter_report *r)
 	return n;
 }
 
+/* Removes @path and what is under it, never following a symbolic link out of it. */
+static void remove_tree(const char *path)
+{
+	GStatBuf st;
+
+	if (g_lstat(path, &st))
+		return;
+	if (S_ISDIR(st.st_mode)) {
+		g_autoptr(GDir) d = g_dir_open(path, 0, NULL);
+		const char *name;
+
+		while (d && (name = g_dir_read_name(d))) {
+			g_autofree char *sub = g_build_filename(path, name, NULL);
+
+			remove_tree(sub);
+		}
+		g_rmdir(path);
+	} else {
+		g_unlink(path);
+	}
+}
+
+/* A signal that stops the night while a child runs: the child's process group goes with it. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop_signal(int sig)
+{
+	stop_signal = sig;
+}
+
+/*
+ * Runs porter_port_run() in a child process and gives its report back; a crash, a time-out or
+ * an error of the child is an error of this driver only.  The child writes its JSON report (or
+ * "E<code> <message>") to a file the parent reads once it has exited.
+ */
+static int port_isolated(struct porter_report **out, const struct porter_port_options *opts,
+			 guint timeout_s, GError **error)
+{
+	struct porter_port_options o = *opts;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *tmp = g_dir_make_tmp("porter-nightly-XXXXXX", &err);
+	g_autofree char *result = NULL, *work = NULL, *text = NULL;
+	static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old_sa[G_N_ELEMENTS(stop_signals)];
+	gint64 deadline;
+	gboolean timed_out = FALSE;
+	int status = 0, ret;
+	gsize len = 0;
+	pid_t pid;
+
+	*out = NULL;
+	if (!tmp) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot make a folder: %s",
+			    err->message);
+		return -PORTER_ERROR_INTERNAL;
+	}
+	result = g_build_filename(tmp, "result", NULL);
+	/* the work copy goes here too, so that it is removed even when the child is killed */
+	work = g_build_filename(tmp, "work", NULL);
+	o.work_parent = work;
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot fork: %s",
+			    g_strerror(errno));
+		ret = -PORTER_ERROR_INTERNAL;
+		goto out_remove_tmp;
+	}
+	if (pid == 0) {
+		struct porter_report *r = NULL;
+		g_autofree char *data = NULL;
+
+		/* its own process group, so that a time-out kills the builds it started too */
+		setpgid(0, 0);
+		ret = porter_port_run(&r, &o, &err);
+		if (ret)
+			data = g_strdup_printf("E%d %s", -ret, err->message);
+		else
+			data = porter_report_render(r, PORTER_FORMAT_JSON, FALSE);
+		_exit(g_file_set_contents(result, data, -1, NULL) ? 0 : 3);
+	}
+	setpgid(pid, pid);
+	/* the child has a group of its own, which a Ctrl-C on the terminal no longer reaches */
+	sa.sa_handler = on_stop_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;
+	for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++) {
+		sigaction(stop_signals[i], NULL, &old_sa[i]);
+		/* a signal ignored (nohup) stays ignored */
+		if (old_sa[i].sa_handler != SIG_IGN)
+			sigaction(stop_signals[i], &sa, NULL);
+	}
+	deadline = g_get_monotonic_time() + (gint64)timeout_s * G_USEC_PER_SEC;
+	for (;;) {
+		pid_t got = waitpid(pid, &status, WNOHANG);
+
+		if (got == pid || (got < 0 && errno != EINTR))
+			break;
+		if (stop_signal) {
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+			waitpid(pid, &status, 0);
+			remove_tree(tmp);
+			for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++)
+				sigaction(stop_signals[i], &old_sa[i], NULL);
+			raise(stop_signal);
+		}
+		if (g_get_monotonic_time() > deadline) {
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+			waitpid(pid, &status, 0);
+			timed_out = TRUE;
+			break;
+		}
+		g_usleep(50 * 1000);
+	}
+	for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++)
+		sigaction(stop_signals[i], &old_sa[i], NULL);
+	if (timed_out) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "porter was stopped after %u s (the driver's timeout)", timeout_s);
+		ret = -PORTER_ERROR_INTERNAL;
+		goto out_remove_tmp;
+	}
+	if (WIFSIGNALED(status)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "porter crashed on this driver (signal %d, %s)", WTERMSIG(status),
+			    g_strsignal(WTERMSIG(status)));
+		ret = -PORTER_ERROR_INTERNAL;
+		goto out_remove_tmp;
+	}
+	if (!g_file_get_contents(result, &text, &len, NULL) || !len) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "porter gave no result on this driver (exit %d)",
+			    WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+		ret = -PORTER_ERROR_INTERNAL;
+		goto out_remove_tmp;
+	}
+	if (text[0] == 'E') {
+		char *msg = NULL;
+		gint64 code = g_ascii_strtoll(text + 1, &msg, 10);
+
+		if (code != PORTER_ERROR_INPUT)
+			code = PORTER_ERROR_INTERNAL;
+		g_set_error(error, PORTER_ERROR, code, "%s", msg && *msg ? msg + 1 : "error");
+		ret = -code;
+		goto out_remove_tmp;
+	}
+	ret = porter_json_check_depth(text, len, "the child's report", error);
+	if (!ret)
+		ret = porter_report_from_json(out, text, "the child's report", error);
+out_remove_tmp:
+	remove_tree(tmp);
+	return ret;
+}
+
+/* "unknown-field suspend of struct spi_driver (lms.c:12), ..." for the first few issues. */
+static char *remaining_list(const struct porter_report *r)
+{
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; i < r->remaining->len && i < 8; i++) {
+		const struct porter_issue_report *ir = r->remaining->pdata[i];
+
+		g_string_append_printf(s, "%s%s %s%s%s (%s:%d)", i ? ", " : "", ir->kind,
+				       ir->symbol ? ir->symbol : "?", ir->container ? " of " : "",
+				       ir->container ? ir->container : "",
+				       ir->file ? ir->file : "?", ir->line);
+	}
+	if (r->remaining->len > 8)
+		g_string_append_printf(s, ", and %u more", r->remaining->len - 8);
+	return g_string_free(s, FALSE);
+}
+
+/* A run that errored still leaves a report where the others are. */
+static void save_error_report(const char *out, const char *name, const char *message)
+{
+	g_autofree char *path = g_build_filename(out, "report.txt", NULL);
+	g_autofree char *text = g_strdup_printf("porter nightly: %s: ERROR: %s\n", name, message);
+	g_autoptr(GError) err = NULL;
+
+	if (g_mkdir_with_parents(out, 0755) || porter_write_file(path, text, -1, &err))
+		g_printerr("warning: cannot save %s's report in %s\n", name, out);
+}
+
+/* What the runs of one night share and add up to. */
+struct night {
+	const struct porter_nightly_config *cfg;
+	struct porter_notify_options nopts;
+	enum porter_notify_format nfmt;
+	GHashTable *before, *now;	/* run name -> struct porter_nightly_state_entry * */
+	GPtrArray *cases;		/* struct porter_junit_case * */
+	gboolean regressed, failed, errored;
+};
+
+/* One driver on one kernel: port it in a child, then its line, JUnit case, state, message. */
+static void run_one(struct night *n, const struct porter_nightly_driver *d, const char *kernel)
+{
+	const struct porter_nightly_config *cfg = n->cfg;
+	g_autofree char *kname = g_path_get_basename(kernel);
+	gboolean several = d->kernels->len > 1;
+	g_autofree char *name = several ? g_strdup_printf("%s@%s", d->name, kname) :
+					  g_strdup(d->name);
+	g_autofree char *out = several ? g_build_filename(cfg->out_dir, d->name, kname, NULL) :
+					 g_build_filename(cfg->out_dir, d->name, NULL);
+	struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
+	struct porter_junit_case *jc = g_new0(struct porter_junit_case, 1);
+	struct porter_nightly_state_entry *e = g_new0(struct porter_nightly_state_entry, 1);
+	const struct porter_nightly_state_entry *prev = g_hash_table_lookup(n->before, name);
+	g_autoptr(porter_report) rep = NULL;
+	g_autoptr(GError) perr = NULL;
+	g_autofree char *verdict = NULL;
+	gint64 t0 = g_get_monotonic_time();
+
+	g_ptr_array_add(n->cases, jc);
+	jc->name = g_strdup(name);
+	jc->classname = g_strdup_printf("porter.nightly.%s", d->name);
+	o.driver = d->driver;
+	o.kernel = kernel;
+	o.db = d->db;
+	o.build = d->build;
+	o.out_dir = out;
+	o.backport = d->backport;
+	o.max_rounds = d->max_rounds;
+	o.top = d->top;
+	o.isolation = cfg->isolation;
+	o.progress = isatty(STDERR_FILENO);
+	porter_progress("nightly: %s", name);
+	if (port_isolated(&rep, &o, d->timeout_s, &perr)) {
+		g_printerr("error: %s: %s\n", name, perr->message);
+		jc->error = TRUE;
+		jc->failure = g_strdup(perr->message);
+		jc->text = g_strdup(perr->message);
+		e->exit_code = g_error_matches(perr, PORTER_ERROR, PORTER_ERROR_INPUT) ?
+				       PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
+		save_error_report(out, name, perr->message);
+		verdict = g_strdup("ERROR");
+		n->errored = TRUE;
+	} else {
+		g_autofree char *left = remaining_list(rep);
+
+		jc->text = porter_report_render(rep, PORTER_FORMAT_TEXT, FALSE);
+		e->clean = rep->clean;
+		e->issues_after = rep->issues_after;
+		e->fixed = report_fixed(rep);
+		e->exit_code = rep->exit_code;
+		/* clean means the driver as committed builds; porter's fix is news */
+		e->builds = rep->clean && !rep->issues_before && !e->fixed;
+		jc->failed = !e->builds;
+		if (e->builds) {
+			verdict = g_strdup("clean");
+		} else if (rep->clean) {
+			verdict = g_strdup_printf("breaks on %s; fix in %s", kname,
+						  rep->series ? rep->series : out);
+			jc->type = g_strdup("fix-available");
+		} else {
+			verdict = g_strdup_printf("not ported on %s: %u issue(s) remain%s%s", kname,
+						  rep->issues_after, *left ? ": " : "", left);
+		}
+		jc->failure = g_strdup(verdict);
+		n->failed |= !e->builds;
+	}
+	jc->seconds = (g_get_monotonic_time() - t0) / 1e6;
+	if (porter_nightly_regressed(prev, e)) {
+		n->regressed = TRUE;
+		g_printerr("porter nightly: %s regressed: %u issue(s) remain, %u before%s\n", name,
+			   e->issues_after, prev->issues_after, prev->clean ? " (was clean)" : "");
+	}
+	g_print("%-24s %s  %u fixed, %u remaining\n", name,
+		jc->error ? "ERROR" : e->builds ? "clean" : rep->clean ? verdict : "not ported",
+		e->fixed, e->issues_after);
+	if (cfg->notify && rep) {
+		g_autofree char *body = porter_notify_payload(rep, n->nfmt, name, verdict);
+		g_autoptr(GError) nerr = NULL;
+
+		if (porter_notify(cfg->notify, body, &n->nopts, &nerr))
+			g_printerr("warning: %s: %s\n", name, nerr->message);
+	}
+	g_hash_table_replace(n->now, g_strdup(name), e);
+}
+
 int cmd_nightly(int argc, char **argv)
 {
-	g_autofree char *config_file = NULL, *notify = NULL, *junit = NULL;
+	g_autofree char *config_file = NULL, *notify = NULL, *junit = NULL, *nformat = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GHashTable) before = NULL;
 	g_autoptr(GHashTable) now = NULL;
 	g_autoptr(GPtrArray) cases = NULL;
 	struct porter_nightly_config *cfg = NULL;
-	gboolean regressed = FALSE;
+	struct night night = { .nopts = PORTER_NOTIFY_OPTIONS_INIT };
+	gboolean report_only = FALSE;
+	gint notify_timeout = 0;
 	int ret = PORTER_EXIT_CLEAN;
 	gboolean help = FALSE;
 	GOptionEntry entries[] = {
@@ -34,17 +337,31 @@ int cmd_nightly(int argc, char **argv)
 		{ "config", 0, 0, G_OPTION_ARG_FILENAME, &config_file,
 		  "nightly configuration (GKeyFile, see docs/nightly.md)", "FILE" },
 		{ "notify", 0, 0, G_OPTION_ARG_STRING, &notify,
-		  "POST each JSON report to URL (overrides the config)", "URL" },
+		  "POST a message per driver to URL (overrides the config)", "URL" },
+		{ "notify-format", 0, 0, G_OPTION_ARG_STRING, &nformat,
+		  "generic (summary object), slack ({\"text\"}) or matrix (m.text)", "FORMAT" },
+		{ "notify-timeout", 0, 0, G_OPTION_ARG_INT, &notify_timeout,
+		  "seconds per notification (10)", "S" },
 		{ "junit", 0, 0, G_OPTION_ARG_FILENAME, &junit,
 		  "write JUnit XML to FILE (overrides the config)", "FILE" },
+		{ "report-only", 0, 0, G_OPTION_ARG_NONE, &report_only,
+		  "exit 0 whatever the drivers' results (bad config and lost files still fail)",
+		  NULL },
 		{ NULL }
 	};
 
-	ret = porter_parse_options("nightly", "- port every driver of a config, for CI", entries, &help, &argc, &argv);
+	ret = porter_parse_options("nightly", "- port every driver of a config, for CI", entries,
+				   &help, &argc, &argv);
+	if (ret < 0)
+		fputs(exit_help, stdout);
 	if (ret)
 		return ret < 0 ? 0 : ret;
 	if (!config_file) {
 		g_printerr("porter nightly: --config FILE is required\n");
+		return PORTER_EXIT_USAGE;
+	}
+	if (notify_timeout < 0) {
+		g_printerr("porter nightly: --notify-timeout must be positive\n");
 		return PORTER_EXIT_USAGE;
 	}
 	if (porter_nightly_config_load(&cfg, config_file, &err)) {
@@ -55,9 +372,30 @@ int cmd_nightly(int argc, char **argv)
 		g_free(cfg->notify);
 		cfg->notify = g_strdup(notify);
 	}
+	if (nformat) {
+		g_free(cfg->notify_format);
+		cfg->notify_format = g_strdup(nformat);
+	}
+	if (cfg->notify_format &&
+	    porter_notify_format_from_name(&night.nfmt, cfg->notify_format)) {
+		g_printerr("porter nightly: --notify-format %s: expected generic, slack or matrix\n",
+			   cfg->notify_format);
+		ret = PORTER_EXIT_USAGE;
+		goto out_free_config;
+	}
+	night.nopts.timeout_s = notify_timeout ? (guint)notify_timeout : cfg->notify_timeout_s;
 	if (junit) {
 		g_free(cfg->junit);
 		cfg->junit = g_strdup(junit);
+	}
+	report_only |= cfg->report_only;
+	/* what the night must write is checked before it runs for hours */
+	if (porter_check_out_dir(cfg->out_dir, "output folder", &err) ||
+	    porter_check_out_file(cfg->state, "state file", &err) ||
+	    (cfg->junit && porter_check_out_file(cfg->junit, "JUnit file", &err))) {
+		g_printerr("error: %s\n", err->message);
+		ret = PORTER_EXIT_USAGE;
+		goto out_free_config;
 	}
 	if (porter_nightly_state_load(&before, cfg->state, &err)) {
 		g_printerr("error: %s\n", err->message);
@@ -77,85 +415,37 @@ int cmd_nightly(int argc, char **argv)
 	}
 	cases = g_ptr_array_new_with_free_func((GDestroyNotify)porter_junit_case_free);
 	porter_progress_enable(isatty(STDERR_FILENO));
+	night.cfg = cfg;
+	night.before = before;
+	night.now = now;
+	night.cases = cases;
 
 	for (guint i = 0; i < cfg->drivers->len; i++) {
 		const struct porter_nightly_driver *d = cfg->drivers->pdata[i];
-		struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
-		struct porter_junit_case *jc = g_new0(struct porter_junit_case, 1);
-		struct porter_nightly_state_entry *e = g_new0(struct porter_nightly_state_entry, 1);
-		const struct porter_nightly_state_entry *prev = g_hash_table_lookup(before, d->name);
-		g_autofree char *out = g_build_filename(cfg->out_dir, d->name, NULL);
-		g_autoptr(porter_report) rep = NULL;
-		g_autoptr(GError) perr = NULL;
-		gint64 t0 = g_get_monotonic_time();
 
-		g_ptr_array_add(cases, jc);
-		jc->name = g_strdup(d->name);
-		o.driver = d->driver;
-		o.kernel = d->kernel;
-		o.db = d->db;
-		o.build = d->build;
-		o.out_dir = out;
-		o.backport = d->backport;
-		o.max_rounds = d->max_rounds;
-		o.top = d->top;
-		o.isolation = cfg->isolation;
-		o.progress = isatty(STDERR_FILENO);
-		porter_progress("nightly: %s", d->name);
-		if (porter_port_run(&rep, &o, &perr)) {
-			g_printerr("error: %s: %s\n", d->name, perr->message);
-			jc->error = TRUE;
-			jc->failure = g_strdup(perr->message);
-			jc->text = g_strdup(perr->message);
-			e->exit_code = g_error_matches(perr, PORTER_ERROR, PORTER_ERROR_INPUT) ?
-					       PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
-		} else {
-			jc->text = porter_report_render(rep, PORTER_FORMAT_TEXT, FALSE);
-			jc->failed = !rep->clean;
-			jc->failure = g_strdup_printf("%u of %u issue(s) remain after %u round(s)",
-						      rep->issues_after, rep->issues_before,
-						      rep->rounds);
-			e->clean = rep->clean;
-			e->issues_after = rep->issues_after;
-			e->fixed = report_fixed(rep);
-			e->exit_code = rep->exit_code;
-			if (cfg->notify) {
-				g_autofree char *json = porter_report_render(rep, PORTER_FORMAT_JSON,
-									     FALSE);
-				g_autoptr(GError) nerr = NULL;
-
-				if (porter_notify(cfg->notify, json, NULL, &nerr))
-					g_printerr("warning: %s: %s\n", d->name, nerr->message);
-			}
-		}
-		jc->seconds = (g_get_monotonic_time() - t0) / 1e6;
-		if (porter_nightly_regressed(prev, e)) {
-			regressed = TRUE;
-			g_printerr("porter nightly: %s regressed: %u issue(s) remain, %u before%s\n",
-				   d->name, e->issues_after, prev->issues_after,
-				   prev->clean ? " (was clean)" : "");
-		}
-		g_print("%-24s %s  %u fixed, %u remaining\n", d->name,
-			jc->error ? "ERROR" : e->clean ? "clean" : "not ported", e->fixed,
-			e->issues_after);
-		g_hash_table_replace(now, g_strdup(d->name), e);
+		for (guint k = 0; k < d->kernels->len; k++)
+			run_one(&night, d, d->kernels->pdata[k]);
 	}
 
+	/* both files are written whatever happened to the other */
+	ret = PORTER_EXIT_CLEAN;
 	if (cfg->junit) {
 		g_autofree char *xml = porter_junit_render("porter.nightly", cases);
 
 		if (porter_write_file(cfg->junit, xml, -1, &err)) {
 			g_printerr("error: %s\n", err->message);
+			g_clear_error(&err);
 			ret = PORTER_EXIT_INTERNAL;
-			goto out_free_config;
 		}
 	}
 	if (porter_nightly_state_save(now, cfg->state, &err)) {
 		g_printerr("error: %s\n", err->message);
 		ret = PORTER_EXIT_INTERNAL;
-		goto out_free_config;
 	}
-	ret = regressed ? PORTER_EXIT_PARTIAL : PORTER_EXIT_CLEAN;
+	if (ret || report_only)
+		goto out_free_config;
+	ret = night.errored ? PORTER_EXIT_INTERNAL :
+	      night.failed || night.regressed ? PORTER_EXIT_PARTIAL : PORTER_EXIT_CLEAN;
 out_free_config:
 	porter_nightly_config_free(cfg);
 	return ret;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * `porter port`: the one-shot port.  Parses the options, runs the loop (port.c), prints the
- * report on stdout in the chosen format, and optionally writes JUnit XML and POSTs the JSON
- * report.  Failing to notify is a warning: the report is printed and saved all the same.
+ * `porter port`: the one-shot port.  Parses the options, checks that the outputs can be written
+ * before anything changes, runs the loop (port.c), prints the report on stdout in the chosen
+ * format, then optionally writes JUnit XML and POSTs a message about it.  Failing to notify is
+ * a warning, failing to save an artifact an error after the report was printed.
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,10 +39,12 @@ static int write_junit(const struct porter_report *r, const char *path, GError *
 int cmd_port(int argc, char **argv)
 {
 	g_autofree char *driver = NULL, *kernel = NULL, *db = NULL, *build = NULL, *out = NULL;
-	g_autofree char *format = NULL, *notify = NULL, *junit = NULL;
+	g_autofree char *format = NULL, *notify = NULL, *junit = NULL, *nformat = NULL;
 	gboolean apply = FALSE, review = FALSE, backport = FALSE, no_sandbox = FALSE;
 	gboolean require_sandbox = FALSE;
-	gint max_rounds = 10, top = 5;
+	gint max_rounds = 10, top = 5, notify_timeout = 10;
+	struct porter_notify_options nopts = PORTER_NOTIFY_OPTIONS_INIT;
+	enum porter_notify_format nfmt = PORTER_NOTIFY_GENERIC;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -69,8 +72,13 @@ int cmd_port(int argc, char **argv)
 		  "port to an older kernel: templates reversed", NULL },
 		{ "format", 0, 0, G_OPTION_ARG_STRING, &format, "text, json or markdown",
 		  "FORMAT" },
-		{ "notify", 0, 0, G_OPTION_ARG_STRING, &notify, "POST the JSON report to URL",
-		  "URL" },
+		{ "notify", 0, 0, G_OPTION_ARG_STRING, &notify,
+		  "POST a message about the report to URL (Authorization from $"
+		  PORTER_NOTIFY_AUTH_ENV ")", "URL" },
+		{ "notify-format", 0, 0, G_OPTION_ARG_STRING, &nformat,
+		  "generic (summary object), slack ({\"text\"}) or matrix (m.text)", "FORMAT" },
+		{ "notify-timeout", 0, 0, G_OPTION_ARG_INT, &notify_timeout,
+		  "seconds the notification may take (10)", "S" },
 		{ "junit", 0, 0, G_OPTION_ARG_FILENAME, &junit, "write JUnit XML to FILE", "FILE" },
 		{ "no-sandbox", 0, 0, G_OPTION_ARG_NONE, &no_sandbox,
 		  "run builds without bubblewrap", NULL },
@@ -80,6 +88,10 @@ int cmd_port(int argc, char **argv)
 	};
 
 	ret = porter_parse_options("port", "- port a driver to another kernel", entries, &help, &argc, &argv);
+	if (ret < 0)
+		fputs("Exit codes: 0 clean, 1 issues left, 2 bad input (also an --out or --junit that\n"
+		      "cannot be written, checked first), 3 porter failed or an artifact could not be\n"
+		      "saved (the report is printed all the same).\n", stdout);
 	if (ret)
 		return ret < 0 ? 0 : ret;
 	if (!driver || !kernel || !db) {
@@ -102,6 +114,22 @@ int cmd_port(int argc, char **argv)
 		g_printerr("porter port: --format %s: expected text, json or markdown\n", format);
 		return PORTER_EXIT_USAGE;
 	}
+	if (nformat && porter_notify_format_from_name(&nfmt, nformat)) {
+		g_printerr("porter port: --notify-format %s: expected generic, slack or matrix\n",
+			   nformat);
+		return PORTER_EXIT_USAGE;
+	}
+	if (notify_timeout <= 0) {
+		g_printerr("porter port: --notify-timeout must be positive\n");
+		return PORTER_EXIT_USAGE;
+	}
+	nopts.timeout_s = notify_timeout;
+	/* an artifact that cannot be written must fail the run before --apply changes anything */
+	if ((out && porter_check_out_dir(out, "output folder", &err)) ||
+	    (junit && porter_check_out_file(junit, "JUnit file", &err))) {
+		g_printerr("error: %s\n", err->message);
+		return PORTER_EXIT_USAGE;
+	}
 
 	o.driver = driver;
 	o.kernel = kernel;
@@ -118,16 +146,37 @@ int cmd_port(int argc, char **argv)
 	porter_progress_enable(o.progress);
 
 	ret = porter_port_run(&r, &o, &err);
-	if (ret) {
+	if (ret && !r) {
 		g_printerr("error: %s\n", err->message);
 		return g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ? PORTER_EXIT_USAGE :
 										  PORTER_EXIT_INTERNAL;
 	}
+	/* the report first: nothing after it (a slow server, a full disk) may hold it back */
+	text = porter_report_render(r, fmt, fmt == PORTER_FORMAT_TEXT && want_colour());
+	fputs(text, stdout);
+	fflush(stdout);
+	if (ret) {
+		g_printerr("error: %s\n", err->message);
+		g_clear_error(&err);
+	}
+	if (junit && write_junit(r, junit, &err)) {
+		g_printerr("error: %s\n", err->message);
+		ret = -PORTER_ERROR_INTERNAL;
+	}
 	if (notify) {
-		g_autofree char *json = porter_report_render(r, PORTER_FORMAT_JSON, FALSE);
+		g_autofree char *name = g_path_get_basename(r->driver);
+		g_autofree char *kname = g_path_get_basename(r->kernel);
+		g_autofree char *summary = r->clean ? !r->issues_before ?
+			g_strdup_printf("builds on %s", kname) :
+			g_strdup_printf("ported to %s: %u issue(s) fixed%s%s", kname,
+					r->issues_before, r->series ? ", series in " : "",
+					r->series ? r->series : "") :
+			g_strdup_printf("not ported to %s: %u of %u issue(s) remain", kname,
+					r->issues_after, r->issues_before);
+		g_autofree char *body = porter_notify_payload(r, nfmt, name, summary);
 		g_autoptr(GError) nerr = NULL, serr = NULL;
 
-		if (porter_notify(notify, json, NULL, &nerr)) {
+		if (porter_notify(notify, body, &nopts, &nerr)) {
 			g_printerr("warning: %s\n", nerr->message);
 			r->notify_warning = g_strdup(nerr->message);
 			/* the saved reports say so too */
@@ -135,12 +184,5 @@ int cmd_port(int argc, char **argv)
 				g_printerr("warning: %s\n", serr->message);
 		}
 	}
-	if (junit && write_junit(r, junit, &err)) {
-		g_printerr("error: %s\n", err->message);
-		return PORTER_EXIT_INTERNAL;
-	}
-	text = porter_report_render(r, fmt, fmt == PORTER_FORMAT_TEXT && want_colour());
-	fputs(text, stdout);
-	fflush(stdout);
-	return r->exit_code;
+	return ret ? PORTER_EXIT_INTERNAL : r->exit_code;
 }

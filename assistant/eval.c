@@ -313,6 +313,10 @@ int porter_eval_manifest_parse(struct porter_eval_manifest **out, const char *da
 			    "%s:%u:%u: not UTF-8 text (or a NUL byte)", name, line, col);
 		return -PORTER_ERROR_INPUT;
 	}
+	/* json-glib recurses per level: a manifest nested thousands deep would crash it */
+	ret = porter_json_check_depth(data, len, name, error);
+	if (ret)
+		return ret;
 	if (!json_parser_load_from_data(parser, data, len, &err)) {
 		const char *msg = err->message;
 
@@ -770,7 +774,8 @@ static void run_case(struct case_score *s, const struct porter_eval_manifest *m,
 		s->error = g_strdup_printf("case %s: %s", c->name, err->message);
 		s->exit_code = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ?
 			PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
-		s->r = NULL;
+		/* saving may fail after the port: its report is not this case's result then */
+		g_clear_pointer(&s->r, porter_report_free);
 		return;
 	}
 	s->exit_code = s->r->exit_code;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * JUnit XML for CI systems: one test suite, one test case per driver of a nightly run; a driver
- * not fully ported is a failure carrying its text report.
+ * JUnit XML for CI systems: one test suite, one test case per driver and kernel of a nightly
+ * run; a driver that does not build as committed is a failure naming what is left to do and
+ * carrying its text report.
  */
 #include <string.h>
 
@@ -12,7 +13,9 @@ void porter_junit_case_free(struct porter_junit_case *c)
 	if (!c)
 		return;
 	g_free(c->name);
+	g_free(c->classname);
 	g_free(c->failure);
+	g_free(c->type);
 	g_free(c->text);
 	g_free(c);
 }
@@ -85,14 +88,17 @@ char *porter_junit_render(const char *suite, GPtrArray *cases)
 		g_autofree char *name = porter_xml_escape(c->name);
 		g_autofree char *text = porter_xml_escape(c->text);
 		g_autofree char *msg = porter_xml_escape(c->failure ? c->failure : "not ported");
+		g_autofree char *cls = porter_xml_escape(c->classname ? c->classname : suite);
+		g_autofree char *type = porter_xml_escape(c->type ? c->type : "not-ported");
 
 		g_string_append_printf(s, "    <testcase classname=\"%s\" name=\"%s\" "
 				       "time=\"%.3f\">\n",
-				       esuite, name, c->seconds);
+				       cls, name, c->seconds);
+		/* the message first, so that a CI page showing only the start names the issues */
 		if (c->error || c->failed)
-			g_string_append_printf(s, "      <%s message=\"%s\" type=\"%s\">%s</%s>\n",
+			g_string_append_printf(s, "      <%s message=\"%s\" type=\"%s\">%s\n\n%s</%s>\n",
 					       c->error ? "error" : "failure", msg,
-					       c->error ? "porter-error" : "not-ported", text,
+					       c->error ? "porter-error" : type, msg, text,
 					       c->error ? "error" : "failure");
 		g_string_append_printf(s, "      <system-out>%s</system-out>\n", text);
 		g_string_append(s, "    </testcase>\n");

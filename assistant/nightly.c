@@ -19,6 +19,8 @@ static void nightly_driver_free(struct porter_nightly_driver *d)
 	g_free(d->kernel);
 	g_free(d->db);
 	g_free(d->build);
+	if (d->kernels)
+		g_ptr_array_unref(d->kernels);
 	g_free(d);
 }
 
@@ -31,9 +33,20 @@ void porter_nightly_config_free(struct porter_nightly_config *c)
 	g_free(c->state);
 	g_free(c->junit);
 	g_free(c->notify);
+	g_free(c->notify_format);
 	g_ptr_array_unref(c->drivers);
 	g_free(c);
 }
+
+/* The keys each group knows; anything else is a typo the user must hear about. */
+static const char *const nightly_keys[] = {
+	"out", "state", "junit", "notify", "notify-format", "notify-timeout", "sandbox",
+	"report-only", "kernel", "kernels", "db", "build", "timeout", NULL
+};
+static const char *const driver_keys[] = {
+	"driver", "kernel", "kernels", "db", "build", "top", "max-rounds", "backport", "timeout",
+	NULL
+};
 
 /* Line of "[group]" or, with @key, of "key =" inside it: GKeyFile keeps no positions. */
 static int find_line(const char *text, const char *group, const char *key)
@@ -63,18 +76,32 @@ static int find_line(const char *text, const char *group, const char *key)
 	return 1;
 }
 
-/* GKeyFile says what is wrong but not where; this pass finds the first malformed line. */
+/*
+ * GKeyFile says what is wrong but not where, and merges a group given twice into one: this
+ * pass finds the first malformed line and the second header of a group.
+ */
 static int check_syntax(const char *path, const char *text, GError **error)
 {
 	g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+	g_autoptr(GHashTable) seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 
 	for (int i = 0; lines[i]; i++) {
 		char *l = g_strstrip(lines[i]);
 
 		if (!*l || *l == '#' || *l == ';')
 			continue;
-		if (*l == '[' && l[strlen(l) - 1] == ']')
+		if (*l == '[' && l[strlen(l) - 1] == ']') {
+			gpointer first = g_hash_table_lookup(seen, l);
+
+			if (first) {
+				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+					    "cannot parse %s:%d:1: %s given twice (first at line %d)",
+					    path, i + 1, l, GPOINTER_TO_INT(first));
+				return -PORTER_ERROR_INPUT;
+			}
+			g_hash_table_insert(seen, g_strdup(l), GINT_TO_POINTER(i + 1));
 			continue;
+		}
 		if (*l != '[' && strchr(l, '=') && *l != '=')
 			continue;
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
@@ -82,6 +109,71 @@ static int check_syntax(const char *path, const char *text, GError **error)
 		return -PORTER_ERROR_INPUT;
 	}
 	return 0;
+}
+
+/* Levenshtein distance, '_' and '-' counted as equal: max_rounds is max-rounds misspelt. */
+static guint key_distance(const char *a, const char *b)
+{
+	gsize n = strlen(a), m = strlen(b);
+	g_autofree guint *row = g_new(guint, m + 1);
+
+	for (gsize j = 0; j <= m; j++)
+		row[j] = j;
+	for (gsize i = 1; i <= n; i++) {
+		guint diag = row[0];
+
+		row[0] = i;
+		for (gsize j = 1; j <= m; j++) {
+			char x = a[i - 1] == '_' ? '-' : g_ascii_tolower(a[i - 1]);
+			char y = b[j - 1] == '_' ? '-' : b[j - 1];
+			guint up = row[j];
+
+			row[j] = MIN(MIN(row[j] + 1, row[j - 1] + 1), diag + (x != y));
+			diag = up;
+		}
+	}
+	return row[m];
+}
+
+static int check_keys(GKeyFile *kf, const char *group, const char *const *known,
+		      const char *path, const char *text, GError **error)
+{
+	g_auto(GStrv) keys = g_key_file_get_keys(kf, group, NULL, NULL);
+
+	for (guint i = 0; keys && keys[i]; i++) {
+		const char *best = NULL;
+		guint best_d = G_MAXUINT;
+
+		if (g_strv_contains(known, keys[i]))
+			continue;
+		for (guint j = 0; known[j]; j++) {
+			guint dist = key_distance(keys[i], known[j]);
+
+			if (dist < best_d) {
+				best_d = dist;
+				best = known[j];
+			}
+		}
+		if (best_d > 2 && best_d * 3 > strlen(keys[i]))
+			best = NULL;
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse %s:%d:1: unknown key '%s' in [%s]%s%s%s", path,
+			    find_line(text, group, keys[i]), keys[i], group,
+			    best ? ", did you mean '" : "", best ? best : "", best ? "'?" : "");
+		return -PORTER_ERROR_INPUT;
+	}
+	return 0;
+}
+
+/* A driver's name becomes a folder under OUT and a JUnit name: nothing that leaves OUT. */
+static gboolean name_ok(const char *name)
+{
+	if (!*name || *name == '.')
+		return FALSE;
+	for (const char *p = name; *p; p++)
+		if (!g_ascii_isalnum(*p) && !strchr("._+-", *p))
+			return FALSE;
+	return TRUE;
 }
 
 /* A path of the config, relative to the config file's folder. */
@@ -151,6 +243,52 @@ static char *get_str(GKeyFile *kf, const char *group, const char *key)
 	return v;
 }
 
+/*
+ * The kernels of a driver: its own `kernels` or `kernel`, else [nightly]'s, in that order;
+ * basenames must differ since they name the runs.
+ */
+static int get_kernels(struct porter_nightly_driver *d, GKeyFile *kf, const char *group,
+		       const char *base, const char *path, const char *text, GError **error)
+{
+	const char *from = group;
+	g_autofree char *list = g_key_file_get_string(kf, group, "kernels", NULL);
+	g_auto(GStrv) parts = NULL;
+
+	if (!list && !g_key_file_has_key(kf, group, "kernel", NULL)) {
+		list = g_key_file_get_string(kf, "nightly", "kernels", NULL);
+		from = "nightly";
+	}
+	if (!list) {
+		list = get_str(kf, group, "kernel");
+		from = g_key_file_has_key(kf, group, "kernel", NULL) ? group : "nightly";
+	}
+	d->kernels = g_ptr_array_new_with_free_func(g_free);
+	parts = g_strsplit(list ? list : "", ";", -1);
+	for (guint i = 0; parts[i]; i++) {
+		char *k = g_strstrip(parts[i]);
+		g_autofree char *abs = NULL, *name = NULL;
+
+		if (!*k)
+			continue;
+		abs = config_path(base, k);
+		name = g_path_get_basename(abs);
+		for (guint j = 0; j < d->kernels->len; j++) {
+			g_autofree char *other = g_path_get_basename(d->kernels->pdata[j]);
+
+			if (!strcmp(other, name)) {
+				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+					    "cannot parse %s:%d:1: two kernels of [%s] are named %s",
+					    path, find_line(text, from, "kernels"), group, name);
+				return -PORTER_ERROR_INPUT;
+			}
+		}
+		g_ptr_array_add(d->kernels, g_steal_pointer(&abs));
+	}
+	if (d->kernels->len)
+		d->kernel = g_strdup(d->kernels->pdata[0]);
+	return 0;
+}
+
 int porter_nightly_config_load(struct porter_nightly_config **out, const char *path,
 			       GError **error)
 {
@@ -159,6 +297,7 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 	g_autofree char *text = NULL, *base = NULL, *abs = NULL, *sandbox = NULL;
 	g_auto(GStrv) groups = NULL;
 	struct porter_nightly_config *c;
+	guint timeout_s = 0;
 	int ret;
 
 	if (!g_file_get_contents(path, &text, NULL, &err)) {
@@ -181,6 +320,11 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 	c->path = g_strdup(path);
 	c->drivers = g_ptr_array_new_with_free_func((GDestroyNotify)nightly_driver_free);
 	c->isolation = 0;
+	if (g_key_file_has_group(kf, "nightly")) {
+		ret = check_keys(kf, "nightly", nightly_keys, path, text, error);
+		if (ret)
+			goto out_free_config;
+	}
 	{
 		g_autofree char *o = get_str(kf, "nightly", "out");
 		g_autofree char *s = get_str(kf, "nightly", "state");
@@ -190,7 +334,24 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 		c->state = config_path(base, s ? s : "porter-state.json");
 		c->junit = config_path(base, j);
 		c->notify = get_str(kf, "nightly", "notify");
+		c->notify_format = get_str(kf, "nightly", "notify-format");
 	}
+	if (c->notify_format && strcmp(c->notify_format, "generic") &&
+	    strcmp(c->notify_format, "slack") && strcmp(c->notify_format, "matrix")) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse %s:%d:1: notify-format must be generic, slack or matrix",
+			    path, find_line(text, "nightly", "notify-format"));
+		ret = -PORTER_ERROR_INPUT;
+		goto out_free_config;
+	}
+	ret = get_uint(&c->notify_timeout_s, kf, "nightly", "notify-timeout", 10, path, text,
+		       error);
+	if (!ret)
+		ret = get_uint(&timeout_s, kf, "nightly", "timeout", 3600, path, text, error);
+	if (!ret)
+		ret = get_bool(&c->report_only, kf, "nightly", "report-only", path, text, error);
+	if (ret)
+		goto out_free_config;
 	sandbox = get_str(kf, "nightly", "sandbox");
 	if (!sandbox || !strcmp(sandbox, "auto")) {
 		c->isolation = 0;
@@ -210,7 +371,7 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 	for (guint i = 0; groups[i]; i++) {
 		const char *g = groups[i];
 		struct porter_nightly_driver *d;
-		g_autofree char *drv = NULL, *kdir = NULL, *db = NULL;
+		g_autofree char *drv = NULL, *db = NULL;
 		int line = find_line(text, g, NULL);
 		g_autofree char *name = g_str_has_prefix(g, "driver ") ?
 						g_strstrip(g_strdup(g + 7)) : NULL;
@@ -225,13 +386,26 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 			ret = -PORTER_ERROR_INPUT;
 			goto out_free_config;
 		}
+		if (!name_ok(name)) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+				    "cannot parse %s:%d:1: driver name '%s' must be letters, digits, "
+				    "'.', '_', '+' or '-', not starting with '.'",
+				    path, line, name);
+			ret = -PORTER_ERROR_INPUT;
+			goto out_free_config;
+		}
+		ret = check_keys(kf, g, driver_keys, path, text, error);
+		if (ret)
+			goto out_free_config;
 		d = g_new0(struct porter_nightly_driver, 1);
 		g_ptr_array_add(c->drivers, d);
 		d->name = g_steal_pointer(&name);
 		drv = get_str(kf, g, "driver");
-		kdir = get_str(kf, g, "kernel");
 		db = get_str(kf, g, "db");
-		if (!drv || !kdir || !db) {
+		ret = get_kernels(d, kf, g, base, path, text, error);
+		if (ret)
+			goto out_free_config;
+		if (!drv || !d->kernels->len || !db) {
 			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
 				    "cannot parse %s:%d:1: [%s] needs driver, kernel and db "
 				    "(kernel and db may come from [nightly])",
@@ -240,7 +414,6 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 			goto out_free_config;
 		}
 		d->driver = config_path(base, drv);
-		d->kernel = config_path(base, kdir);
 		d->db = config_path(base, db);
 		d->build = get_str(kf, g, "build");
 		ret = get_bool(&d->backport, kf, g, "backport", path, text, error);
@@ -248,6 +421,9 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 			ret = get_uint(&d->max_rounds, kf, g, "max-rounds", 10, path, text, error);
 		if (!ret)
 			ret = get_uint(&d->top, kf, g, "top", 5, path, text, error);
+		if (!ret)
+			ret = get_uint(&d->timeout_s, kf, g, "timeout", timeout_s, path, text,
+				       error);
 		if (ret)
 			goto out_free_config;
 		for (guint j = 0; j + 1 < c->drivers->len; j++) {
@@ -284,13 +460,24 @@ int porter_nightly_state_load(GHashTable **out, const char *path, GError **error
 	g_autoptr(JsonParser) parser = json_parser_new();
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GList) names = NULL;
+	g_autofree char *text = NULL;
+	gsize len = 0;
 	JsonObject *root, *drivers;
+	int ret;
 
 	if (!g_file_test(path, G_FILE_TEST_EXISTS)) {
 		*out = g_steal_pointer(&state);
 		return 0;
 	}
-	if (!json_parser_load_from_file(parser, path, &err) ||
+	if (!g_file_get_contents(path, &text, &len, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot read state %s: %s",
+			    path, err->message);
+		return -PORTER_ERROR_INPUT;
+	}
+	ret = porter_json_check_depth(text, len, path, error);
+	if (ret)
+		return ret;
+	if (!json_parser_load_from_data(parser, text, len, &err) ||
 	    !JSON_NODE_HOLDS_OBJECT(json_parser_get_root(parser))) {
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse state %s: %s",
 			    path, err ? err->message : "not a JSON object");
@@ -318,6 +505,8 @@ int porter_nightly_state_load(GHashTable **out, const char *path, GError **error
 		e->issues_after = json_object_get_int_member_with_default(o, "issues_after", 0);
 		e->fixed = json_object_get_int_member_with_default(o, "fixed", 0);
 		e->exit_code = json_object_get_int_member_with_default(o, "exit_code", 3);
+		e->builds = json_object_get_boolean_member_with_default(o, "builds", e->clean &&
+									 !e->fixed);
 		g_hash_table_insert(state, g_strdup(l->data), e);
 	}
 	*out = g_steal_pointer(&state);
@@ -355,6 +544,8 @@ int porter_nightly_state_save(GHashTable *state, const char *path, GError **erro
 		json_builder_add_int_value(b, e->fixed);
 		json_builder_set_member_name(b, "exit_code");
 		json_builder_add_int_value(b, e->exit_code);
+		json_builder_set_member_name(b, "builds");
+		json_builder_add_boolean_value(b, e->builds);
 		json_builder_end_object(b);
 	}
 	json_builder_end_object(b);

@@ -2,7 +2,8 @@
 /*
  * The port loop: work copy, build, reduce; per root issue in file order, template, query,
  * then per candidate synthesize, apply, rebuild, and keep the change only when the issue is
- * gone and no new issue appeared (issue sets compared by kind+symbol+container, never by line).
+ * gone and no new issue appeared (issue sets compared by kind+symbol+container and file, never
+ * by line: the same issue in two files is fixed and judged in each).
  * Rounds repeat until the build is clean or a round fixes nothing.  Then the reports, the patch
  * series and, with --apply and a clean build only, the change written to the user's driver.
  */
@@ -106,12 +107,25 @@ static int issue_cmp(gconstpointer a, gconstpointer b)
 	return x->column - y->column;
 }
 
-static GHashTable *key_set(GPtrArray *issues)
+/*
+ * The loop's identity of an issue: "kind symbol container in FILE".  The same issue in two
+ * files is two issues: each gets its own attempt, and a change is judged on its own file, so
+ * that a fix that works in one file is kept although the other still has the issue.
+ */
+static char *file_key(struct port *p, const struct red_issue *issue)
+{
+	g_autofree char *key = porter_red_issue_key(issue);
+	const char *file = rel_path(p, issue->file);
+
+	return g_strdup_printf("%s in %s", key, file ? file : "?");
+}
+
+static GHashTable *key_set(struct port *p, GPtrArray *issues)
 {
 	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 
 	for (guint i = 0; i < issues->len; i++)
-		g_hash_table_add(set, porter_red_issue_key(issues->pdata[i]));
+		g_hash_table_add(set, file_key(p, issues->pdata[i]));
 	return set;
 }
 
@@ -150,7 +164,7 @@ static int build_and_reduce(struct port *p, GPtrArray **out_issues, GHashTable *
 		goto out_clear_build;
 	}
 	g_ptr_array_sort(issues, issue_cmp);
-	*out_keys = key_set(issues);
+	*out_keys = key_set(p, issues);
 	*out_issues = issues;
 	*out_ok = b.ok;
 	if (out_ndiag)
@@ -303,7 +317,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 {
 	struct syn_result res = { 0 };
 	g_autoptr(GError) err = NULL;
-	g_autoptr(GHashTable) gone = NULL;
+	g_autoptr(GHashTable) gone = NULL, before = NULL;
 	GPtrArray *issues = NULL;
 	GHashTable *keys = NULL;
 	g_autofree char *log = NULL, *hash = NULL, *diff = NULL, *msg = NULL;
@@ -332,11 +346,16 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	if (ret)
 		goto out_rollback;
 	fixed = !g_hash_table_contains(keys, key);
+	/* new means a kind of issue the build did not have: the reducer names one file per issue,
+	 * so the same issue left in another file (to be fixed on its own turn) is not new */
+	before = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	for (guint i = 0; i < p->issues->len; i++)
+		g_hash_table_add(before, porter_red_issue_key(p->issues->pdata[i]));
 	for (guint i = 0; i < issues->len && !fresh; i++) {
 		const struct red_issue *ni = issues->pdata[i];
 		g_autofree char *nk = porter_red_issue_key(ni);
 
-		if (!g_hash_table_contains(p->keys, nk)) {
+		if (!g_hash_table_contains(before, nk)) {
 			fresh = TRUE;
 			g_free(new_issue);
 			new_issue = g_strdup_printf("new issue %s at %s:%d: %s", nk,
@@ -408,14 +427,14 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 		/* not reached yet in this round: report it all the same, as fixed with this one */
 		for (guint i = 0; !other && i < p->issues->len; i++) {
 			const struct red_issue *oi = p->issues->pdata[i];
-			g_autofree char *okey = porter_red_issue_key(oi);
+			g_autofree char *okey = file_key(p, oi);
 
 			if (!strcmp(okey, k))
 				other = report_for(p, oi, k);
 		}
 		if (other && !other->fixed) {
 			other->fixed = TRUE;
-			other->fixed_by = g_strdup(key);
+			other->fixed_by = porter_issue_key(ir->kind, ir->symbol, ir->container);
 			other->round = round;
 		}
 	}
@@ -468,7 +487,7 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 /* One root issue: query, then candidates in prequel's order.  1: fixed, 0: not, <0: error. */
 static int fix_issue(struct port *p, const struct red_issue *issue, guint round, GError **error)
 {
-	g_autofree char *key = porter_red_issue_key(issue);
+	g_autofree char *key = file_key(p, issue);
 	struct porter_issue_report *ir = report_for(p, issue, key);
 	struct pq_query_options qo = PQ_QUERY_OPTIONS_INIT;
 	g_autoptr(GHashTable) facts = porter_issue_facts(issue);
@@ -750,6 +769,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	g_autofree char *drv_abs = NULL, *k_abs = NULL;
 	double t0 = now_s();
 	guint max_rounds = o->max_rounds ? o->max_rounds : 10;
+	gboolean keep = FALSE;
 	int ret;
 
 	*out = NULL;
@@ -781,7 +801,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
 		goto out_free;
 	}
-	if (sbx_work_new(&p.w, o->driver, NULL, &err)) {
+	if (sbx_work_new(&p.w, o->driver, o->work_parent, &err)) {
 		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot make a work copy");
 		goto out_free;
 	}
@@ -808,18 +828,18 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		p.r->rounds = round;
 		/* every issue has its entry, also those another issue's change will fix */
 		for (guint i = 0; i < p.issues->len; i++) {
-			g_autofree char *k = porter_red_issue_key(p.issues->pdata[i]);
+			g_autofree char *k = file_key(&p, p.issues->pdata[i]);
 
 			report_for(&p, p.issues->pdata[i], k);
 		}
 		/* the issue set changes as fixes are kept: iterate over this round's keys */
 		for (guint i = 0; i < p.issues->len; i++)
-			g_ptr_array_add(todo, porter_red_issue_key(p.issues->pdata[i]));
+			g_ptr_array_add(todo, file_key(&p, p.issues->pdata[i]));
 		for (guint i = 0; i < todo->len; i++) {
 			const struct red_issue *issue = NULL;
 
 			for (guint j = 0; j < p.issues->len && !issue; j++) {
-				g_autofree char *k = porter_red_issue_key(p.issues->pdata[j]);
+				g_autofree char *k = file_key(&p, p.issues->pdata[j]);
 
 				if (!strcmp(k, todo->pdata[i]))
 					issue = p.issues->pdata[j];
@@ -865,6 +885,8 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	}
 	p.r->t_total = now_s() - t0;
 	ret = write_outputs(&p, error);
+	/* the port is done (and maybe applied): the caller still gets the report to print */
+	keep = TRUE;
 out_free:
 	if (p.w)
 		sbx_work_free(p.w, TRUE);
@@ -881,7 +903,7 @@ out_free:
 	g_free(p.kernel_name);
 	if (p.r->t_total == 0)
 		p.r->t_total = now_s() - t0;
-	if (ret)
+	if (ret && !keep)
 		porter_report_free(p.r);
 	else
 		*out = p.r;

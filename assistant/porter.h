@@ -144,10 +144,12 @@ char *porter_slug(const char *subject, gsize max);
 /* ---- JUnit -------------------------------------------------------------------------------- */
 
 struct porter_junit_case {
-	char *name;		/* the driver */
+	char *name;		/* the driver, or driver@kernel */
+	char *classname;	/* NULL: the suite's name */
 	double seconds;
-	gboolean failed;	/* not fully ported */
+	gboolean failed;	/* a failure: not ported (port), not building as committed (nightly) */
 	char *failure;		/* failure message, one line */
+	char *type;		/* failure type, NULL: "not-ported" */
 	gboolean error;		/* porter itself failed */
 	char *text;		/* the text report (no colour), in <system-out> and the failure */
 };
@@ -160,19 +162,37 @@ char *porter_xml_escape(const char *text);
 /* ---- notifier ----------------------------------------------------------------------------- */
 
 struct porter_notify_options {
-	guint timeout_s;	/* whole request, 0: 30 */
-	guint connect_timeout_s;	/* 0: 10 */
+	guint timeout_s;	/* whole request, 0: 10 */
+	guint connect_timeout_s;	/* 0: the smaller of 10 and timeout_s */
 	guint retries;		/* further attempts after the first, default 3 */
 	guint backoff_ms;	/* first wait, doubled each retry; 0: 500 */
 };
 #define PORTER_NOTIFY_OPTIONS_INIT { 0, 0, 3, 0 }
+
+/* The environment variable whose value, when set, is sent as the Authorization header. */
+#define PORTER_NOTIFY_AUTH_ENV "PORTER_NOTIFY_AUTHORIZATION"
+
 /*
  * POSTs @body (JSON) to @url with libcurl: TLS verification on, proxy from the environment,
- * retries on connection errors and HTTP 5xx/429.  Returns 0 on a 2xx answer, else
- * -PORTER_ERROR_NETWORK with the last failure in @error.
+ * Authorization from $PORTER_NOTIFY_AUTHORIZATION.  Retries only what cannot have reached the
+ * server twice: a refused or unresolved connection, a connect that timed out before anything
+ * was sent, and HTTP 5xx; never a TLS failure or a request that timed out after its upload.
+ * Returns 0 on a 2xx answer, else -PORTER_ERROR_NETWORK with the last failure in @error, the
+ * URL's secrets redacted and the server's answer sanitized (porter_sanitize_line).
  */
 int porter_notify(const char *url, const char *body, const struct porter_notify_options *opts,
 		  GError **error);
+
+enum porter_notify_format { PORTER_NOTIFY_GENERIC, PORTER_NOTIFY_SLACK, PORTER_NOTIFY_MATRIX };
+int porter_notify_format_from_name(enum porter_notify_format *out, const char *name);
+/*
+ * What --notify sends about one report (docs/nightly.md): generic, a short summary object with
+ * the paths of the artifacts; slack, {"text": ...}; matrix, {"msgtype": "m.text", "body": ...}.
+ * @name names the run ("lms501kf03", or "lms501kf03@v4.6" in a nightly over several kernels),
+ * @summary is its one-line verdict.  Owned.
+ */
+char *porter_notify_payload(const struct porter_report *r, enum porter_notify_format format,
+			    const char *name, const char *summary);
 
 /* ---- the port loop ----------------------------------------------------------------------- */
 
@@ -185,6 +205,7 @@ struct porter_port_options {
 	int isolation;			/* enum sbx_isolation */
 	gboolean progress;		/* round/issue/candidate lines on stderr */
 	guint max_patches;		/* semantic patches tried per candidate, 0: 3 */
+	const char *work_parent;	/* folder for the work copy, NULL: the temporary folder */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -192,7 +213,8 @@ struct porter_port_options {
  * Runs the whole loop and gives the report in @out (owned), also on partial success; writes the
  * reports, the series and the .cocci files into opts->out_dir.  Returns 0 when the loop ran (the
  * report's exit_code says whether the build is clean), -PORTER_ERROR_INPUT on bad input,
- * -PORTER_ERROR_INTERNAL when a module failed.
+ * -PORTER_ERROR_INTERNAL when a module failed.  When only saving into opts->out_dir failed,
+ * the error is returned and @out holds the report all the same, so that it can be printed.
  */
 int porter_port_run(struct porter_report **out, const struct porter_port_options *opts,
 		    GError **error);
@@ -203,13 +225,18 @@ int porter_report_save(const struct porter_report *r, const char *dir, GError **
 
 struct porter_nightly_driver {
 	char *name;
-	char *driver, *kernel, *db, *build;
+	char *driver, *kernel, *db, *build;	/* kernel: the first of @kernels */
+	GPtrArray *kernels;		/* char *, absolute; one run per kernel, distinct basenames */
 	gboolean backport;
 	guint max_rounds, top;
+	guint timeout_s;		/* the whole port of one kernel; killed beyond it */
 };
 struct porter_nightly_config {
 	char *path;
 	char *out_dir, *state, *junit, *notify;	/* may be NULL */
+	char *notify_format;		/* generic, slack or matrix; NULL: generic */
+	guint notify_timeout_s;		/* per POST */
+	gboolean report_only;		/* drivers' results never change the exit code */
 	int isolation;
 	GPtrArray *drivers;	/* struct porter_nightly_driver * */
 };
@@ -220,10 +247,11 @@ void porter_nightly_config_free(struct porter_nightly_config *c);
 
 /* One night's result per driver, as kept in the state file. */
 struct porter_nightly_state_entry {
-	gboolean clean;
+	gboolean clean;		/* porter reached a clean build (maybe with its fixes) */
 	guint issues_after;
 	guint fixed;
 	int exit_code;
+	gboolean builds;	/* the driver as committed builds: nothing to fix */
 };
 /* Loads the state file into name -> struct porter_nightly_state_entry * (owned); a missing
  * file gives an empty table. */
@@ -244,6 +272,37 @@ int porter_write_file(const char *path, const char *data, gssize len, GError **e
  */
 int porter_parse_options(const char *cmd, const char *summary, const GOptionEntry *entries,
 			 const gboolean *help, int *argc, char ***argv);
+
+/*
+ * Deepest nesting of JSON porter lets json-glib parse: its parser recurses once per level and
+ * overflows the stack some ten thousand levels down (a hostile build log, manifest or state).
+ */
+#define PORTER_JSON_MAX_DEPTH 512
+/*
+ * Scans @len bytes of JSON text (-1: NUL-terminated) for '[' and '{' nested deeper than
+ * PORTER_JSON_MAX_DEPTH, outside strings, before anything parses it.  Returns 0, or
+ * -PORTER_ERROR_INPUT with "@name:LINE:COL: JSON nested deeper than 512 levels" in @error.
+ */
+int porter_json_check_depth(const char *data, gssize len, const char *name, GError **error);
+
+/*
+ * @url with its secrets hidden, for messages and reports: a user:password@ becomes ***@ and
+ * every query value becomes ***.  Owned.
+ */
+char *porter_url_redact(const char *url);
+/*
+ * Up to @max bytes of what a server or a tool answered, made safe for a terminal and a log:
+ * one line, control characters and invalid UTF-8 written as \xNN, cut with "...".  Owned.
+ */
+char *porter_sanitize_line(const char *text, gsize max);
+
+/*
+ * Checks that @dir can receive porter's output, creating it when missing; for --out.
+ * Returns 0 or -PORTER_ERROR_INPUT naming @what and the path.
+ */
+int porter_check_out_dir(const char *dir, const char *what, GError **error);
+/* Checks that a file can be written at @path (not a directory, its folder writable). */
+int porter_check_out_file(const char *path, const char *what, GError **error);
 
 /* Progress line on stderr when enabled (porter_progress_enable). */
 void porter_progress_enable(gboolean on);

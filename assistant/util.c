@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Small helpers of the porter command: option parsing shared by the subcommands, progress lines
- * on stderr, only when asked for. */
+ * on stderr, only when asked for, and the checks on untrusted text (JSON depth, URLs with
+ * secrets, a server's answer) every command shares. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "porter.h"
 
@@ -48,6 +52,139 @@ int porter_parse_options(const char *cmd, const char *summary, const GOptionEntr
 	if (*argc > 1) {
 		g_printerr("porter %s: unexpected argument '%s'\n", cmd, (*argv)[1]);
 		return PORTER_EXIT_USAGE;
+	}
+	return 0;
+}
+
+int porter_json_check_depth(const char *data, gssize len, const char *name, GError **error)
+{
+	gsize n = len < 0 ? strlen(data) : (gsize)len;
+	gboolean in_string = FALSE, escaped = FALSE;
+	guint depth = 0, line = 1, col = 1;
+
+	for (gsize i = 0; i < n; i++, col++) {
+		char c = data[i];
+
+		if (c == '\n') {
+			line++;
+			col = 0;
+		}
+		if (in_string) {
+			if (escaped)
+				escaped = FALSE;
+			else if (c == '\\')
+				escaped = TRUE;
+			else if (c == '"')
+				in_string = FALSE;
+			continue;
+		}
+		if (c == '"') {
+			in_string = TRUE;
+		} else if (c == '[' || c == '{') {
+			if (++depth > PORTER_JSON_MAX_DEPTH) {
+				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+					    "cannot parse %s:%u:%u: JSON nested deeper than %d levels",
+					    name, line, col, PORTER_JSON_MAX_DEPTH);
+				return -PORTER_ERROR_INPUT;
+			}
+		} else if ((c == ']' || c == '}') && depth) {
+			depth--;
+		}
+	}
+	return 0;
+}
+
+char *porter_url_redact(const char *url)
+{
+	const char *scheme = strstr(url ? url : "", "://");
+	const char *auth = scheme ? scheme + 3 : url ? url : "";
+	gsize auth_len = strcspn(auth, "/?#");
+	const char *at = g_strstr_len(auth, auth_len, "@");
+	const char *q;
+	GString *s = g_string_new(NULL);
+
+	g_string_append_len(s, url ? url : "", auth - (url ? url : ""));
+	if (at) {
+		g_string_append(s, "***");
+		auth = at;
+	}
+	q = strchr(auth, '?');
+	if (!q) {
+		g_string_append(s, auth);
+		return g_string_free(s, FALSE);
+	}
+	g_string_append_len(s, auth, q - auth + 1);
+	/* every value of the query may be a token: keep the names, hide the values */
+	for (const char *p = q + 1; *p && *p != '#';) {
+		gsize field = strcspn(p, "&#");
+		const char *eq = memchr(p, '=', field);
+
+		if (eq) {
+			g_string_append_len(s, p, eq - p + 1);
+			g_string_append(s, "***");
+		} else {
+			g_string_append_len(s, p, field);
+		}
+		p += field;
+		if (*p == '&')
+			g_string_append_c(s, *p++);
+	}
+	if (strchr(q, '#'))
+		g_string_append(s, strchr(q, '#'));
+	return g_string_free(s, FALSE);
+}
+
+char *porter_sanitize_line(const char *text, gsize max)
+{
+	GString *s = g_string_new(NULL);
+	const char *p = text ? text : "";
+
+	while (*p && s->len < max) {
+		gunichar c = g_utf8_get_char_validated(p, -1);
+
+		if (c == (gunichar)-1 || c == (gunichar)-2) {
+			g_string_append_printf(s, "\\x%02x", (unsigned char)*p++);
+			continue;
+		}
+		if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0))
+			g_string_append_printf(s, "\\x%02x", c);
+		else
+			g_string_append_unichar(s, c);
+		p = g_utf8_next_char(p);
+	}
+	if (*p)
+		g_string_append(s, "...");
+	return g_string_free(s, FALSE);
+}
+
+int porter_check_out_dir(const char *dir, const char *what, GError **error)
+{
+	if (g_mkdir_with_parents(dir, 0755) || !g_file_test(dir, G_FILE_TEST_IS_DIR)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot create %s %s: %s",
+			    what, dir, g_strerror(errno ? errno : ENOTDIR));
+		return -PORTER_ERROR_INPUT;
+	}
+	if (access(dir, W_OK | X_OK)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot write %s %s: %s",
+			    what, dir, g_strerror(errno));
+		return -PORTER_ERROR_INPUT;
+	}
+	return 0;
+}
+
+int porter_check_out_file(const char *path, const char *what, GError **error)
+{
+	g_autofree char *dir = g_path_get_dirname(path);
+
+	if (g_file_test(path, G_FILE_TEST_IS_DIR)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot write %s %s: is a directory", what, path);
+		return -PORTER_ERROR_INPUT;
+	}
+	if (access(dir, W_OK | X_OK)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot write %s %s: %s", what,
+			    path, g_strerror(errno));
+		return -PORTER_ERROR_INPUT;
 	}
 	return 0;
 }

@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # porter nightly over two drivers, the demo case and a driver using an identifier no kernel has
 # (real GCC error, no commit fixes it): per-driver reports, JUnit XML that python3's parser
-# reads (one pass, one failure), each JSON report received by a local HTTP server, the state
-# file; a second night where the state says the broken driver was clean exits 1 (regression).
+# reads (two failures: the demo driver breaks as committed but porter's series fixes it, the
+# other is not ported), a summary per driver received by a local HTTP server, the state file;
+# --report-only exits 0; a night where the state says the broken driver was clean reports a
+# regression.
 . "$PORTER_TEST_DATA/lib.sh"
 
 IFS=$'\t' read -r name driver kernel build direction < <(case_fields demo)
@@ -40,10 +42,15 @@ driver = broken
 max-rounds = 2
 INI
 
-# night 1: no state yet, so nothing regressed even though one driver is not ported
+# night 1: no state yet, nothing regressed, but neither driver builds as committed: exit 1
+set +e
 (cd "$scratch" && porter nightly --config nightly.ini --junit junit.xml) >"$scratch/n1.out" \
-	2>"$scratch/n1.err" || die "night 1: exit $?: $(cat "$scratch/n1.err")"
-grep -q "^$name *clean" "$scratch/n1.out" || die "night 1: $name not clean: $(cat "$scratch/n1.out")"
+	2>"$scratch/n1.err"
+rc=$?
+set -e
+test $rc = 1 || die "night 1: exit $rc, expected 1: $(cat "$scratch/n1.err")"
+grep -q "^$name *breaks on $(basename "$kernel"); fix in .*/out/$name/series.mbox" "$scratch/n1.out" ||
+	die "night 1: $name: $(cat "$scratch/n1.out")"
 grep -q "^broken *not ported" "$scratch/n1.out" || die "night 1: broken: $(cat "$scratch/n1.out")"
 test -f "$scratch/out/$name/report.json" && test -f "$scratch/out/broken/report.txt" ||
 	die "night 1: per-driver reports missing"
@@ -58,13 +65,16 @@ root = ET.parse(sys.argv[1]).getroot()
 suite = root.find("testsuite")
 cases = {t.get("name"): t for t in suite.findall("testcase")}
 assert set(cases) == {sys.argv[2], "broken"}, cases.keys()
-assert suite.get("tests") == "2" and suite.get("failures") == "1", suite.attrib
-assert cases[sys.argv[2]].find("failure") is None
+assert suite.get("tests") == "2" and suite.get("failures") == "2", suite.attrib
+f = cases[sys.argv[2]].find("failure")
+assert f is not None and f.get("type") == "fix-available", f
+assert "series.mbox" in f.get("message"), f.attrib
 f = cases["broken"].find("failure")
 assert f is not None and f.get("type") == "not-ported", f
+assert "porter_test_no_such_identifier" in f.get("message"), f.attrib
 assert "porter_test_no_such_identifier" in f.text, f.text
 PY
-echo "ok 2 - JUnit XML parses: one pass, one failure with the report"
+echo "ok 2 - JUnit XML parses: two failures naming the fix or the issues left"
 
 test "$(cat "$scratch/srv/requests")" = 2 || die "night 1: expected 2 notifications"
 python3 - "$scratch/srv" "$name" <<'PY' || die "night 1: notification bodies wrong"
@@ -73,7 +83,7 @@ got = sorted(os.path.basename(json.load(open(os.path.join(sys.argv[1], f)))["dri
              for f in ("body-1.json", "body-2.json"))
 assert got == sorted([sys.argv[2], "broken"]), got
 PY
-echo "ok 3 - both reports received by the HTTP server"
+echo "ok 3 - both summaries received by the HTTP server"
 
 python3 - "$scratch/state.json" "$name" <<'PY' || die "night 1: bad state"
 import json, sys
@@ -83,10 +93,10 @@ assert s["broken"]["issues_after"] >= 1, s
 PY
 echo "ok 4 - state file written"
 
-# night 2 unchanged: no regression, and last night's files do not linger
+# night 2 unchanged, a report-only job: exit 0, and last night's files do not linger
 touch "$scratch/out/$name/patches/0009-stale.patch" "$scratch/out/$name/notes.txt"
-(cd "$scratch" && porter nightly --config nightly.ini) >/dev/null 2>"$scratch/n2.err" ||
-	die "night 2: exit $? without a change: $(cat "$scratch/n2.err")"
+(cd "$scratch" && porter nightly --config nightly.ini --report-only) >/dev/null \
+	2>"$scratch/n2.err" || die "night 2: exit $? with --report-only: $(cat "$scratch/n2.err")"
 ! test -e "$scratch/out/$name/patches/0009-stale.patch" || die "night 2: stale patch kept"
 test -e "$scratch/out/$name/notes.txt" || die "night 2: removed a file porter did not write"
 # night 3: the state claims broken was clean, so tonight is a regression
@@ -102,7 +112,7 @@ rc=$?
 set -e
 test $rc = 1 || die "night 3: exit $rc, expected 1"
 grep -q "broken regressed" "$scratch/n3.err" || die "night 3: no regression message"
-echo "ok 5 - a regression against the state exits 1"
+echo "ok 5 - a regression against the state exits 1 and says so"
 
 # a bad config names file and line
 printf '[nightly]\ndb = x\n[driver a]\ndriver = d\nkernel k\n' >"$scratch/bad.ini"

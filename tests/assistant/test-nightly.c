@@ -100,6 +100,65 @@ static void test_config_errors(void)
 	expect_error("[nightly]\ndb=x\nkernel=k\n", "", "no [driver NAME] group");
 }
 
+/* Issue 17, M4: holes that silently dropped a driver, wrote outside OUT or ignored a typo. */
+static void test_config_strict(void)
+{
+	expect_error("[nightly]\ndb=x\nkernel=k\n[driver a]\ndriver=d1\n[driver a]\ndriver=d2\n",
+		     "6:1", "[driver a] given twice (first at line 4)");
+	expect_error("[nightly]\ndb=x\nkernel=k\n[driver ../../victim]\ndriver=d\n", "4:1",
+		     "driver name '../../victim' must be");
+	expect_error("[nightly]\ndb=x\nkernel=k\n[driver ./x]\ndriver=d\n", "4:1",
+		     "driver name './x' must be");
+	expect_error("[nightly]\ndb=x\nkernel=k\n[driver a]\ndriver=d\nmax_rounds = 3\n", "6:1",
+		     "unknown key 'max_rounds' in [driver a], did you mean 'max-rounds'?");
+	expect_error("[nightly]\ndb=x\nkernel=k\nsandbx = require\n[driver a]\ndriver=d\n", "4:1",
+		     "unknown key 'sandbx' in [nightly], did you mean 'sandbox'?");
+	expect_error("[nightly]\ndb=x\nkernel=k\n[driver a]\ndriver=d\nbakport = true\n", "6:1",
+		     "did you mean 'backport'?");
+	expect_error("[nightly]\ndb=x\n[driver a]\ndriver=d\nkernels = /a/v6.1; /b/v6.1\n", "5:1",
+		     "two kernels of [driver a] are named v6.1");
+}
+
+/* Issue 23: several kernels per driver, and the nightly-wide keys. */
+static void test_config_kernels(void)
+{
+	g_autofree char *dir = g_dir_make_tmp("porter-cfg-XXXXXX", NULL);
+	g_autofree char *path = write_tmp(dir, "n.ini",
+					  "[nightly]\n"
+					  "db = /abs/mk.db\n"
+					  "kernels = /k/v6.1;/k/v6.12\n"
+					  "report-only = true\n"
+					  "notify-format = slack\n"
+					  "notify-timeout = 4\n"
+					  "timeout = 60\n"
+					  "[driver a]\n"
+					  "driver = /d/a\n"
+					  "[driver b]\n"
+					  "driver = /d/b\n"
+					  "kernel = /k/v5.4\n"
+					  "timeout = 7\n");
+	struct porter_nightly_config *c = NULL;
+	g_autoptr(GError) err = NULL;
+	struct porter_nightly_driver *d;
+
+	g_assert_cmpint(porter_nightly_config_load(&c, path, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_true(c->report_only);
+	g_assert_cmpstr(c->notify_format, ==, "slack");
+	g_assert_cmpuint(c->notify_timeout_s, ==, 4);
+	d = c->drivers->pdata[0];
+	g_assert_cmpuint(d->kernels->len, ==, 2);
+	g_assert_cmpstr(d->kernels->pdata[1], ==, "/k/v6.12");
+	g_assert_cmpuint(d->timeout_s, ==, 60);
+	d = c->drivers->pdata[1];
+	g_assert_cmpuint(d->kernels->len, ==, 1);
+	g_assert_cmpstr(d->kernel, ==, "/k/v5.4");
+	g_assert_cmpuint(d->timeout_s, ==, 7);
+	porter_nightly_config_free(c);
+	g_unlink(path);
+	g_rmdir(dir);
+}
+
 static void test_state(void)
 {
 	g_autofree char *dir = g_dir_make_tmp("porter-state-XXXXXX", NULL);
@@ -159,6 +218,8 @@ int main(int argc, char **argv)
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/nightly/config", test_config);
 	g_test_add_func("/nightly/config-errors", test_config_errors);
+	g_test_add_func("/nightly/config-strict", test_config_strict);
+	g_test_add_func("/nightly/config-kernels", test_config_kernels);
 	g_test_add_func("/nightly/state", test_state);
 	g_test_add_func("/nightly/regressed", test_regressed);
 	return g_test_run();
