@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "porter.h"
+#include "reducer.h"
 
 static gboolean progress_on;
 
@@ -58,40 +59,13 @@ int porter_parse_options(const char *cmd, const char *summary, const GOptionEntr
 
 int porter_json_check_depth(const char *data, gssize len, const char *name, GError **error)
 {
-	gsize n = len < 0 ? strlen(data) : (gsize)len;
-	gboolean in_string = FALSE, escaped = FALSE;
-	guint depth = 0, line = 1, col = 1;
+	g_autoptr(GError) err = NULL;
 
-	for (gsize i = 0; i < n; i++, col++) {
-		char c = data[i];
-
-		if (c == '\n') {
-			line++;
-			col = 0;
-		}
-		if (in_string) {
-			if (escaped)
-				escaped = FALSE;
-			else if (c == '\\')
-				escaped = TRUE;
-			else if (c == '"')
-				in_string = FALSE;
-			continue;
-		}
-		if (c == '"') {
-			in_string = TRUE;
-		} else if (c == '[' || c == '{') {
-			if (++depth > PORTER_JSON_MAX_DEPTH) {
-				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
-					    "cannot parse %s:%u:%u: JSON nested deeper than %d levels",
-					    name, line, col, PORTER_JSON_MAX_DEPTH);
-				return -PORTER_ERROR_INPUT;
-			}
-		} else if ((c == ']' || c == '}') && depth) {
-			depth--;
-		}
-	}
-	return 0;
+	/* the reducer owns the scan; here it only takes porter's limit and error domain */
+	if (red_json_check_depth(data, len, PORTER_JSON_MAX_DEPTH, name, &err) == 0)
+		return 0;
+	g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse %s", err->message);
+	return -PORTER_ERROR_INPUT;
 }
 
 char *porter_url_redact(const char *url)
