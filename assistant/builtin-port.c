@@ -38,8 +38,9 @@ static int write_junit(const struct porter_report *r, const char *path, GError *
 int cmd_port(int argc, char **argv)
 {
 	g_autofree char *driver = NULL, *kernel = NULL, *db = NULL, *build = NULL, *out = NULL;
-	g_autofree char *format = NULL, *notify = NULL, *junit = NULL;
+	g_autofree char *format = NULL, *notify = NULL, *junit = NULL, *author = NULL;
 	gboolean apply = FALSE, review = FALSE, backport = FALSE, no_sandbox = FALSE;
+	gboolean signoff = FALSE;
 	gboolean require_sandbox = FALSE;
 	gint max_rounds = 10, top = 5;
 	g_autoptr(GError) err = NULL;
@@ -63,6 +64,12 @@ int cmd_port(int argc, char **argv)
 		  "write the changes to the driver when the final build is clean", NULL },
 		{ "review", 0, 0, G_OPTION_ARG_NONE, &review,
 		  "leave the driver untouched, only write the series (the default)", NULL },
+		{ "author", 0, 0, G_OPTION_ARG_STRING, &author,
+		  "author of the patches (default: git's user.name and user.email)",
+		  "'NAME <MAIL>'" },
+		{ "signoff", 's', 0, G_OPTION_ARG_NONE, &signoff,
+		  "add your Signed-off-by: to each patch (the DCO: only if you can certify it)",
+		  NULL },
 		{ "max-rounds", 0, 0, G_OPTION_ARG_INT, &max_rounds, "rounds at most (10)", "N" },
 		{ "top", 0, 0, G_OPTION_ARG_INT, &top, "candidates tried per issue (5)", "K" },
 		{ "backport", 0, 0, G_OPTION_ARG_NONE, &backport,
@@ -109,6 +116,8 @@ int cmd_port(int argc, char **argv)
 	o.build = build;
 	o.out_dir = out;
 	o.apply = apply;
+	o.author = author;
+	o.signoff = signoff;
 	o.backport = backport;
 	o.max_rounds = max_rounds;
 	o.top = top;

@@ -123,6 +123,7 @@ void porter_report_free(struct porter_report *r)
 	g_free(r->out_dir);
 	g_free(r->series);
 	g_free(r->notify_warning);
+	g_free(r->series_warning);
 	g_free(r);
 }
 
@@ -299,6 +300,8 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 		g_string_append_printf(s, "output: %s\n", r->out_dir);
 	if (r->notify_warning)
 		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off, r->notify_warning);
+	if (r->series_warning)
+		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off, r->series_warning);
 	return g_string_free(s, FALSE);
 }
 
@@ -439,6 +442,7 @@ static char *render_json(const struct porter_report *r)
 	json_str(b, "out_dir", r->out_dir);
 	json_str(b, "series", r->series);
 	json_str(b, "notify_warning", r->notify_warning);
+	json_str(b, "series_warning", r->series_warning);
 	json_builder_end_object(b);
 
 	root = json_builder_get_root(b);
@@ -579,6 +583,8 @@ static char *render_markdown(const struct porter_report *r)
 		g_string_append_printf(s, "Patch series: `%s`\n", r->series);
 	if (r->notify_warning)
 		g_string_append_printf(s, "\n> warning: %s\n", r->notify_warning);
+	if (r->series_warning)
+		g_string_append_printf(s, "\n> warning: %s\n", r->series_warning);
 	return g_string_free(s, FALSE);
 }
 
@@ -766,6 +772,7 @@ int porter_report_from_json(struct porter_report **out, const char *json, const 
 	r->out_dir = obj_str(o, "out_dir");
 	r->series = obj_str(o, "series");
 	r->notify_warning = obj_str(o, "notify_warning");
+	r->series_warning = obj_str(o, "series_warning");
 	*out = r;
 	return 0;
 }
