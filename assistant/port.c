@@ -213,15 +213,25 @@ static char *indent(const char *text)
 	return g_string_free(s, FALSE);
 }
 
-/* The rules of a semantic patch without its comments and virtual lines: what a reviewer reads. */
+/*
+ * The rules of a semantic patch that change code, without its comments, virtual lines and
+ * script rules (which only make up names): what a reviewer reads in the commit message.
+ */
 static char *cocci_core(const char *cocci)
 {
 	g_auto(GStrv) lines = g_strsplit(cocci ? cocci : "", "\n", -1);
 	GString *s = g_string_new(NULL);
+	gboolean script = FALSE;
 
 	for (guint i = 0; lines[i]; i++) {
-		if (g_str_has_prefix(lines[i], "//") || g_str_has_prefix(lines[i], "virtual ") ||
-		    (!*lines[i] && (!s->len || !lines[i + 1])))
+		/* a rule header: "@name@", "@script:python name@", never the "@@" ending one */
+		if (lines[i][0] == '@' && strcmp(lines[i], "@@"))
+			script = g_str_has_prefix(lines[i], "@script:") ||
+				 g_str_has_prefix(lines[i], "@initialize:") ||
+				 g_str_has_prefix(lines[i], "@finalize:");
+		if (script || g_str_has_prefix(lines[i], "//") ||
+		    g_str_has_prefix(lines[i], "virtual ") ||
+		    (!*lines[i] && (!s->len || !lines[i + 1] || s->str[s->len - 2] == '\n')))
 			continue;
 		g_string_append_printf(s, "%s\n", lines[i]);
 	}

@@ -256,8 +256,62 @@ char *porter_subject_prefix(const char *driver_dir)
 	return module ? module : g_path_get_basename(driver_dir);
 }
 
-/* Adds identifiers of @line to @set (and @order, first seen first), string literals skipped. */
-static void add_idents(GHashTable *set, GPtrArray *order, const char *line)
+static gboolean is_ident(char c)
+{
+	return g_ascii_isalnum(c) || c == '_';
+}
+
+/*
+ * The identifier that takes @sym's place when a "-" line becomes a "+" line with only that
+ * token changed ("-\tstrlcpy(a, b, n);" / "+\tstrscpy(a, b, n);" gives strscpy); NULL when no
+ * pair of lines of @diff is such a substitution.  Owned.
+ */
+static char *substituted(const char *diff, const char *sym)
+{
+	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
+	gsize n = strlen(sym);
+
+	for (guint i = 0; n && lines[i]; i++) {
+		const char *m = lines[i] + 1;
+		gsize ml;
+
+		if (lines[i][0] != '-' || g_str_has_prefix(lines[i], "---"))
+			continue;
+		ml = strlen(m);
+		for (guint j = i + 1; lines[j]; j++) {
+			const char *q = lines[j] + 1;
+			gsize ql, pre = 0, suf = 0;
+
+			if (lines[j][0] != '+' || g_str_has_prefix(lines[j], "+++"))
+				continue;
+			ql = strlen(q);
+			while (pre < ml && pre < ql && m[pre] == q[pre])
+				pre++;
+			while (suf < ml - pre && suf < ql - pre && m[ml - 1 - suf] == q[ql - 1 - suf])
+				suf++;
+			/* whole tokens: back to the start and on to the end of the identifier */
+			while (pre && is_ident(m[pre - 1]))
+				pre--;
+			while (suf && is_ident(m[ml - suf]))
+				suf--;
+			if (ml - pre - suf != n || strncmp(m + pre, sym, n) || ql <= pre + suf)
+				continue;
+			{
+				g_autofree char *x = g_strndup(q + pre, ql - pre - suf);
+				gboolean ok = is_ident(*x) && !g_ascii_isdigit(*x);
+
+				for (const char *c = x; ok && *c; c++)
+					ok = is_ident(*c);
+				if (ok)
+					return g_steal_pointer(&x);
+			}
+		}
+	}
+	return NULL;
+}
+
+/* Identifiers of @line, string literals skipped, added to @set. */
+static void add_idents(GHashTable *set, const char *line)
 {
 	gboolean in_str = FALSE;
 
@@ -266,47 +320,66 @@ static void add_idents(GHashTable *set, GPtrArray *order, const char *line)
 
 		if (*c == '"' && (c == line || c[-1] != '\\'))
 			in_str = !in_str;
-		if (in_str || !(g_ascii_isalpha(*c) || *c == '_'))
+		if (in_str || !(g_ascii_isalpha(*c) || *c == '_') || (c > line && is_ident(c[-1])))
 			continue;
-		while (g_ascii_isalnum(c[1]) || c[1] == '_')
+		while (is_ident(c[1]))
 			c++;
-		if (s > line && (g_ascii_isdigit(s[-1])))
-			continue;
-		{
-			char *id = g_strndup(s, c - s + 1);
-
-			if (g_hash_table_contains(set, id)) {
-				g_free(id);
-				continue;
-			}
-			g_hash_table_add(set, id);
-			g_ptr_array_add(order, id);
-		}
+		g_hash_table_add(set, g_strndup(s, c - s + 1));
 	}
 }
 
-/* Identifiers the diff adds (in @out_added) and removes (in @out_removed), in order; borrowed
- * from the tables the caller frees. */
-static void diff_idents(const char *diff, GPtrArray *out_added, GPtrArray *out_removed,
-			GHashTable *minus, GHashTable *plus)
+/* Identifiers only the "-" lines of @diff have, in order; owned. */
+static GPtrArray *removed_idents(const char *diff)
 {
 	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
-	g_autoptr(GPtrArray) mo = g_ptr_array_new(), po = g_ptr_array_new();
+	g_autoptr(GHashTable) plus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) minus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = 0; lines[i]; i++)
+		if (lines[i][0] == '+' && !g_str_has_prefix(lines[i], "+++"))
+			add_idents(plus, lines[i] + 1);
+	for (guint i = 0; lines[i]; i++) {
+		g_autoptr(GHashTable) here = NULL;
+		GHashTableIter it;
+		gpointer k;
+
+		if (lines[i][0] != '-' || g_str_has_prefix(lines[i], "---"))
+			continue;
+		here = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		add_idents(here, lines[i] + 1);
+		g_hash_table_iter_init(&it, here);
+		while (g_hash_table_iter_next(&it, &k, NULL))
+			if (!g_hash_table_contains(plus, k) && !g_hash_table_contains(minus, k)) {
+				g_hash_table_add(minus, g_strdup(k));
+				g_ptr_array_add(out, g_strdup(k));
+			}
+	}
+	return out;
+}
+
+/* TRUE when the "+" lines of @diff add an identifier (any line) */
+static gboolean adds_idents(const char *diff)
+{
+	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
+	g_autoptr(GHashTable) minus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) plus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	GHashTableIter it;
+	gpointer k;
 
 	for (guint i = 0; lines[i]; i++) {
 		if (g_str_has_prefix(lines[i], "---") || g_str_has_prefix(lines[i], "+++"))
 			continue;
 		if (lines[i][0] == '-')
-			add_idents(minus, mo, lines[i] + 1);
+			add_idents(minus, lines[i] + 1);
 		else if (lines[i][0] == '+')
-			add_idents(plus, po, lines[i] + 1);
+			add_idents(plus, lines[i] + 1);
 	}
-	for (guint i = 0; i < mo->len; i++)
-		if (!g_hash_table_contains(plus, mo->pdata[i]))
-			g_ptr_array_add(out_removed, mo->pdata[i]);
-	for (guint i = 0; i < po->len; i++)
-		if (!g_hash_table_contains(minus, po->pdata[i]))
-			g_ptr_array_add(out_added, po->pdata[i]);
+	g_hash_table_iter_init(&it, plus);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		if (!g_hash_table_contains(minus, k))
+			return TRUE;
+	return FALSE;
 }
 
 static gboolean is_field_kind(const char *kind)
@@ -336,35 +409,27 @@ static char *cut_words(const char *s, gsize max)
 char *porter_subject(const char *prefix, const char *kind, const char *symbol,
 		     const char *container, const char *diff)
 {
-	g_autoptr(GHashTable) minus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GHashTable) plus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GPtrArray) added = g_ptr_array_new(), removed = g_ptr_array_new();
+	g_autoptr(GPtrArray) removed = removed_idents(diff);
 	g_autoptr(GPtrArray) tries = g_ptr_array_new_with_free_func(g_free);
 	const char *sym = symbol ? symbol : "";
 	const char *bare = strrchr(sym, ' ') ? strrchr(sym, ' ') + 1 : sym;
-	gboolean gone;
+	g_autofree char *with = substituted(diff, bare);
 	gsize room;
 
-	diff_idents(diff, added, removed, minus, plus);
-	gone = *bare && g_hash_table_contains(minus, bare) && !g_hash_table_contains(plus, bare);
 	/* most telling first; the first that fits wins */
-	if (gone && added->len && is_field_kind(kind)) {
+	if (with && is_field_kind(kind)) {
 		if (container)
-			g_ptr_array_add(tries, g_strdup_printf("use .%s instead of .%s in %s",
-							       (char *)added->pdata[0], bare,
-							       container));
-		g_ptr_array_add(tries, g_strdup_printf("use .%s instead of .%s",
-						       (char *)added->pdata[0], bare));
-	} else if (gone && added->len) {
+			g_ptr_array_add(tries, g_strdup_printf("use .%s instead of .%s in %s", with,
+							       bare, container));
+		g_ptr_array_add(tries, g_strdup_printf("use .%s instead of .%s", with, bare));
+	} else if (with) {
 		const char *par = is_function_kind(kind) ? "()" : "";
 
-		g_ptr_array_add(tries, g_strdup_printf("use %s%s instead of %s%s",
-						       (char *)added->pdata[0], par, sym, par));
-		g_ptr_array_add(tries, g_strdup_printf("use %s%s instead of %s%s",
-						       (char *)added->pdata[0], par, bare, par));
+		g_ptr_array_add(tries, g_strdup_printf("use %s%s instead of %s%s", with, par, bare,
+						       par));
 	}
 	if (!g_strcmp0(kind, "too-many-args") && *sym) {
-		if (removed->len == 1 && !added->len)
+		if (removed->len == 1 && !adds_idents(diff))
 			g_ptr_array_add(tries, g_strdup_printf("drop the %s argument of %s()",
 							       (char *)removed->pdata[0], sym));
 		g_ptr_array_add(tries, g_strdup_printf("adapt to %s() taking fewer arguments",
