@@ -225,10 +225,27 @@ static char *cocci_core(const char *cocci)
 
 	for (guint i = 0; lines[i]; i++) {
 		/* a rule header: "@name@", "@script:python name@", never the "@@" ending one */
-		if (lines[i][0] == '@' && strcmp(lines[i], "@@"))
+		if (lines[i][0] == '@' && strcmp(lines[i], "@@")) {
+			/* the copies for coccicheck's other modes only find what patch changes */
 			script = g_str_has_prefix(lines[i], "@script:") ||
 				 g_str_has_prefix(lines[i], "@initialize:") ||
-				 g_str_has_prefix(lines[i], "@finalize:");
+				 g_str_has_prefix(lines[i], "@finalize:") ||
+				 strstr(lines[i], "depends on context") ||
+				 strstr(lines[i], "depends on (org || report)");
+			if (!script) {
+				g_autofree char *h = g_strdup(lines[i]);
+				char *d = strstr(h, " depends on patch");
+
+				if (d && d[17] == '@')
+					memmove(d, d + 17, strlen(d + 17) + 1);
+				else if (d && g_str_has_prefix(d + 17, " && ("))
+					memmove(d + 12, d + 22, strlen(d + 22) + 1);
+				if (d && g_str_has_suffix(h, ")@") && d[12] != '@')
+					memmove(h + strlen(h) - 2, "@", 2);
+				g_string_append_printf(s, "%s\n", h);
+				continue;
+			}
+		}
 		if (script || g_str_has_prefix(lines[i], "//") ||
 		    g_str_has_prefix(lines[i], "virtual ") ||
 		    (!*lines[i] && (!s->len || !lines[i + 1] || s->str[s->len - 2] == '\n')))
@@ -326,6 +343,7 @@ static void save_cocci(struct port *p, struct porter_issue_report *ir, const cha
 		       const char *text)
 {
 	g_autofree char *dir = NULL, *slug = NULL, *name = NULL, *path = NULL, *key = NULL;
+	g_autofree char *body = NULL;
 	g_autoptr(GError) err = NULL;
 
 	if (!p->o->out_dir || !text)
@@ -335,7 +353,15 @@ static void save_cocci(struct port *p, struct porter_issue_report *ir, const cha
 		return;
 	key = porter_issue_key(ir->kind, ir->symbol, ir->container);
 	slug = porter_slug(key, 60);
-	name = g_strdup_printf("%02u-%s.%s.cocci", ++p->n_cocci, slug, what);
+	/* a query is prequel's dialect, not spatch input: its own extension and a header */
+	if (!strcmp(what, "query")) {
+		name = g_strdup_printf("%02u-%s.query.pq", ++p->n_cocci, slug);
+		text = body = g_strconcat("// prequel query: porter searched the history for examples "
+					  "with it (`prequel query`).\n// prequel's SmPL dialect, "
+					  "not spatch input.\n", text, NULL);
+	} else {
+		name = g_strdup_printf("%02u-%s.%s.cocci", ++p->n_cocci, slug, what);
+	}
 	path = g_build_filename(dir, name, NULL);
 	if (porter_write_file(path, text, -1, &err))
 		g_printerr("warning: %s\n", err->message);
@@ -720,7 +746,8 @@ static void clear_outputs(const char *dir)
 			g_autofree char *f = g_build_filename(d, name, NULL);
 
 			if (g_ascii_isdigit(name[0]) &&
-			    (g_str_has_suffix(name, ".patch") || g_str_has_suffix(name, ".cocci")))
+			    (g_str_has_suffix(name, ".patch") || g_str_has_suffix(name, ".cocci") ||
+			     g_str_has_suffix(name, ".pq")))
 				g_unlink(f);
 		}
 	}
