@@ -21,7 +21,7 @@ static const struct cmd cmds[] = {
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: prequel COMMAND [ARGS]\n\ncommands:\n");
+	fprintf(f, "usage: prequel COMMAND [ARGS]\n       prequel --version\n\ncommands:\n");
 	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++)
 		fprintf(f, "  %s\n", cmds[i].help);
 }
@@ -34,6 +34,10 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
 		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("prequel (porter) %s\n", PORTER_VERSION);
 		return 0;
 	}
 	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++)

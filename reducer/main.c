@@ -10,6 +10,7 @@
 
 static const char usage[] =
 	"usage: gcc-reduce [--source DIR] [--kernel KDIR] [--format text|json|vim] [LOG|-]\n"
+	"       gcc-reduce --version\n"
 	"\n"
 	"Reduces a compiler log to its root issues, with facts read from the driver source.\n"
 	"\n"
@@ -46,6 +47,10 @@ int main(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
+		if (!strcmp(a, "--version")) {
+			printf("gcc-reduce (porter) %s\n", PORTER_VERSION);
+			return 0;
+		}
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			fputs(usage, stdout);
 			return 0;
