@@ -39,6 +39,7 @@ int cmd_port(int argc, char **argv)
 {
 	g_autofree char *driver = NULL, *kernel = NULL, *db = NULL, *build = NULL, *out = NULL;
 	g_autofree char *format = NULL, *notify = NULL, *junit = NULL, *author = NULL;
+	g_autofree char *sarif = NULL;
 	gboolean apply = FALSE, review = FALSE, backport = FALSE, no_sandbox = FALSE;
 	gboolean signoff = FALSE;
 	gboolean require_sandbox = FALSE;
@@ -74,8 +75,10 @@ int cmd_port(int argc, char **argv)
 		{ "top", 0, 0, G_OPTION_ARG_INT, &top, "candidates tried per issue (5)", "K" },
 		{ "backport", 0, 0, G_OPTION_ARG_NONE, &backport,
 		  "port to an older kernel: templates reversed", NULL },
-		{ "format", 0, 0, G_OPTION_ARG_STRING, &format, "text, json or markdown",
-		  "FORMAT" },
+		{ "format", 0, 0, G_OPTION_ARG_STRING, &format,
+		  "text (default), json, markdown, or github (workflow commands)", "FORMAT" },
+		{ "sarif", 0, 0, G_OPTION_ARG_FILENAME, &sarif,
+		  "also write the issues as SARIF 2.1.0 to FILE", "FILE" },
 		{ "notify", 0, 0, G_OPTION_ARG_STRING, &notify, "POST the JSON report to URL",
 		  "URL" },
 		{ "junit", 0, 0, G_OPTION_ARG_FILENAME, &junit, "write JUnit XML to FILE", "FILE" },
@@ -106,7 +109,8 @@ int cmd_port(int argc, char **argv)
 		return PORTER_EXIT_USAGE;
 	}
 	if (format && porter_format_from_name(&fmt, format)) {
-		g_printerr("porter port: --format %s: expected text, json or markdown\n", format);
+		g_printerr("porter port: --format %s: expected text, json, markdown or github\n",
+			   format);
 		return PORTER_EXIT_USAGE;
 	}
 
@@ -142,6 +146,14 @@ int cmd_port(int argc, char **argv)
 			/* the saved reports say so too */
 			if (r->out_dir && porter_report_save(r, r->out_dir, &serr))
 				g_printerr("warning: %s\n", serr->message);
+		}
+	}
+	if (sarif) {
+		g_autofree char *doc = porter_report_sarif(r);
+
+		if (porter_write_file(sarif, doc, -1, &err)) {
+			g_printerr("error: %s\n", err->message);
+			return PORTER_EXIT_INTERNAL;
 		}
 	}
 	if (junit && write_junit(r, junit, &err)) {

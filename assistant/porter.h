@@ -102,7 +102,9 @@ void porter_report_free(struct porter_report *r);
 typedef struct porter_report porter_report;
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(porter_report, porter_report_free)
 
-enum porter_format { PORTER_FORMAT_TEXT, PORTER_FORMAT_JSON, PORTER_FORMAT_MARKDOWN };
+/* GITHUB: GitHub Actions workflow commands, ::error for each issue left (docs/report.md). */
+enum porter_format { PORTER_FORMAT_TEXT, PORTER_FORMAT_JSON, PORTER_FORMAT_MARKDOWN,
+		     PORTER_FORMAT_GITHUB };
 int porter_format_from_name(enum porter_format *out, const char *name);
 
 /* Version of the JSON report schema (docs/report.md): bumped on any incompatible change. */
@@ -114,6 +116,13 @@ int porter_format_from_name(enum porter_format *out, const char *name);
  */
 char *porter_report_render(const struct porter_report *r, enum porter_format format,
 			   gboolean colour);
+/*
+ * The report as SARIF 2.1.0 for code scanning: one result per issue left ("error") and per
+ * issue fixed ("note"), paths relative to the driver (uriBaseId DRIVER).  Owned.
+ */
+char *porter_report_sarif(const struct porter_report *r);
+/* A build log with GCC's JSON diagnostics (one array a line) turned into GCC's text; owned. */
+char *porter_log_text(const char *log);
 /* Parses a JSON report back (nightly's state needs the totals); fills @out, owned. */
 int porter_report_from_json(struct porter_report **out, const char *json, const char *name,
 			    GError **error);

@@ -399,6 +399,23 @@ static void test_subject_prefix(void)
 	g_free(run(tmp, (const char *[]){ "rm", "-rf", tmp, NULL }, NULL));
 }
 
+/* A Kbuild log with GCC's JSON diagnostics reads as GCC's text in the report. */
+static void test_log_text(void)
+{
+	const char *log = "make -C /k M=/w modules\n"
+		"[{\"kind\": \"error\", \"message\": \"implicit declaration of function 'strlcpy'\", "
+		"\"locations\": [{\"caret\": {\"file\": \"t.c\", \"line\": 61, \"column\": 9}}], "
+		"\"children\": [{\"kind\": \"note\", \"message\": \"declared here\", \"locations\": "
+		"[{\"caret\": {\"file\": \"s.h\", \"line\": 3, \"column\": 1}}]}]}]\n"
+		"make: *** [Makefile:1] Error 2\n";
+	g_autofree char *t = porter_log_text(log);
+
+	g_assert_cmpstr(t, ==, "make -C /k M=/w modules\n"
+			       "t.c:61:9: error: implicit declaration of function 'strlcpy'\n"
+			       "  s.h:3:1: note: declared here\n"
+			       "make: *** [Makefile:1] Error 2\n");
+}
+
 static void test_junit(void)
 {
 	g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func(
@@ -550,6 +567,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/report/json-schema", test_json_schema);
 	g_test_add_func("/report/markdown", test_markdown);
 	g_test_add_func("/series/slug", test_slug);
+	g_test_add_func("/report/log-text", test_log_text);
 	g_test_add_func("/series/git-am", test_series_git_am);
 	g_test_add_func("/series/no-identity", test_series_no_identity);
 	g_test_add_func("/series/subject", test_subject);
