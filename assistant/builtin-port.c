@@ -41,7 +41,7 @@ int cmd_port(int argc, char **argv)
 	g_autofree char *format = NULL, *notify = NULL, *junit = NULL, *author = NULL;
 	g_autofree char *sarif = NULL;
 	gboolean apply = FALSE, review = FALSE, backport = FALSE, no_sandbox = FALSE;
-	gboolean signoff = FALSE;
+	gboolean signoff = FALSE, progress = FALSE, quiet = FALSE;
 	gboolean require_sandbox = FALSE;
 	gint max_rounds = 10, top = 5;
 	g_autoptr(GError) err = NULL;
@@ -60,7 +60,8 @@ int cmd_port(int argc, char **argv)
 		  "build command, {kernel} and {src} replaced (default: Kbuild or plain gcc)",
 		  "CMD" },
 		{ "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
-		  "write reports, the patch series and the .cocci files here", "DIR" },
+		  "write reports, the patch series and the .cocci files here (review mode's "
+		  "default: ./porter-DRIVER-KERNEL)", "DIR" },
 		{ "apply", 0, 0, G_OPTION_ARG_NONE, &apply,
 		  "write the changes to the driver when the final build is clean", NULL },
 		{ "review", 0, 0, G_OPTION_ARG_NONE, &review,
@@ -82,6 +83,10 @@ int cmd_port(int argc, char **argv)
 		{ "notify", 0, 0, G_OPTION_ARG_STRING, &notify, "POST the JSON report to URL",
 		  "URL" },
 		{ "junit", 0, 0, G_OPTION_ARG_FILENAME, &junit, "write JUnit XML to FILE", "FILE" },
+		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
+		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+		  "no progress lines, no notes on stderr; errors and warnings only", NULL },
 		{ "no-sandbox", 0, 0, G_OPTION_ARG_NONE, &no_sandbox,
 		  "run builds without bubblewrap", NULL },
 		{ "require-sandbox", 0, 0, G_OPTION_ARG_NONE, &require_sandbox,
@@ -108,6 +113,10 @@ int cmd_port(int argc, char **argv)
 		g_printerr("porter port: --max-rounds and --top must be positive\n");
 		return PORTER_EXIT_USAGE;
 	}
+	if (progress && quiet) {
+		g_printerr("porter port: --progress and --quiet exclude each other\n");
+		return PORTER_EXIT_USAGE;
+	}
 	if (format && porter_format_from_name(&fmt, format)) {
 		g_printerr("porter port: --format %s: expected text, json, markdown or github\n",
 			   format);
@@ -118,7 +127,6 @@ int cmd_port(int argc, char **argv)
 	o.kernel = kernel;
 	o.db = db;
 	o.build = build;
-	o.out_dir = out;
 	o.apply = apply;
 	o.author = author;
 	o.signoff = signoff;
@@ -127,8 +135,18 @@ int cmd_port(int argc, char **argv)
 	o.top = top;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
-	o.progress = isatty(STDERR_FILENO);
+	o.progress = progress || (!quiet && isatty(STDERR_FILENO));
 	porter_progress_enable(o.progress);
+	/* review mode's product is the series: without --out it goes to a folder named here */
+	if (!out && !apply) {
+		g_autofree char *d = g_path_get_basename(driver);
+		g_autofree char *k = g_path_get_basename(kernel);
+
+		out = g_strdup_printf("porter-%s-%s", d, k);
+		if (!quiet)
+			g_printerr("porter: no --out: the series and reports go to %s/\n", out);
+	}
+	o.out_dir = out;
 
 	ret = porter_port_run(&r, &o, &err);
 	if (ret) {

@@ -219,7 +219,9 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 	if (ex) {
 		g_autofree char *h = short_hash(ex->hash);
 
-		g_string_append_printf(s, "    example: %s%s%s (\"%s\") in %s, score %.0f%%\n",
+		/* the score is no confidence: say what it measures */
+		g_string_append_printf(s, "    example: %s%s%s (\"%s\") in %s, the query matched "
+				       "%.0f%% of its changed lines\n",
 				       p->yellow, h, p->off, ex->subject ? ex->subject : "",
 				       ex->repo ? ex->repo : "?", ex->score);
 	}
@@ -228,7 +230,8 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 		indent_block(s, ir->query, "        ");
 	}
 	if (ir->candidates->len) {
-		g_string_append_printf(s, "    candidates (%u):\n", ir->candidates->len);
+		g_string_append_printf(s, "    candidates (%u; %% of each commit's changed lines "
+				       "the query matched):\n", ir->candidates->len);
 		for (guint i = 0; i < ir->candidates->len; i++) {
 			const struct porter_candidate *c = ir->candidates->pdata[i];
 			g_autofree char *h = short_hash(c->hash);
@@ -510,7 +513,8 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 	if (ex) {
 		g_autofree char *h = short_hash(ex->hash);
 
-		g_string_append_printf(s, "- example: `%s` (\"%s\") in %s, score %.0f%%\n", h,
+		g_string_append_printf(s, "- example: `%s` (\"%s\") in %s, the query matched %.0f%% "
+				       "of its changed lines\n", h,
 				       ex->subject ? ex->subject : "", ex->repo ? ex->repo : "?",
 				       ex->score);
 	}
@@ -526,7 +530,7 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 		md_fence(s, "", ir->query);
 	}
 	if (ir->candidates->len) {
-		g_string_append(s, "| # | commit | score | outcome | subject |\n"
+		g_string_append(s, "| # | commit | match (% of its changed lines) | outcome | subject |\n"
 				   "|---|---|---|---|---|\n");
 		for (guint i = 0; i < ir->candidates->len; i++) {
 			const struct porter_candidate *c = ir->candidates->pdata[i];
