@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * porter's entry point: git-style dispatch to one cmd_NAME per subcommand.  Nothing below
- * main() exits; every command returns DESIGN.md's exit code.
+ * main() exits; every command returns docs/cli.md's exit code.
  */
 #include <stdio.h>
 #include <string.h>

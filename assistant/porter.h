@@ -9,7 +9,7 @@
 
 #include <glib.h>
 
-/* Exit codes, as DESIGN.md fixes them. */
+/* Exit codes, as docs/cli.md fixes them. */
 enum porter_exit {
 	PORTER_EXIT_CLEAN = 0,		/* clean build reached */
 	PORTER_EXIT_PARTIAL = 1,	/* ran, but not fully ported (or, for nightly, a regression) */

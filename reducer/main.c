@@ -24,7 +24,7 @@ static const char usage[] =
 	"  --source DIR     the driver sources (resolves file names of the log; default: as printed)\n"
 	"  --kernel KDIR    target kernel tree: prototypes and struct fields\n"
 	"  --format FMT     text (default): file:line:col: kind symbol [in container] ...\n"
-	"                   json: DESIGN.md's issue objects (kind, symbol, container, file, line,\n"
+	"                   json: docs/cli.md's issue objects (kind, symbol, container, file, line,\n"
 	"                         column, function, message, expected, actual, count, evidence)\n"
 	"                   vim: quickfix lines, :set errorformat=%f:%l:%c:\\ %t%*[^:]:\\ %m\n"
 	"\n"
