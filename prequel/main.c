@@ -15,7 +15,7 @@ static const struct cmd cmds[] = {
 	{ "index", cmd_index, "index --db DB [--repo-name NAME] REPO [RANGE]: index a repository's commits" },
 	{ "stats", cmd_stats, "stats --db DB: repos, commits, words and size of an index" },
 	{ "merge", cmd_merge, "merge --db DB SHARD.db...: merge indexes built separately into DB" },
-	{ "query", cmd_query, "query --db DB [--range RANGE] [--limit N] [--format F] QUERY.cocci" },
+	{ "query", cmd_query, "query --db DB [--range RANGE] [--limit N] [--format F] QUERY.pq" },
 	{ "template", cmd_template, "template KIND key=value...: print the query for an issue kind" },
 };
 
