@@ -137,14 +137,16 @@ int cmd_port(int argc, char **argv)
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
 	o.progress = progress || (!quiet && isatty(STDERR_FILENO));
 	porter_progress_enable(o.progress);
-	/* review mode's product is the series: without --out it goes to a folder named here */
+	/*
+	 * Review mode's product is the series: without --out it goes to a folder named here, and
+	 * the report names it ("output:"); stderr keeps one line per error for scripts.
+	 */
 	if (!out && !apply) {
 		g_autofree char *d = g_path_get_basename(driver);
 		g_autofree char *k = g_path_get_basename(kernel);
 
 		out = g_strdup_printf("porter-%s-%s", d, k);
-		if (!quiet)
-			g_printerr("porter: no --out: the series and reports go to %s/\n", out);
+		porter_progress("no --out: the series and reports go to %s/", out);
 	}
 	o.out_dir = out;
 
