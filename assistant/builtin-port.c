@@ -40,7 +40,9 @@ int cmd_port(int argc, char **argv)
 {
 	g_autofree char *driver = NULL, *kernel = NULL, *db = NULL, *build = NULL, *out = NULL;
 	g_autofree char *format = NULL, *notify = NULL, *junit = NULL, *nformat = NULL;
+	g_autofree char *author = NULL, *sarif = NULL;
 	gboolean apply = FALSE, review = FALSE, backport = FALSE, no_sandbox = FALSE;
+	gboolean signoff = FALSE, progress = FALSE, quiet = FALSE;
 	gboolean require_sandbox = FALSE;
 	gint max_rounds = 10, top = 5, notify_timeout = 10;
 	struct porter_notify_options nopts = PORTER_NOTIFY_OPTIONS_INIT;
@@ -61,17 +63,26 @@ int cmd_port(int argc, char **argv)
 		  "build command, {kernel} and {src} replaced (default: Kbuild or plain gcc)",
 		  "CMD" },
 		{ "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
-		  "write reports, the patch series and the .cocci files here", "DIR" },
+		  "write reports, the patch series and the .cocci files here (review mode's "
+		  "default: ./porter-DRIVER-KERNEL)", "DIR" },
 		{ "apply", 0, 0, G_OPTION_ARG_NONE, &apply,
 		  "write the changes to the driver when the final build is clean", NULL },
 		{ "review", 0, 0, G_OPTION_ARG_NONE, &review,
 		  "leave the driver untouched, only write the series (the default)", NULL },
+		{ "author", 0, 0, G_OPTION_ARG_STRING, &author,
+		  "author of the patches (default: git's user.name and user.email)",
+		  "'NAME <MAIL>'" },
+		{ "signoff", 's', 0, G_OPTION_ARG_NONE, &signoff,
+		  "add your Signed-off-by: to each patch (the DCO: only if you can certify it)",
+		  NULL },
 		{ "max-rounds", 0, 0, G_OPTION_ARG_INT, &max_rounds, "rounds at most (10)", "N" },
 		{ "top", 0, 0, G_OPTION_ARG_INT, &top, "candidates tried per issue (5)", "K" },
 		{ "backport", 0, 0, G_OPTION_ARG_NONE, &backport,
 		  "port to an older kernel: templates reversed", NULL },
-		{ "format", 0, 0, G_OPTION_ARG_STRING, &format, "text, json or markdown",
-		  "FORMAT" },
+		{ "format", 0, 0, G_OPTION_ARG_STRING, &format,
+		  "text (default), json, markdown, or github (workflow commands)", "FORMAT" },
+		{ "sarif", 0, 0, G_OPTION_ARG_FILENAME, &sarif,
+		  "also write the issues as SARIF 2.1.0 to FILE", "FILE" },
 		{ "notify", 0, 0, G_OPTION_ARG_STRING, &notify,
 		  "POST a message about the report to URL (Authorization from $"
 		  PORTER_NOTIFY_AUTH_ENV ")", "URL" },
@@ -80,6 +91,10 @@ int cmd_port(int argc, char **argv)
 		{ "notify-timeout", 0, 0, G_OPTION_ARG_INT, &notify_timeout,
 		  "seconds the notification may take (10)", "S" },
 		{ "junit", 0, 0, G_OPTION_ARG_FILENAME, &junit, "write JUnit XML to FILE", "FILE" },
+		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
+		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+		  "no progress lines, no notes on stderr; errors and warnings only", NULL },
 		{ "no-sandbox", 0, 0, G_OPTION_ARG_NONE, &no_sandbox,
 		  "run builds without bubblewrap", NULL },
 		{ "require-sandbox", 0, 0, G_OPTION_ARG_NONE, &require_sandbox,
@@ -110,8 +125,13 @@ int cmd_port(int argc, char **argv)
 		g_printerr("porter port: --max-rounds and --top must be positive\n");
 		return PORTER_EXIT_USAGE;
 	}
+	if (progress && quiet) {
+		g_printerr("porter port: --progress and --quiet exclude each other\n");
+		return PORTER_EXIT_USAGE;
+	}
 	if (format && porter_format_from_name(&fmt, format)) {
-		g_printerr("porter port: --format %s: expected text, json or markdown\n", format);
+		g_printerr("porter port: --format %s: expected text, json, markdown or github\n",
+			   format);
 		return PORTER_EXIT_USAGE;
 	}
 	if (nformat && porter_notify_format_from_name(&nfmt, nformat)) {
@@ -126,7 +146,8 @@ int cmd_port(int argc, char **argv)
 	nopts.timeout_s = notify_timeout;
 	/* an artifact that cannot be written must fail the run before --apply changes anything */
 	if ((out && porter_check_out_dir(out, "output folder", &err)) ||
-	    (junit && porter_check_out_file(junit, "JUnit file", &err))) {
+	    (junit && porter_check_out_file(junit, "JUnit file", &err)) ||
+	    (sarif && porter_check_out_file(sarif, "SARIF file", &err))) {
 		g_printerr("error: %s\n", err->message);
 		return PORTER_EXIT_USAGE;
 	}
@@ -135,15 +156,28 @@ int cmd_port(int argc, char **argv)
 	o.kernel = kernel;
 	o.db = db;
 	o.build = build;
-	o.out_dir = out;
 	o.apply = apply;
+	o.author = author;
+	o.signoff = signoff;
 	o.backport = backport;
 	o.max_rounds = max_rounds;
 	o.top = top;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
-	o.progress = isatty(STDERR_FILENO);
+	o.progress = progress || (!quiet && isatty(STDERR_FILENO));
 	porter_progress_enable(o.progress);
+	/*
+	 * Review mode's product is the series: without --out it goes to a folder named here, and
+	 * the report names it ("output:"); stderr keeps one line per error for scripts.
+	 */
+	if (!out && !apply) {
+		g_autofree char *d = g_path_get_basename(driver);
+		g_autofree char *k = g_path_get_basename(kernel);
+
+		out = g_strdup_printf("porter-%s-%s", d, k);
+		porter_progress("no --out: the series and reports go to %s/", out);
+	}
+	o.out_dir = out;
 
 	ret = porter_port_run(&r, &o, &err);
 	if (ret && !r) {
@@ -161,7 +195,17 @@ int cmd_port(int argc, char **argv)
 	}
 	if (junit && write_junit(r, junit, &err)) {
 		g_printerr("error: %s\n", err->message);
+		g_clear_error(&err);
 		ret = -PORTER_ERROR_INTERNAL;
+	}
+	if (sarif) {
+		g_autofree char *doc = porter_report_sarif(r);
+
+		if (porter_write_file(sarif, doc, -1, &err)) {
+			g_printerr("error: %s\n", err->message);
+			g_clear_error(&err);
+			ret = -PORTER_ERROR_INTERNAL;
+		}
 	}
 	if (notify) {
 		g_autofree char *name = g_path_get_basename(r->driver);

@@ -945,6 +945,9 @@ static char *render_json(const struct porter_eval_manifest *m, struct case_score
 	char *text;
 
 	json_builder_begin_object(b);
+	/* this format's version (docs/eval.md): fields are added, a change of meaning bumps it */
+	json_builder_set_member_name(b, "schema");
+	json_builder_add_int_value(b, 1);
 	json_builder_set_member_name(b, "manifest");
 	json_builder_add_string_value(b, m->path);
 	json_builder_set_member_name(b, "cases");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * porter's entry point: git-style dispatch to one cmd_NAME per subcommand.  Nothing below
- * main() exits; every command returns DESIGN.md's exit code.
+ * main() exits; every command returns docs/cli.md's exit code.
  */
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +23,7 @@ static const struct cmd commands[] = {
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: porter <command> [<options>]\n\ncommands:\n");
+	fprintf(f, "usage: porter <command> [<options>]\n       porter --version\n\ncommands:\n");
 	for (guint i = 0; i < G_N_ELEMENTS(commands); i++)
 		fprintf(f, "   %-9s %s\n", commands[i].name, commands[i].help);
 	fprintf(f, "\n'porter <command> --help' describes the options of a command.\n");
@@ -38,6 +38,10 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
 		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("porter %s\n", PORTER_VERSION);
 		return 0;
 	}
 	for (guint i = 0; i < G_N_ELEMENTS(commands); i++) {

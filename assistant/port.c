@@ -28,6 +28,7 @@ struct port {
 	char *log;			/* the current build's compiler output */
 	gboolean build_ok;
 	char *driver_name, *kernel_name;
+	char *prefix;			/* subject prefix in the driver's style */
 	guint n_cocci;
 };
 
@@ -226,60 +227,142 @@ static char *indent(const char *text)
 	return g_string_free(s, FALSE);
 }
 
-static char *commit_message(struct port *p, const struct porter_issue_report *ir,
-			    const struct red_issue *issue, const struct porter_candidate *c,
-			    const struct syn_patch *patch, GHashTable *also)
+/*
+ * The rules of a semantic patch that change code, without its comments, virtual lines and
+ * script rules (which only make up names): what a reviewer reads in the commit message.
+ */
+static char *cocci_core(const char *cocci)
 {
+	g_auto(GStrv) lines = g_strsplit(cocci ? cocci : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+	gboolean script = FALSE;
+
+	for (guint i = 0; lines[i]; i++) {
+		/* a rule header: "@name@", "@script:python name@", never the "@@" ending one */
+		if (lines[i][0] == '@' && strcmp(lines[i], "@@")) {
+			/* the copies for coccicheck's other modes only find what patch changes */
+			script = g_str_has_prefix(lines[i], "@script:") ||
+				 g_str_has_prefix(lines[i], "@initialize:") ||
+				 g_str_has_prefix(lines[i], "@finalize:") ||
+				 strstr(lines[i], "depends on context") ||
+				 strstr(lines[i], "depends on (org || report)");
+			if (!script) {
+				g_autofree char *h = g_strdup(lines[i]);
+				char *d = strstr(h, " depends on patch");
+
+				if (d && d[17] == '@')
+					memmove(d, d + 17, strlen(d + 17) + 1);
+				else if (d && g_str_has_prefix(d + 17, " && ("))
+					memmove(d + 12, d + 22, strlen(d + 22) + 1);
+				if (d && g_str_has_suffix(h, ")@") && d[12] != '@')
+					memmove(h + strlen(h) - 2, "@", 2);
+				g_string_append_printf(s, "%s\n", h);
+				continue;
+			}
+		}
+		if (script || g_str_has_prefix(lines[i], "//") ||
+		    g_str_has_prefix(lines[i], "virtual ") ||
+		    (!*lines[i] && (!s->len || !lines[i + 1] || s->str[s->len - 2] == '\n')))
+			continue;
+		g_string_append_printf(s, "%s\n", lines[i]);
+	}
+	return g_string_free(s, FALSE);
+}
+
+/* The "// Decision:" lines of a semantic patch, without the marker. */
+static char *cocci_decisions(const char *cocci)
+{
+	g_auto(GStrv) lines = g_strsplit(cocci ? cocci : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; lines[i]; i++)
+		if (g_str_has_prefix(lines[i], "// Decision: "))
+			g_string_append_printf(s, "%s\n", lines[i] + strlen("// Decision: "));
+	return g_string_free(s, FALSE);
+}
+
+/*
+ * The patch of a kept fix, as a maintainer would write it: subject in the driver's style, a
+ * short why, the example commit, the semantic patch; porter's own notes (issue, query, score,
+ * decisions) go below the "---" of the mail, out of the commit.
+ */
+static struct porter_patch *compose_patch(struct port *p, const struct porter_issue_report *ir,
+					  const struct red_issue *issue,
+					  const struct porter_candidate *c,
+					  const struct syn_patch *patch, GHashTable *also,
+					  const char *diff)
+{
+	struct porter_patch *pp = g_new0(struct porter_patch, 1);
 	g_autofree char *h = g_strndup(c->hash, 12);
 	g_autofree char *query = indent(ir->query);
-	g_autofree char *cocci = indent(patch->cocci);
-	g_autofree char *evidence = NULL;
+	g_autofree char *core = cocci_core(patch->cocci);
+	g_autofree char *rules = indent(core);
+	g_autofree char *decisions = cocci_decisions(patch->cocci);
+	g_autofree char *evidence = NULL, *why = NULL, *wrapped = NULL, *also_text = NULL;
+	g_autofree char *same = NULL, *same_wrapped = NULL;
 	GString *s = g_string_new(NULL);
-	GString *ev = g_string_new(NULL);
+	GString *n = g_string_new(NULL);
 
-	g_string_append_printf(s, "%s: fix %s '%s'%s%s%s\n\n", p->driver_name, ir->kind,
-			       ir->symbol, ir->container ? " of " : "",
-			       ir->container ? ir->container : "",
-			       p->o->backport ? " (backport)" : "");
-	for (guint i = 0; issue->evidence && i < issue->evidence->len && i < 4; i++) {
-		g_autofree char *line = strip_work(p, issue->evidence->pdata[i]);
+	pp->subject = porter_subject(p->prefix, ir->kind, ir->symbol, ir->container, diff);
+	{
+		g_autofree char *k = porter_issue_key(ir->kind, ir->symbol, ir->container);
 
-		g_string_append_printf(ev, "%s\n", line);
+		/* the loop's key (file_key()), so that the series finds the report of this file */
+		pp->issue_key = g_strdup_printf("%s in %s", k, ir->file ? ir->file : "?");
 	}
-	if (!ev->len)
-		g_string_append_printf(ev, "%s:%d:%d: %s\n", ir->file, ir->line, ir->column,
-				       ir->message ? ir->message : ir->kind);
-	evidence = indent(ev->str);
-	g_string_free(ev, TRUE);
-	g_string_append_printf(s, "Built against %s, the compiler reported:\n\n%s\n",
-			       p->kernel_name, evidence);
-	g_string_append_printf(s, "This makes the change of commit %s (\"%s\")\n"
-			       "in %s, which prequel found for the query below (score %.0f%%);\n"
-			       "porter derived the semantic patch %s from it and applied it\n"
-			       "with spatch.\n",
-			       h, c->subject ? c->subject : "", c->repo ? c->repo : "?", c->score,
-			       patch->name ? patch->name : "?");
+	/* the compiler's first line names the problem; its notes stay in the report */
+	if (issue->evidence && issue->evidence->len)
+		evidence = strip_work(p, issue->evidence->pdata[0]);
+	else
+		evidence = g_strdup_printf("%s:%d:%d: error: %s", ir->file, ir->line, ir->column,
+					   ir->message ? ir->message : ir->kind);
+	g_strstrip(evidence);
+	why = g_strdup_printf("Building %s against %s fails:", p->driver_name, p->kernel_name);
+	wrapped = porter_wrap(why, 72);
+	g_string_append_printf(s, "%s\n    %s\n\n", wrapped, evidence);
+	g_clear_pointer(&wrapped, g_free);
 	if (also && g_hash_table_size(also)) {
 		g_autoptr(GList) keys = g_list_sort(g_hash_table_get_keys(also),
 						    (GCompareFunc)strcmp);
+		GString *a = g_string_new(" It also makes these errors go: ");
 
-		g_string_append(s, "It also fixes:");
 		for (GList *l = keys; l; l = l->next)
-			g_string_append_printf(s, "%s %s", l == keys ? "" : ",", (char *)l->data);
-		g_string_append(s, ".\n");
+			g_string_append_printf(a, "%s%s", l == keys ? "" : ", ", (char *)l->data);
+		g_string_append_c(a, '.');
+		also_text = g_string_free(a, FALSE);
 	}
-	g_string_append_printf(s, "\nQuery:\n\n%s\nSemantic patch %s:\n\n%s\n", query,
-			       patch->name ? patch->name : "", cocci);
-	g_string_append_printf(s, "Example-commit: %s\nPorter-issue: %s %s%s%s\n", c->hash,
-			       ir->kind, ir->symbol, ir->container ? " " : "",
-			       ir->container ? ir->container : "");
-	return g_string_free(s, FALSE);
+	/* checkpatch wants the commit reference whole: it starts its own line */
+	g_string_append_printf(s, "commit %s (\"%s\")\n", h, c->subject ? c->subject : "");
+	same = g_strdup_printf("in the %s repository made the same change there; this patch makes "
+			       "it here.%s", c->repo ? c->repo : "example",
+			       also_text ? also_text : "");
+	same_wrapped = porter_wrap(same, 72);
+	g_string_append_printf(s, "%s\nThe semantic patch that makes this change is as follows:\n\n%s",
+			       same_wrapped, rules);
+
+	g_string_append_printf(n, "porter: %s %s%s%s at %s:%d:%d, round %u\n", ir->kind, ir->symbol,
+			       ir->container ? " of " : "", ir->container ? ir->container : "",
+			       ir->file, ir->line, ir->column, ir->round);
+	g_string_append_printf(n, "example: %s %s (the query matched %.0f%% of its changed lines)\n",
+			       c->repo ? c->repo : "-", c->hash, c->score);
+	g_string_append_printf(n, "semantic patch: %s%s\n", patch->name ? patch->name : "-",
+			       p->o->backport ? " (backport)" : "");
+	if (*decisions) {
+		g_autofree char *d = indent(decisions);
+
+		g_string_append_printf(n, "decisions:\n%s", d);
+	}
+	g_string_append_printf(n, "query:\n%s", query);
+	pp->body = g_string_free(s, FALSE);
+	pp->notes = g_string_free(n, FALSE);
+	return pp;
 }
 
 static void save_cocci(struct port *p, struct porter_issue_report *ir, const char *what,
 		       const char *text)
 {
 	g_autofree char *dir = NULL, *slug = NULL, *name = NULL, *path = NULL, *key = NULL;
+	g_autofree char *body = NULL;
 	g_autoptr(GError) err = NULL;
 
 	if (!p->o->out_dir || !text)
@@ -289,7 +372,15 @@ static void save_cocci(struct port *p, struct porter_issue_report *ir, const cha
 		return;
 	key = porter_issue_key(ir->kind, ir->symbol, ir->container);
 	slug = porter_slug(key, 60);
-	name = g_strdup_printf("%02u-%s.%s.cocci", ++p->n_cocci, slug, what);
+	/* a query is prequel's dialect, not spatch input: its own extension and a header */
+	if (!strcmp(what, "query")) {
+		name = g_strdup_printf("%02u-%s.query.pq", ++p->n_cocci, slug);
+		text = body = g_strconcat("// prequel query: porter searched the history for examples "
+					  "with it (`prequel query`).\n// prequel's SmPL dialect, "
+					  "not spatch input.\n", text, NULL);
+	} else {
+		name = g_strdup_printf("%02u-%s.%s.cocci", ++p->n_cocci, slug, what);
+	}
 	path = g_build_filename(dir, name, NULL);
 	if (porter_write_file(path, text, -1, &err))
 		g_printerr("warning: %s\n", err->message);
@@ -322,6 +413,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	GHashTable *keys = NULL;
 	g_autofree char *log = NULL, *hash = NULL, *diff = NULL, *msg = NULL;
 	g_autofree char *new_issue = NULL;
+	struct porter_patch *pp = NULL;
 	gboolean ok = FALSE, fixed = FALSE, fresh = FALSE;
 	GHashTableIter it;
 	gpointer k;
@@ -391,10 +483,12 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	ir->patch_name = g_strdup(patch->name);
 	g_free(ir->cocci);
 	ir->cocci = g_strdup(patch->cocci);
-	msg = commit_message(p, ir, issue, c, patch, gone);
 	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
-	if (!ret)
+	if (!ret) {
+		pp = compose_patch(p, ir, issue, c, patch, gone, diff);
+		msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
 		ret = sbx_work_commit(p->w, msg, &hash, &err);
+	}
 	if (ret) {
 		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot commit in the work copy");
 		g_ptr_array_unref(issues);
@@ -404,22 +498,8 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	g_free(ir->diff);
 	ir->diff = g_strdup(diff);
 	save_cocci(p, ir, "fix", patch->cocci);
-	{
-		struct porter_patch *pp = g_new0(struct porter_patch, 1);
-		char *nl = strchr(msg, '\n');
-
-		pp->subject = g_strndup(msg, nl ? (gsize)(nl - msg) : strlen(msg));
-		pp->body = g_strdup(nl ? nl + 2 : "");
-		pp->diff = g_strdup(diff);
-		pp->author = g_strdup("porter <porter@localhost>");
-		pp->date = g_get_real_time() / G_USEC_PER_SEC;
-		pp->hash = g_strdup(hash);
-		g_autofree char *slug = porter_slug(pp->subject, 52);
-
-		g_ptr_array_add(p->patches, pp);
-		/* the name porter_mbox_write() gives it */
-		ir->patch_file = g_strdup_printf("patches/%04u-%s.patch", p->patches->len, slug);
-	}
+	pp->hash = g_strdup(hash);
+	g_ptr_array_add(p->patches, g_steal_pointer(&pp));
 	g_hash_table_iter_init(&it, gone);
 	while (g_hash_table_iter_next(&it, &k, NULL)) {
 		struct porter_issue_report *other = g_hash_table_lookup(p->by_key, k);
@@ -451,6 +531,7 @@ out_rollback:
 					 "cannot roll back the work copy");
 	}
 out_clear_result:
+	porter_patch_free(pp);
 	syn_result_clear(&res);
 	return ret;
 }
@@ -689,15 +770,57 @@ static void clear_outputs(const char *dir)
 			g_autofree char *f = g_build_filename(d, name, NULL);
 
 			if (g_ascii_isdigit(name[0]) &&
-			    (g_str_has_suffix(name, ".patch") || g_str_has_suffix(name, ".cocci")))
+			    (g_str_has_suffix(name, ".patch") || g_str_has_suffix(name, ".cocci") ||
+			     g_str_has_suffix(name, ".pq")))
 				g_unlink(f);
 		}
 	}
 }
 
+/* The series of the kept fixes, by git format-patch; the report's patch_file of each issue. */
+static int write_series(struct port *p, GError **error)
+{
+	struct porter_series_options so = { 0 };
+	g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GError) err = NULL;
+	g_autofree char *cover = NULL;
+	int ret;
+
+	so.work_dir = sbx_work_path(p->w);
+	so.base = sbx_work_base(p->w);
+	so.driver_dir = p->r->driver;
+	so.author = p->o->author;
+	so.signoff = p->o->signoff;
+	cover = g_strdup_printf("%s: build against %s", p->prefix, p->kernel_name);
+	so.cover_subject = cover;
+	so.cover_blurb = "These patches make the driver build against the kernel named in the\n"
+			 "subject.  Each one repeats the change of an example commit, named in\n"
+			 "its message, with the semantic patch that makes it.\n";
+	ret = porter_series_write(&p->r->series, names, p->r->out_dir, p->patches, &so, &err);
+	if (ret == -PORTER_ERROR_INPUT) {
+		/* the reports are worth having without the series */
+		p->r->series_warning = g_strdup_printf("no patch series written: %s", err->message);
+		g_printerr("warning: %s\n", p->r->series_warning);
+		return 0;
+	}
+	if (ret) {
+		g_propagate_error(error, g_steal_pointer(&err));
+		return ret;
+	}
+	for (guint i = 0; i < p->patches->len && i < names->len; i++) {
+		const struct porter_patch *pp = p->patches->pdata[i];
+		struct porter_issue_report *ir = g_hash_table_lookup(p->by_key, pp->issue_key);
+
+		if (ir) {
+			g_free(ir->patch_file);
+			ir->patch_file = g_strdup_printf("patches/%s", (char *)names->pdata[i]);
+		}
+	}
+	return 0;
+}
+
 static int write_outputs(struct port *p, GError **error)
 {
-	g_autofree char *mbox = NULL, *pdir = NULL;
 	int ret;
 
 	if (!p->o->out_dir)
@@ -709,12 +832,9 @@ static int write_outputs(struct port *p, GError **error)
 	}
 	p->r->out_dir = g_canonicalize_filename(p->o->out_dir, NULL);
 	if (p->patches->len) {
-		mbox = g_build_filename(p->r->out_dir, "series.mbox", NULL);
-		pdir = g_build_filename(p->r->out_dir, "patches", NULL);
-		ret = porter_mbox_write(mbox, pdir, p->patches, NULL, error);
+		ret = write_series(p, error);
 		if (ret)
 			return ret;
-		p->r->series = g_steal_pointer(&mbox);
 	}
 	return porter_report_save(p->r, p->r->out_dir, error);
 }
@@ -784,6 +904,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	k_abs = g_canonicalize_filename(o->kernel, NULL);
 	p.driver_name = g_path_get_basename(drv_abs);
 	p.kernel_name = g_path_get_basename(k_abs);
+	p.prefix = porter_subject_prefix(drv_abs);
 	p.r->driver = g_strdup(drv_abs);
 	p.r->kernel = g_strdup(k_abs);
 	p.r->db = g_canonicalize_filename(o->db, NULL);
@@ -901,6 +1022,7 @@ out_free:
 	g_free(p.log);
 	g_free(p.driver_name);
 	g_free(p.kernel_name);
+	g_free(p.prefix);
 	if (p.r->t_total == 0)
 		p.r->t_total = now_s() - t0;
 	if (ret && !keep)

@@ -9,7 +9,7 @@
 
 #include <glib.h>
 
-/* Exit codes, as DESIGN.md fixes them. */
+/* Exit codes, as docs/cli.md fixes them. */
 enum porter_exit {
 	PORTER_EXIT_CLEAN = 0,		/* clean build reached */
 	PORTER_EXIT_PARTIAL = 1,	/* ran, but not fully ported (or, for nightly, a regression) */
@@ -93,6 +93,7 @@ struct porter_report {
 	char *out_dir;				/* where reports, patches and .cocci files went */
 	char *series;				/* mbox path, NULL when nothing was fixed */
 	char *notify_warning;			/* set when --notify failed */
+	char *series_warning;			/* why no series was written, or NULL */
 	int exit_code;
 };
 struct porter_report *porter_report_new(void);
@@ -101,7 +102,9 @@ void porter_report_free(struct porter_report *r);
 typedef struct porter_report porter_report;
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(porter_report, porter_report_free)
 
-enum porter_format { PORTER_FORMAT_TEXT, PORTER_FORMAT_JSON, PORTER_FORMAT_MARKDOWN };
+/* GITHUB: GitHub Actions workflow commands, ::error for each issue left (docs/report.md). */
+enum porter_format { PORTER_FORMAT_TEXT, PORTER_FORMAT_JSON, PORTER_FORMAT_MARKDOWN,
+		     PORTER_FORMAT_GITHUB };
 int porter_format_from_name(enum porter_format *out, const char *name);
 
 /* Version of the JSON report schema (docs/report.md): bumped on any incompatible change. */
@@ -113,31 +116,73 @@ int porter_format_from_name(enum porter_format *out, const char *name);
  */
 char *porter_report_render(const struct porter_report *r, enum porter_format format,
 			   gboolean colour);
+/*
+ * The report as SARIF 2.1.0 for code scanning: one result per issue left ("error") and per
+ * issue fixed ("note"), paths relative to the driver (uriBaseId DRIVER).  Owned.
+ */
+char *porter_report_sarif(const struct porter_report *r);
+/* A build log with GCC's JSON diagnostics (one array a line) turned into GCC's text; owned. */
+char *porter_log_text(const char *log);
 /* Parses a JSON report back (nightly's state needs the totals); fills @out, owned. */
 int porter_report_from_json(struct porter_report **out, const char *json, const char *name,
 			    GError **error);
 
 /* ---- patch series ----------------------------------------------------------------------- */
 
+/* One kept fix: its commit in the work copy and the message porter composed for it. */
 struct porter_patch {
-	char *subject;		/* without "[PATCH n/m]" */
-	char *body;		/* commit message body, may be multi-line */
-	char *diff;		/* git diff text, a/ b/ prefixes */
-	char *author;		/* "Name <mail>" */
-	gint64 date;		/* unix seconds */
-	char *hash;		/* for the mbox "From " line, may be NULL */
+	char *subject;		/* "prefix: imperative summary", without "[PATCH n/m]" */
+	char *body;		/* commit message body: why, the example, the semantic patch */
+	char *notes;		/* porter's own notes, shown below the "---" of the mail */
+	char *hash;		/* the fix's commit in the work copy */
+	char *issue_key;	/* "porter_issue_key() in FILE" of the issue it fixed */
 };
 void porter_patch_free(struct porter_patch *p);
 
+struct porter_series_options {
+	const char *work_dir;	/* the work copy: a git repository, one commit per patch */
+	const char *base;	/* its pristine commit */
+	const char *driver_dir;	/* the user's driver: its repository gives base and paths */
+	const char *author;	/* "Name <mail>", NULL: the user's git identity */
+	gboolean signoff;	/* add the author's Signed-off-by */
+	const char *cover_subject, *cover_blurb;	/* cover letter, 2 patches or more */
+};
+
 /*
- * Writes @patches (struct porter_patch *) as one mbox at @mbox_path, the way `git format-patch
- * --stdout` does, so that `git am` applies it; when @dir is not NULL, also one NNNN-slug.patch
- * file per patch there, their names (owned) appended to @out_names when it is not NULL.
+ * Writes the series of @patches (struct porter_patch *, in commit order) with `git
+ * format-patch` into @out_dir/patches/ (NNNN-subject.patch, and 0000-cover-letter.patch for two
+ * patches or more) and the patches (no cover letter, which `git am` would stop at) as
+ * @out_dir/series.mbox, whose path is given in @out_mbox (owned).  The patch file names (owned, cover letter excluded) are appended to @out_names
+ * when it is not NULL.  The mails come from the user's git identity (porter_git_identity);
+ * their paths are relative to the root of the driver's git repository, and base-commit: is
+ * its HEAD when the driver has no uncommitted change.  Returns 0, -PORTER_ERROR_INPUT when
+ * there is no identity, or -PORTER_ERROR_INTERNAL.
  */
-int porter_mbox_write(const char *mbox_path, const char *dir, GPtrArray *patches,
-		      GPtrArray *out_names, GError **error);
-/* Formats one patch as a mail; owned. */
-char *porter_patch_format(const struct porter_patch *p, guint n, guint total);
+int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_dir,
+			GPtrArray *patches, const struct porter_series_options *o,
+			GError **error);
+/*
+ * The identity of the patches: @author ("Name <mail>") when not NULL, else git's own rules
+ * (GIT_AUTHOR_NAME/EMAIL, then user.name/user.email as seen from @dir).  Both owned.  Returns
+ * 0 or -PORTER_ERROR_INPUT with a message saying how to set one; never makes one up.
+ */
+int porter_git_identity(char **out_name, char **out_email, const char *dir, const char *author,
+			GError **error);
+/*
+ * The subject prefix of the driver at @driver_dir: the one most of its last 20 commits use
+ * ("wifi: rtw88") when git tracks it, else the module its Kbuild file builds, else the folder's
+ * name.  Owned.
+ */
+char *porter_subject_prefix(const char *driver_dir);
+/*
+ * "prefix: imperative summary" of at most 75 characters for the fix of an issue (@kind as
+ * red_kind_name() gives it), from what @diff removes and adds: "use strscpy() instead of
+ * strlcpy()", "adapt to class_create() taking fewer arguments".  Owned.
+ */
+char *porter_subject(const char *prefix, const char *kind, const char *symbol,
+		     const char *container, const char *diff);
+/* @text's words refilled into lines of at most @width columns, ending in a newline; owned. */
+char *porter_wrap(const char *text, guint width);
 /* "fix unknown-field suspend" -> "fix-unknown-field-suspend", at most @max chars; owned. */
 char *porter_slug(const char *subject, gsize max);
 
@@ -206,6 +251,8 @@ struct porter_port_options {
 	gboolean progress;		/* round/issue/candidate lines on stderr */
 	guint max_patches;		/* semantic patches tried per candidate, 0: 3 */
 	const char *work_parent;	/* folder for the work copy, NULL: the temporary folder */
+	const char *author;		/* "Name <mail>" of the patches, NULL: git's identity */
+	gboolean signoff;		/* add a Signed-off-by: to each patch */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 

@@ -123,6 +123,7 @@ void porter_report_free(struct porter_report *r)
 	g_free(r->out_dir);
 	g_free(r->series);
 	g_free(r->notify_warning);
+	g_free(r->series_warning);
 	g_free(r);
 }
 
@@ -134,6 +135,8 @@ int porter_format_from_name(enum porter_format *out, const char *name)
 		*out = PORTER_FORMAT_JSON;
 	else if (!g_strcmp0(name, "markdown") || !g_strcmp0(name, "md"))
 		*out = PORTER_FORMAT_MARKDOWN;
+	else if (!g_strcmp0(name, "github"))
+		*out = PORTER_FORMAT_GITHUB;
 	else
 		return -1;
 	return 0;
@@ -216,7 +219,9 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 	if (ex) {
 		g_autofree char *h = short_hash(ex->hash);
 
-		g_string_append_printf(s, "    example: %s%s%s (\"%s\") in %s, score %.0f%%\n",
+		/* the score is no confidence: say what it measures */
+		g_string_append_printf(s, "    example: %s%s%s (\"%s\") in %s, the query matched "
+				       "%.0f%% of its changed lines\n",
 				       p->yellow, h, p->off, ex->subject ? ex->subject : "",
 				       ex->repo ? ex->repo : "?", ex->score);
 	}
@@ -225,7 +230,8 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 		indent_block(s, ir->query, "        ");
 	}
 	if (ir->candidates->len) {
-		g_string_append_printf(s, "    candidates (%u):\n", ir->candidates->len);
+		g_string_append_printf(s, "    candidates (%u; %% of each commit's changed lines "
+				       "the query matched):\n", ir->candidates->len);
 		for (guint i = 0; i < ir->candidates->len; i++) {
 			const struct porter_candidate *c = ir->candidates->pdata[i];
 			g_autofree char *h = short_hash(c->hash);
@@ -282,8 +288,10 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 		}
 	}
 	if (!r->clean && r->final_log && *r->final_log) {
+		g_autofree char *log = porter_log_text(r->final_log);
+
 		g_string_append(s, "\nfinal build output:\n");
-		indent_block(s, r->final_log, "    ");
+		indent_block(s, log, "    ");
 	}
 	g_string_append_printf(s, "\n%ssummary:%s %u issue(s) before, %u after, %u fixed, "
 			       "%u round(s); %s%s%s\n",
@@ -299,6 +307,8 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 		g_string_append_printf(s, "output: %s\n", r->out_dir);
 	if (r->notify_warning)
 		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off, r->notify_warning);
+	if (r->series_warning)
+		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off, r->series_warning);
 	return g_string_free(s, FALSE);
 }
 
@@ -439,6 +449,7 @@ static char *render_json(const struct porter_report *r)
 	json_str(b, "out_dir", r->out_dir);
 	json_str(b, "series", r->series);
 	json_str(b, "notify_warning", r->notify_warning);
+	json_str(b, "series_warning", r->series_warning);
 	json_builder_end_object(b);
 
 	root = json_builder_get_root(b);
@@ -502,7 +513,8 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 	if (ex) {
 		g_autofree char *h = short_hash(ex->hash);
 
-		g_string_append_printf(s, "- example: `%s` (\"%s\") in %s, score %.0f%%\n", h,
+		g_string_append_printf(s, "- example: `%s` (\"%s\") in %s, the query matched %.0f%% "
+				       "of its changed lines\n", h,
 				       ex->subject ? ex->subject : "", ex->repo ? ex->repo : "?",
 				       ex->score);
 	}
@@ -518,7 +530,7 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 		md_fence(s, "", ir->query);
 	}
 	if (ir->candidates->len) {
-		g_string_append(s, "| # | commit | score | outcome | subject |\n"
+		g_string_append(s, "| # | commit | match (% of its changed lines) | outcome | subject |\n"
 				   "|---|---|---|---|---|\n");
 		for (guint i = 0; i < ir->candidates->len; i++) {
 			const struct porter_candidate *c = ir->candidates->pdata[i];
@@ -579,6 +591,280 @@ static char *render_markdown(const struct porter_report *r)
 		g_string_append_printf(s, "Patch series: `%s`\n", r->series);
 	if (r->notify_warning)
 		g_string_append_printf(s, "\n> warning: %s\n", r->notify_warning);
+	if (r->series_warning)
+		g_string_append_printf(s, "\n> warning: %s\n", r->series_warning);
+	return g_string_free(s, FALSE);
+}
+
+/* ---- CI formats ------------------------------------------------------------------------ */
+
+/* Escapes for a workflow command: %, CR and LF always, and in properties also ':' and ','. */
+static void gh_escape(GString *s, const char *text, gboolean property)
+{
+	for (const char *c = text ? text : ""; *c; c++) {
+		if (*c == '%')
+			g_string_append(s, "%25");
+		else if (*c == '\r')
+			g_string_append(s, "%0D");
+		else if (*c == '\n')
+			g_string_append(s, "%0A");
+		else if (property && *c == ':')
+			g_string_append(s, "%3A");
+		else if (property && *c == ',')
+			g_string_append(s, "%2C");
+		else
+			g_string_append_c(s, *c);
+	}
+}
+
+/* The issue's file as the job sees it: relative to the working directory when under it. */
+static char *job_path(const struct porter_report *r, const char *file)
+{
+	g_autofree char *cwd = g_get_current_dir();
+	g_autofree char *abs = NULL;
+	gsize n = strlen(cwd);
+
+	if (!file)
+		return g_strdup("");
+	abs = g_path_is_absolute(file) ? g_strdup(file) :
+		g_build_filename(r->driver ? r->driver : ".", file, NULL);
+	if (!strncmp(abs, cwd, n) && abs[n] == '/')
+		return g_strdup(abs + n + 1);
+	return g_steal_pointer(&abs);
+}
+
+static void gh_command(GString *s, const char *cmd, const struct porter_report *r,
+		       const struct porter_issue_report *ir, const char *title, const char *msg)
+{
+	g_autofree char *path = job_path(r, ir->file);
+
+	g_string_append_printf(s, "::%s file=", cmd);
+	gh_escape(s, path, TRUE);
+	if (ir->line > 0)
+		g_string_append_printf(s, ",line=%d", ir->line);
+	if (ir->column > 0)
+		g_string_append_printf(s, ",col=%d", ir->column);
+	g_string_append(s, ",title=");
+	gh_escape(s, title, TRUE);
+	g_string_append(s, "::");
+	gh_escape(s, msg, FALSE);
+	g_string_append_c(s, '\n');
+}
+
+/*
+ * GitHub Actions workflow commands: an ::error line for every issue left in the final build
+ * (shown on the line of the pull request), a ::notice for each fix porter made, a summary.
+ */
+static char *render_github(const struct porter_report *r)
+{
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; i < r->remaining->len; i++) {
+		const struct porter_issue_report *ir = r->remaining->pdata[i];
+		g_autofree char *title = g_strdup_printf("porter: %s %s", ir->kind,
+							 ir->symbol ? ir->symbol : "");
+		g_autofree char *msg = g_strdup_printf("%s (not ported: no example commit fixed it)",
+						       ir->message ? ir->message : ir->kind);
+
+		gh_command(s, "error", r, ir, title, msg);
+	}
+	for (guint i = 0; i < r->issues->len; i++) {
+		const struct porter_issue_report *ir = r->issues->pdata[i];
+		g_autofree char *title = NULL, *msg = NULL;
+
+		if (!ir->fixed)
+			continue;
+		title = g_strdup_printf("porter fixed %s %s", ir->kind, ir->symbol ? ir->symbol : "");
+		msg = g_strdup_printf("%s: fixed by %s", ir->message ? ir->message : ir->kind,
+				      ir->patch_file ? ir->patch_file :
+				      ir->fixed_by ? ir->fixed_by : "a patch of the series");
+		gh_command(s, "notice", r, ir, title, msg);
+	}
+	g_string_append_printf(s, "porter: %u issue(s) before, %u after, %u fixed; %s\n",
+			       r->issues_before, r->issues_after, count_fixed(r),
+			       r->clean ? "build clean" : "build not clean");
+	return g_string_free(s, FALSE);
+}
+
+static void sarif_result(JsonBuilder *b, const struct porter_report *r,
+			 const struct porter_issue_report *ir, const char *level, const char *msg)
+{
+	json_builder_begin_object(b);
+	json_str(b, "ruleId", ir->kind);
+	json_str(b, "level", level);
+	json_builder_set_member_name(b, "message");
+	json_builder_begin_object(b);
+	json_str(b, "text", msg);
+	json_builder_end_object(b);
+	json_builder_set_member_name(b, "locations");
+	json_builder_begin_array(b);
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "physicalLocation");
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "artifactLocation");
+	json_builder_begin_object(b);
+	json_str(b, "uri", ir->file ? ir->file : "");
+	json_str(b, "uriBaseId", "DRIVER");
+	json_builder_end_object(b);
+	/* SARIF lines and columns start at 1; an unknown one is left out */
+	if (ir->line > 0) {
+		json_builder_set_member_name(b, "region");
+		json_builder_begin_object(b);
+		json_builder_set_member_name(b, "startLine");
+		json_builder_add_int_value(b, ir->line);
+		if (ir->column > 0) {
+			json_builder_set_member_name(b, "startColumn");
+			json_builder_add_int_value(b, ir->column);
+		}
+		json_builder_end_object(b);
+	}
+	json_builder_end_object(b);
+	json_builder_end_object(b);
+	json_builder_end_array(b);
+	json_builder_end_object(b);
+	(void)r;
+}
+
+char *porter_report_sarif(const struct porter_report *r)
+{
+	static const char *const kinds[] = { "unknown-field", "no-member", "undefined-function",
+					     "undefined-identifier", "unknown-type",
+					     "too-many-args", "too-few-args", "incompatible-init",
+					     "incompatible-assign", "incompatible-arg",
+					     "incompatible-return", "other" };
+	g_autoptr(JsonBuilder) b = json_builder_new();
+	g_autoptr(JsonGenerator) gen = json_generator_new();
+	g_autoptr(JsonNode) root = NULL;
+	g_autofree char *base = g_strconcat("file://", r->driver ? r->driver : "/", "/", NULL);
+	char *out, *result;
+
+	json_builder_begin_object(b);
+	json_str(b, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
+	json_str(b, "version", "2.1.0");
+	json_builder_set_member_name(b, "runs");
+	json_builder_begin_array(b);
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "tool");
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "driver");
+	json_builder_begin_object(b);
+	json_str(b, "name", "porter");
+	json_str(b, "version", PORTER_VERSION);
+	json_builder_set_member_name(b, "rules");
+	json_builder_begin_array(b);
+	for (guint i = 0; i < G_N_ELEMENTS(kinds); i++) {
+		g_autofree char *d = g_strdup_printf("porting issue of kind %s, as gcc-reduce "
+						     "names it", kinds[i]);
+
+		json_builder_begin_object(b);
+		json_str(b, "id", kinds[i]);
+		json_builder_set_member_name(b, "shortDescription");
+		json_builder_begin_object(b);
+		json_str(b, "text", d);
+		json_builder_end_object(b);
+		json_builder_end_object(b);
+	}
+	json_builder_end_array(b);
+	json_builder_end_object(b);
+	json_builder_end_object(b);
+	json_builder_set_member_name(b, "originalUriBaseIds");
+	json_builder_begin_object(b);
+	json_builder_set_member_name(b, "DRIVER");
+	json_builder_begin_object(b);
+	json_str(b, "uri", base);
+	json_builder_end_object(b);
+	json_builder_end_object(b);
+	json_builder_set_member_name(b, "results");
+	json_builder_begin_array(b);
+	for (guint i = 0; i < r->remaining->len; i++) {
+		const struct porter_issue_report *ir = r->remaining->pdata[i];
+
+		sarif_result(b, r, ir, "error", ir->message ? ir->message : ir->kind);
+	}
+	for (guint i = 0; i < r->issues->len; i++) {
+		const struct porter_issue_report *ir = r->issues->pdata[i];
+		g_autofree char *msg = NULL;
+
+		if (!ir->fixed)
+			continue;
+		msg = g_strdup_printf("%s (fixed by %s)", ir->message ? ir->message : ir->kind,
+				      ir->patch_file ? ir->patch_file : "porter's series");
+		sarif_result(b, r, ir, "note", msg);
+	}
+	json_builder_end_array(b);
+	json_builder_end_object(b);
+	json_builder_end_array(b);
+	json_builder_end_object(b);
+	root = json_builder_get_root(b);
+	json_generator_set_root(gen, root);
+	json_generator_set_pretty(gen, TRUE);
+	json_generator_set_indent(gen, 2);
+	out = json_generator_to_data(gen, NULL);
+	result = g_strconcat(out, "\n", NULL);
+	g_free(out);
+	return result;
+}
+
+/* One GCC JSON diagnostic (and its children, indented) as the compiler's text would say it. */
+static void gcc_json_diag(GString *s, JsonObject *d, const char *indent)
+{
+	const char *kind = json_object_has_member(d, "kind") ?
+		json_object_get_string_member_with_default(d, "kind", "error") : "error";
+	const char *msg = json_object_get_string_member_with_default(d, "message", "");
+	JsonArray *locs = json_object_has_member(d, "locations") ?
+		json_object_get_array_member(d, "locations") : NULL;
+	JsonArray *kids = json_object_has_member(d, "children") ?
+		json_object_get_array_member(d, "children") : NULL;
+
+	g_string_append(s, indent);
+	if (locs && json_array_get_length(locs)) {
+		JsonObject *l = json_array_get_object_element(locs, 0);
+		JsonObject *c = l && json_object_has_member(l, "caret") ?
+			json_object_get_object_member(l, "caret") : NULL;
+
+		if (c)
+			g_string_append_printf(s, "%s:%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT ": ",
+					       json_object_get_string_member_with_default(c, "file", "?"),
+					       json_object_get_int_member_with_default(c, "line", 0),
+					       json_object_get_int_member_with_default(c, "column", 0));
+	}
+	g_string_append_printf(s, "%s: %s\n", kind, msg);
+	for (guint i = 0; kids && i < json_array_get_length(kids); i++) {
+		JsonNode *k = json_array_get_element(kids, i);
+
+		if (JSON_NODE_HOLDS_OBJECT(k))
+			gcc_json_diag(s, json_node_get_object(k), "  ");
+	}
+}
+
+char *porter_log_text(const char *log)
+{
+	g_auto(GStrv) lines = g_strsplit(log ? log : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; lines[i]; i++) {
+		g_autoptr(JsonParser) parser = NULL;
+		JsonNode *root;
+
+		/* -fdiagnostics-format=json prints one array per compiler run, on one line */
+		if (lines[i][0] == '[' && strstr(lines[i], "\"kind\"")) {
+			parser = json_parser_new();
+			if (json_parser_load_from_data(parser, lines[i], -1, NULL) &&
+			    (root = json_parser_get_root(parser)) && JSON_NODE_HOLDS_ARRAY(root)) {
+				JsonArray *a = json_node_get_array(root);
+
+				for (guint j = 0; j < json_array_get_length(a); j++) {
+					JsonNode *d = json_array_get_element(a, j);
+
+					if (JSON_NODE_HOLDS_OBJECT(d))
+						gcc_json_diag(s, json_node_get_object(d), "");
+				}
+				continue;
+			}
+		}
+		if (*lines[i] || lines[i + 1])
+			g_string_append_printf(s, "%s\n", lines[i]);
+	}
 	return g_string_free(s, FALSE);
 }
 
@@ -590,6 +876,8 @@ char *porter_report_render(const struct porter_report *r, enum porter_format for
 		return render_json(r);
 	case PORTER_FORMAT_MARKDOWN:
 		return render_markdown(r);
+	case PORTER_FORMAT_GITHUB:
+		return render_github(r);
 	case PORTER_FORMAT_TEXT:
 	default:
 		return render_text(r, colour ? &ansi : &plain);
@@ -766,6 +1054,7 @@ int porter_report_from_json(struct porter_report **out, const char *json, const 
 	r->out_dir = obj_str(o, "out_dir");
 	r->series = obj_str(o, "series");
 	r->notify_warning = obj_str(o, "notify_warning");
+	r->series_warning = obj_str(o, "series_warning");
 	*out = r;
 	return 0;
 }

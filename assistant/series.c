@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The patch series of review mode: one mail per fixed issue in the mbox layout of `git
- * format-patch --stdout`, so that `git am` applies it onto the original driver.  The commit
- * message carries the semantic patch indented, because git mailinfo would take an unindented
- * "---" or "diff -" line of a message for the start of the patch.
+ * The patch series of a port, written by git itself: the work copy is a git repository with one
+ * commit per kept fix, so its commits are re-made with the user's identity and the message porter
+ * composed, porter's notes attached with `git notes`, and `git format-patch` writes the mails
+ * (Message-ID and threading, diffstat, base-commit, cover letter, sign-off).  git always runs
+ * from an argv vector, never through a shell.  Also the rules for a subject in the driver's own
+ * style, which are pure functions.
  */
 #include <errno.h>
 #include <string.h>
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 
 #include "porter.h"
+
+/* The kernel's limit for a subject, "[PATCH n/m] " excluded (submitting-patches.rst). */
+#define SUBJECT_MAX 75
 
 void porter_patch_free(struct porter_patch *p)
 {
@@ -17,9 +23,9 @@ void porter_patch_free(struct porter_patch *p)
 		return;
 	g_free(p->subject);
 	g_free(p->body);
-	g_free(p->diff);
-	g_free(p->author);
+	g_free(p->notes);
 	g_free(p->hash);
+	g_free(p->issue_key);
 	g_free(p);
 }
 
@@ -48,77 +54,6 @@ char *porter_slug(const char *subject, gsize max)
 	return g_string_free(s, FALSE);
 }
 
-/* RFC 2822 date, in English whatever the locale, as mail wants it. */
-static char *rfc2822_date(gint64 when)
-{
-	static const char *const days[] = { "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun" };
-	static const char *const months[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun",
-					      "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
-	g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc(when > 0 ? when : 0);
-
-	return g_strdup_printf("%s, %d %s %d %02d:%02d:%02d +0000",
-			       days[g_date_time_get_day_of_week(dt) - 1],
-			       g_date_time_get_day_of_month(dt),
-			       months[g_date_time_get_month(dt) - 1], g_date_time_get_year(dt),
-			       g_date_time_get_hour(dt), g_date_time_get_minute(dt),
-			       g_date_time_get_second(dt));
-}
-
-/* A header value must be one line: fold any newline into a space. */
-static char *one_line(const char *text)
-{
-	char *s = g_strdup(text ? text : "");
-
-	for (char *c = s; *c; c++)
-		if (*c == '\n' || *c == '\r')
-			*c = ' ';
-	return s;
-}
-
-char *porter_patch_format(const struct porter_patch *p, guint n, guint total)
-{
-	GString *s = g_string_new(NULL);
-	g_autofree char *date = rfc2822_date(p->date);
-	g_autofree char *subject = one_line(p->subject);
-	g_autofree char *author = one_line(p->author ? p->author : "porter <porter@localhost>");
-	const char *hash = p->hash && strlen(p->hash) == 40 ? p->hash :
-		"0000000000000000000000000000000000000000";
-	gsize len;
-
-	/* the magic date of format-patch's separator line, which mbox readers look for */
-	g_string_append_printf(s, "From %s Mon Sep 17 00:00:00 2001\n", hash);
-	g_string_append_printf(s, "From: %s\n", author);
-	g_string_append_printf(s, "Date: %s\n", date);
-	if (total > 1)
-		g_string_append_printf(s, "Subject: [PATCH %u/%u] %s\n", n, total, subject);
-	else
-		g_string_append_printf(s, "Subject: [PATCH] %s\n", subject);
-	g_string_append(s, "MIME-Version: 1.0\n"
-			   "Content-Type: text/plain; charset=UTF-8\n"
-			   "Content-Transfer-Encoding: 8bit\n\n");
-	if (p->body && *p->body) {
-		g_auto(GStrv) lines = g_strsplit(p->body, "\n", -1);
-
-		for (guint i = 0; lines[i]; i++) {
-			/* mbox: a body line starting "From " would begin a new message */
-			if (g_str_has_prefix(lines[i], "From "))
-				g_string_append_c(s, '>');
-			if (!lines[i + 1] && !*lines[i])
-				break;
-			g_string_append_printf(s, "%s\n", lines[i]);
-		}
-	}
-	g_string_append(s, "---\n");
-	if (p->diff) {
-		g_string_append(s, p->diff);
-		len = strlen(p->diff);
-		if (len && p->diff[len - 1] != '\n')
-			g_string_append_c(s, '\n');
-	}
-	g_string_append(s, "-- \nporter\n\n");
-	return g_string_free(s, FALSE);
-}
-
 int porter_write_file(const char *path, const char *data, gssize len, GError **error)
 {
 	g_autoptr(GError) err = NULL;
@@ -132,37 +67,623 @@ int porter_write_file(const char *path, const char *data, gssize len, GError **e
 	return 0;
 }
 
-int porter_mbox_write(const char *mbox_path, const char *dir, GPtrArray *patches,
-		      GPtrArray *out_names, GError **error)
-{
-	GString *mbox = g_string_new(NULL);
-	int ret = 0;
+/* ---- running git ---------------------------------------------------------------------- */
 
-	if (dir && g_mkdir_with_parents(dir, 0755)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot create %s: %s", dir,
+/*
+ * Runs git in @dir with @args, @input on its stdin (may be NULL) and @env (NAME, VALUE pairs,
+ * NULL-terminated, may be NULL) added to the environment.  Gives stdout in @out (owned, may be
+ * NULL).  Returns 0, or -PORTER_ERROR_INTERNAL with git's stderr in @error.
+ */
+static int git(char **out, const char *dir, const char *const *args, const char *const *env,
+	       const char *input, GError **error)
+{
+	g_autoptr(GSubprocessLauncher) l = NULL;
+	g_autoptr(GSubprocess) sp = NULL;
+	g_autoptr(GPtrArray) argv = g_ptr_array_new();
+	g_autoptr(GError) err = NULL;
+	g_autofree char *sout = NULL, *serr = NULL;
+
+	g_ptr_array_add(argv, (char *)"git");
+	g_ptr_array_add(argv, (char *)"-C");
+	g_ptr_array_add(argv, (char *)dir);
+	for (guint i = 0; args[i]; i++)
+		g_ptr_array_add(argv, (char *)args[i]);
+	g_ptr_array_add(argv, NULL);
+	l = g_subprocess_launcher_new(G_SUBPROCESS_FLAGS_STDIN_PIPE |
+				      G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+				      G_SUBPROCESS_FLAGS_STDERR_PIPE);
+	/* the user's locale would translate git's messages; the mails stay in English */
+	g_subprocess_launcher_setenv(l, "LC_ALL", "C", TRUE);
+	for (guint i = 0; env && env[i] && env[i + 1]; i += 2)
+		g_subprocess_launcher_setenv(l, env[i], env[i + 1], TRUE);
+	sp = g_subprocess_launcher_spawnv(l, (const char *const *)argv->pdata, &err);
+	if (!sp || !g_subprocess_communicate_utf8(sp, input ? input : "", NULL, &sout, &serr,
+						  &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot run git %s: %s",
+			    args[0], err->message);
+		return -PORTER_ERROR_INTERNAL;
+	}
+	if (!g_subprocess_get_successful(sp)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "git %s in %s failed: %s",
+			    args[0], dir, g_strstrip(serr ? serr : (char *)""));
+		return -PORTER_ERROR_INTERNAL;
+	}
+	if (out)
+		*out = g_steal_pointer(&sout);
+	return 0;
+}
+
+/* git's answer as one trimmed line, or NULL when git fails (not a repository, no such key). */
+static char *git_line(const char *dir, const char *const *args)
+{
+	char *out = NULL;
+
+	if (git(&out, dir, args, NULL, NULL, NULL))
+		return NULL;
+	g_strstrip(out);
+	if (!*out)
+		g_clear_pointer(&out, g_free);
+	return out;
+}
+
+int porter_git_identity(char **out_name, char **out_email, const char *dir, const char *author,
+			GError **error)
+{
+	g_autofree char *name = NULL, *email = NULL;
+
+	*out_name = *out_email = NULL;
+	if (author) {
+		const char *lt = strchr(author, '<'), *gt = strrchr(author, '>');
+
+		if (!lt || !gt || gt < lt || gt[1] || lt == author || !memchr(lt, '@', gt - lt)) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+				    "bad --author '%s': expected 'Name <mail@host>'", author);
+			return -PORTER_ERROR_INPUT;
+		}
+		name = g_strstrip(g_strndup(author, lt - author));
+		email = g_strndup(lt + 1, gt - lt - 1);
+	} else {
+		/* as git itself: the environment first, then the configuration seen from @dir */
+		name = g_strdup(g_getenv("GIT_AUTHOR_NAME"));
+		email = g_strdup(g_getenv("GIT_AUTHOR_EMAIL"));
+		if (!name || !*name) {
+			g_free(name);
+			name = git_line(dir, (const char *const[]){ "config", "user.name", NULL });
+		}
+		if (!email || !*email) {
+			g_free(email);
+			email = git_line(dir, (const char *const[]){ "config", "user.email", NULL });
+		}
+	}
+	if (!name || !*name || !email || !*email) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "no git identity for the patches' From: and Signed-off-by: "
+			    "(set user.name and user.email with git config, or pass --author "
+			    "'Name <mail>')");
+		return -PORTER_ERROR_INPUT;
+	}
+	*out_name = g_steal_pointer(&name);
+	*out_email = g_steal_pointer(&email);
+	return 0;
+}
+
+/* ---- subjects ------------------------------------------------------------------------- */
+
+/* The prefix of "wifi: rtw88: fix x" is "wifi: rtw88"; NULL when the subject has none. */
+static char *subject_prefix_of(const char *subject)
+{
+	const char *end = NULL;
+
+	for (const char *s = subject; (s = strstr(s, ": ")); s += 2)
+		end = s;
+	if (!end || end == subject)
+		return NULL;
+	/* "Revert "x: y"" or "Merge branch 'a: b'" have no prefix; a prefix has no blank */
+	for (const char *c = subject; c < end; c++)
+		if (*c == '"' || *c == '\'' || (*c == ' ' && c[-1] != ':'))
+			return NULL;
+	return g_strndup(subject, end - subject);
+}
+
+/* The module a Kbuild Makefile builds: "obj-m += name.o" or "obj-$(CONFIG_X) := name.o". */
+static char *kbuild_module(const char *driver_dir)
+{
+	static const char *const files[] = { "Kbuild", "Makefile" };
+
+	for (guint i = 0; i < G_N_ELEMENTS(files); i++) {
+		g_autofree char *path = g_build_filename(driver_dir, files[i], NULL);
+		g_autofree char *text = NULL;
+		g_auto(GStrv) lines = NULL;
+
+		if (!g_file_get_contents(path, &text, NULL, NULL))
+			continue;
+		lines = g_strsplit(text, "\n", -1);
+		for (guint j = 0; lines[j]; j++) {
+			const char *l = lines[j], *eq, *o;
+
+			while (*l == ' ' || *l == '\t')
+				l++;
+			if (!g_str_has_prefix(l, "obj-") || !(eq = strchr(l, '=')))
+				continue;
+			eq++;
+			while (*eq == ' ' || *eq == '\t')
+				eq++;
+			o = eq;
+			while (g_ascii_isalnum(*o) || *o == '_' || *o == '-')
+				o++;
+			if (o > eq && g_str_has_prefix(o, ".o"))
+				return g_strndup(eq, o - eq);
+		}
+	}
+	return NULL;
+}
+
+char *porter_subject_prefix(const char *driver_dir)
+{
+	g_autofree char *log = NULL;
+	g_autoptr(GHashTable) count = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_auto(GStrv) subjects = NULL;
+	const char *best = NULL;
+	guint best_n = 0, n = 0;
+	char *module;
+
+	/* the driver's own history, when its files are tracked by git */
+	if (!git(&log, driver_dir, (const char *const[]){ "log", "-n", "20", "--no-merges",
+							  "--format=%s", "--", ".", NULL },
+		 NULL, NULL, NULL))
+		subjects = g_strsplit(log, "\n", -1);
+	for (guint i = 0; subjects && subjects[i]; i++) {
+		char *p = subject_prefix_of(subjects[i]);
+		guint c;
+
+		if (!*subjects[i])
+			continue;
+		n++;
+		if (!p)
+			continue;
+		c = GPOINTER_TO_UINT(g_hash_table_lookup(count, p)) + 1;
+		g_hash_table_replace(count, p, GUINT_TO_POINTER(c));
+		/* the first seen wins a tie: the most recent style */
+		if (c > best_n) {
+			best = p;
+			best_n = c;
+		}
+	}
+	/* one commit that happens to have a colon is no style: ask for two, or all of one */
+	if (best && (best_n >= 2 || n == 1))
+		return g_strdup(best);
+	module = kbuild_module(driver_dir);
+	return module ? module : g_path_get_basename(driver_dir);
+}
+
+static gboolean is_ident(char c)
+{
+	return g_ascii_isalnum(c) || c == '_';
+}
+
+/*
+ * The identifier that takes @sym's place when a "-" line becomes a "+" line with only that
+ * token changed ("-\tstrlcpy(a, b, n);" / "+\tstrscpy(a, b, n);" gives strscpy); NULL when no
+ * pair of lines of @diff is such a substitution.  Owned.
+ */
+static char *substituted(const char *diff, const char *sym)
+{
+	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
+	gsize n = strlen(sym);
+
+	for (guint i = 0; n && lines[i]; i++) {
+		const char *m = lines[i] + 1;
+		gsize ml;
+
+		if (lines[i][0] != '-' || g_str_has_prefix(lines[i], "---"))
+			continue;
+		ml = strlen(m);
+		for (guint j = i + 1; lines[j]; j++) {
+			const char *q = lines[j] + 1;
+			gsize ql, pre = 0, suf = 0;
+
+			if (lines[j][0] != '+' || g_str_has_prefix(lines[j], "+++"))
+				continue;
+			ql = strlen(q);
+			while (pre < ml && pre < ql && m[pre] == q[pre])
+				pre++;
+			while (suf < ml - pre && suf < ql - pre && m[ml - 1 - suf] == q[ql - 1 - suf])
+				suf++;
+			/* whole tokens: back to the start and on to the end of the identifier */
+			while (pre && is_ident(m[pre - 1]))
+				pre--;
+			while (suf && is_ident(m[ml - suf]))
+				suf--;
+			if (ml - pre - suf != n || strncmp(m + pre, sym, n) || ql <= pre + suf)
+				continue;
+			{
+				g_autofree char *x = g_strndup(q + pre, ql - pre - suf);
+				gboolean ok = is_ident(*x) && !g_ascii_isdigit(*x);
+
+				for (const char *c = x; ok && *c; c++)
+					ok = is_ident(*c);
+				if (ok)
+					return g_steal_pointer(&x);
+			}
+		}
+	}
+	return NULL;
+}
+
+/* Identifiers of @line, string literals skipped, added to @set. */
+static void add_idents(GHashTable *set, const char *line)
+{
+	gboolean in_str = FALSE;
+
+	for (const char *c = line; *c; c++) {
+		const char *s = c;
+
+		if (*c == '"' && (c == line || c[-1] != '\\'))
+			in_str = !in_str;
+		if (in_str || !(g_ascii_isalpha(*c) || *c == '_') || (c > line && is_ident(c[-1])))
+			continue;
+		while (is_ident(c[1]))
+			c++;
+		g_hash_table_add(set, g_strndup(s, c - s + 1));
+	}
+}
+
+/* Identifiers only the "-" lines of @diff have, in order; owned. */
+static GPtrArray *removed_idents(const char *diff)
+{
+	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
+	g_autoptr(GHashTable) plus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) minus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = 0; lines[i]; i++)
+		if (lines[i][0] == '+' && !g_str_has_prefix(lines[i], "+++"))
+			add_idents(plus, lines[i] + 1);
+	for (guint i = 0; lines[i]; i++) {
+		g_autoptr(GHashTable) here = NULL;
+		GHashTableIter it;
+		gpointer k;
+
+		if (lines[i][0] != '-' || g_str_has_prefix(lines[i], "---"))
+			continue;
+		here = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		add_idents(here, lines[i] + 1);
+		g_hash_table_iter_init(&it, here);
+		while (g_hash_table_iter_next(&it, &k, NULL))
+			if (!g_hash_table_contains(plus, k) && !g_hash_table_contains(minus, k)) {
+				g_hash_table_add(minus, g_strdup(k));
+				g_ptr_array_add(out, g_strdup(k));
+			}
+	}
+	return out;
+}
+
+/* TRUE when the "+" lines of @diff add an identifier (any line) */
+static gboolean adds_idents(const char *diff)
+{
+	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
+	g_autoptr(GHashTable) minus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) plus = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	GHashTableIter it;
+	gpointer k;
+
+	for (guint i = 0; lines[i]; i++) {
+		if (g_str_has_prefix(lines[i], "---") || g_str_has_prefix(lines[i], "+++"))
+			continue;
+		if (lines[i][0] == '-')
+			add_idents(minus, lines[i] + 1);
+		else if (lines[i][0] == '+')
+			add_idents(plus, lines[i] + 1);
+	}
+	g_hash_table_iter_init(&it, plus);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		if (!g_hash_table_contains(minus, k))
+			return TRUE;
+	return FALSE;
+}
+
+static gboolean is_field_kind(const char *kind)
+{
+	return !g_strcmp0(kind, "unknown-field") || !g_strcmp0(kind, "no-member");
+}
+
+static gboolean is_function_kind(const char *kind)
+{
+	return !g_strcmp0(kind, "undefined-function") || !g_strcmp0(kind, "too-many-args") ||
+	       !g_strcmp0(kind, "too-few-args");
+}
+
+/* Cuts @s at the last blank that keeps it within @max bytes. */
+static char *cut_words(const char *s, gsize max)
+{
+	const char *end;
+
+	if (strlen(s) <= max)
+		return g_strdup(s);
+	end = s + max;
+	while (end > s && *end != ' ')
+		end--;
+	return g_strndup(s, end > s ? (gsize)(end - s) : max);
+}
+
+char *porter_subject(const char *prefix, const char *kind, const char *symbol,
+		     const char *container, const char *diff)
+{
+	g_autoptr(GPtrArray) removed = removed_idents(diff);
+	g_autoptr(GPtrArray) tries = g_ptr_array_new_with_free_func(g_free);
+	const char *sym = symbol ? symbol : "";
+	const char *bare = strrchr(sym, ' ') ? strrchr(sym, ' ') + 1 : sym;
+	g_autofree char *with = substituted(diff, bare);
+	gsize room;
+
+	/* most telling first; the first that fits wins */
+	if (with && is_field_kind(kind)) {
+		if (container)
+			g_ptr_array_add(tries, g_strdup_printf("use .%s instead of .%s in %s", with,
+							       bare, container));
+		g_ptr_array_add(tries, g_strdup_printf("use .%s instead of .%s", with, bare));
+	} else if (with) {
+		const char *par = is_function_kind(kind) ? "()" : "";
+
+		g_ptr_array_add(tries, g_strdup_printf("use %s%s instead of %s%s", with, par, bare,
+						       par));
+	}
+	if (!g_strcmp0(kind, "too-many-args") && *sym) {
+		if (removed->len == 1 && !adds_idents(diff))
+			g_ptr_array_add(tries, g_strdup_printf("drop the %s argument of %s()",
+							       (char *)removed->pdata[0], sym));
+		g_ptr_array_add(tries, g_strdup_printf("adapt to %s() taking fewer arguments",
+						       sym));
+	} else if (!g_strcmp0(kind, "too-few-args") && *sym) {
+		g_ptr_array_add(tries, g_strdup_printf("adapt to %s() taking more arguments", sym));
+	} else if (g_str_has_prefix(kind ? kind : "", "incompatible-") && *sym) {
+		g_ptr_array_add(tries, g_strdup_printf("adapt to the new type of %s", sym));
+	} else if (is_field_kind(kind) && *sym && container) {
+		g_ptr_array_add(tries, g_strdup_printf("adapt to the removal of .%s from %s", sym,
+						       container));
+		g_ptr_array_add(tries, g_strdup_printf("adapt to the removal of .%s", sym));
+	} else if (!g_strcmp0(kind, "undefined-function") && *sym) {
+		g_ptr_array_add(tries, g_strdup_printf("adapt to the removal of %s()", sym));
+	} else if (*sym) {
+		g_ptr_array_add(tries, g_strdup_printf("adapt to the removal of %s", sym));
+	}
+	g_ptr_array_add(tries, g_strdup("fix the build against the target kernel"));
+
+	room = strlen(prefix) + 2 < SUBJECT_MAX ? SUBJECT_MAX - strlen(prefix) - 2 : 20;
+	for (guint i = 0; i < tries->len; i++)
+		if (strlen(tries->pdata[i]) <= room)
+			return g_strdup_printf("%s: %s", prefix, (char *)tries->pdata[i]);
+	{
+		g_autofree char *cut = cut_words(tries->pdata[0], room);
+
+		return g_strdup_printf("%s: %s", prefix, cut);
+	}
+}
+
+char *porter_wrap(const char *text, guint width)
+{
+	g_auto(GStrv) words = g_strsplit_set(text ? text : "", " \n", -1);
+	GString *s = g_string_new(NULL);
+	gsize col = 0;
+
+	for (guint i = 0; words[i]; i++) {
+		gsize n = strlen(words[i]);
+
+		if (!n)
+			continue;
+		if (col && col + 1 + n > width) {
+			g_string_append_c(s, '\n');
+			col = 0;
+		} else if (col) {
+			g_string_append_c(s, ' ');
+			col++;
+		}
+		g_string_append(s, words[i]);
+		col += n;
+	}
+	g_string_append_c(s, '\n');
+	return g_string_free(s, FALSE);
+}
+
+/* ---- the series ----------------------------------------------------------------------- */
+
+/* Replaces the first @from in @text (owned, replaced) with @to. */
+static void replace_once(char **text, const char *from, const char *to)
+{
+	char *at = strstr(*text, from);
+	char *n;
+
+	if (!at)
+		return;
+	n = g_strdup_printf("%.*s%s%s", (int)(at - *text), *text, to, at + strlen(from));
+	g_free(*text);
+	*text = n;
+}
+
+/*
+ * Joins folded header lines: git folds a header longer than 78 columns, which mail allows, but
+ * b4 0.12 (Debian 12) stops with "Header values may not contain linefeed" on a folded From: or
+ * Subject:.  An unfolded line stays far below mail's limit of 998 characters.
+ */
+static char *unfold_headers(const char *text)
+{
+	const char *end = strstr(text, "\n\n");
+	GString *s = g_string_new(NULL);
+
+	for (const char *c = text; *c; c++) {
+		if (end && c < end && c[0] == '\n' && (c[1] == ' ' || c[1] == '\t')) {
+			while (c[1] == ' ' || c[1] == '\t')
+				c++;
+			g_string_append_c(s, ' ');
+			continue;
+		}
+		g_string_append_c(s, *c);
+	}
+	return g_string_free(s, FALSE);
+}
+
+/*
+ * Where the driver sits in the user's git repository: its path prefix inside it ("" at the
+ * root) and, when none of its tracked files has an uncommitted change, HEAD as the series'
+ * base.  Nothing is set for a driver git does not track.
+ */
+static void driver_repo(const char *driver_dir, char **out_prefix, char **out_head,
+			gboolean *out_dirty)
+{
+	g_autofree char *files = NULL, *status = NULL;
+
+	*out_prefix = *out_head = NULL;
+	*out_dirty = FALSE;
+	/* a folder in an ignored path of some repository is not the driver's repository */
+	if (git(&files, driver_dir, (const char *const[]){ "ls-files", "--", ".", NULL }, NULL,
+		NULL, NULL) || !*files)
+		return;
+	*out_prefix = git_line(driver_dir, (const char *const[]){ "rev-parse", "--show-prefix",
+								 NULL });
+	if (!*out_prefix)
+		*out_prefix = g_strdup("");
+	if (!git(&status, driver_dir, (const char *const[]){ "status", "--porcelain",
+							     "--untracked-files=no", "--", ".",
+							     NULL },
+		 NULL, NULL, NULL) && !*status)
+		*out_head = git_line(driver_dir, (const char *const[]){ "rev-parse", "--verify",
+								       "HEAD", NULL });
+	else
+		*out_dirty = TRUE;
+}
+
+int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_dir,
+			GPtrArray *patches, const struct porter_series_options *o,
+			GError **error)
+{
+	g_autofree char *name = NULL, *email = NULL, *prefix = NULL, *head = NULL;
+	g_autofree char *pdir = NULL, *tip = NULL, *list = NULL, *src = NULL, *dst = NULL;
+	g_autofree char *base_opt = NULL, *range = NULL, *now = NULL;
+	g_auto(GStrv) files = NULL;
+	g_autoptr(GPtrArray) args = g_ptr_array_new();
+	GString *mbox = g_string_new(NULL);
+	gboolean dirty;
+	const char *env[11];
+	int ret;
+
+	*out_mbox = NULL;
+	ret = porter_git_identity(&name, &email, o->driver_dir, o->author, error);
+	if (ret)
+		goto out_free_mbox;
+	now = g_strdup_printf("@%" G_GINT64_FORMAT " +0000", g_get_real_time() / G_USEC_PER_SEC);
+	/* the user is the author and the committer: format-patch takes From:, the sign-off
+	 * and the Message-ID's host from them */
+	env[0] = "GIT_AUTHOR_NAME", env[1] = name, env[2] = "GIT_AUTHOR_EMAIL", env[3] = email;
+	env[4] = "GIT_COMMITTER_NAME", env[5] = name, env[6] = "GIT_COMMITTER_EMAIL",
+	env[7] = email, env[8] = "GIT_AUTHOR_DATE", env[9] = now, env[10] = NULL;
+
+	/* porter's commits are the sandbox's, authored by porter: re-make them as the user's,
+	 * with the final messages, and hang porter's notes on them for below the "---" */
+	tip = g_strdup(o->base);
+	for (guint i = 0; i < patches->len; i++) {
+		const struct porter_patch *p = patches->pdata[i];
+		g_autofree char *tree = g_strconcat(p->hash, "^{tree}", NULL);
+		g_autofree char *msg = g_strdup_printf("%s\n\n%s", p->subject, p->body ? p->body : "");
+		char *commit = NULL;
+
+		ret = git(&commit, o->work_dir, (const char *const[]){ "commit-tree", tree, "-p", tip,
+								      "-F", "-", NULL },
+			  env, msg, error);
+		if (ret)
+			goto out_free_mbox;
+		g_strstrip(commit);
+		g_free(tip);
+		tip = commit;
+		if (p->notes && *p->notes) {
+			ret = git(NULL, o->work_dir, (const char *const[]){ "notes", "--ref=porter",
+									   "add", "-f", "-F", "-",
+									   tip, NULL },
+				  env, p->notes, error);
+			if (ret)
+				goto out_free_mbox;
+		}
+	}
+
+	driver_repo(o->driver_dir, &prefix, &head, &dirty);
+	if (dirty)
+		g_printerr("warning: %s has uncommitted changes: the series is made against them and "
+			   "has no base-commit\n", o->driver_dir);
+	pdir = g_build_filename(out_dir, "patches", NULL);
+	if (g_mkdir_with_parents(pdir, 0755)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot create %s: %s", pdir,
 			    g_strerror(errno));
 		ret = -PORTER_ERROR_INTERNAL;
 		goto out_free_mbox;
 	}
-	for (guint i = 0; i < patches->len; i++) {
-		const struct porter_patch *p = patches->pdata[i];
-		g_autofree char *mail = porter_patch_format(p, i + 1, patches->len);
-		g_autofree char *slug = NULL, *name = NULL, *path = NULL;
+	/* paths from the root of the driver's repository, so that git am works there */
+	src = g_strdup_printf("--src-prefix=a/%s", prefix ? prefix : "");
+	dst = g_strdup_printf("--dst-prefix=b/%s", prefix ? prefix : "");
+	base_opt = g_strdup_printf("--base=%s", o->base);
+	range = g_strdup_printf("%s..%s", o->base, tip);
+	g_ptr_array_add(args, (char *)"format-patch");
+	g_ptr_array_add(args, (char *)"--thread=shallow");
+	g_ptr_array_add(args, (char *)"--notes=porter");
+	g_ptr_array_add(args, (char *)"--suffix=.patch");
+	g_ptr_array_add(args, (char *)"--no-numbered-files");
+	g_ptr_array_add(args, src);
+	g_ptr_array_add(args, dst);
+	if (head)
+		g_ptr_array_add(args, base_opt);
+	g_ptr_array_add(args, patches->len > 1 ? (char *)"--cover-letter" :
+						(char *)"--no-cover-letter");
+	g_ptr_array_add(args, o->signoff ? (char *)"--signoff" : (char *)"--no-signoff");
+	g_ptr_array_add(args, (char *)"-o");
+	g_ptr_array_add(args, pdir);
+	g_ptr_array_add(args, range);
+	g_ptr_array_add(args, NULL);
+	ret = git(&list, o->work_dir, (const char *const *)args->pdata, env, NULL, error);
+	if (ret)
+		goto out_free_mbox;
 
-		g_string_append(mbox, mail);
-		if (!dir)
-			continue;
-		/* format-patch's names: NNNN-subject-slug.patch, 52 characters of slug */
-		slug = porter_slug(p->subject, 52);
-		name = g_strdup_printf("%04u-%s.patch", i + 1, slug);
-		path = g_build_filename(dir, name, NULL);
-		ret = porter_write_file(path, mail, -1, error);
+	files = g_strsplit(g_strstrip(list), "\n", -1);
+	for (guint i = 0; files[i]; i++) {
+		g_autofree char *text = NULL;
+		g_autofree char *base_line = NULL, *real_line = NULL;
+		g_autoptr(GError) err = NULL;
+		const char *slash = strrchr(files[i], '/');
+		gboolean cover = g_str_has_suffix(files[i], "0000-cover-letter.patch");
+
+		if (!g_file_get_contents(files[i], &text, NULL, &err)) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot read %s: %s",
+				    files[i], err->message);
+			ret = -PORTER_ERROR_INTERNAL;
+			goto out_free_mbox;
+		}
+		/* the work copy's pristine commit is the driver's HEAD, by the same tree */
+		base_line = g_strdup_printf("base-commit: %s", o->base);
+		real_line = g_strdup_printf("base-commit: %s", head ? head : "");
+		if (head)
+			replace_once(&text, base_line, real_line);
+		if (cover) {
+			replace_once(&text, "*** SUBJECT HERE ***",
+				     o->cover_subject ? o->cover_subject : "port to the target kernel");
+			replace_once(&text, "*** BLURB HERE ***\n",
+				     o->cover_blurb ? o->cover_blurb : "");
+		}
+		{
+			char *flat = unfold_headers(text);
+
+			g_free(text);
+			text = flat;
+		}
+		ret = porter_write_file(files[i], text, -1, error);
 		if (ret)
 			goto out_free_mbox;
-		if (out_names)
-			g_ptr_array_add(out_names, g_steal_pointer(&name));
+		/* git am stops at a mail without a diff: the cover letter stays in its own file */
+		if (!cover)
+			g_string_append(mbox, text);
+		if (!cover && out_names)
+			g_ptr_array_add(out_names, g_strdup(slash ? slash + 1 : files[i]));
 	}
-	ret = porter_write_file(mbox_path, mbox->str, mbox->len, error);
+	*out_mbox = g_build_filename(out_dir, "series.mbox", NULL);
+	ret = porter_write_file(*out_mbox, mbox->str, mbox->len, error);
+	if (ret)
+		g_clear_pointer(out_mbox, g_free);
 out_free_mbox:
 	g_string_free(mbox, TRUE);
 	return ret;

@@ -33,7 +33,7 @@ int cmd_query(int argc, char **argv)
 		{ "stats", 0, 0, G_OPTION_ARG_NONE, &stats, "print timings on stderr", NULL },
 		{ NULL }
 	};
-	g_autoptr(GOptionContext) ctx = g_option_context_new("QUERY.cocci - commits matching a query");
+	g_autoptr(GOptionContext) ctx = g_option_context_new("QUERY.pq - commits matching a query (prequel's SmPL dialect)");
 	GError *error = NULL;
 	g_autofree char *text = NULL, *out = NULL;
 	struct pq_query_options opts = PQ_QUERY_OPTIONS_INIT;
@@ -53,7 +53,7 @@ int cmd_query(int argc, char **argv)
 	}
 	if (!db_path || argc != 2) {
 		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
-			"[--limit N] [--format text|json|org|vim] [--backport] QUERY.cocci\n");
+			"[--limit N] [--format text|json|org|vim] [--backport] QUERY.pq\n");
 		return 2;
 	}
 	if (format && pq_format_from_name(&fmt, format)) {

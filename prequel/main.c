@@ -16,13 +16,13 @@ static const struct cmd cmds[] = {
 	{ "index", cmd_index, "index --db DB [--repo-name NAME] REPO [RANGE]: index a repository's commits" },
 	{ "stats", cmd_stats, "stats --db DB: repos, commits, words and size of an index" },
 	{ "merge", cmd_merge, "merge --db DB SHARD.db...: merge indexes built separately into DB" },
-	{ "query", cmd_query, "query --db DB [--range RANGE] [--limit N] [--format F] QUERY.cocci" },
+	{ "query", cmd_query, "query --db DB [--range RANGE] [--limit N] [--format F] QUERY.pq" },
 	{ "template", cmd_template, "template KIND key=value...: print the query for an issue kind" },
 };
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: prequel COMMAND [ARGS]\n\ncommands:\n");
+	fprintf(f, "usage: prequel COMMAND [ARGS]\n       prequel --version\n\ncommands:\n");
 	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++)
 		fprintf(f, "  %s\n", cmds[i].help);
 }
@@ -40,6 +40,10 @@ int main(int argc, char **argv)
 	/* past `ulimit -f` a write fails with EFBIG, which SQLite reports and we print as one line;
 	 * the default SIGXFSZ action would kill us without a word (the DB stays intact either way) */
 	signal(SIGXFSZ, SIG_IGN);
+	if (!strcmp(argv[1], "--version")) {
+		printf("prequel (porter) %s\n", PORTER_VERSION);
+		return 0;
+	}
 	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++)
 		if (!strcmp(argv[1], cmds[i].name))
 			return cmds[i].fn(argc - 1, argv + 1);

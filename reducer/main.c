@@ -10,6 +10,7 @@
 
 static const char usage[] =
 	"usage: gcc-reduce [--source DIR] [--kernel KDIR] [--format text|json|vim] [LOG|-]\n"
+	"       gcc-reduce --version\n"
 	"\n"
 	"Reduces a compiler log to its root issues, with facts read from the driver source.\n"
 	"\n"
@@ -23,7 +24,7 @@ static const char usage[] =
 	"  --source DIR     the driver sources (resolves file names of the log; default: as printed)\n"
 	"  --kernel KDIR    target kernel tree: prototypes and struct fields\n"
 	"  --format FMT     text (default): file:line:col: kind symbol [in container] ...\n"
-	"                   json: DESIGN.md's issue objects (kind, symbol, container, file, line,\n"
+	"                   json: docs/cli.md's issue objects (kind, symbol, container, file, line,\n"
 	"                         column, function, message, expected, actual, count, evidence)\n"
 	"                   vim: quickfix lines, :set errorformat=%f:%l:%c:\\ %t%*[^:]:\\ %m\n"
 	"\n"
@@ -50,6 +51,10 @@ int main(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
+		if (!strcmp(a, "--version")) {
+			printf("gcc-reduce (porter) %s\n", PORTER_VERSION);
+			return 0;
+		}
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			fputs(usage, stdout);
 			return 0;

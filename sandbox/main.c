@@ -12,6 +12,7 @@ static const char usage[] =
 	"usage: porter-sandbox run [OPTIONS] -- CMD [ARG...]\n"
 	"       porter-sandbox build [OPTIONS] [--mode auto|plain|kbuild|custom] [--build CMD]\n"
 	"                            [--no-json] SRC KDIR\n"
+	"       porter-sandbox --version\n"
 	"options: --isolation auto|none|require  --timeout S  --mem MB  --max-output BYTES\n"
 	"         --ro PATH  --rw PATH  --cwd DIR (run only)\n"
 	"Prints the command's stdout (run) or its diagnostics (build) on stdout, its stderr (run) and\n"
@@ -64,6 +65,10 @@ int main(int argc, char **argv)
 	const char *cmd;
 	int i, ret;
 
+	if (argc >= 2 && !strcmp(argv[1], "--version")) {
+		printf("porter-sandbox (porter) %s\n", PORTER_VERSION);
+		return 0;
+	}
 	if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
 		fputs(usage, argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;

@@ -94,7 +94,8 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 	g_autofree char *sp = NULL;
 	const char *rw[2] = { work_dir, NULL };
 	int fd;
-	const char *extra[] = { "--no-includes", NULL };
+	/* the rules depend on patch, as coccicheck's MODE=patch runs them */
+	const char *extra[] = { "-D", "patch", "--no-includes", NULL };
 	int ret = -1;
 
 	memset(out, 0, sizeof(*out));

@@ -3343,7 +3343,7 @@ static char *header_comment(struct ctx *c, const char *variant)
 			       c->ex->repo ? c->ex->repo : "the example",
 			       c->ex->hash ? c->ex->hash : "?", c->ex->subject ? c->ex->subject : "");
 	if (is)
-		g_string_append_printf(h, "/// Fixes: %s %s%s%s at %s:%d:%d\n", red_kind_name(is->kind),
+		g_string_append_printf(h, "/// Issue: %s %s%s%s at %s:%d:%d\n", red_kind_name(is->kind),
 				       is->symbol ? is->symbol : "?", is->container ? " in " : "",
 				       is->container ? is->container : "", is->file ? is->file : "?",
 				       is->line, is->column);
@@ -3359,8 +3359,9 @@ static char *header_comment(struct ctx *c, const char *variant)
 	g_string_append_printf(h, "// Example: %s %s\n", c->ex->repo ? c->ex->repo : "-",
 			       c->ex->hash ? c->ex->hash : "-");
 	g_string_append_printf(h, "// Confidence: %s\n", strcmp(variant, "specific") == 0 ? "Moderate" : "Low");
-	g_string_append(h, "// Keywords: porting, example commit\n// Options: --no-includes\n\n"
-			   "virtual patch\n");
+	/* coccicheck's header keys; 1.1.1 is the spatch the python rules were tried with */
+	g_string_append(h, "// Keywords: porting, example commit\n// Options: --no-includes\n"
+			   "// Requires: 1.1.1\n\nvirtual patch\n");
 	return g_string_free(h, FALSE);
 }
 
@@ -3523,6 +3524,14 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 		else
 			g_ptr_array_add(ps, p);
 		p = NULL;
+	}
+	/* compared above as patch-only texts; now runnable in every coccicheck mode */
+	for (guint k = 0; k < ps->len; k++) {
+		struct syn_patch *sp = ps->pdata[k];
+		char *all = syn_cocci_modes(sp->cocci);
+
+		g_free(sp->cocci);
+		sp->cocci = all;
 	}
 	*out_patches = g_steal_pointer(&ps);
 	return 0;

@@ -57,4 +57,12 @@ GArray *syn_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint 
 /* Index of the token closing the bracket opened at toks[open], or toks->len. */
 guint syn_match_bracket(GPtrArray *toks, guint open, guint end);
 
+/*
+ * @cocci (a patch-only semantic patch: "virtual patch" and transformation rules) made runnable
+ * in every coccicheck mode: all four virtual rules, "depends on patch" on its rules, and for
+ * the first rule that removes code a "*" copy for context mode and a position copy with
+ * python rules that print one line a match for org and report modes.  Owned.
+ */
+char *syn_cocci_modes(const char *cocci);
+
 #endif /* PORTER_SYNTH_INT_H */

@@ -54,7 +54,7 @@ $(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r.get("fina
 	npatch=$(grep -c '^From [0-9a-f]\{40\} Mon Sep 17 00:00:00 2001$' "$d/out/series.mbox")
 	ncommit=$(git -C "$d/am" rev-list --count HEAD)
 	test "$ncommit" = $((npatch + 1)) || die "$name: $npatch patches but $ncommit commits"
-	grep -q '^Example-commit: [0-9a-f]\{40\}$' "$d/out/series.mbox" ||
+	grep -q '^commit [0-9a-f]\{12\} ("' "$d/out/series.mbox" ||
 		die "$name: series does not cite the example commit"
 	test -f "$d/still-known" && return 0
 	line=$(build_line "$build" "$kernel" "$d/am")

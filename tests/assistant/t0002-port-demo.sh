@@ -8,6 +8,8 @@
 
 IFS=$'\t' read -r name driver kernel build direction < <(case_fields demo)
 test -n "$name" || die "no demo case in $cases"
+# review mode writes its default output folder into the working directory
+cd "$scratch"
 mkdir "$scratch/in"
 cp -r "$driver" "$scratch/in/$name"
 input=$scratch/in/$name

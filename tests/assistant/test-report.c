@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Unit tests of porter's report renderers, the mbox writer (checked with a real `git am` on a
+ * Unit tests of porter's report renderers, the series writer (checked with a real `git am` on a
  * repository made here), the JUnit writer (checked with python3's XML parser) and the notifier
  * (against a real HTTP server on 127.0.0.1, tests/assistant/data/record-server.py).
  */
@@ -200,15 +200,26 @@ static void test_slug(void)
 	g_assert_cmpstr(c, ==, "abc-d");
 }
 
-/* A real repository: two changes made with the shell's tools, diffed by git, then undone; the
- * series porter writes from those diffs must go back in with `git am`. */
-static void test_mbox_git_am(void)
+/* git with a fixed identity, in @dir */
+#define GIT(dir, ...)                                                                          \
+	g_free(run(dir, (const char *[]){ "git", "-c", "user.name=T", "-c", "user.email=t@t",  \
+					  __VA_ARGS__, NULL }, NULL))
+
+/*
+ * A work copy made as the sandbox makes it (a pristine commit, then one commit per fix, by
+ * porter) and the user's repository with the driver in a subfolder: the series must come from
+ * the user's identity, with Message-IDs, a cover letter, a sign-off, base-commit: the user's
+ * HEAD, porter's notes below the "---", and go back in with `git am` at the repository's root.
+ */
+static void test_series_git_am(void)
 {
-	g_autofree char *tmp = g_dir_make_tmp("porter-mbox-XXXXXX", NULL);
-	g_autofree char *repo = g_build_filename(tmp, "drv", NULL);
-	g_autofree char *file = g_build_filename(repo, "drv.c", NULL);
-	g_autofree char *mbox = g_build_filename(tmp, "series.mbox", NULL);
-	g_autofree char *pdir = g_build_filename(tmp, "patches", NULL);
+	g_autofree char *tmp = g_dir_make_tmp("porter-series-XXXXXX", NULL);
+	g_autofree char *work = g_build_filename(tmp, "work", NULL);
+	g_autofree char *user = g_build_filename(tmp, "user", NULL);
+	g_autofree char *drv = g_build_filename(user, "drivers", "drv", NULL);
+	g_autofree char *wfile = g_build_filename(work, "drv.c", NULL);
+	g_autofree char *ufile = g_build_filename(drv, "drv.c", NULL);
+	g_autofree char *out = g_build_filename(tmp, "out", NULL);
 	g_autoptr(GPtrArray) patches = g_ptr_array_new_with_free_func((GDestroyNotify)porter_patch_free);
 	g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GError) err = NULL;
@@ -216,54 +227,193 @@ static void test_mbox_git_am(void)
 	const char *v2 = "static int a;\nstatic struct spi_driver d = {\n\t.driver.pm = p,\n};\n";
 	const char *v3 = "static long a;\nstatic struct spi_driver d = {\n\t.driver.pm = p,\n};\n";
 	const char *texts[] = { v2, v3 };
-	g_autofree char *final = NULL, *log = NULL;
-	const char *git_env[] = { "git", "-c", "user.name=T", "-c", "user.email=t@t", NULL };
+	g_autofree char *base = NULL, *head = NULL, *mbox = NULL, *text = NULL, *final = NULL;
+	g_autofree char *log = NULL, *want = NULL, *ctext = NULL;
+	g_autofree char *cover = g_build_filename(tmp, "out", "patches", "0000-cover-letter.patch",
+						  NULL);
+	struct porter_series_options so = { 0 };
 
-	g_assert_cmpint(g_mkdir(repo, 0755), ==, 0);
-	g_assert_true(g_file_set_contents(file, v1, -1, NULL));
-	g_free(run(repo, (const char *[]){ "git", "init", "-q", NULL }, NULL));
-	g_free(run(repo, (const char *[]){ "git", "add", "drv.c", NULL }, NULL));
-	g_free(run(repo, (const char *[]){ git_env[0], git_env[1], git_env[2], git_env[3],
-					   git_env[4], "commit", "-q", "-m", "v1", NULL }, NULL));
+	g_assert_cmpint(g_mkdir_with_parents(work, 0755), ==, 0);
+	g_assert_cmpint(g_mkdir_with_parents(drv, 0755), ==, 0);
+	g_assert_true(g_file_set_contents(wfile, v1, -1, NULL));
+	g_assert_true(g_file_set_contents(ufile, v1, -1, NULL));
+	GIT(work, "init", "-q");
+	GIT(work, "add", "drv.c");
+	GIT(work, "commit", "-q", "-m", "pristine");
+	base = run(work, (const char *[]){ "git", "rev-parse", "HEAD", NULL }, NULL);
+	g_strstrip(base);
 	for (guint i = 0; i < 2; i++) {
 		struct porter_patch *p = g_new0(struct porter_patch, 1);
 
-		g_assert_true(g_file_set_contents(file, texts[i], -1, NULL));
-		p->diff = run(repo, (const char *[]){ "git", "diff", NULL }, NULL);
-		g_free(run(repo, (const char *[]){ "git", "add", "drv.c", NULL }, NULL));
-		g_free(run(repo, (const char *[]){ git_env[0], git_env[1], git_env[2], git_env[3],
-						   git_env[4], "commit", "-q", "-m", "x", NULL },
-			   NULL));
+		g_assert_true(g_file_set_contents(wfile, texts[i], -1, NULL));
+		GIT(work, "commit", "-q", "-a", "-m", "porter's own message");
+		p->hash = run(work, (const char *[]){ "git", "rev-parse", "HEAD", NULL }, NULL);
+		g_strstrip(p->hash);
 		p->subject = g_strdup_printf("drv: fix issue %u", i + 1);
 		/* lines git mailinfo could take for the patch start, or mbox for a new mail */
 		p->body = g_strdup("Semantic patch:\n\n    @@\n    @@\n    - .suspend\n\n"
 				   "From the example.\n");
-		p->author = g_strdup("porter <porter@localhost>");
-		p->date = 1700000000;
+		p->notes = g_strdup_printf("porter: note %u\n", i + 1);
 		g_ptr_array_add(patches, p);
 	}
-	/* back to v1 in a fresh repository, as the user's original driver */
-	g_free(run(tmp, (const char *[]){ "rm", "-rf", "drv", NULL }, NULL));
-	g_assert_cmpint(g_mkdir(repo, 0755), ==, 0);
-	g_assert_true(g_file_set_contents(file, v1, -1, NULL));
-	g_free(run(repo, (const char *[]){ "git", "init", "-q", NULL }, NULL));
-	g_free(run(repo, (const char *[]){ "git", "add", "drv.c", NULL }, NULL));
-	g_free(run(repo, (const char *[]){ git_env[0], git_env[1], git_env[2], git_env[3],
-					   git_env[4], "commit", "-q", "-m", "v1", NULL }, NULL));
+	GIT(user, "init", "-q");
+	GIT(user, "add", "-A");
+	GIT(user, "commit", "-q", "-m", "v1");
+	head = run(user, (const char *[]){ "git", "rev-parse", "HEAD", NULL }, NULL);
+	g_strstrip(head);
 
-	g_assert_cmpint(porter_mbox_write(mbox, pdir, patches, names, &err), ==, 0);
+	so.work_dir = work;
+	so.base = base;
+	so.driver_dir = drv;
+	so.author = "A U Thor <author@example.org>";
+	so.signoff = TRUE;
+	so.cover_subject = "drv: build against v9";
+	so.cover_blurb = "Two fixes.\n";
+	g_assert_cmpint(porter_series_write(&mbox, names, out, patches, &so, &err), ==, 0);
 	g_assert_no_error(err);
 	g_assert_cmpuint(names->len, ==, 2);
 	g_assert_cmpstr(names->pdata[0], ==, "0001-drv-fix-issue-1.patch");
-	g_free(run(repo, (const char *[]){ git_env[0], git_env[1], git_env[2], git_env[3],
-					   git_env[4], "am", "-q", mbox, NULL }, NULL));
-	g_assert_true(g_file_get_contents(file, &final, NULL, NULL));
+	g_assert_true(g_file_get_contents(cover, &ctext, NULL, NULL));
+	g_assert_nonnull(strstr(ctext, "Subject: [PATCH 0/2] drv: build against v9\n"));
+	g_assert_nonnull(strstr(ctext, "\nTwo fixes.\n"));
+	g_assert_true(g_file_get_contents(mbox, &text, NULL, NULL));
+	g_assert_nonnull(strstr(text, "Subject: [PATCH 2/2] drv: fix issue 2\n"));
+	g_assert_nonnull(strstr(text, "\nMessage-Id: <"));
+	g_assert_nonnull(strstr(text, "\nIn-Reply-To: <"));
+	g_assert_nonnull(strstr(text, "\nFrom: A U Thor <author@example.org>\n"));
+	g_assert_nonnull(strstr(text, "\nSigned-off-by: A U Thor <author@example.org>\n---\n"));
+	g_assert_null(strstr(text, "porter@localhost"));
+	g_assert_null(strstr(text, "porter's own message"));
+	g_assert_nonnull(strstr(text, "Notes (porter):\n    porter: note 2\n"));
+	g_assert_nonnull(strstr(text, "\ndiff --git a/drivers/drv/drv.c b/drivers/drv/drv.c\n"));
+	want = g_strdup_printf("\nbase-commit: %s\n", head);
+	g_assert_nonnull(strstr(ctext, want));
+
+	GIT(user, "am", "-q", mbox);
+	g_assert_true(g_file_get_contents(ufile, &final, NULL, NULL));
 	g_assert_cmpstr(final, ==, v3);
-	log = run(repo, (const char *[]){ "git", "log", "--format=%s%n%b", "-1", NULL }, NULL);
-	g_assert_nonnull(strstr(log, "drv: fix issue 2"));
+	log = run(user, (const char *[]){ "git", "log", "--format=%an <%ae>%n%s%n%b", "-1", NULL },
+		  NULL);
+	g_assert_nonnull(strstr(log, "A U Thor <author@example.org>\ndrv: fix issue 2\n"));
 	g_assert_nonnull(strstr(log, "    - .suspend"));
 	g_assert_nonnull(strstr(log, "From the example."));
+	g_assert_null(strstr(log, "porter: note"));
 	g_free(run(tmp, (const char *[]){ "rm", "-rf", tmp, NULL }, NULL));
+}
+
+/* No identity anywhere: an error that says how to set one, never a made-up address. */
+static void test_series_no_identity(void)
+{
+	g_autofree char *tmp = g_dir_make_tmp("porter-ident-XXXXXX", NULL);
+	g_autofree char *name = NULL, *email = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *home = g_strdup(g_getenv("HOME"));
+
+	g_setenv("HOME", tmp, TRUE);
+	g_setenv("XDG_CONFIG_HOME", tmp, TRUE);
+	g_setenv("GIT_CONFIG_NOSYSTEM", "1", TRUE);
+	g_unsetenv("GIT_AUTHOR_NAME");
+	g_unsetenv("GIT_AUTHOR_EMAIL");
+	g_assert_cmpint(porter_git_identity(&name, &email, tmp, NULL, &err), ==,
+			-PORTER_ERROR_INPUT);
+	g_assert_nonnull(strstr(err->message, "user.name"));
+	g_assert_nonnull(strstr(err->message, "--author"));
+	g_clear_error(&err);
+	g_assert_cmpint(porter_git_identity(&name, &email, tmp, "nobody", &err), ==,
+			-PORTER_ERROR_INPUT);
+	g_clear_error(&err);
+	g_assert_cmpint(porter_git_identity(&name, &email, tmp, "Jo Dev <jo@dev.example>", &err),
+			==, 0);
+	g_assert_cmpstr(name, ==, "Jo Dev");
+	g_assert_cmpstr(email, ==, "jo@dev.example");
+	if (home)
+		g_setenv("HOME", home, TRUE);
+	g_unsetenv("XDG_CONFIG_HOME");
+	g_unsetenv("GIT_CONFIG_NOSYSTEM");
+	g_rmdir(tmp);
+}
+
+/* Subjects: imperative, from what the diff changed, never over 75 characters. */
+static void test_subject(void)
+{
+	static const struct {
+		const char *kind, *symbol, *container, *diff, *want;
+	} cases[] = {
+		{ "undefined-function", "strlcpy", NULL,
+		  "--- a/x.c\n+++ b/x.c\n-\tstrlcpy(t->label, \"a\", 8);\n+\tstrscpy(t->label, \"a\", 8);\n",
+		  "tmp117: use strscpy() instead of strlcpy()" },
+		{ "unknown-field", "probe_new", "struct i2c_driver",
+		  "-\t.probe_new = tmp117_probe,\n+\t.probe = tmp117_probe,\n",
+		  "tmp117: use .probe instead of .probe_new in struct i2c_driver" },
+		{ "too-many-args", "class_create", NULL,
+		  "-\tc = class_create(THIS_MODULE, \"tmp117\");\n+\tc = class_create(\"tmp117\");\n",
+		  "tmp117: drop the THIS_MODULE argument of class_create()" },
+		{ "undefined-identifier", "VFL_TYPE_GRABBER", NULL,
+		  "-\tr = video_register_device(d, VFL_TYPE_GRABBER, n);\n"
+		  "+\tr = video_register_device(d, VFL_TYPE_VIDEO, n);\n",
+		  "tmp117: use VFL_TYPE_VIDEO instead of VFL_TYPE_GRABBER" },
+		{ "unknown-field", "suspend", "struct spi_driver", "-\t.suspend = s,\n",
+		  "tmp117: adapt to the removal of .suspend from struct spi_driver" },
+		{ "other", NULL, NULL, "", "tmp117: fix the build against the target kernel" },
+	};
+	g_autofree char *longer = NULL;
+
+	for (guint i = 0; i < G_N_ELEMENTS(cases); i++) {
+		g_autofree char *s = porter_subject("tmp117", cases[i].kind, cases[i].symbol,
+						    cases[i].container, cases[i].diff);
+
+		g_assert_cmpstr(s, ==, cases[i].want);
+	}
+	longer = porter_subject("wifi: rtw88: some_long_module_name", "unknown-field",
+				"a_very_long_field_name_indeed", "struct a_rather_long_driver_struct",
+				"-\t.a_very_long_field_name_indeed = f,\n+\t.another_long_field_name = f,\n");
+	g_assert_cmpuint(strlen(longer), <=, 75);
+	g_assert_true(g_str_has_prefix(longer, "wifi: rtw88: some_long_module_name: "));
+}
+
+/* The prefix of the driver's own history, else its Kbuild module, else its folder. */
+static void test_subject_prefix(void)
+{
+	g_autofree char *tmp = g_dir_make_tmp("porter-prefix-XXXXXX", NULL);
+	g_autofree char *mk = g_build_filename(tmp, "Makefile", NULL);
+	g_autofree char *a = NULL, *b = NULL, *c = NULL;
+	const char *subjects[] = { "wifi: rtw88: fix a", "Revert \"x: y\"", "wifi: rtw88: add b",
+				   "README: typo" };
+
+	c = porter_subject_prefix(tmp);
+	g_assert_cmpstr(c, ==, strrchr(tmp, '/') + 1);
+	g_assert_true(g_file_set_contents(mk, "ccflags-y := -g\nobj-$(CONFIG_X) += v4l2loopback.o\n",
+					  -1, NULL));
+	a = porter_subject_prefix(tmp);
+	g_assert_cmpstr(a, ==, "v4l2loopback");
+	GIT(tmp, "init", "-q");
+	for (guint i = 0; i < G_N_ELEMENTS(subjects); i++) {
+		g_autofree char *f = g_strdup_printf("%s/f%u", tmp, i);
+
+		g_assert_true(g_file_set_contents(f, subjects[i], -1, NULL));
+		GIT(tmp, "add", "-A");
+		GIT(tmp, "commit", "-q", "-m", subjects[i]);
+	}
+	b = porter_subject_prefix(tmp);
+	g_assert_cmpstr(b, ==, "wifi: rtw88");
+	g_free(run(tmp, (const char *[]){ "rm", "-rf", tmp, NULL }, NULL));
+}
+
+/* A Kbuild log with GCC's JSON diagnostics reads as GCC's text in the report. */
+static void test_log_text(void)
+{
+	const char *log = "make -C /k M=/w modules\n"
+		"[{\"kind\": \"error\", \"message\": \"implicit declaration of function 'strlcpy'\", "
+		"\"locations\": [{\"caret\": {\"file\": \"t.c\", \"line\": 61, \"column\": 9}}], "
+		"\"children\": [{\"kind\": \"note\", \"message\": \"declared here\", \"locations\": "
+		"[{\"caret\": {\"file\": \"s.h\", \"line\": 3, \"column\": 1}}]}]}]\n"
+		"make: *** [Makefile:1] Error 2\n";
+	g_autofree char *t = porter_log_text(log);
+
+	g_assert_cmpstr(t, ==, "make -C /k M=/w modules\n"
+			       "t.c:61:9: error: implicit declaration of function 'strlcpy'\n"
+			       "  s.h:3:1: note: declared here\n"
+			       "make: *** [Makefile:1] Error 2\n");
 }
 
 static void test_junit(void)
@@ -417,7 +567,11 @@ int main(int argc, char **argv)
 	g_test_add_func("/report/json-schema", test_json_schema);
 	g_test_add_func("/report/markdown", test_markdown);
 	g_test_add_func("/series/slug", test_slug);
-	g_test_add_func("/series/git-am", test_mbox_git_am);
+	g_test_add_func("/report/log-text", test_log_text);
+	g_test_add_func("/series/git-am", test_series_git_am);
+	g_test_add_func("/series/no-identity", test_series_no_identity);
+	g_test_add_func("/series/subject", test_subject);
+	g_test_add_func("/series/subject-prefix", test_subject_prefix);
 	g_test_add_func("/junit/python-parses", test_junit);
 	g_test_add_func("/notify/retries", test_notify_retries);
 	g_test_add_func("/notify/gives-up", test_notify_gives_up);

@@ -9,7 +9,12 @@ die() {
 }
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/porter-t.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
+trap 'test -n "${KEEP_SCRATCH:-}" || rm -rf "$scratch"' EXIT
+
+# porter writes a series only as someone: a machine without a git identity gets a test one
+if ! git config user.email >/dev/null 2>&1 && test -z "${GIT_AUTHOR_EMAIL:-}"; then
+	export GIT_AUTHOR_NAME='porter test' GIT_AUTHOR_EMAIL=porter-test@example.org
+fi
 
 corpus=${PORTER_CORPUS_DIR:?PORTER_CORPUS_DIR not set}
 cases=$corpus/cases.json
