@@ -33,6 +33,13 @@ struct sbx_run_options {
 	const char *const *ro_paths; /* extra read-only binds (kernel tree) */
 	const char *const *rw_paths; /* read-write binds (the work dir) */
 	const char *const *env;      /* extra NAME=VALUE on top of the allow-list */
+	/* Limits on the whole process tree (a cgroup per run when porter runs as root): */
+	guint64 pids_max;            /* 0: 512 processes and threads */
+	guint cpu_limit_s;           /* 0: twice the timeout; CPU seconds of the whole tree */
+	guint64 disk_limit_mb;       /* 0: 1024; size of disk_path (and of any one file written) */
+	const char *disk_path;       /* the dir whose size is bounded (the work copy), or NULL */
+	guint64 tmp_limit_mb;        /* 0: 256; size of the sandbox's /tmp and /var/tmp */
+	gboolean keep_diagnostics;   /* past max_output, keep the lines that look like diagnostics */
 };
 #define SBX_RUN_OPTIONS_INIT { 0 }
 
@@ -46,15 +53,27 @@ struct sbx_result {
 	char *out, *err;     /* owned, NUL-terminated */
 	guint64 out_total, err_total;	/* bytes the command wrote, kept or not */
 	guint killed_leftovers;		/* processes still alive after the command ended, killed */
+	const char *limit;   /* the limit that stopped the command (static): "wall time", "cpu time",
+			      * "processes", "memory", "disk", or NULL */
+	gboolean contained;  /* ran in cgroups of its own (aggregate limits, whole-tree kill) */
 };
+/* The text of a limit name with its value, for reports: "wall time limit of 300 s" (owned). */
+char *sbx_limit_describe(const struct sbx_result *r, const struct sbx_run_options *opts);
 
 /*
  * Runs argv (argv[0] looked up in PATH) with no stdin, stdout and stderr captured apart, in a new
  * session (process group) that is killed whole when the time runs out and again when the command
  * ends, so that no background child survives it.  The environment is cleared but for PATH, a
  * private HOME and TMPDIR, LANG=LC_ALL=C and opts->env.  With bwrap (AUTO when it works, REQUIRE),
- * the system dirs and ro_paths are bound read-only, rw_paths read-write, /tmp is a private tmpfs,
- * and network, pid, ipc and uts namespaces are new.  opts may be NULL.
+ * the system dirs, a few files of /etc a compiler needs (never /etc/shadow) and ro_paths are bound
+ * read-only, rw_paths read-write, /tmp is a private tmpfs of tmp_limit_mb, and user, network, pid,
+ * ipc and uts namespaces are new.  The command never runs as root nor with capabilities: when
+ * porter is root, it runs as the real uid 65534 when every rw_path is owned by that uid (work
+ * copies are, see sbx_work_new()), else as uid 65534 of a user namespace with every capability
+ * dropped; *out->isolated is TRUE only when a probe run inside that set-up saw CapEff 0, a uid
+ * other than 0 and a read-only /proc/sys.  As root, the whole tree runs in cgroups of its own
+ * (pids_max, mem_limit_mb, cpu_limit_s, killed whole at the end); *out->limit names the limit that
+ * stopped it.  opts may be NULL.
  *
  * A command that runs and fails is not an error: *out tells how it ended (clear it with
  * sbx_result_clear()).  Returns 0, or -SBX_ERROR_INPUT (bad cwd), -SBX_ERROR_SPAWN (program not
