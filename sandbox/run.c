@@ -509,9 +509,18 @@ static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o,
 	for (guint i = 0; o->rw_paths && o->rw_paths[i]; i++)
 		bind_user_path(a, o->rw_paths[i], TRUE);
 	/* after the rw binds: read-only files inside them (a work copy's sources and .git) */
-	for (guint i = 0; o->ro_paths && o->ro_paths[i]; i++)
-		if (covered(o->ro_paths[i], o->rw_paths))
+	for (guint i = 0; o->ro_paths && o->ro_paths[i]; i++) {
+		g_autofree char *real = sbx_realpath(o->ro_paths[i]);
+		gboolean is_rw = FALSE;
+
+		for (guint j = 0; real && o->rw_paths && o->rw_paths[j]; j++) {
+			g_autofree char *rw = sbx_realpath(o->rw_paths[j]);
+
+			is_rw |= rw && !strcmp(rw, real);
+		}
+		if (real && !is_rw && covered(real, o->rw_paths))
 			bind_user_path(a, o->ro_paths[i], FALSE);
+	}
 	if (cwd) {
 		g_ptr_array_add(a, g_strdup("--chdir"));
 		g_ptr_array_add(a, g_strdup(cwd));
@@ -611,13 +620,36 @@ static gboolean ident_checked(enum ident ident)
 	return ok > 0;
 }
 
-/* Whether every rw path is owned by the unprivileged uid (then the command can run as it). */
+gboolean sbx_unpriv_can_reach(const char *path)
+{
+	g_autofree char *dir = sbx_realpath(path);
+	GStatBuf st;
+
+	while (dir && strcmp(dir, "/")) {
+		char *up = g_path_get_dirname(dir);
+
+		g_free(dir);
+		dir = up;
+		if (g_stat(dir, &st) || (!(st.st_mode & S_IXOTH) && st.st_uid != SBX_UNPRIV_UID))
+			return FALSE;
+	}
+	return dir != NULL;
+}
+
+/*
+ * Whether the command writes only where the unprivileged uid owns (a work copy): then it runs
+ * as that uid.  Commands that write nowhere may still read the caller's private files, so they
+ * get the mapped identity, which keeps that access but no capability.
+ */
 static gboolean rw_paths_unprivileged(const struct sbx_run_options *o)
 {
+	if (!o->rw_paths || !o->rw_paths[0])
+		return FALSE;
 	for (guint i = 0; o->rw_paths && o->rw_paths[i]; i++) {
 		GStatBuf st;
 
-		if (g_stat(o->rw_paths[i], &st) || st.st_uid != SBX_UNPRIV_UID)
+		if (g_stat(o->rw_paths[i], &st) || st.st_uid != SBX_UNPRIV_UID ||
+		    !sbx_unpriv_can_reach(o->rw_paths[i]))
 			return FALSE;
 	}
 	return TRUE;

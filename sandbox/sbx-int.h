@@ -10,6 +10,9 @@ char *sbx_realpath(const char *path);
 /* Appends to a the NULL-terminated list l (strings copied). */
 void sbx_strv_append(GPtrArray *a, const char *const *l);
 
+/* The files tracked in dir's git repository and its .git (absolute, owned); empty when none. */
+GPtrArray *sbx_tracked_paths(const char *dir);
+
 /* The per-run cgroups of cgroup.c: what sbx_run() bounds and kills a command tree with. */
 struct sbx_cgroup {
 	gboolean v2;
@@ -34,5 +37,7 @@ void sbx_cgroup_destroy(struct sbx_cgroup *cg);
 /* The uid and gid untrusted commands run as when porter runs as root (nobody, nogroup). */
 #define SBX_UNPRIV_UID 65534
 #define SBX_UNPRIV_GID 65534
+/* Whether uid 65534 can pass through every dir above path (the parents of a work copy). */
+gboolean sbx_unpriv_can_reach(const char *path);
 
 #endif
