@@ -100,6 +100,7 @@ int cmd_nightly(int argc, char **argv)
 		o.max_rounds = d->max_rounds;
 		o.top = d->top;
 		o.isolation = cfg->isolation;
+		o.limits = d->limits;
 		o.progress = isatty(STDERR_FILENO);
 		porter_progress("nightly: %s", d->name);
 		if (porter_port_run(&rep, &o, &perr)) {

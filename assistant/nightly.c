@@ -121,6 +121,39 @@ static int get_uint(guint *out, GKeyFile *kf, const char *group, const char *key
 	return 0;
 }
 
+/*
+ * The build limits (docs/nightly.md): keys named like `porter port`'s flags, in [nightly] for
+ * every driver and in [driver NAME] for one; 0 (absent) keeps the sandbox's default.
+ */
+static int get_limits(struct porter_limits *l, GKeyFile *kf, const char *group, const char *path,
+		      const char *text, GError **error)
+{
+	static const char *const keys[] = { "timeout", "cpu", "mem", "pids", "disk", "tmp-size",
+					    "copy-max" };
+	const char *const groups[] = { "nightly", group };
+	int ret = 0;
+
+	for (guint g = 0; g < G_N_ELEMENTS(groups) && !ret; g++) {
+		for (guint k = 0; k < G_N_ELEMENTS(keys) && !ret; k++) {
+			guint v = 0;
+
+			if (!g_key_file_has_key(kf, groups[g], keys[k], NULL))
+				continue;
+			ret = get_uint(&v, kf, groups[g], keys[k], 0, path, text, error);
+			switch (k) {
+			case 0: l->timeout_s = v; break;
+			case 1: l->cpu_s = v; break;
+			case 2: l->mem_mb = v; break;
+			case 3: l->pids = v; break;
+			case 4: l->disk_mb = v; break;
+			case 5: l->tmp_mb = v; break;
+			default: l->copy_mb = v; break;
+			}
+		}
+	}
+	return ret;
+}
+
 static int get_bool(gboolean *out, GKeyFile *kf, const char *group, const char *key,
 		    const char *path, const char *text, GError **error)
 {
@@ -248,6 +281,8 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 			ret = get_uint(&d->max_rounds, kf, g, "max-rounds", 10, path, text, error);
 		if (!ret)
 			ret = get_uint(&d->top, kf, g, "top", 5, path, text, error);
+		if (!ret)
+			ret = get_limits(&d->limits, kf, g, path, text, error);
 		if (ret)
 			goto out_free_config;
 		for (guint j = 0; j + 1 < c->drivers->len; j++) {

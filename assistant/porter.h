@@ -185,6 +185,11 @@ struct porter_port_options {
 	int isolation;			/* enum sbx_isolation */
 	gboolean progress;		/* round/issue/candidate lines on stderr */
 	guint max_patches;		/* semantic patches tried per candidate, 0: 3 */
+	struct porter_limits {		/* per build, 0: the sandbox's defaults (docs/sandbox.md) */
+		guint timeout_s, cpu_s;
+		guint64 mem_mb, disk_mb, tmp_mb, copy_mb;
+		guint64 pids;
+	} limits;
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -206,6 +211,7 @@ struct porter_nightly_driver {
 	char *driver, *kernel, *db, *build;
 	gboolean backport;
 	guint max_rounds, top;
+	struct porter_limits limits;
 };
 struct porter_nightly_config {
 	char *path;
