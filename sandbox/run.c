@@ -5,6 +5,7 @@
  * outlives it: inside bubblewrap the pid namespace dies with it; without, its session is killed
  * and processes carrying its environment token are hunted down in /proc.
  */
+#define _GNU_SOURCE
 #include "sandbox.h"
 #include "sbx-int.h"
 
@@ -99,17 +100,23 @@ static void child_setup(gpointer data)
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 }
 
-/* Whether a line of compiler output is worth keeping when the output is flooded. */
-static gboolean looks_like_diagnostic(const char *l, gsize n)
+/*
+ * Where a line of compiler output worth keeping starts when the output is flooded, or NULL.  A
+ * GCC JSON array may follow an unterminated line of someone else's (the flood's last bytes): it
+ * is kept from its "[{" on.
+ */
+static const char *diagnostic_start(const char *l, gsize n)
 {
 	static const char *const words[] = { ": error:", ": warning:", ": note:", ": fatal error:",
 					     "In file included from", "In function", "***",
 					     "undefined reference", NULL };
-	g_autofree char *z = NULL;
+	const char *json = memmem(l, n, "[{\"kind\": ", 10);
 	gsize i = 0;
 
-	if (n && (l[0] == '[' || l[0] == '{'))
-		return TRUE;	/* GCC's JSON diagnostics: one array per compiler run */
+	if (json)
+		return json;
+	if (n >= 2 && !memcmp(l, "[]", 2))
+		return l;
 	/* a source line echoed under a diagnostic: "  12 | code" or "     |    ^~~" */
 	while (i < n && l[i] == ' ')
 		i++;
@@ -118,22 +125,23 @@ static gboolean looks_like_diagnostic(const char *l, gsize n)
 	while (i < n && l[i] == ' ')
 		i++;
 	if (i < n && l[i] == '|' && i > 0)
-		return TRUE;
-	z = g_strndup(l, MIN(n, 4096));
+		return l;
 	for (guint k = 0; words[k]; k++)
-		if (strstr(z, words[k]))
-			return TRUE;
-	return FALSE;
+		if (memmem(l, n, words[k], strlen(words[k])))
+			return l;
+	return NULL;
 }
 
 /* keep_diagnostics: one complete line (with its newline) of the stream. */
 static void keep_line(struct stream *s, const char *l, gsize n)
 {
-	if (s->buf->len + n > s->max)
-		return;
-	if (looks_like_diagnostic(l, n)) {
-		g_string_append_len(s->buf, l, n);
-	} else if (s->other + n <= SBX_OTHER_OUTPUT) {
+	const char *d = diagnostic_start(l, n);
+
+	if (d) {
+		n -= d - l;
+		if (s->buf->len + n <= s->max)
+			g_string_append_len(s->buf, d, n);
+	} else if (s->other + n <= SBX_OTHER_OUTPUT && s->buf->len + n <= s->max) {
 		s->other += n;
 		g_string_append_len(s->buf, l, n);
 	}
