@@ -923,6 +923,10 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 		st.limit = "processes";
 	if (!st.limit && out->term_signal == SIGXFSZ)
 		st.limit = "disk";
+	/* a file that hit RLIMIT_FSIZE killed its writer, not the command: look at the size */
+	if (!st.limit && out->status != 0 && st.disk_path &&
+	    tree_size(st.disk_path, st.disk_max, 0) >= st.disk_max)
+		st.limit = "disk";
 	out->limit = st.limit;
 	out->contained = st.cg != NULL;
 	out->timed_out = st.timed_out;
