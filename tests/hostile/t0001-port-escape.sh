@@ -45,31 +45,38 @@ dirs_before=$(work_dirs kbesc)
 rc=0
 porter port --driver kbesc --kernel "$new" --db "$db" --apply --out out --format json \
 	>port.json 2>port.err || rc=$?
-test $rc = 0 || die "porter port exited $rc: $(tail -5 port.err) $(head -c 3000 port.json)"
+mkdir -p out && touch out/series.mbox
+# every check runs, so that one run tells which findings hold
+bad=0
+fail() {
+	echo "FAIL: $*" >&2
+	bad=1
+}
 
 # the host
-test ! -e /opt/$tag || die "S1: the build wrote /opt/$tag on the host"
-test "$(cat $sysctl)" = "$before" || die "S1: the build changed $sysctl on the host"
-test -z "$(ls -A canary-dir)" || die "S2: written through the driver's link x: $(ls canary-dir)"
-test "$(work_dirs kbesc)" = "$dirs_before" || die "L9: the work dir was left in ${TMPDIR:-/tmp}"
+test ! -e /opt/$tag || fail "S1: the build wrote /opt/$tag on the host"
+test "$(cat $sysctl)" = "$before" || fail "S1: the build changed $sysctl on the host"
+test -z "$(ls -A canary-dir)" || fail "S2: written through the driver's link x: $(ls canary-dir)"
+test "$(work_dirs kbesc)" = "$dirs_before" || fail "L9: the work dir was left in ${TMPDIR:-/tmp}"
 
 # the driver: only the port's change, no secret, no build junk, no backdoor
 st=$(cd kbesc && git status --porcelain)
-test "$st" = " M tmp117_cls.c" || die "S2: the driver holds more than the port's change: $st"
-test -L kbesc/k && test -L kbesc/x || die "S2: the driver's links were replaced"
-! grep -q backdoor kbesc/tmp117_cls.c || die "S2: the build's edit of the source was applied"
+test "$st" = " M tmp117_cls.c" || fail "S2: the driver holds more than the port's change: $st"
+test -L kbesc/k && test -L kbesc/x || fail "S2: the driver's links were replaced"
+! grep -q backdoor kbesc/tmp117_cls.c || fail "S2: the build's edit of the source was applied"
 grep -q 'strscpy(t->label' kbesc/tmp117_cls.c && grep -q 'class_create("tmp117")' kbesc/tmp117_cls.c ||
-	die "the port's change is not in the driver: $(cd kbesc && git diff)"
+	fail "the port's change is not in the driver: $(cd kbesc && git diff | head -20)"
 
 # the outputs: neither the secret nor /etc/shadow, nor any file the build made
 ! grep -rq "$secret" out kbesc/tmp117_cls.c port.json port.err ||
-	die "S3: the host secret leaked: $(grep -rl "$secret" out port.json port.err)"
-! grep -rqE '^(root|daemon):' out port.json || die "S6: /etc/shadow leaked into the outputs"
+	fail "S3: the host secret leaked: $(grep -rl "$secret" out port.json port.err)"
+! grep -rqE '^(root|daemon):' out port.json || fail "S6: /etc/shadow leaked into the outputs"
 ! grep -qE 'junk-from-build|leak-link|payload.log|pwned-by-build' out/series.mbox ||
-	die "S2: the series holds files the build made: $(grep '^+++ ' out/series.mbox)"
+	fail "S2: the series holds files the build made: $(grep '^+++ ' out/series.mbox)"
 
 # the report: isolated (checked, not assumed), the real errors found under the flood
-python3 - port.json <<'PY' || die "report: $(head -c 2000 port.json)"
+test $rc = 0 || fail "porter port exited $rc: $(tail -3 port.err)"
+python3 - port.json <<'PY' || fail "L6/S1: report: $(head -c 1500 port.json)"
 import json, sys
 r = json.load(open(sys.argv[1]))
 assert r["isolated"] is True, r["isolated"]
@@ -77,5 +84,6 @@ assert r["clean"] and r["applied"] and r["exit_code"] == 0, r
 assert r["issues_before"] == 3 and r["issues_fixed"] == 3, (r["issues_before"], r["issues_fixed"])
 PY
 grep -q "k -> $scratch/secret.txt: symbolic link left out of the work copy" port.err ||
-	die "S3: porter did not say it left the link k out: $(cat port.err)"
+	fail "S3: porter did not say it left the link k out: $(head -c 500 port.err)"
+test $bad = 0 || exit 1
 echo "ok - hostile Kbuild driver: host untouched, no secret out, only the source change applied"
