@@ -70,7 +70,8 @@ grep -q 'strscpy(t->label' kbesc/tmp117_cls.c && grep -q 'class_create("tmp117")
 # the outputs: neither the secret nor /etc/shadow, nor any file the build made
 ! grep -rq "$secret" out kbesc/tmp117_cls.c port.json port.err ||
 	fail "S3: the host secret leaked: $(grep -rl "$secret" out port.json port.err)"
-! grep -rqE '^(root|daemon):' out port.json || fail "S6: /etc/shadow leaked into the outputs"
+shadow=$(head -n 1 /etc/shadow | cut -c1-24)
+! grep -rqF "$shadow" out port.json kbesc || fail "S6: /etc/shadow leaked into the outputs"
 ! grep -qE 'junk-from-build|leak-link|payload.log|pwned-by-build' out/series.mbox ||
 	fail "S2: the series holds files the build made: $(grep '^+++ ' out/series.mbox)"
 
