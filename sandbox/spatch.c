@@ -97,6 +97,15 @@ out_fail:
 	return -SBX_ERROR_IO;
 }
 
+/* Gives path the owner of ref (uid 65534 for a work copy), so that spatch may run as that uid. */
+static void own_like(const char *path, const char *ref)
+{
+	GStatBuf st;
+
+	if (geteuid() == 0 && g_stat(ref, &st) == 0 && lchown(path, st.st_uid, st.st_gid))
+		g_debug("cannot give %s to uid %d: %s", path, (int)st.st_uid, g_strerror(errno));
+}
+
 /* text with every occurrence of from replaced by to (owned). */
 static char *replace_all(const char *text, const char *from, const char *to)
 {
@@ -166,7 +175,6 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 	 */
 	for (guint i = 0; i < abs->len; i++) {
 		g_autofree char *alias = NULL;
-		GStatBuf st;
 
 		if (plain_name(abs->pdata[i]))
 			continue;
@@ -178,17 +186,14 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 					    alias_dir, g_strerror(errno));
 				goto out_remove_aliases;
 			}
-			if (g_stat(base, &st) == 0 && geteuid() == 0 &&
-			    lchown(alias_dir, st.st_uid, st.st_gid))
-				(void)0;
+			own_like(alias_dir, base);
 			g_hash_table_add(dirs, g_strdup(alias_dir));
 		}
 		alias = g_strdup_printf("%s/f%04u.c", alias_dir, i);
 		ret = copy_plain(abs->pdata[i], alias, FALSE, error);
 		if (ret)
 			goto out_remove_aliases;
-		if (g_stat(base, &st) == 0 && geteuid() == 0 && lchown(alias, st.st_uid, st.st_gid))
-			(void)0;
+		own_like(alias, base);
 		g_ptr_array_add(real_of_alias, g_strdup(abs->pdata[i]));
 		g_ptr_array_add(aliases, g_strdup(alias));
 		g_free(abs->pdata[i]);
