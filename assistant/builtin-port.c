@@ -47,6 +47,7 @@ int cmd_port(int argc, char **argv)
 	gint max_rounds = 10, top = 5, notify_timeout = 10;
 	struct porter_notify_options nopts = PORTER_NOTIFY_OPTIONS_INIT;
 	enum porter_notify_format nfmt = PORTER_NOTIFY_GENERIC;
+	gint lim[7] = { 0 };	/* --timeout --cpu --mem --pids --disk --tmp-size --copy-max */
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -99,6 +100,15 @@ int cmd_port(int argc, char **argv)
 		  "run builds without bubblewrap", NULL },
 		{ "require-sandbox", 0, 0, G_OPTION_ARG_NONE, &require_sandbox,
 		  "fail when builds cannot be isolated", NULL },
+		{ "timeout", 0, 0, G_OPTION_ARG_INT, &lim[0], "wall time per build (300)", "S" },
+		{ "cpu", 0, 0, G_OPTION_ARG_INT, &lim[1], "CPU time per build (2 x timeout)", "S" },
+		{ "mem", 0, 0, G_OPTION_ARG_INT, &lim[2], "memory per build, all processes (4096)",
+		  "MB" },
+		{ "pids", 0, 0, G_OPTION_ARG_INT, &lim[3], "processes per build (512)", "N" },
+		{ "disk", 0, 0, G_OPTION_ARG_INT, &lim[4], "size of the work copy (1024)", "MB" },
+		{ "tmp-size", 0, 0, G_OPTION_ARG_INT, &lim[5], "size of the build's /tmp (256)", "MB" },
+		{ "copy-max", 0, 0, G_OPTION_ARG_INT, &lim[6], "size of the driver to copy (256)",
+		  "MB" },
 		{ NULL }
 	};
 
@@ -129,6 +139,20 @@ int cmd_port(int argc, char **argv)
 		g_printerr("porter port: --progress and --quiet exclude each other\n");
 		return PORTER_EXIT_USAGE;
 	}
+	for (guint i = 0; i < G_N_ELEMENTS(lim); i++) {
+		if (lim[i] < 0) {
+			g_printerr("porter port: --timeout, --cpu, --mem, --pids, --disk, --tmp-size "
+				   "and --copy-max must be positive\n");
+			return PORTER_EXIT_USAGE;
+		}
+	}
+	o.limits.timeout_s = lim[0];
+	o.limits.cpu_s = lim[1];
+	o.limits.mem_mb = lim[2];
+	o.limits.pids = lim[3];
+	o.limits.disk_mb = lim[4];
+	o.limits.tmp_mb = lim[5];
+	o.limits.copy_mb = lim[6];
 	if (format && porter_format_from_name(&fmt, format)) {
 		g_printerr("porter port: --format %s: expected text, json, markdown or github\n",
 			   format);

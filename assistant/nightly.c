@@ -41,11 +41,12 @@ void porter_nightly_config_free(struct porter_nightly_config *c)
 /* The keys each group knows; anything else is a typo the user must hear about. */
 static const char *const nightly_keys[] = {
 	"out", "state", "junit", "notify", "notify-format", "notify-timeout", "sandbox",
-	"report-only", "kernel", "kernels", "db", "build", "timeout", NULL
+	"report-only", "kernel", "kernels", "db", "build", "port-timeout", "timeout", "cpu", "mem",
+	"pids", "disk", "tmp-size", "copy-max", NULL
 };
 static const char *const driver_keys[] = {
-	"driver", "kernel", "kernels", "db", "build", "top", "max-rounds", "backport", "timeout",
-	NULL
+	"driver", "kernel", "kernels", "db", "build", "top", "max-rounds", "backport", "port-timeout",
+	"timeout", "cpu", "mem", "pids", "disk", "tmp-size", "copy-max", NULL
 };
 
 /* Line of "[group]" or, with @key, of "key =" inside it: GKeyFile keeps no positions. */
@@ -213,6 +214,39 @@ static int get_uint(guint *out, GKeyFile *kf, const char *group, const char *key
 	return 0;
 }
 
+/*
+ * The build limits (docs/nightly.md): keys named like `porter port`'s flags, in [nightly] for
+ * every driver and in [driver NAME] for one; 0 (absent) keeps the sandbox's default.
+ */
+static int get_limits(struct porter_limits *l, GKeyFile *kf, const char *group, const char *path,
+		      const char *text, GError **error)
+{
+	static const char *const keys[] = { "timeout", "cpu", "mem", "pids", "disk", "tmp-size",
+					    "copy-max" };
+	const char *const groups[] = { "nightly", group };
+	int ret = 0;
+
+	for (guint g = 0; g < G_N_ELEMENTS(groups) && !ret; g++) {
+		for (guint k = 0; k < G_N_ELEMENTS(keys) && !ret; k++) {
+			guint v = 0;
+
+			if (!g_key_file_has_key(kf, groups[g], keys[k], NULL))
+				continue;
+			ret = get_uint(&v, kf, groups[g], keys[k], 0, path, text, error);
+			switch (k) {
+			case 0: l->timeout_s = v; break;
+			case 1: l->cpu_s = v; break;
+			case 2: l->mem_mb = v; break;
+			case 3: l->pids = v; break;
+			case 4: l->disk_mb = v; break;
+			case 5: l->tmp_mb = v; break;
+			default: l->copy_mb = v; break;
+			}
+		}
+	}
+	return ret;
+}
+
 static int get_bool(gboolean *out, GKeyFile *kf, const char *group, const char *key,
 		    const char *path, const char *text, GError **error)
 {
@@ -347,7 +381,8 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 	ret = get_uint(&c->notify_timeout_s, kf, "nightly", "notify-timeout", 10, path, text,
 		       error);
 	if (!ret)
-		ret = get_uint(&timeout_s, kf, "nightly", "timeout", 3600, path, text, error);
+		ret = get_uint(&timeout_s, kf, "nightly", "port-timeout", 3600, path, text,
+			       error);
 	if (!ret)
 		ret = get_bool(&c->report_only, kf, "nightly", "report-only", path, text, error);
 	if (ret)
@@ -422,8 +457,10 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 		if (!ret)
 			ret = get_uint(&d->top, kf, g, "top", 5, path, text, error);
 		if (!ret)
-			ret = get_uint(&d->timeout_s, kf, g, "timeout", timeout_s, path, text,
-				       error);
+			ret = get_uint(&d->timeout_s, kf, g, "port-timeout", timeout_s, path,
+				       text, error);
+		if (!ret)
+			ret = get_limits(&d->limits, kf, g, path, text, error);
 		if (ret)
 			goto out_free_config;
 		for (guint j = 0; j + 1 < c->drivers->len; j++) {

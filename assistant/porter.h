@@ -253,6 +253,11 @@ struct porter_port_options {
 	const char *work_parent;	/* folder for the work copy, NULL: the temporary folder */
 	const char *author;		/* "Name <mail>" of the patches, NULL: git's identity */
 	gboolean signoff;		/* add a Signed-off-by: to each patch */
+	struct porter_limits {		/* per build, 0: the sandbox's defaults (docs/sandbox.md) */
+		guint timeout_s, cpu_s;
+		guint64 mem_mb, disk_mb, tmp_mb, copy_mb;
+		guint64 pids;
+	} limits;
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -277,6 +282,7 @@ struct porter_nightly_driver {
 	gboolean backport;
 	guint max_rounds, top;
 	guint timeout_s;		/* the whole port of one kernel; killed beyond it */
+	struct porter_limits limits;
 };
 struct porter_nightly_config {
 	char *path;

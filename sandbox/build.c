@@ -333,8 +333,11 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 			g_ptr_array_add(argv, g_strdup(kbuild_flags[i]));
 		if (out->json)
 			g_ptr_array_add(argv, g_strdup(SBX_JSON_FLAG));
+		/* a file named like an option (-fplugin=x.c) must not become one */
 		for (guint i = 0; i < srcs->len; i++)
-			g_ptr_array_add(argv, g_strdup(srcs->pdata[i]));
+			g_ptr_array_add(argv, ((char *)srcs->pdata[i])[0] == '-' ?
+					g_strconcat("./", srcs->pdata[i], NULL) :
+					g_strdup(srcs->pdata[i]));
 		g_ptr_array_add(ro, g_strdup(k));
 		break;
 	}
@@ -355,6 +358,8 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		g_ptr_array_add(argv, g_strdup(k));
 		g_ptr_array_add(argv, g_strdup_printf("M=%s", src));
 		g_ptr_array_add(argv, g_strdup_printf("-j%u", MAX(g_get_num_processors(), 1)));
+		/* go on past a failing file: every file's errors are seen in one build */
+		g_ptr_array_add(argv, g_strdup("-k"));
 		if (out->json)
 			g_ptr_array_add(argv, g_strdup("KCFLAGS=" SBX_JSON_FLAG));
 		for (guint i = 0; o->run.env && o->run.env[i]; i++)
@@ -380,6 +385,13 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 			    quote_argv((const char *const *)argv->pdata);
 
 	sbx_strv_append(ro, o->run.ro_paths);
+	/* the build may write its products next to the sources, never over them nor in .git */
+	{
+		g_autoptr(GPtrArray) tracked = sbx_tracked_paths(src);
+
+		for (guint i = 0; i < tracked->len; i++)
+			g_ptr_array_add(ro, g_strdup(tracked->pdata[i]));
+	}
 	g_ptr_array_add(ro, NULL);
 	sbx_strv_append(rw, o->run.rw_paths);
 	g_ptr_array_add(rw, g_strdup(src));
@@ -387,6 +399,9 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 	run.ro_paths = (const char *const *)ro->pdata;
 	run.rw_paths = (const char *const *)rw->pdata;
 	run.cwd = src;
+	run.keep_diagnostics = TRUE;
+	if (!run.disk_path)
+		run.disk_path = src;
 
 	ret = sbx_run(&out->run, (const char *const *)argv->pdata, &run, error);
 	if (ret)

@@ -5,10 +5,12 @@
  * outlives it: inside bubblewrap the pid namespace dies with it; without, its session is killed
  * and processes carrying its environment token are hunted down in /proc.
  */
+#define _GNU_SOURCE
 #include "sandbox.h"
 #include "sbx-int.h"
 
 #include <errno.h>
+#include <grp.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -23,6 +25,13 @@
 #define SBX_DEFAULT_TIMEOUT_S 300
 #define SBX_DEFAULT_MEM_MB 4096
 #define SBX_DEFAULT_MAX_OUTPUT ((gsize)64 << 20)
+#define SBX_DEFAULT_PIDS 512
+#define SBX_DEFAULT_DISK_MB 1024
+#define SBX_DEFAULT_TMP_MB 256
+/* Past max_output, other lines than diagnostics are still kept up to this many bytes. */
+#define SBX_OTHER_OUTPUT ((gsize)1 << 20)
+/* How often the CPU time and the disk use of a running command are looked at. */
+#define SBX_POLL_MS 500
 /* After the command ended, how long stray writers may keep its pipes open. */
 #define SBX_DRAIN_MS 2000
 #define SBX_TOKEN_VAR "PORTER_SBX_TOKEN"
@@ -35,6 +44,11 @@ struct stream {
 	gsize max;
 	guint64 total;
 	gboolean eof;
+	/* keep_diagnostics: lines are judged whole; other lines count against `other` */
+	gboolean filter;
+	GString *line;
+	gboolean skip_line;	/* the current line grew past max: dropped */
+	gsize other;
 };
 
 struct run_state {
@@ -47,10 +61,18 @@ struct run_state {
 	gboolean isolated;
 	const char *token;
 	guint killed;
+	struct sbx_cgroup *cg;
+	const char *limit;
+	double cpu_max;
+	guint64 disk_max;
+	const char *disk_path;
 };
 
 struct child_limits {
 	rlim_t as_bytes;
+	rlim_t fsize;
+	const struct sbx_cgroup *cg;
+	gboolean drop;		/* become SBX_UNPRIV_UID before exec */
 };
 
 /* Runs in the forked child before exec: only async-signal-safe calls. */
@@ -58,12 +80,95 @@ static void child_setup(gpointer data)
 {
 	const struct child_limits *lim = data;
 	struct rlimit rl = { lim->as_bytes, lim->as_bytes };
+	struct rlimit fs = { lim->fsize, lim->fsize };
 	struct rlimit none = { 0, 0 };
 
 	setsid();
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (lim->cg)
+		sbx_cgroup_enter(lim->cg);
 	setrlimit(RLIMIT_AS, &rl);
 	setrlimit(RLIMIT_CORE, &none);
+	setrlimit(RLIMIT_FSIZE, &fs);
+	if (lim->drop) {
+		gid_t g = SBX_UNPRIV_GID;
+
+		if (setgroups(1, &g) || setgid(SBX_UNPRIV_GID) || setuid(SBX_UNPRIV_UID))
+			_exit(126);
+		prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+	}
+	/* after the uid change, which clears it */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+}
+
+/*
+ * Where a line of compiler output worth keeping starts when the output is flooded, or NULL.  A
+ * GCC JSON array may follow an unterminated line of someone else's (the flood's last bytes): it
+ * is kept from its "[{" on.
+ */
+static const char *diagnostic_start(const char *l, gsize n)
+{
+	static const char *const words[] = { ": error:", ": warning:", ": note:", ": fatal error:",
+					     "In file included from", "In function", "***",
+					     "undefined reference", NULL };
+	const char *json = memmem(l, n, "[{\"kind\": ", 10);
+	gsize i = 0;
+
+	if (json)
+		return json;
+	if (n >= 2 && !memcmp(l, "[]", 2))
+		return l;
+	/* a source line echoed under a diagnostic: "  12 | code" or "     |    ^~~" */
+	while (i < n && l[i] == ' ')
+		i++;
+	while (i < n && g_ascii_isdigit(l[i]))
+		i++;
+	while (i < n && l[i] == ' ')
+		i++;
+	if (i < n && l[i] == '|' && i > 0)
+		return l;
+	for (guint k = 0; words[k]; k++)
+		if (memmem(l, n, words[k], strlen(words[k])))
+			return l;
+	return NULL;
+}
+
+/* keep_diagnostics: one complete line (with its newline) of the stream. */
+static void keep_line(struct stream *s, const char *l, gsize n)
+{
+	const char *d = diagnostic_start(l, n);
+
+	if (d) {
+		n -= d - l;
+		if (s->buf->len + n <= s->max)
+			g_string_append_len(s->buf, d, n);
+	} else if (s->other + n <= SBX_OTHER_OUTPUT && s->buf->len + n <= s->max) {
+		s->other += n;
+		g_string_append_len(s->buf, l, n);
+	}
+}
+
+static void filter_chunk(struct stream *s, const char *p, gsize n)
+{
+	while (n) {
+		const char *nl = memchr(p, '\n', n);
+		gsize len = nl ? (gsize)(nl - p) + 1 : n;
+
+		if (!s->skip_line) {
+			g_string_append_len(s->line, p, len);
+			if (s->line->len > s->max) {
+				s->skip_line = TRUE;
+				g_string_truncate(s->line, 0);
+			}
+		}
+		if (nl) {
+			if (!s->skip_line)
+				keep_line(s, s->line->str, s->line->len);
+			s->skip_line = FALSE;
+			g_string_truncate(s->line, 0);
+		}
+		p += len;
+		n -= len;
+	}
 }
 
 static gboolean on_output(gint fd, GIOCondition cond, gpointer data)
@@ -80,7 +185,9 @@ static gboolean on_output(gint fd, GIOCondition cond, gpointer data)
 		return G_SOURCE_REMOVE;
 	}
 	s->total += n;
-	if (s->buf->len < s->max)
+	if (s->filter)
+		filter_chunk(s, chunk, n);
+	else if (s->buf->len < s->max)
 		g_string_append_len(s->buf, chunk, MIN((gsize)n, s->max - s->buf->len));
 	return G_SOURCE_CONTINUE;
 }
@@ -141,11 +248,55 @@ static void kill_all(struct run_state *st)
 {
 	guint n = 0;
 
+	if (st->cg && st->exited)
+		n += sbx_cgroup_count(st->cg);
+	if (st->cg)
+		sbx_cgroup_kill(st->cg);
 	if (!st->isolated && st->token)
-		n = kill_by_token(st->token);
+		n += kill_by_token(st->token);
 	kill(-st->pid, SIGKILL);
 	if (st->exited)
 		st->killed += n;
+}
+
+/* Size in bytes of the files under path (not following links), stopping past max. */
+static guint64 tree_size(const char *path, guint64 max, guint depth)
+{
+	g_autoptr(GDir) d = g_dir_open(path, 0, NULL);
+	const char *e;
+	guint64 sum = 0;
+
+	while (d && depth < 64 && sum <= max && (e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(path, e, NULL);
+		GStatBuf st;
+
+		if (g_lstat(p, &st))
+			continue;
+		sum += (guint64)st.st_blocks * 512;
+		if (S_ISDIR(st.st_mode))
+			sum += tree_size(p, max - MIN(sum, max), depth + 1);
+	}
+	return sum;
+}
+
+static void stop_for(struct run_state *st, const char *limit)
+{
+	if (!st->limit)
+		st->limit = limit;
+	kill_all(st);
+}
+
+static gboolean on_poll(gpointer data)
+{
+	struct run_state *st = data;
+
+	if (st->exited)
+		return G_SOURCE_REMOVE;
+	if (st->cg && st->cpu_max > 0 && sbx_cgroup_cpu_seconds(st->cg) > st->cpu_max)
+		stop_for(st, "cpu time");
+	else if (st->disk_path && tree_size(st->disk_path, st->disk_max, 0) > st->disk_max)
+		stop_for(st, "disk");
+	return G_SOURCE_CONTINUE;
 }
 
 static void on_exit_cb(GPid pid, gint wait_status, gpointer data)
@@ -161,7 +312,7 @@ static gboolean on_timeout(gpointer data)
 	struct run_state *st = data;
 
 	st->timed_out = TRUE;
-	kill_all(st);
+	stop_for(st, "wall time");
 	return G_SOURCE_REMOVE;
 }
 
@@ -286,36 +437,74 @@ static const char *bwrap_program(void)
 }
 
 static const char *const sys_dirs[] = { "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
-					"/libx32", "/etc", "/opt", NULL };
+					"/libx32", "/opt", NULL };
+/* What compilers, make and spatch read in /etc; never shadow, ssh or other secrets. */
+static const char *const etc_files[] = { "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf",
+					 "/etc/ld.so.conf.d", "/etc/passwd", "/etc/group",
+					 "/etc/nsswitch.conf", "/etc/localtime", "/etc/os-release",
+					 "/etc/debian_version", "/etc/gcc", "/etc/perl", NULL };
+
+static const char *const proc_ro[] = { "/proc/sys", "/proc/sysrq-trigger", "/proc/irq", "/proc/bus" };
+
+/* How the command's identity is set up under bwrap. */
+enum ident {
+	IDENT_USER,	/* porter is not root: bwrap's own user namespace */
+	IDENT_DROP,	/* root: the child becomes the real uid 65534, then runs bwrap */
+	IDENT_MAPPED,	/* root: uid 65534 of a user namespace mapped to root, no capabilities */
+};
 
 /*
  * bwrap's arguments up to and including "--": the filesystem view and the namespaces.  prog, the
  * resolved program, gets its dir bound read-only when no other bind shows it (~/bin tools).
  */
 static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o, const char *cwd,
-			     const char *prog)
+			     const char *prog, enum ident ident)
 {
 	const char *const *sys = sys_dirs;
 	GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
+	guint64 tmp_mb = o->tmp_limit_mb ? o->tmp_limit_mb : SBX_DEFAULT_TMP_MB;
 
 	g_ptr_array_add(a, g_strdup(bwrap));
 	g_ptr_array_add(a, g_strdup("--unshare-all"));
+	g_ptr_array_add(a, g_strdup("--unshare-user"));
+	g_ptr_array_add(a, g_strdup("--disable-userns"));
+	if (ident == IDENT_MAPPED) {
+		g_ptr_array_add(a, g_strdup("--uid"));
+		g_ptr_array_add(a, g_strdup_printf("%d", SBX_UNPRIV_UID));
+		g_ptr_array_add(a, g_strdup("--gid"));
+		g_ptr_array_add(a, g_strdup_printf("%d", SBX_UNPRIV_GID));
+		g_ptr_array_add(a, g_strdup("--cap-drop"));
+		g_ptr_array_add(a, g_strdup("ALL"));
+	}
 	g_ptr_array_add(a, g_strdup("--die-with-parent"));
 	g_ptr_array_add(a, g_strdup("--new-session"));
 	for (guint i = 0; sys[i]; i++)
 		bind_system_path(a, sys[i]);
+	for (guint i = 0; etc_files[i]; i++) {
+		g_ptr_array_add(a, g_strdup("--ro-bind-try"));
+		g_ptr_array_add(a, g_strdup(etc_files[i]));
+		g_ptr_array_add(a, g_strdup(etc_files[i]));
+	}
 	g_ptr_array_add(a, g_strdup("--proc"));
 	g_ptr_array_add(a, g_strdup("/proc"));
+	/* a uid mapped to root could write the host's sysctls (core_pattern) otherwise */
+	for (guint i = 0; i < G_N_ELEMENTS(proc_ro); i++) {
+		g_ptr_array_add(a, g_strdup(i ? "--ro-bind-try" : "--ro-bind"));
+		g_ptr_array_add(a, g_strdup(proc_ro[i]));
+		g_ptr_array_add(a, g_strdup(proc_ro[i]));
+	}
 	g_ptr_array_add(a, g_strdup("--dev"));
 	g_ptr_array_add(a, g_strdup("/dev"));
-	g_ptr_array_add(a, g_strdup("--tmpfs"));
-	g_ptr_array_add(a, g_strdup("/tmp"));
-	g_ptr_array_add(a, g_strdup("--tmpfs"));
-	g_ptr_array_add(a, g_strdup("/var/tmp"));
+	for (guint i = 0; i < 2; i++) {
+		g_ptr_array_add(a, g_strdup("--size"));
+		g_ptr_array_add(a, g_strdup_printf("%" G_GUINT64_FORMAT, tmp_mb << 20));
+		g_ptr_array_add(a, g_strdup("--tmpfs"));
+		g_ptr_array_add(a, g_strdup(i ? "/var/tmp" : "/tmp"));
+	}
 	for (guint i = 0; o->ro_paths && o->ro_paths[i]; i++)
 		bind_user_path(a, o->ro_paths[i], FALSE);
 	/* the working dir must exist inside: read-only unless a bind already covers it */
-	if (cwd && !covered(cwd, o->ro_paths) && !covered(cwd, o->rw_paths))
+	if (cwd && strcmp(cwd, "/") && !covered(cwd, o->ro_paths) && !covered(cwd, o->rw_paths))
 		bind_user_path(a, cwd, FALSE);
 	if (prog && !covered(prog, sys_dirs) && !covered(prog, o->ro_paths) &&
 	    !covered(prog, o->rw_paths)) {
@@ -327,6 +516,19 @@ static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o,
 	}
 	for (guint i = 0; o->rw_paths && o->rw_paths[i]; i++)
 		bind_user_path(a, o->rw_paths[i], TRUE);
+	/* after the rw binds: read-only files inside them (a work copy's sources and .git) */
+	for (guint i = 0; o->ro_paths && o->ro_paths[i]; i++) {
+		g_autofree char *real = sbx_realpath(o->ro_paths[i]);
+		gboolean is_rw = FALSE;
+
+		for (guint j = 0; real && o->rw_paths && o->rw_paths[j]; j++) {
+			g_autofree char *rw = sbx_realpath(o->rw_paths[j]);
+
+			is_rw |= rw && !strcmp(rw, real);
+		}
+		if (real && !is_rw && covered(real, o->rw_paths))
+			bind_user_path(a, o->ro_paths[i], FALSE);
+	}
 	if (cwd) {
 		g_ptr_array_add(a, g_strdup("--chdir"));
 		g_ptr_array_add(a, g_strdup(cwd));
@@ -338,14 +540,58 @@ static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o,
 static gsize probe_done;
 static gboolean probe_ok;
 static char *probe_why;
+/* per enum ident: 0 not probed, 1 checked unprivileged, -1 failed */
+static int ident_ok[3];
+static GMutex ident_lock;
 
-static void probe_isolation(void)
+static int run_ident(struct sbx_result *out, const char *const *argv,
+		     const struct sbx_run_options *opts, enum ident ident, GError **error);
+
+/*
+ * Runs a probe inside the set-up of `ident` and checks, rather than assumes, that it holds no
+ * capability, is not uid 0 and cannot open /proc/sys for writing.  NULL when it holds, else why.
+ */
+static char *probe_ident(const char *bwrap_path, enum ident ident)
 {
-	const char *bwrap = bwrap_program();
+	static const char script[] =
+		"grep -E '^(Uid|CapEff|CapPrm|CapBnd):' /proc/self/status; "
+		"if ( : > /proc/sys/vm/drop_caches ) 2>/dev/null; then echo PROCSYS-WRITABLE; fi; "
+		"if [ -r /etc/shadow ]; then echo SHADOW-READABLE; fi";
 	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
 	struct sbx_result r = { 0 };
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GPtrArray) a = NULL;
+	char *why = NULL;
+
+	o.timeout_s = 20;
+	o.isolation = SBX_ISOLATE_NONE;
+	a = bwrap_argv(bwrap_path, &o, "/", NULL, ident);
+	g_ptr_array_add(a, g_strdup("/bin/sh"));
+	g_ptr_array_add(a, g_strdup("-c"));
+	g_ptr_array_add(a, g_strdup(script));
+	g_ptr_array_add(a, NULL);
+	if (run_ident(&r, (const char *const *)a->pdata, &o, ident, &err))
+		return g_strdup(err ? err->message : "bwrap failed");
+	if (r.status != 0) {
+		g_autofree char *first = g_strndup(r.err, strcspn(r.err, "\n"));
+
+		why = g_strdup_printf("%s cannot create namespaces: %s", bwrap_path,
+				      *first ? first : "failed");
+	} else if (!strstr(r.out, "CapEff:\t0000000000000000") || strstr(r.out, "Uid:\t0\t") ||
+		   !strstr(r.out, "Uid:")) {
+		why = g_strdup_printf("%s leaves the command root or with capabilities", bwrap_path);
+	} else if (strstr(r.out, "PROCSYS-WRITABLE")) {
+		why = g_strdup_printf("%s leaves /proc/sys writable", bwrap_path);
+	} else if (strstr(r.out, "SHADOW-READABLE")) {
+		why = g_strdup_printf("%s leaves /etc/shadow readable", bwrap_path);
+	}
+	sbx_result_clear(&r);
+	return why;
+}
+
+static void probe_isolation(void)
+{
+	const char *bwrap = bwrap_program();
 	g_autofree char *path = NULL;
 
 	if (!strcmp(bwrap, "none")) {
@@ -357,24 +603,95 @@ static void probe_isolation(void)
 		probe_why = g_strdup_printf("%s not found", bwrap);
 		return;
 	}
-	o.timeout_s = 20;
-	o.isolation = SBX_ISOLATE_NONE;
-	a = bwrap_argv(path, &o, "/", NULL);
-	g_ptr_array_add(a, g_strdup("true"));
-	g_ptr_array_add(a, NULL);
-	if (sbx_run(&r, (const char *const *)a->pdata, &o, &err)) {
-		probe_why = g_strdup(err ? err->message : "bwrap failed");
-		return;
-	}
-	if (r.status == 0) {
-		probe_ok = TRUE;
-	} else {
-		g_autofree char *first = g_strndup(r.err, strcspn(r.err, "\n"));
+	probe_why = probe_ident(path, geteuid() == 0 ? IDENT_MAPPED : IDENT_USER);
+	probe_ok = !probe_why;
+	ident_ok[geteuid() == 0 ? IDENT_MAPPED : IDENT_USER] = probe_ok ? 1 : -1;
+}
 
-		probe_why = g_strdup_printf("%s cannot create namespaces: %s", bwrap,
-					    *first ? first : "failed");
+/* Whether ident was checked (probed once, lazily for IDENT_DROP). */
+static gboolean ident_checked(enum ident ident)
+{
+	int ok;
+
+	g_mutex_lock(&ident_lock);
+	ok = ident_ok[ident];
+	g_mutex_unlock(&ident_lock);
+	if (!ok) {
+		g_autofree char *path = g_find_program_in_path(bwrap_program());
+		g_autofree char *why = path ? probe_ident(path, ident) : g_strdup("no bwrap");
+
+		ok = why ? -1 : 1;
+		g_mutex_lock(&ident_lock);
+		ident_ok[ident] = ok;
+		g_mutex_unlock(&ident_lock);
 	}
-	sbx_result_clear(&r);
+	return ok > 0;
+}
+
+gboolean sbx_unpriv_can_reach(const char *path)
+{
+	g_autofree char *dir = sbx_realpath(path);
+	GStatBuf st;
+
+	while (dir && strcmp(dir, "/")) {
+		char *up = g_path_get_dirname(dir);
+
+		g_free(dir);
+		dir = up;
+		if (g_stat(dir, &st) || (!(st.st_mode & S_IXOTH) && st.st_uid != SBX_UNPRIV_UID))
+			return FALSE;
+	}
+	return dir != NULL;
+}
+
+/*
+ * Whether the command writes only where the unprivileged uid owns (a work copy): then it runs
+ * as that uid.  Commands that write nowhere may still read the caller's private files, so they
+ * get the mapped identity, which keeps that access but no capability.
+ */
+static gboolean rw_paths_unprivileged(const struct sbx_run_options *o)
+{
+	if (!o->rw_paths || !o->rw_paths[0])
+		return FALSE;
+	for (guint i = 0; o->rw_paths && o->rw_paths[i]; i++) {
+		GStatBuf st;
+
+		if (g_stat(o->rw_paths[i], &st) || st.st_uid != SBX_UNPRIV_UID ||
+		    !sbx_unpriv_can_reach(o->rw_paths[i]))
+			return FALSE;
+	}
+	return TRUE;
+}
+
+char *sbx_limit_describe(const struct sbx_result *r, const struct sbx_run_options *o)
+{
+	static const struct sbx_run_options defaults = SBX_RUN_OPTIONS_INIT;
+	guint timeout;
+
+	if (!r->limit)
+		return NULL;
+	if (!o)
+		o = &defaults;
+	timeout = o->timeout_s ? o->timeout_s : SBX_DEFAULT_TIMEOUT_S;
+	if (!strcmp(r->limit, "wall time"))
+		return g_strdup_printf("timed out after %.0f s (wall time limit of %u s)", r->seconds,
+				       timeout);
+	if (!strcmp(r->limit, "cpu time"))
+		return g_strdup_printf("stopped after %.0f s: CPU time limit of %u s reached",
+				       r->seconds, o->cpu_limit_s ? o->cpu_limit_s : 2 * timeout);
+	if (!strcmp(r->limit, "processes"))
+		return g_strdup_printf("stopped after %.0f s: process limit of %" G_GUINT64_FORMAT
+				       " reached", r->seconds,
+				       o->pids_max ? o->pids_max : SBX_DEFAULT_PIDS);
+	if (!strcmp(r->limit, "memory"))
+		return g_strdup_printf("stopped after %.0f s: memory limit of %" G_GUINT64_FORMAT
+				       " MB reached", r->seconds,
+				       o->mem_limit_mb ? o->mem_limit_mb : SBX_DEFAULT_MEM_MB);
+	if (!strcmp(r->limit, "disk"))
+		return g_strdup_printf("stopped after %.0f s: disk limit of %" G_GUINT64_FORMAT
+				       " MB reached", r->seconds,
+				       o->disk_limit_mb ? o->disk_limit_mb : SBX_DEFAULT_DISK_MB);
+	return g_strdup_printf("stopped after %.0f s: %s limit reached", r->seconds, r->limit);
 }
 
 gboolean sbx_isolation_available(void)
@@ -413,10 +730,23 @@ void sbx_result_clear(struct sbx_result *res)
 int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_run_options *opts,
 	    GError **error)
 {
+	/* IDENT_USER here: the command itself is not run as another uid unless isolated */
+	return run_ident(out, argv, opts, IDENT_USER, error);
+}
+
+/* sbx_run(); raw_ident IDENT_DROP makes a command run without bwrap become uid 65534 (probes). */
+static int run_ident(struct sbx_result *out, const char *const *argv,
+		     const struct sbx_run_options *opts, enum ident raw_ident, GError **error)
+{
 	static const struct sbx_run_options defaults = SBX_RUN_OPTIONS_INIT;
 	const struct sbx_run_options *o = opts ? opts : &defaults;
 	struct run_state st = { 0 };
-	struct child_limits lim;
+	struct sbx_cgroup cg = { 0 };
+	struct child_limits lim = { 0 };
+	enum ident ident = raw_ident;
+	guint timeout = o->timeout_s ? o->timeout_s : SBX_DEFAULT_TIMEOUT_S;
+	guint64 mem_mb = o->mem_limit_mb ? o->mem_limit_mb : SBX_DEFAULT_MEM_MB;
+	GSource *src_poll;
 	g_autoptr(GMainContext) ctx = NULL;
 	g_autoptr(GPtrArray) full = NULL;
 	g_autofree char *prog = NULL, *cwd = NULL, *home = NULL, *token = NULL;
@@ -465,8 +795,11 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 	}
 
 	if (isolate) {
+		ident = geteuid() != 0 ? IDENT_USER :
+			rw_paths_unprivileged(o) && ident_checked(IDENT_DROP) ? IDENT_DROP :
+			IDENT_MAPPED;
 		home = g_strdup("/tmp");
-		full = bwrap_argv(bwrap_program(), o, cwd, prog);
+		full = bwrap_argv(bwrap_program(), o, cwd, prog, ident);
 	} else {
 		home = g_dir_make_tmp("porter-sbx-XXXXXX", error);
 		if (!home)
@@ -490,7 +823,15 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 		full->pdata[0] = bw;
 	}
 	env = build_env(o, home, token);
-	lim.as_bytes = (rlim_t)(o->mem_limit_mb ? o->mem_limit_mb : SBX_DEFAULT_MEM_MB) << 20;
+	lim.as_bytes = (rlim_t)mem_mb << 20;
+	lim.fsize = (rlim_t)(o->disk_limit_mb ? o->disk_limit_mb : SBX_DEFAULT_DISK_MB) << 20;
+	lim.drop = ident == IDENT_DROP;
+	if (sbx_cgroup_new(&cg, o->pids_max ? o->pids_max : SBX_DEFAULT_PIDS, (guint64)mem_mb << 20) == 0)
+		lim.cg = &cg;
+	st.cg = lim.cg ? &cg : NULL;
+	st.cpu_max = o->cpu_limit_s ? o->cpu_limit_s : 2.0 * timeout;
+	st.disk_max = (guint64)(o->disk_limit_mb ? o->disk_limit_mb : SBX_DEFAULT_DISK_MB) << 20;
+	st.disk_path = o->disk_path;
 
 	t0 = g_get_monotonic_time();
 	if (!g_spawn_async_with_pipes_and_fds(cwd, (const char *const *)full->pdata,
@@ -500,7 +841,7 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 					      child_setup, &lim, -1, -1, -1, NULL, NULL, 0, &st.pid,
 					      NULL, &st.s[0].fd, &st.s[1].fd, error)) {
 		ret = -SBX_ERROR_SPAWN;
-		goto out_free_home;
+		goto out_free_cgroup;
 	}
 	st.isolated = isolate;
 	st.token = token;
@@ -510,6 +851,8 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 
 		st.s[i].buf = g_string_new(NULL);
 		st.s[i].max = o->max_output ? o->max_output : SBX_DEFAULT_MAX_OUTPUT;
+		st.s[i].filter = o->keep_diagnostics;
+		st.s[i].line = g_string_new(NULL);
 		g_unix_set_fd_nonblocking(st.s[i].fd, TRUE, NULL);
 		s = g_unix_fd_source_new(st.s[i].fd, G_IO_IN | G_IO_HUP | G_IO_ERR);
 		g_source_set_callback(s, (GSourceFunc)(void (*)(void))on_output, &st.s[i], NULL);
@@ -522,11 +865,12 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 	src_child = g_child_watch_source_new(st.pid);
 	g_source_set_callback(src_child, (GSourceFunc)(void (*)(void))on_exit_cb, &st, NULL);
 	g_source_attach(src_child, ctx);
-	src_timer = g_timeout_source_new((guint)MIN((guint64)(o->timeout_s ? o->timeout_s :
-							       SBX_DEFAULT_TIMEOUT_S) * 1000,
-						    G_MAXUINT));
+	src_timer = g_timeout_source_new((guint)MIN((guint64)timeout * 1000, G_MAXUINT));
 	g_source_set_callback(src_timer, on_timeout, &st, NULL);
 	g_source_attach(src_timer, ctx);
+	src_poll = g_timeout_source_new(SBX_POLL_MS);
+	g_source_set_callback(src_poll, on_poll, &st, NULL);
+	g_source_attach(src_poll, ctx);
 
 	while (!st.exited)
 		g_main_context_iteration(ctx, TRUE);
@@ -549,6 +893,14 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 	g_source_unref(src_timer);
 	g_source_destroy(src_drain);
 	g_source_unref(src_drain);
+	g_source_destroy(src_poll);
+	g_source_unref(src_poll);
+	for (int i = 0; i < 2; i++) {
+		/* a last line without its newline */
+		if (st.s[i].filter && st.s[i].line->len && !st.s[i].skip_line)
+			keep_line(&st.s[i], st.s[i].line->str, st.s[i].line->len);
+		g_string_free(st.s[i].line, TRUE);
+	}
 	close(st.s[0].fd);
 	close(st.s[1].fd);
 
@@ -564,14 +916,29 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 			out->status = -1;
 		}
 	}
+	/* a tree that hit a limit and still succeeded was not stopped by it */
+	if (st.cg && !st.limit && out->status != 0 && sbx_cgroup_hit_memory(st.cg))
+		st.limit = "memory";
+	if (st.cg && !st.limit && out->status != 0 && sbx_cgroup_hit_pids(st.cg))
+		st.limit = "processes";
+	if (!st.limit && out->term_signal == SIGXFSZ)
+		st.limit = "disk";
+	/* a file that hit RLIMIT_FSIZE killed its writer, not the command: look at the size */
+	if (!st.limit && out->status != 0 && st.disk_path &&
+	    tree_size(st.disk_path, st.disk_max, 0) >= st.disk_max)
+		st.limit = "disk";
+	out->limit = st.limit;
+	out->contained = st.cg != NULL;
 	out->timed_out = st.timed_out;
-	out->isolated = isolate;
+	out->isolated = isolate && ident_checked(ident);
 	out->killed_leftovers = st.killed;
 	out->out_total = st.s[0].total;
 	out->err_total = st.s[1].total;
 	out->truncated = st.s[0].total > st.s[0].buf->len || st.s[1].total > st.s[1].buf->len;
 	out->out = g_string_free(st.s[0].buf, FALSE);
 	out->err = g_string_free(st.s[1].buf, FALSE);
+out_free_cgroup:
+	sbx_cgroup_destroy(&cg);
 out_free_home:
 	if (!isolate && home)
 		sbx_remove_tree(home, NULL);

@@ -33,6 +33,13 @@ struct sbx_run_options {
 	const char *const *ro_paths; /* extra read-only binds (kernel tree) */
 	const char *const *rw_paths; /* read-write binds (the work dir) */
 	const char *const *env;      /* extra NAME=VALUE on top of the allow-list */
+	/* Limits on the whole process tree (a cgroup per run when porter runs as root): */
+	guint64 pids_max;            /* 0: 512 processes and threads */
+	guint cpu_limit_s;           /* 0: twice the timeout; CPU seconds of the whole tree */
+	guint64 disk_limit_mb;       /* 0: 1024; size of disk_path (and of any one file written) */
+	const char *disk_path;       /* the dir whose size is bounded (the work copy), or NULL */
+	guint64 tmp_limit_mb;        /* 0: 256; size of the sandbox's /tmp and /var/tmp */
+	gboolean keep_diagnostics;   /* past max_output, keep the lines that look like diagnostics */
 };
 #define SBX_RUN_OPTIONS_INIT { 0 }
 
@@ -46,15 +53,27 @@ struct sbx_result {
 	char *out, *err;     /* owned, NUL-terminated */
 	guint64 out_total, err_total;	/* bytes the command wrote, kept or not */
 	guint killed_leftovers;		/* processes still alive after the command ended, killed */
+	const char *limit;   /* the limit that stopped the command (static): "wall time", "cpu time",
+			      * "processes", "memory", "disk", or NULL */
+	gboolean contained;  /* ran in cgroups of its own (aggregate limits, whole-tree kill) */
 };
+/* The text of a limit name with its value, for reports: "wall time limit of 300 s" (owned). */
+char *sbx_limit_describe(const struct sbx_result *r, const struct sbx_run_options *opts);
 
 /*
  * Runs argv (argv[0] looked up in PATH) with no stdin, stdout and stderr captured apart, in a new
  * session (process group) that is killed whole when the time runs out and again when the command
  * ends, so that no background child survives it.  The environment is cleared but for PATH, a
  * private HOME and TMPDIR, LANG=LC_ALL=C and opts->env.  With bwrap (AUTO when it works, REQUIRE),
- * the system dirs and ro_paths are bound read-only, rw_paths read-write, /tmp is a private tmpfs,
- * and network, pid, ipc and uts namespaces are new.  opts may be NULL.
+ * the system dirs, a few files of /etc a compiler needs (never /etc/shadow) and ro_paths are bound
+ * read-only, rw_paths read-write, /tmp is a private tmpfs of tmp_limit_mb, and user, network, pid,
+ * ipc and uts namespaces are new.  The command never runs as root nor with capabilities: when
+ * porter is root, it runs as the real uid 65534 when every rw_path is owned by that uid (work
+ * copies are, see sbx_work_new()), else as uid 65534 of a user namespace with every capability
+ * dropped; *out->isolated is TRUE only when a probe run inside that set-up saw CapEff 0, a uid
+ * other than 0 and a read-only /proc/sys.  As root, the whole tree runs in cgroups of its own
+ * (pids_max, mem_limit_mb, cpu_limit_s, killed whole at the end); *out->limit names the limit that
+ * stopped it.  opts may be NULL.
  *
  * A command that runs and fails is not an error: *out tells how it ended (clear it with
  * sbx_result_clear()).  Returns 0, or -SBX_ERROR_INPUT (bad cwd), -SBX_ERROR_SPAWN (program not
@@ -78,28 +97,47 @@ const char *sbx_isolation_why(void);
 /* Work copy: a git repository whose first commit is the pristine driver. */
 struct sbx_work;
 /*
- * Copies src_dir (regular files and subdirs; .git skipped; symlinks that point outside src_dir
- * copied as the files they point to) into a fresh directory under parent_dir (created if needed)
- * or under the temp dir, and commits it as "porter <porter@localhost>".  Build products (*.o, *.ko,
- * .*.cmd, ...) are ignored through .git/info/exclude.  src_dir is only read.  *out is owned: free it
- * with sbx_work_free().  Returns 0, -SBX_ERROR_INPUT, -SBX_ERROR_IO or -SBX_ERROR_GIT.
+ * Copies src_dir (regular files and subdirs; .git skipped) into a fresh directory under
+ * parent_dir (created if needed) or under the temp dir, and commits it as
+ * "porter <porter@localhost>".  Nothing is read through a symbolic link: relative links that stay
+ * inside src_dir are copied as links, the others (absolute, leading out, dangling) are left out
+ * and listed by sbx_work_notes().  The copy is capped (sbx_work_new_limited(); here 256 MB and
+ * 20000 entries): past a cap it fails with -SBX_ERROR_INPUT.  Build products (*.o, *.ko, .*.cmd,
+ * ...) are ignored through .git/info/exclude.  When porter is root, the tree (not .git) is then
+ * owned by uid 65534, which builds run as.  In the temp dir, a work dir is
+ * `porter-NAME-XXXXXX` with a locked `porter-NAME-XXXXXX.lock` beside it; each call removes the
+ * work dirs whose lock no live process holds (runs killed with -9).  src_dir is only read.  *out
+ * is owned: free it with sbx_work_free().  Returns 0, -SBX_ERROR_INPUT, -SBX_ERROR_IO or
+ * -SBX_ERROR_GIT.
  */
 int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_dir /* NULL: tmp */, GError **error);
+/* sbx_work_new() with caps on the copy's size (MB) and entry count; 0: the defaults. */
+int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char *parent_dir,
+			 guint64 max_mb, guint max_files, GError **error);
+/* What the copy left out and why, one line each (borrowed, NULL-terminated, may be empty). */
+const char *const *sbx_work_notes(const struct sbx_work *w);
+/*
+ * The content of the regular file path (relative) at revision rev (NULL: HEAD), from the git
+ * object store, never from the working tree: *out_data owned, NUL-terminated.  A link or a
+ * submodule at path is refused (-SBX_ERROR_INPUT).
+ */
+int sbx_work_read(struct sbx_work *w, const char *rev, const char *path, char **out_data,
+		  gsize *out_len, GError **error);
 /* The work dir (absolute, borrowed while w lives). */
 const char *sbx_work_path(const struct sbx_work *w);
 /* The hash of the pristine first commit (borrowed, 40 hex digits). */
 const char *sbx_work_base(const struct sbx_work *w);
 /*
- * Commits every change of the working tree (new, modified, deleted files, ignored ones excepted),
- * even an empty one.  *out_hash, when asked, is the new commit's hash (owned, g_free()).
+ * Commits the changes of tracked files (modified, deleted; never a new file, which a build may
+ * have created), even an empty commit.  *out_hash, when asked, is the new commit's hash (owned, g_free()).
  */
 int sbx_work_commit(struct sbx_work *w, const char *message, char **out_hash /* may be NULL */, GError **error);
 /* Like `git reset --hard HEAD && git clean -fdx`: tracked files back to HEAD, the rest removed. */
 int sbx_work_rollback(struct sbx_work *w, GError **error);   /* reset --hard HEAD, remove untracked */
 /*
  * Unified diff with a/ and b/ prefixes (git apply accepts it) from revision `from` (NULL: the
- * pristine commit) to revision `to` or, when to is NULL, the working tree including new untracked
- * files.  Revisions are anything git_revparse takes ("HEAD", "HEAD~1", a hash).  *out_patch is
+ * pristine commit) to revision `to` or, when to is NULL, the tracked files of the working tree
+ * (new untracked files are never part of a change).  Revisions are anything git_revparse takes ("HEAD", "HEAD~1", a hash).  *out_patch is
  * owned ("" when nothing changed).
  */
 int sbx_work_diff(struct sbx_work *w, const char *from, const char *to /* NULL: working tree */, char **out_patch, GError **error);
@@ -137,11 +175,14 @@ struct sbx_build {
  * CUSTOM when opts->command is set, else KBUILD or PLAIN from what kdir is (sbx_kdir_kind()).
  *  - PLAIN: one `gcc -c -fsyntax-only -nostdinc -isystem GCCINC -I kdir/include -D__KERNEL__ -DMODULE`
  *    over the driver's top-level .c files, run in src_dir (file names in diagnostics are relative).
- *  - KBUILD: `make -C kdir M=src_dir -jN modules`, with KCFLAGS=-fdiagnostics-format=json when gcc
+ *  - KBUILD: `make -C kdir M=src_dir -jN -k modules`, with KCFLAGS=-fdiagnostics-format=json when gcc
  *    supports it (probed once) and no_json is not set.  src_dir needs a Makefile or Kbuild file.
  *  - CUSTOM: `/bin/sh -c command` with {kernel} and {src} replaced by the quoted paths.
  * kdir (and the trees its symlinks and Makefile include point into) is bound read-only, src_dir
- * read-write.  A failing build is not an error (*out->ok is FALSE).  Errors: missing kdir, a kdir
+ * read-write but for the files its git repository tracks and its .git (a work copy's sources and
+ * history: read-only, so that the build cannot change what porter commits).  Past max_output,
+ * the diagnostic lines of the output are kept (keep_diagnostics), and src_dir's size is bounded
+ * by the disk limit unless run.disk_path names another dir.  A failing build is not an error (*out->ok is FALSE).  Errors: missing kdir, a kdir
  * that is neither tree kind, a src_dir without sources, the errors of sbx_run().  Clear *out with
  * sbx_build_clear() whatever the result.
  */

@@ -10,4 +10,34 @@ char *sbx_realpath(const char *path);
 /* Appends to a the NULL-terminated list l (strings copied). */
 void sbx_strv_append(GPtrArray *a, const char *const *l);
 
+/* The files tracked in dir's git repository and its .git (absolute, owned); empty when none. */
+GPtrArray *sbx_tracked_paths(const char *dir);
+
+/* The per-run cgroups of cgroup.c: what sbx_run() bounds and kills a command tree with. */
+struct sbx_cgroup {
+	gboolean v2;
+	char *kill_dir;		/* has cgroup.kill (v2 or the hybrid's unified tree), or NULL */
+	char *pids_dir, *mem_dir, *cpu_dir;
+	gboolean has_pids, has_mem, has_cpu;
+	int procs_fd[4];	/* cgroup.procs of each group, for the child to write itself in */
+	int nfds;
+};
+/* Creates the groups (root only); 0, or -1 when no cgroup can be made here (*cg then empty). */
+int sbx_cgroup_new(struct sbx_cgroup *cg, guint64 pids_max, guint64 mem_bytes);
+/* In a forked child before exec (async-signal-safe): joins every group. */
+void sbx_cgroup_enter(const struct sbx_cgroup *cg);
+guint sbx_cgroup_count(const struct sbx_cgroup *cg);
+void sbx_cgroup_kill(const struct sbx_cgroup *cg);
+double sbx_cgroup_cpu_seconds(const struct sbx_cgroup *cg);
+gboolean sbx_cgroup_hit_pids(const struct sbx_cgroup *cg);
+gboolean sbx_cgroup_hit_memory(const struct sbx_cgroup *cg);
+/* Kills what is left, removes the groups and zeroes *cg; safe on an empty one. */
+void sbx_cgroup_destroy(struct sbx_cgroup *cg);
+
+/* The uid and gid untrusted commands run as when porter runs as root (nobody, nogroup). */
+#define SBX_UNPRIV_UID 65534
+#define SBX_UNPRIV_GID 65534
+/* Whether uid 65534 can pass through every dir above path (the parents of a work copy). */
+gboolean sbx_unpriv_can_reach(const char *path);
+
 #endif

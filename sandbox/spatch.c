@@ -6,7 +6,12 @@
 #include "sandbox.h"
 #include "sbx-int.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #ifndef PORTER_SPATCH
 #define PORTER_SPATCH "spatch"
@@ -53,6 +58,62 @@ static gboolean stderr_reports_failure(const char *err)
 	return FALSE;
 }
 
+/* Whether spatch may see this path: it hands file names to a shell (its diff), so only plain ones. */
+static gboolean plain_name(const char *path)
+{
+	for (const char *p = path; *p; p++)
+		if (!g_ascii_isalnum(*p) && !strchr("/._+-", *p))
+			return FALSE;
+	return !strstr(path, "/-");
+}
+
+/* Copies file from into the new file to (not through links); 0 or -SBX_ERROR_IO. */
+static int copy_plain(const char *from, const char *to, gboolean truncate, GError **error)
+{
+	g_autofree char *data = NULL;
+	gsize len, done = 0;
+	int fd;
+
+	if (!g_file_get_contents(from, &data, &len, NULL))
+		goto out_fail;
+	fd = open(to, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | (truncate ? O_TRUNC : O_CREAT | O_EXCL),
+		  0644);
+	if (fd < 0)
+		goto out_fail;
+	while (done < len) {
+		ssize_t n = write(fd, data + done, len - done);
+
+		if (n <= 0) {
+			close(fd);
+			goto out_fail;
+		}
+		done += n;
+	}
+	close(fd);
+	return 0;
+out_fail:
+	g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot copy %s to %s: %s", from, to,
+		    g_strerror(errno));
+	return -SBX_ERROR_IO;
+}
+
+/* Gives path the owner of ref (uid 65534 for a work copy), so that spatch may run as that uid. */
+static void own_like(const char *path, const char *ref)
+{
+	GStatBuf st;
+
+	if (geteuid() == 0 && g_stat(ref, &st) == 0 && lchown(path, st.st_uid, st.st_gid))
+		g_debug("cannot give %s to uid %d: %s", path, (int)st.st_uid, g_strerror(errno));
+}
+
+/* text with every occurrence of from replaced by to (owned). */
+static char *replace_all(const char *text, const char *from, const char *to)
+{
+	g_auto(GStrv) parts = g_strsplit(text ? text : "", from, -1);
+
+	return g_strjoinv(to, parts);
+}
+
 void sbx_spatch_result_clear(struct sbx_spatch_result *r)
 {
 	if (!r)
@@ -74,7 +135,9 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 	g_autoptr(GPtrArray) ro = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) rw = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GHashTable) dirs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autofree char *base = NULL, *sp_abs = NULL, *here = NULL;
+	g_autofree char *base = NULL, *sp_abs = NULL, *here = NULL, *alias_dir = NULL;
+	g_autoptr(GPtrArray) aliases = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) real_of_alias = g_ptr_array_new_with_free_func(g_free);
 	guint per_file = o->timeout_s ? o->timeout_s : SBX_SPATCH_FILE_TIMEOUT_S;
 	int ret;
 
@@ -105,6 +168,37 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 	}
 	sp_abs = sbx_realpath(sp_file);
 	base = run.cwd ? g_strdup(here) : common_dir(abs);
+	/*
+	 * Files with names a shell would read (spaces, $(...), quotes, a leading -) go to spatch as
+	 * plain-named copies in a dir of base: their results are copied back, and the names put
+	 * back in the diff.
+	 */
+	for (guint i = 0; i < abs->len; i++) {
+		g_autofree char *alias = NULL;
+
+		if (plain_name(abs->pdata[i]))
+			continue;
+		if (!alias_dir) {
+			alias_dir = g_build_filename(base, ".porter-spatch-XXXXXX", NULL);
+			if (!g_mkdtemp_full(alias_dir, 0755)) {
+				ret = -SBX_ERROR_IO;
+				g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot create %s: %s",
+					    alias_dir, g_strerror(errno));
+				goto out_remove_aliases;
+			}
+			own_like(alias_dir, base);
+			g_hash_table_add(dirs, g_strdup(alias_dir));
+		}
+		alias = g_strdup_printf("%s/f%04u.c", alias_dir, i);
+		ret = copy_plain(abs->pdata[i], alias, FALSE, error);
+		if (ret)
+			goto out_remove_aliases;
+		own_like(alias, base);
+		g_ptr_array_add(real_of_alias, g_strdup(abs->pdata[i]));
+		g_ptr_array_add(aliases, g_strdup(alias));
+		g_free(abs->pdata[i]);
+		abs->pdata[i] = g_steal_pointer(&alias);
+	}
 
 	g_ptr_array_add(argv, g_strdup(PORTER_SPATCH));
 	g_ptr_array_add(argv, g_strdup("--sp-file"));
@@ -143,11 +237,27 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 
 	ret = sbx_run(&out->run, (const char *const *)argv->pdata, &run, error);
 	if (ret)
-		return ret;
+		goto out_remove_aliases;
 	out->diff = g_strdup(out->run.out);
+	for (guint i = 0; i < aliases->len; i++) {
+		gsize n = strlen(base) + 1;
+		const char *a = (const char *)aliases->pdata[i] + n;
+		const char *r = (const char *)real_of_alias->pdata[i];
+		g_autofree char *d = out->diff;
+
+		out->diff = replace_all(d, a, g_str_has_prefix(r, base) && r[n - 1] == '/' ? r + n : r);
+		if (o->in_place && !out->run.term_signal && !out->run.timed_out) {
+			ret = copy_plain(aliases->pdata[i], r, TRUE, error);
+			if (ret)
+				goto out_remove_aliases;
+		}
+	}
 	out->errors = g_strdup(out->run.err);
 	out->changed = strstr(out->diff, "\n+++ ") != NULL || g_str_has_prefix(out->diff, "+++ ");
 	out->ok = out->run.status == 0 && !out->run.term_signal && !out->run.timed_out &&
 		  !stderr_reports_failure(out->errors);
-	return 0;
+out_remove_aliases:
+	if (alias_dir)
+		sbx_remove_tree(alias_dir, NULL);
+	return ret;
 }

@@ -8,7 +8,9 @@
 #include "sbx-int.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -16,6 +18,11 @@
 #include <glib/gstdio.h>
 
 #define SBX_COPY_MAX_DEPTH 16
+#define SBX_DEFAULT_COPY_MB 256
+#define SBX_DEFAULT_COPY_FILES 20000
+/* A leftover work dir whose lock is free is swept only when older than this (its creator may
+ * sit between creating the lock file and locking it). */
+#define SBX_SWEEP_AGE_S 60
 #define SBX_NAME "porter"
 #define SBX_EMAIL "porter@localhost"
 
@@ -30,6 +37,16 @@ struct sbx_work {
 	char *src;
 	char base[GIT_OID_HEXSZ + 1];
 	git_repository *repo;
+	GPtrArray *notes;	/* what the copy left out, one line each */
+	int lock_fd;		/* flock held while w lives: a dead owner's dir can be swept */
+	char *lock_path;
+};
+
+struct copy_state {
+	const char *root;
+	guint64 bytes, max_bytes;
+	guint files, max_files;
+	GPtrArray *notes;
 };
 
 static void git_init_once(void)
@@ -38,6 +55,8 @@ static void git_init_once(void)
 
 	if (g_once_init_enter(&done)) {
 		git_libgit2_init();
+		/* a work copy's tree belongs to the unprivileged build uid, its .git to us */
+		git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
 		g_once_init_leave(&done, 1);
 	}
 }
@@ -58,22 +77,47 @@ static int io_fail(GError **error, const char *what, const char *path, int err)
 	return -SBX_ERROR_IO;
 }
 
-static int copy_file(const char *from, const char *to, mode_t mode, GError **error)
+/* Copies one regular file, opened without following a link (it may change under us). */
+static int copy_file(const char *from, const char *to, struct copy_state *cs, GError **error)
 {
-	g_autofree char *data = NULL;
-	g_autoptr(GError) local = NULL;
-	gsize len;
+	char buf[65536];
+	struct stat st;
+	int in, out, ret = 0;
+	ssize_t n;
 
-	if (!g_file_get_contents(from, &data, &len, &local)) {
-		g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot copy %s", local->message);
-		return -SBX_ERROR_IO;
+	in = open(from, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+	if (in < 0)
+		return io_fail(error, "read", from, errno);
+	if (fstat(in, &st) || !S_ISREG(st.st_mode)) {
+		close(in);
+		return 0;	/* swapped for something else meanwhile: not a file to copy */
 	}
-	if (!g_file_set_contents_full(to, data, len, G_FILE_SET_CONTENTS_NONE,
-				      (mode & 0111) ? 0755 : 0644, &local)) {
-		g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot copy into %s", local->message);
-		return -SBX_ERROR_IO;
+	out = open(to, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+		   (st.st_mode & 0111) ? 0755 : 0644);
+	if (out < 0) {
+		ret = io_fail(error, "create", to, errno);
+		goto out_close_in;
 	}
-	return 0;
+	while ((n = read(in, buf, sizeof(buf))) > 0) {
+		cs->bytes += n;
+		if (cs->bytes > cs->max_bytes) {
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+				    "cannot copy driver dir %s: larger than the limit of %"
+				    G_GUINT64_FORMAT " MB", cs->root, cs->max_bytes >> 20);
+			ret = -SBX_ERROR_INPUT;
+			break;
+		}
+		if (write(out, buf, n) != n) {
+			ret = io_fail(error, "write", to, errno);
+			break;
+		}
+	}
+	if (!ret && n < 0)
+		ret = io_fail(error, "read", from, errno);
+	close(out);
+out_close_in:
+	close(in);
+	return ret;
 }
 
 static gboolean inside(const char *path, const char *root)
@@ -84,12 +128,13 @@ static gboolean inside(const char *path, const char *root)
 }
 
 /*
- * Copies dir `from` into the existing dir `to`.  Symlinks whose target stays in the source tree
- * are kept as links; others are replaced by what they point to, so that nothing in the work copy
- * leads back into the user's files.
+ * Copies dir `from` into the existing dir `to`, never following a link: relative links whose
+ * target stays in the source tree are kept as links; others (absolute, leaving the tree, dangling)
+ * are left out and noted, so that nothing in the work copy leads back into the user's files or
+ * the host's, and porter never reads a file the driver merely points at.
  */
 static int copy_tree(const char *from, const char *to, const char *root, guint depth,
-		     GError **error)
+		     struct copy_state *cs, GError **error)
 {
 	g_autoptr(GDir) d = NULL;
 	g_autoptr(GError) local = NULL;
@@ -117,35 +162,47 @@ static int copy_tree(const char *from, const char *to, const char *root, guint d
 			continue;
 		if (g_lstat(src, &st))
 			return io_fail(error, "read", src, errno);
+		if (++cs->files > cs->max_files) {
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+				    "cannot copy driver dir %s: more than the limit of %u files",
+				    cs->root, cs->max_files);
+			return -SBX_ERROR_INPUT;
+		}
 		if (S_ISLNK(st.st_mode)) {
 			char target[PATH_MAX];
 			ssize_t n = readlink(src, target, sizeof(target) - 1);
+			const char *rel = src + strlen(root) + 1;
 
 			real = sbx_realpath(src);
-			if (!real || n <= 0)
-				continue;	/* dangling: nothing to copy */
-			target[n] = '\0';
-			if (!g_path_is_absolute(target) && inside(real, root)) {
+			if (n > 0)
+				target[n] = '\0';
+			if (n > 0 && real && !g_path_is_absolute(target) && inside(real, root)) {
 				if (symlink(target, dst))
 					return io_fail(error, "create symlink", dst, errno);
 				continue;
 			}
-			if (g_stat(real, &st))
-				continue;
+			g_ptr_array_add(cs->notes, g_strdup_printf(
+				"%s -> %s: symbolic link left out of the work copy (%s)", rel,
+				n > 0 ? target : "?", !real ? "dangling" : "it leads outside the driver"));
+			continue;
 		}
 		if (S_ISDIR(st.st_mode)) {
 			if (g_mkdir(dst, 0755))
 				return io_fail(error, "create", dst, errno);
-			ret = copy_tree(real ? real : src, dst, root, depth + 1, error);
+			ret = copy_tree(src, dst, root, depth + 1, cs, error);
 		} else if (S_ISREG(st.st_mode)) {
-			ret = copy_file(real ? real : src, dst, st.st_mode, error);
+			ret = copy_file(src, dst, cs, error);
 		}
 	}
 	return ret;
 }
 
-/* Stages the whole working tree: additions, changes and deletions; ignored files stay out. */
-static int stage_all(struct sbx_work *w, git_oid *tree_id, GError **error)
+/*
+ * Stages the working tree: for the pristine commit every file (ignored ones excepted); after it,
+ * only changes to and deletions of tracked files, so that nothing a build creates is committed.
+ * sbx_work_read() refuses a tracked file a build turned into a link.
+ */
+static int stage_all(struct sbx_work *w, gboolean add_new, git_oid *tree_id, GError **error)
 {
 	char *star = "*";
 	git_strarray spec = { &star, 1 };
@@ -153,7 +210,7 @@ static int stage_all(struct sbx_work *w, git_oid *tree_id, GError **error)
 	int ret = 0;
 
 	if (git_repository_index(&idx, w->repo) ||
-	    git_index_add_all(idx, &spec, GIT_INDEX_ADD_DEFAULT, NULL, NULL) ||
+	    (add_new && git_index_add_all(idx, &spec, GIT_INDEX_ADD_DEFAULT, NULL, NULL)) ||
 	    git_index_update_all(idx, &spec, NULL, NULL) ||
 	    git_index_write(idx) || git_index_write_tree(tree_id, idx))
 		ret = git_fail(error, "stage the changes", w->path);
@@ -170,7 +227,7 @@ static int commit(struct sbx_work *w, const char *message, git_oid *id, GError *
 	git_oid head;
 	int ret;
 
-	ret = stage_all(w, &tree_id, error);
+	ret = stage_all(w, !*w->base, &tree_id, error);
 	if (ret)
 		return ret;
 	if (git_tree_lookup(&tree, w->repo, &tree_id) ||
@@ -193,9 +250,72 @@ out_free:
 	return ret;
 }
 
+/* Gives the tree at path (not .git) to the unprivileged build uid, without following links. */
+static void chown_tree(const char *path, guint depth)
+{
+	g_autoptr(GDir) d = g_dir_open(path, 0, NULL);
+	const char *e;
+
+	if (lchown(path, SBX_UNPRIV_UID, SBX_UNPRIV_GID))
+		return;
+	while (d && depth < SBX_COPY_MAX_DEPTH + 2 && (e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(path, e, NULL);
+		GStatBuf st;
+
+		if (depth == 0 && !strcmp(e, ".git"))
+			continue;
+		if (g_lstat(p, &st))
+			continue;
+		if (S_ISDIR(st.st_mode))
+			chown_tree(p, depth + 1);
+		else if (lchown(p, SBX_UNPRIV_UID, SBX_UNPRIV_GID))
+			continue;
+	}
+}
+
+/*
+ * Removes the work dirs of porter runs that died (kill -9) under dir: each live work dir
+ * `porter-NAME-XXXXXX` has a `porter-NAME-XXXXXX.lock` next to it that its owner holds locked.
+ */
+static void sweep_dead(const char *dir)
+{
+	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+	const char *e;
+	gint64 now = g_get_real_time() / G_USEC_PER_SEC;
+
+	while (d && (e = g_dir_read_name(d))) {
+		g_autofree char *lock = NULL, *wd = NULL;
+		GStatBuf st;
+		int fd;
+
+		if (!g_str_has_prefix(e, "porter-") || !g_str_has_suffix(e, ".lock"))
+			continue;
+		lock = g_build_filename(dir, e, NULL);
+		if (g_lstat(lock, &st) || !S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
+		    now - st.st_mtime < SBX_SWEEP_AGE_S)
+			continue;
+		fd = open(lock, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+			wd = g_strndup(lock, strlen(lock) - strlen(".lock"));
+			sbx_remove_tree(wd, NULL);
+			g_unlink(lock);
+		}
+		close(fd);
+	}
+}
+
 int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_dir,
 		 GError **error)
 {
+	return sbx_work_new_limited(out, src_dir, parent_dir, 0, 0, error);
+}
+
+int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char *parent_dir,
+			 guint64 max_mb, guint max_files, GError **error)
+{
+	struct copy_state cs = { 0 };
 	struct sbx_work *w;
 	g_autofree char *src = NULL, *base = NULL, *tmpl = NULL, *exclude = NULL, *msg = NULL;
 	g_autoptr(GError) local = NULL;
@@ -213,6 +333,8 @@ int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_
 	base = g_path_get_basename(src);
 	w = g_new0(struct sbx_work, 1);
 	w->src = g_strdup(src);
+	w->lock_fd = -1;
+	w->notes = g_ptr_array_new_with_free_func(g_free);
 	if (parent_dir) {
 		g_autofree char *name = g_strdup_printf("%s-XXXXXX", base);
 		g_autofree char *pabs = g_canonicalize_filename(parent_dir, NULL);
@@ -236,13 +358,21 @@ int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_
 		}
 		w->path = sbx_realpath(tmpl);
 	} else {
-		g_autofree char *name = g_strdup_printf("porter-%s-XXXXXX", base);
-		g_autofree char *dir = g_dir_make_tmp(name, &local);
+		g_autofree char *lock = g_strdup_printf("%s/porter-%s-XXXXXX.lock", g_get_tmp_dir(),
+							base);
+		g_autofree char *dir = NULL;
 
-		if (!dir) {
-			g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot create work dir: %s",
-				    local->message);
-			ret = -SBX_ERROR_IO;
+		sweep_dead(g_get_tmp_dir());
+		/* the lock first, locked at once; the dir is its name without .lock */
+		w->lock_fd = g_mkstemp_full(lock, O_RDWR | O_CLOEXEC, 0600);
+		if (w->lock_fd < 0 || flock(w->lock_fd, LOCK_EX)) {
+			ret = io_fail(error, "create work dir lock", lock, errno);
+			goto out_free;
+		}
+		w->lock_path = g_strdup(lock);
+		dir = g_strndup(lock, strlen(lock) - strlen(".lock"));
+		if (g_mkdir(dir, 0700)) {
+			ret = io_fail(error, "create work dir", dir, errno);
 			goto out_free;
 		}
 		w->path = sbx_realpath(dir);
@@ -253,7 +383,11 @@ int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_
 		ret = -SBX_ERROR_INPUT;
 		goto out_remove;
 	}
-	ret = copy_tree(src, w->path, src, 0, error);
+	cs.root = src;
+	cs.max_bytes = (max_mb ? max_mb : SBX_DEFAULT_COPY_MB) << 20;
+	cs.max_files = max_files ? max_files : SBX_DEFAULT_COPY_FILES;
+	cs.notes = w->notes;
+	ret = copy_tree(src, w->path, src, 0, &cs, error);
 	if (ret)
 		goto out_remove;
 	if (git_repository_init(&w->repo, w->path, 0)) {
@@ -274,6 +408,9 @@ int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_
 	if (ret)
 		goto out_remove;
 	git_oid_tostr(w->base, sizeof(w->base), &id);
+	/* a work copy the unprivileged uid could not reach stays ours (builds then run mapped) */
+	if (geteuid() == 0 && sbx_unpriv_can_reach(w->path))
+		chown_tree(w->path, 0);
 	*out = w;
 	return 0;
 out_remove:
@@ -390,8 +527,7 @@ int sbx_work_diff(struct sbx_work *w, const char *from, const char *to, char **o
 			goto out_free;
 		}
 	} else {
-		dopts.flags = GIT_DIFF_INCLUDE_UNTRACKED | GIT_DIFF_RECURSE_UNTRACKED_DIRS |
-			      GIT_DIFF_SHOW_UNTRACKED_CONTENT;
+		/* tracked files only: what a build creates is never part of a change */
 		if (git_diff_tree_to_workdir_with_index(&diff, w->repo, a, &dopts)) {
 			ret = git_fail(error, "diff", w->path);
 			goto out_free;
@@ -447,7 +583,88 @@ void sbx_work_free(struct sbx_work *w, gboolean remove_dir)
 	git_repository_free(w->repo);
 	if (remove_dir && w->path)
 		sbx_remove_tree(w->path, NULL);
+	/* a kept dir loses its lock file too: only dead runs' dirs are swept */
+	if (w->lock_path)
+		g_unlink(w->lock_path);
+	if (w->lock_fd >= 0)
+		close(w->lock_fd);
+	g_free(w->lock_path);
+	if (w->notes)
+		g_ptr_array_unref(w->notes);
 	g_free(w->path);
 	g_free(w->src);
 	g_free(w);
+}
+
+const char *const *sbx_work_notes(const struct sbx_work *w)
+{
+	g_ptr_array_add(w->notes, NULL);
+	g_ptr_array_set_size(w->notes, w->notes->len - 1);
+	return (const char *const *)w->notes->pdata;
+}
+
+int sbx_work_read(struct sbx_work *w, const char *rev, const char *path, char **out_data,
+		  gsize *out_len, GError **error)
+{
+	git_tree *t = NULL;
+	git_tree_entry *te = NULL;
+	git_blob *blob = NULL;
+	int ret;
+
+	*out_data = NULL;
+	*out_len = 0;
+	ret = rev_tree(&t, w, rev ? rev : "HEAD", error);
+	if (ret)
+		return ret;
+	if (git_tree_entry_bypath(&te, t, path)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "cannot read %s at %s in %s: no such file",
+			    path, rev ? rev : "HEAD", w->path);
+		ret = -SBX_ERROR_INPUT;
+		goto out_free;
+	}
+	if (git_tree_entry_filemode(te) != GIT_FILEMODE_BLOB &&
+	    git_tree_entry_filemode(te) != GIT_FILEMODE_BLOB_EXECUTABLE) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+			    "cannot read %s at %s in %s: not a regular file", path,
+			    rev ? rev : "HEAD", w->path);
+		ret = -SBX_ERROR_INPUT;
+		goto out_free;
+	}
+	if (git_blob_lookup(&blob, w->repo, git_tree_entry_id(te))) {
+		ret = git_fail(error, "read a file", w->path);
+		goto out_free;
+	}
+	*out_len = git_blob_rawsize(blob);
+	*out_data = g_malloc(*out_len + 1);
+	memcpy(*out_data, git_blob_rawcontent(blob), *out_len);
+	(*out_data)[*out_len] = '\0';
+out_free:
+	git_blob_free(blob);
+	git_tree_entry_free(te);
+	git_tree_free(t);
+	return ret;
+}
+
+GPtrArray *sbx_tracked_paths(const char *dir)
+{
+	GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
+	g_autofree char *dotgit = g_build_filename(dir, ".git", NULL);
+	git_repository *repo = NULL;
+	git_index *idx = NULL;
+
+	git_init_once();
+	if (!g_file_test(dotgit, G_FILE_TEST_IS_DIR) ||
+	    git_repository_open_ext(&repo, dir, GIT_REPOSITORY_OPEN_NO_SEARCH, NULL))
+		return a;
+	if (git_repository_index(&idx, repo) == 0) {
+		for (size_t i = 0; i < git_index_entrycount(idx); i++) {
+			const git_index_entry *e = git_index_get_byindex(idx, i);
+
+			g_ptr_array_add(a, g_build_filename(dir, e->path, NULL));
+		}
+		git_index_free(idx);
+	}
+	g_ptr_array_add(a, g_steal_pointer(&dotgit));
+	git_repository_free(repo);
+	return a;
 }

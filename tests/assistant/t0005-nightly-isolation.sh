@@ -41,7 +41,7 @@ driver = fine
 [driver hang]
 driver = hang
 build = sleep 60
-timeout = 3
+port-timeout = 3
 INI
 
 mkdir "$scratch/tmp"

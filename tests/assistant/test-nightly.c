@@ -130,13 +130,14 @@ static void test_config_kernels(void)
 					  "report-only = true\n"
 					  "notify-format = slack\n"
 					  "notify-timeout = 4\n"
-					  "timeout = 60\n"
+					  "port-timeout = 60\n"
+					  "timeout = 30\n"
 					  "[driver a]\n"
 					  "driver = /d/a\n"
 					  "[driver b]\n"
 					  "driver = /d/b\n"
 					  "kernel = /k/v5.4\n"
-					  "timeout = 7\n");
+					  "port-timeout = 7\n");
 	struct porter_nightly_config *c = NULL;
 	g_autoptr(GError) err = NULL;
 	struct porter_nightly_driver *d;
@@ -150,6 +151,8 @@ static void test_config_kernels(void)
 	g_assert_cmpuint(d->kernels->len, ==, 2);
 	g_assert_cmpstr(d->kernels->pdata[1], ==, "/k/v6.12");
 	g_assert_cmpuint(d->timeout_s, ==, 60);
+	/* timeout is the build's wall-time limit, as porter port --timeout */
+	g_assert_cmpuint(d->limits.timeout_s, ==, 30);
 	d = c->drivers->pdata[1];
 	g_assert_cmpuint(d->kernels->len, ==, 1);
 	g_assert_cmpstr(d->kernel, ==, "/k/v5.4");

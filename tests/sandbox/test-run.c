@@ -198,9 +198,12 @@ static void test_timeout(struct fixture *fx, gconstpointer data)
 static void test_leftovers(struct fixture *fx, gconstpointer data)
 {
 	g_autofree char *mark = unique_sleep();
+	/* L7: env -i leaves no environment token to hunt; the cgroup (root) still kills it */
+	g_autofree char *env_i = geteuid() == 0 ? g_strdup_printf(
+		"env -i setsid sleep %s </dev/null >/dev/null 2>&1 & ", mark) : g_strdup("");
 	g_autofree char *script = g_strdup_printf(
 		"sleep %s >/dev/null 2>&1 & setsid sh -c 'sleep %s' </dev/null >/dev/null 2>&1 & "
-		"(sleep %s &) ; sleep 0.2; echo done", mark, mark, mark);
+		"(sleep %s &) ; %ssleep 0.2; echo done", mark, mark, mark, env_i);
 	struct sbx_result r;
 
 	if (!want(data))
@@ -215,6 +218,91 @@ static void test_leftovers(struct fixture *fx, gconstpointer data)
 	g_usleep(100000);
 	g_assert_cmpuint(count_marked(mark), ==, 0);
 	sbx_result_clear(&r);
+}
+
+/*
+ * Findings S1, S6: inside bwrap the command is not root, holds no capability, cannot remount a
+ * read-only bind nor write /proc/sys, and sees no /etc/shadow.  With a work dir owned by uid
+ * 65534 (porter's work copies, when porter is root) it runs as that real uid.
+ */
+static void test_no_root(struct fixture *fx, gconstpointer data)
+{
+	static const char script[] =
+		"grep -E '^(Uid|CapEff):' /proc/self/status; "
+		"mount -o remount,rw,bind /usr 2>/dev/null && echo REMOUNTED; "
+		"( : > /proc/sys/kernel/core_pattern ) 2>/dev/null && echo PROCSYS; "
+		"test -e /etc/shadow && echo SHADOW; touch owned; echo end";
+	struct sbx_result r;
+	GStatBuf st;
+	g_autofree char *owned = g_build_filename(fx->dir, "owned", NULL);
+
+	if (GPOINTER_TO_INT(data) != SBX_ISOLATE_REQUIRE) {
+		g_test_skip("bwrap only");
+		return;
+	}
+	if (!want(data))
+		return;
+	for (int drop = 0; drop < 2; drop++) {
+		if (drop && (geteuid() != 0 || chown(fx->dir, 65534, 65534) || chmod(fx->dir, 0755)))
+			break;
+		run_sh(&r, fx, data, script, NULL);
+		g_assert_cmpint(r.status, ==, 0);
+		g_assert_nonnull(strstr(r.out, "CapEff:\t0000000000000000\n"));
+		g_assert_nonnull(strstr(r.out, "Uid:\t65534\t"));
+		g_assert_null(strstr(r.out, "REMOUNTED"));
+		g_assert_null(strstr(r.out, "PROCSYS"));
+		g_assert_null(strstr(r.out, "SHADOW"));
+		g_assert_true(g_str_has_suffix(r.out, "end\n"));
+		g_assert_cmpint(g_stat(owned, &st), ==, 0);
+		/* mapped to the caller, or the real unprivileged uid */
+		g_assert_cmpint(st.st_uid, ==, drop ? 65534 : geteuid());
+		g_unlink(owned);
+		sbx_result_clear(&r);
+	}
+}
+
+/* Finding S4: limits on the whole tree, each named in the result (cgroups: root only). */
+static void test_tree_limits(struct fixture *fx, gconstpointer data)
+{
+	static const struct {
+		const char *limit, *script;
+	} cases[] = {
+		{ "processes", "i=0; while [ $i -lt 100 ]; do sleep 30 >/dev/null 2>&1 & "
+			       "i=$((i+1)); done; exit 1" },
+		{ "memory", "for i in 1 2 3 4; do python3 -c 'b = b\"a\" * (60 << 20); "
+			    "import time; time.sleep(3)' & done; ok=0; for j in 1 2 3 4; do "
+			    "wait %$j || ok=1; done; exit $ok" },
+		{ "cpu time", "while :; do :; done" },
+		{ "disk", "head -c 20000000 /dev/zero >big; exit 1" },
+	};
+
+	if (!want(data))
+		return;
+	if (geteuid() != 0) {
+		g_test_skip("per-run cgroups need root");
+		return;
+	}
+	for (guint i = 0; i < G_N_ELEMENTS(cases); i++) {
+		struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
+		struct sbx_result r;
+		g_autofree char *big = g_build_filename(fx->dir, "big", NULL);
+
+		o.pids_max = 24;
+		o.mem_limit_mb = 160;
+		o.cpu_limit_s = !strcmp(cases[i].limit, "cpu time") ? 1 : 0;
+		o.timeout_s = 60;
+		o.disk_limit_mb = 8;
+		o.disk_path = fx->dir;
+		run_sh(&r, fx, data, cases[i].script, &o);
+		g_test_message("%s: status %d signal %d limit %s after %.1f s", cases[i].limit,
+			       r.status, r.term_signal, r.limit, r.seconds);
+		g_assert_true(r.contained);
+		g_assert_cmpstr(r.limit, ==, cases[i].limit);
+		g_assert_false(r.timed_out);
+		g_assert_cmpfloat(r.seconds, <, 50);
+		g_unlink(big);
+		sbx_result_clear(&r);
+	}
 }
 
 /* A child that keeps stdout open after the command ends must not hold the run. */
@@ -338,6 +426,8 @@ int main(int argc, char **argv)
 		{ "flood", test_flood },
 		{ "writes-outside", test_writes_outside },
 		{ "memory-limit", test_memory_limit },
+		{ "no-root", test_no_root },
+		{ "tree-limits", test_tree_limits },
 	};
 	static const struct {
 		const char *name;

@@ -113,6 +113,59 @@ static void test_in_place(struct fixture *fx, gconstpointer data)
 	sbx_spatch_result_clear(&r);
 }
 
+/*
+ * File names a shell would read (finding L8): spatch passes them to a shell for its diff, so a
+ * `$(touch PWNED)` in a name ran, and names with spaces were never patched.  Both are patched
+ * in place, the diff names them, and nothing ran.
+ */
+static void test_names(struct fixture *fx, gconstpointer data)
+{
+	static const char *const names[] = { "my drv.c", "$(touch PWNED)`touch PWNED2`;x.c",
+					     "-fplugin=y.c" };
+	struct sbx_spatch_options o = { 0 };
+	const char *files[G_N_ELEMENTS(names) + 1] = { 0 };
+	const char *rw[] = { fx->dir, NULL };
+	struct sbx_spatch_result r;
+	g_autoptr(GError) err = NULL;
+
+	if (!want(data))
+		return;
+	for (guint i = 0; i < G_N_ELEMENTS(names); i++)
+		g_free(put(fx->dir, names[i], c_text));
+	for (guint i = 0; i < G_N_ELEMENTS(names); i++)
+		files[i] = names[i];
+	o.run.isolation = GPOINTER_TO_INT(data);
+	o.run.cwd = fx->dir;
+	o.run.rw_paths = rw;
+	o.in_place = TRUE;
+	g_assert_cmpint(sbx_spatch(&r, fx->sp, files, &o, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_true(r.ok);
+	g_assert_true(r.changed);
+	for (guint i = 0; i < G_N_ELEMENTS(names); i++) {
+		g_autofree char *p = g_build_filename(fx->dir, names[i], NULL);
+		g_autofree char *text = NULL, *minus = g_strdup_printf("--- a/%s", names[i]);
+
+		g_assert_true(g_file_get_contents(p, &text, NULL, NULL));
+		g_assert_nonnull(strstr(text, "bar(x)"));
+		g_assert_nonnull(strstr(r.diff, minus));
+	}
+	g_assert_null(strstr(r.diff, ".porter-spatch-"));
+	sbx_spatch_result_clear(&r);
+	{
+		g_autofree char *pw = g_build_filename(fx->dir, "PWNED", NULL);
+		g_autofree char *pw2 = g_build_filename(fx->dir, "PWNED2", NULL);
+		g_autoptr(GDir) d = g_dir_open(fx->dir, 0, NULL);
+		const char *e;
+
+		g_assert_false(g_file_test(pw, G_FILE_TEST_EXISTS));
+		g_assert_false(g_file_test(pw2, G_FILE_TEST_EXISTS));
+		g_assert_false(g_file_test("PWNED", G_FILE_TEST_EXISTS));
+		while ((e = g_dir_read_name(d)))
+			g_assert_false(g_str_has_prefix(e, ".porter-spatch-"));
+	}
+}
+
 static void test_failures(struct fixture *fx, gconstpointer data)
 {
 	struct sbx_spatch_options o = { 0 };
@@ -194,6 +247,7 @@ int main(int argc, char **argv)
 	} cases[] = {
 		{ "diff", test_diff },
 		{ "in-place", test_in_place },
+		{ "names", test_names },
 		{ "failures", test_failures },
 		{ "hang", test_hang },
 		{ "crash", test_crash },

@@ -113,12 +113,16 @@ static void test_lifecycle(void)
 	wp = sbx_work_path(w);
 	g_assert_true(g_str_has_prefix(wp, out));
 	g_assert_cmpuint(strlen(sbx_work_base(w)), ==, 40);
-	/* the outside symlink became a file; the inside one stays a link; .git was not copied */
+	/* the outside symlink is left out, and said so (never read through); the inside one stays
+	 * a link; .git was not copied */
 	g_free(link);
 	link = g_build_filename(wp, "secret.h", NULL);
+	g_assert_false(g_file_test(link, G_FILE_TEST_EXISTS));
 	g_assert_false(g_file_test(link, G_FILE_TEST_IS_SYMLINK));
-	text = get(wp, "secret.h");
-	g_assert_cmpstr(text, ==, "#define SECRET 1\n");
+	g_assert_nonnull(sbx_work_notes(w)[0]);
+	g_assert_true(g_str_has_prefix(sbx_work_notes(w)[0], "secret.h -> "));
+	g_assert_nonnull(strstr(sbx_work_notes(w)[0], "leads outside the driver"));
+	g_assert_null(sbx_work_notes(w)[1]);
 	g_free(in_link);
 	in_link = g_build_filename(wp, "helper.h", NULL);
 	g_assert_true(g_file_test(in_link, G_FILE_TEST_IS_SYMLINK));
@@ -126,7 +130,7 @@ static void test_lifecycle(void)
 	g_assert_true(g_str_has_prefix(log, "porter <porter@localhost>|pristine copy of "));
 	g_free(log);
 	log = git(wp, "ls-files");
-	g_assert_cmpstr(log, ==, "drv.c\nhelper.h\nsecret.h\nsub/helper.h\n");
+	g_assert_cmpstr(log, ==, "drv.c\nhelper.h\nsub/helper.h\n");
 
 	/* a change: edit, add, delete; the diff applies with git apply on a fresh clone */
 	put(wp, "drv.c", "int a;\nint c;\n");
@@ -136,7 +140,8 @@ static void test_lifecycle(void)
 	g_assert_cmpint(sbx_work_diff(w, "HEAD", NULL, &patch, &err), ==, 0);
 	g_assert_nonnull(strstr(patch, "--- a/drv.c\n+++ b/drv.c\n"));
 	g_assert_nonnull(strstr(patch, "-int b;\n+int c;\n"));
-	g_assert_nonnull(strstr(patch, "+++ b/new.c\n"));
+	/* a new file (a build's) is never part of a change */
+	g_assert_null(strstr(patch, "new.c"));
 	g_assert_nonnull(strstr(patch, "deleted file mode 120000"));
 	g_assert_null(strstr(patch, "drv.mod.o"));
 	clone = g_build_filename(root, "clone", NULL);
@@ -158,15 +163,26 @@ static void test_lifecycle(void)
 	g_free(patch);
 	g_assert_cmpint(sbx_work_diff(w, "HEAD", NULL, &patch, &err), ==, 0);
 	g_assert_cmpstr(patch, ==, "");
-	/* what the change wrote: drv.c and new.c; not the deleted link, not the build product */
+	/* what the change wrote: drv.c; not the deleted link, not new.c, not the build product */
 	{
 		g_autoptr(GPtrArray) changed = NULL;
+		g_autofree char *data = NULL;
+		gsize len;
 
 		g_assert_cmpint(sbx_work_changed(w, NULL, "HEAD", &changed, &err), ==, 0);
 		g_assert_no_error(err);
-		g_assert_cmpuint(changed->len, ==, 2);
+		g_assert_cmpuint(changed->len, ==, 1);
 		g_assert_cmpstr(changed->pdata[0], ==, "drv.c");
-		g_assert_cmpstr(changed->pdata[1], ==, "new.c");
+		/* committed content, from the object store */
+		g_assert_cmpint(sbx_work_read(w, NULL, "drv.c", &data, &len, &err), ==, 0);
+		g_assert_cmpstr(data, ==, "int a;\nint c;\n");
+		g_assert_cmpint(sbx_work_read(w, NULL, "new.c", &data, &len, &err), ==,
+				-SBX_ERROR_INPUT);
+		g_clear_error(&err);
+		g_assert_cmpint(sbx_work_read(w, "HEAD~1", "helper.h", &data, &len, &err), ==,
+				-SBX_ERROR_INPUT);
+		g_assert_nonnull(strstr(err->message, "not a regular file"));
+		g_clear_error(&err);
 		g_clear_pointer(&changed, g_ptr_array_unref);
 		g_assert_cmpint(sbx_work_changed(w, "HEAD", "HEAD", &changed, &err), ==, 0);
 		g_assert_cmpuint(changed->len, ==, 0);
