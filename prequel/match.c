@@ -43,6 +43,20 @@ struct mctx {
 	guint steps, budget;
 };
 
+static _Thread_local gint64 deadline;
+static _Thread_local gboolean deadline_hit;
+
+void mt_set_deadline(gint64 t)
+{
+	deadline = t;
+	deadline_hit = FALSE;
+}
+
+gboolean mt_deadline_hit(void)
+{
+	return deadline_hit;
+}
+
 void mt_match_free(struct mt_match *m)
 {
 	if (!m)
@@ -425,6 +439,55 @@ static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 	return FALSE;
 }
 
+/* What a file's matches share, whatever the rule: brackets, file scope, changed tokens. */
+struct mt_shape {
+	guint *close_of, *unchanged;
+	gboolean *top;
+};
+
+static struct mt_shape *shape_new(const struct mctx *c)
+{
+	struct mt_shape *s = g_new0(struct mt_shape, 1);
+	GArray *st = g_array_new(FALSE, FALSE, sizeof(guint));
+
+	s->close_of = g_new(guint, c->n + 1);
+	s->unchanged = g_new(guint, c->n + 1);
+	s->top = g_new(gboolean, c->n + 1);
+	s->unchanged[0] = 0;
+	for (guint i = 0, braces = 0; i < c->n; i++) {
+		s->unchanged[i + 1] = s->unchanged[i] + !on_changed(c, i);
+		if (!strcmp(c->t[i].text, "}") && braces)
+			braces--;
+		s->top[i] = braces == 0;
+		if (!strcmp(c->t[i].text, "{"))
+			braces++;
+	}
+	/* unbalanced closers (broken code, #if halves) close nothing; unclosed openers span to the end */
+	for (guint i = 0; i < c->n; i++) {
+		s->close_of[i] = i;
+		if (ctok_is_open(c->t[i].text)) {
+			g_array_append_val(st, i);
+		} else if (ctok_is_close(c->t[i].text) && st->len) {
+			s->close_of[g_array_index(st, guint, st->len - 1)] = i;
+			g_array_set_size(st, st->len - 1);
+		}
+	}
+	for (guint k = 0; k < st->len; k++)
+		s->close_of[g_array_index(st, guint, k)] = c->n - 1;
+	g_array_unref(st);
+	return s;
+}
+
+void mt_file_clear(struct mt_file *f)
+{
+	if (!f->shape)
+		return;
+	g_free(f->shape->close_of);
+	g_free(f->shape->unchanged);
+	g_free(f->shape->top);
+	g_clear_pointer(&f->shape, g_free);
+}
+
 /* The literal the first element of the view must be, or NULL when it is not a plain token. */
 static const char *first_literal(GPtrArray *seq, char skip)
 {
@@ -438,13 +501,12 @@ static const char *first_literal(GPtrArray *seq, char skip)
 	return NULL;
 }
 
-void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, char want, char skip,
+void mt_find(GPtrArray *out, const struct pq_rule *r, struct mt_file *f, char want, char skip,
 	     char *const *pre, guint max, mt_accept_fn accept, gpointer data)
 {
 	struct mctx c = { 0 };
 	const char *lit = first_literal(r->seq, skip);
-	GArray *st;
-	guint total = 0;
+	guint total = 0, starts = 0;
 
 	c.f = f;
 	c.t = (const struct ctok *)f->toks->toks->data;
@@ -457,35 +519,19 @@ void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, c
 	c.sides = g_array_new(FALSE, FALSE, sizeof(char));
 	c.accept = accept;
 	c.data = data;
-	c.close_of = g_new(guint, c.n + 1);
-	c.unchanged = g_new(guint, c.n + 1);
-	c.top = g_new(gboolean, c.n + 1);
-	c.unchanged[0] = 0;
-	for (guint i = 0, braces = 0; i < c.n; i++) {
-		c.unchanged[i + 1] = c.unchanged[i] + !on_changed(&c, i);
-		if (!strcmp(c.t[i].text, "}") && braces)
-			braces--;
-		c.top[i] = braces == 0;
-		if (!strcmp(c.t[i].text, "{"))
-			braces++;
-	}
-	st = g_array_new(FALSE, FALSE, sizeof(guint));
-	/* unbalanced closers (broken code, #if halves) close nothing; unclosed openers span to the end */
-	for (guint i = 0; i < c.n; i++) {
-		c.close_of[i] = i;
-		if (ctok_is_open(c.t[i].text)) {
-			g_array_append_val(st, i);
-		} else if (ctok_is_close(c.t[i].text) && st->len) {
-			c.close_of[g_array_index(st, guint, st->len - 1)] = i;
-			g_array_set_size(st, st->len - 1);
-		}
-	}
-	for (guint k = 0; k < st->len; k++)
-		c.close_of[g_array_index(st, guint, k)] = c.n - 1;
-	g_array_unref(st);
+	if (!f->shape)
+		f->shape = shape_new(&c);
+	c.close_of = f->shape->close_of;
+	c.unchanged = f->shape->unchanged;
+	c.top = f->shape->top;
 	for (guint ti = 0; ti < c.n && out->len < max && total < STEPS_PER_FILE; ti++) {
 		if (lit && strcmp(c.t[ti].text, lit))
 			continue;
+		/* a start costs at most STEPS_PER_START steps: looking at the clock every 64 is enough */
+		if (deadline && !(starts++ & 63) && (deadline_hit || g_get_monotonic_time() > deadline)) {
+			deadline_hit = TRUE;
+			break;
+		}
 		for (guint i = 0; i < c.n_bind; i++) {
 			c.bind[i].set = pre && pre[i];
 			c.bind[i].text = c.bind[i].set ? g_strdup(pre[i]) : NULL;
@@ -504,9 +550,6 @@ void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, c
 		}
 	}
 	g_free(c.bind);
-	g_free(c.close_of);
-	g_free(c.unchanged);
-	g_free(c.top);
 	g_array_unref(c.used);
 	g_array_unref(c.sides);
 }

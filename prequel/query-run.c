@@ -259,13 +259,16 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	GPtrArray *hits = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
 	g_autoptr(GArray) paths = g_array_new(FALSE, FALSE, sizeof(char *));
 	GArray *ids = NULL;
-	gint64 t0 = g_get_monotonic_time(), t1;
+	gint64 t0 = g_get_monotonic_time(), t1, end = 0;
 	struct qdb_cache *cache = qdb_cache_new();
-	double fetch_s = 0;
+	double fetch_s = 0, budget, cbudget;
+	guint verified = 0, cut_short = 0;
 	int ret;
 
 	if (!opts)
 		opts = &defaults;
+	budget = opts->budget_s ? opts->budget_s : PQ_QUERY_BUDGET_S;
+	cbudget = opts->candidate_budget_s ? opts->candidate_budget_s : PQ_CANDIDATE_BUDGET_S;
 	pq_query_words(q, &minus, &plus);
 	heads = pq_query_head_words(q);
 	ret = pq_db_candidates(&ids, db, (const char *const *)minus, (const char *const *)plus,
@@ -273,11 +276,27 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	if (ret)
 		goto out;
 	t1 = g_get_monotonic_time();
+	if (budget > 0)
+		end = t1 + (gint64)(budget * 1e6);
+	/* Candidates come newest first: a query cut by its budget keeps the recent ones. */
 	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
 		struct pq_hit *h;
 		char *path = NULL;
+		gint64 now = g_get_monotonic_time();
 
+		if (end && now > end)
+			break;
+		mt_set_deadline(cbudget > 0 ? now + (gint64)(cbudget * 1e6) : 0);
 		ret = verify(&h, &path, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, error);
+		verified++;
+		if (mt_deadline_hit()) {
+			/* a partial match is no evidence either way: the candidate is not a hit */
+			cut_short++;
+			if (h)
+				pq_hit_free(h);
+			g_free(path);
+			h = NULL;
+		}
 		if (ret < 0)
 			goto out;
 		ret = 0;
@@ -292,7 +311,9 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	g_ptr_array_sort(hits, cmp_hit);
 	if (stats) {
 		stats->candidates = ids->len;
-		stats->verified = MIN(ids->len, MAX_CANDIDATES);
+		stats->verified = verified;
+		stats->cut = ids->len - verified;
+		stats->cut_short = cut_short;
 		stats->hits = hits->len;
 		stats->candidate_s = (t1 - t0) / 1e6;
 		stats->verify_s = (g_get_monotonic_time() - t1) / 1e6;
