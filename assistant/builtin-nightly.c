@@ -98,6 +98,7 @@ int cmd_nightly(int argc, char **argv)
 		o.out_dir = out;
 		o.backport = d->backport;
 		o.max_rounds = d->max_rounds;
+		o.query_budget_s = d->query_budget_s;
 		o.top = d->top;
 		o.isolation = cfg->isolation;
 		o.progress = isatty(STDERR_FILENO);

@@ -42,6 +42,7 @@ int cmd_port(int argc, char **argv)
 	gboolean apply = FALSE, review = FALSE, backport = FALSE, no_sandbox = FALSE;
 	gboolean require_sandbox = FALSE;
 	gint max_rounds = 10, top = 5;
+	double query_budget = 0;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -65,6 +66,8 @@ int cmd_port(int argc, char **argv)
 		  "leave the driver untouched, only write the series (the default)", NULL },
 		{ "max-rounds", 0, 0, G_OPTION_ARG_INT, &max_rounds, "rounds at most (10)", "N" },
 		{ "top", 0, 0, G_OPTION_ARG_INT, &top, "candidates tried per issue (5)", "K" },
+		{ "query-budget", 0, 0, G_OPTION_ARG_DOUBLE, &query_budget,
+		  "seconds of verification per query (30; negative: no limit)", "S" },
 		{ "backport", 0, 0, G_OPTION_ARG_NONE, &backport,
 		  "port to an older kernel: templates reversed", NULL },
 		{ "format", 0, 0, G_OPTION_ARG_STRING, &format, "text, json or markdown",
@@ -112,6 +115,7 @@ int cmd_port(int argc, char **argv)
 	o.backport = backport;
 	o.max_rounds = max_rounds;
 	o.top = top;
+	o.query_budget_s = query_budget;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
 	o.progress = isatty(STDERR_FILENO);

@@ -248,6 +248,8 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 			ret = get_uint(&d->max_rounds, kf, g, "max-rounds", 10, path, text, error);
 		if (!ret)
 			ret = get_uint(&d->top, kf, g, "top", 5, path, text, error);
+		if (!ret)
+			ret = get_uint(&d->query_budget_s, kf, g, "query-budget", 0, path, text, error);
 		if (ret)
 			goto out_free_config;
 		for (guint j = 0; j + 1 < c->drivers->len; j++) {

@@ -70,6 +70,7 @@ struct porter_issue_report {
 	char *fixed_by;				/* key of the issue whose patch also fixed this one */
 	char *patch_file;			/* patch of the series, relative to the output dir */
 	char *error;				/* why no candidate could be searched for, or NULL */
+	char *query_cut;			/* what the query's time budget left out, or NULL */
 };
 struct porter_issue_report *porter_issue_report_new(void);
 void porter_issue_report_free(struct porter_issue_report *r);
@@ -185,6 +186,7 @@ struct porter_port_options {
 	int isolation;			/* enum sbx_isolation */
 	gboolean progress;		/* round/issue/candidate lines on stderr */
 	guint max_patches;		/* semantic patches tried per candidate, 0: 3 */
+	double query_budget_s;		/* verification seconds per query, 0: prequel's (30), < 0: none */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -206,6 +208,7 @@ struct porter_nightly_driver {
 	char *driver, *kernel, *db, *build;
 	gboolean backport;
 	guint max_rounds, top;
+	guint query_budget_s;	/* 0: prequel's default */
 };
 struct porter_nightly_config {
 	char *path;
