@@ -48,6 +48,7 @@ int cmd_port(int argc, char **argv)
 	struct porter_notify_options nopts = PORTER_NOTIFY_OPTIONS_INIT;
 	enum porter_notify_format nfmt = PORTER_NOTIFY_GENERIC;
 	gint lim[7] = { 0 };	/* --timeout --cpu --mem --pids --disk --tmp-size --copy-max */
+	double query_budget = 0;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -78,6 +79,8 @@ int cmd_port(int argc, char **argv)
 		  NULL },
 		{ "max-rounds", 0, 0, G_OPTION_ARG_INT, &max_rounds, "rounds at most (10)", "N" },
 		{ "top", 0, 0, G_OPTION_ARG_INT, &top, "candidates tried per issue (5)", "K" },
+		{ "query-budget", 0, 0, G_OPTION_ARG_DOUBLE, &query_budget,
+		  "seconds of verification per query (30; negative: no limit)", "S" },
 		{ "backport", 0, 0, G_OPTION_ARG_NONE, &backport,
 		  "port to an older kernel: templates reversed", NULL },
 		{ "format", 0, 0, G_OPTION_ARG_STRING, &format,
@@ -186,6 +189,7 @@ int cmd_port(int argc, char **argv)
 	o.backport = backport;
 	o.max_rounds = max_rounds;
 	o.top = top;
+	o.query_budget_s = query_budget;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
 	o.progress = progress || (!quiet && isatty(STDERR_FILENO));

@@ -46,7 +46,7 @@ static const char *const nightly_keys[] = {
 };
 static const char *const driver_keys[] = {
 	"driver", "kernel", "kernels", "db", "build", "top", "max-rounds", "backport", "port-timeout",
-	"timeout", "cpu", "mem", "pids", "disk", "tmp-size", "copy-max", NULL
+	"query-budget", "timeout", "cpu", "mem", "pids", "disk", "tmp-size", "copy-max", NULL
 };
 
 /* Line of "[group]" or, with @key, of "key =" inside it: GKeyFile keeps no positions. */
@@ -461,6 +461,8 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 				       text, error);
 		if (!ret)
 			ret = get_limits(&d->limits, kf, g, path, text, error);
+		if (!ret)
+			ret = get_uint(&d->query_budget_s, kf, g, "query-budget", 0, path, text, error);
 		if (ret)
 			goto out_free_config;
 		for (guint j = 0; j + 1 < c->drivers->len; j++) {

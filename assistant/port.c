@@ -549,10 +549,11 @@ out_clear_result:
 /* The hits of issue's template query, reversed when reverse; the query text in *out_query. */
 static int template_hits(GPtrArray **out, char **out_query, struct port *p, const struct red_issue *issue,
 			 GHashTable *facts, gboolean reverse, const struct pq_query_options *qo,
-			 GError **error)
+			 char **out_cut, GError **error)
 {
 	g_autoptr(GError) err = NULL;
 	struct pq_query *q = NULL;
+	struct pq_query_stats st;
 	int ret;
 
 	*out = NULL;
@@ -566,11 +567,17 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 			    err->message);
 		return -1;
 	}
-	ret = pq_query_run(out, p->db, q, qo, &err);
+	ret = pq_query_run_stats(out, &st, p->db, q, qo, &err);
 	pq_query_free(q);
 	if (ret) {
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "query failed: %s", err->message);
 		return -1;
+	}
+	if ((st.cut || st.cut_short) && out_cut) {
+		g_free(*out_cut);
+		*out_cut = g_strdup_printf("%u of %u candidates not verified, %u cut short (time budget)",
+					   st.cut, st.candidates, st.cut_short);
+		porter_progress("query cut: %s", *out_cut);
 	}
 	return 0;
 }
@@ -596,14 +603,16 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 	g_clear_pointer(&ir->error, g_free);
 	porter_progress("round %u: %s at %s:%d", round, key, ir->file, issue->line);
 	qo.limit = p->o->top ? p->o->top : 5;
-	ret = template_hits(&hits, &query, p, issue, facts, p->o->backport, &qo, &err);
+	qo.budget_s = p->o->query_budget_s;
+	g_clear_pointer(&ir->query_cut, g_free);
+	ret = template_hits(&hits, &query, p, issue, facts, p->o->backport, &qo, &ir->query_cut, &err);
 	if (!ret && !hits->len) {
 		g_autoptr(GPtrArray) rhits = NULL;
 		g_autofree char *rquery = NULL;
 
 		/* no example made this change: perhaps the run goes the other way than it was told
 		 * (a backport without --backport), and the examples made the opposite change */
-		if (!template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &qo, NULL) &&
+		if (!template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &qo, NULL, NULL) &&
 		    rhits->len) {
 			g_ptr_array_unref(hits);
 			hits = g_steal_pointer(&rhits);

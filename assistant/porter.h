@@ -70,6 +70,7 @@ struct porter_issue_report {
 	char *fixed_by;				/* key of the issue whose patch also fixed this one */
 	char *patch_file;			/* patch of the series, relative to the output dir */
 	char *error;				/* why no candidate could be searched for, or NULL */
+	char *query_cut;			/* what the query's time budget left out, or NULL */
 };
 struct porter_issue_report *porter_issue_report_new(void);
 void porter_issue_report_free(struct porter_issue_report *r);
@@ -258,6 +259,7 @@ struct porter_port_options {
 		guint64 mem_mb, disk_mb, tmp_mb, copy_mb;
 		guint64 pids;
 	} limits;
+	double query_budget_s;		/* verification seconds per query, 0: prequel's (30), < 0: none */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -283,6 +285,7 @@ struct porter_nightly_driver {
 	guint max_rounds, top;
 	guint timeout_s;		/* the whole port of one kernel; killed beyond it */
 	struct porter_limits limits;
+	guint query_budget_s;	/* 0: prequel's default */
 };
 struct porter_nightly_config {
 	char *path;

@@ -90,6 +90,7 @@ void porter_issue_report_free(struct porter_issue_report *r)
 	g_free(r->fixed_by);
 	g_free(r->patch_file);
 	g_free(r->error);
+	g_free(r->query_cut);
 	g_free(r);
 }
 
@@ -216,6 +217,8 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 		g_string_append_printf(s, "    fixed together with: %s\n", ir->fixed_by);
 	if (ir->error)
 		g_string_append_printf(s, "    %serror:%s %s\n", p->red, p->off, ir->error);
+	if (ir->query_cut)
+		g_string_append_printf(s, "    query cut: %s\n", ir->query_cut);
 	if (ex) {
 		g_autofree char *h = short_hash(ex->hash);
 
@@ -396,6 +399,8 @@ static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
 	json_str(b, "fixed_by", ir->fixed_by);
 	json_str(b, "patch_file", ir->patch_file);
 	json_str(b, "error", ir->error);
+	if (ir->query_cut)
+		json_str(b, "query_cut", ir->query_cut);
 	json_builder_end_object(b);
 }
 
@@ -522,6 +527,8 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 		g_string_append_printf(s, "- fixed together with: %s\n", ir->fixed_by);
 	if (ir->error)
 		g_string_append_printf(s, "- error: %s\n", ir->error);
+	if (ir->query_cut)
+		g_string_append_printf(s, "- query cut: %s\n", ir->query_cut);
 	if (ir->patch_file)
 		g_string_append_printf(s, "- patch: `%s`\n", ir->patch_file);
 	g_string_append_c(s, '\n');
@@ -945,6 +952,7 @@ static struct porter_issue_report *issue_from_json(JsonObject *o)
 	ir->fixed_by = obj_str(o, "fixed_by");
 	ir->patch_file = obj_str(o, "patch_file");
 	ir->error = obj_str(o, "error");
+	ir->query_cut = obj_str(o, "query_cut");
 	cands = json_object_has_member(o, "candidates") ?
 			json_object_get_array_member(o, "candidates") : NULL;
 	ex = json_object_has_member(o, "example") &&

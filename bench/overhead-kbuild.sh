@@ -3,7 +3,8 @@
 # porter's overhead on real Kbuild builds: total time / time spent in builds (goal <= 1.5) of one
 # `porter port` of tests/assistant/data/kbuild/tmp117_cls (written for Debian's 6.1 headers) to
 # the 6.12 headers, and of the result back to 6.1, both timed by porter and by the clock here.
-# usage: bench/overhead-kbuild.sh [DB]   (default: build/corpora/minikernel.db)
+# usage: bench/overhead-kbuild.sh [DB]   (default: build/corpora/minikernel.db; a real index, e.g.
+#        of out-of-tree driver histories, measures the query and synth on real data)
 # env: PORTER (the binary), OLD, NEW (the kernel build trees; default /usr/src/linux-headers-6.1*
 #      and 6.12*)
 set -eu
@@ -24,8 +25,11 @@ cp -r "$here/../tests/assistant/data/kbuild/tmp117_cls" "$tmp/drv"
 # port DIR KDIR NAME: one --apply run, its report's times and the wall time around it
 port() {
 	t0=$(date +%s.%N)
+	rc=0
 	"$PORTER" port --driver "$1" --kernel "$2" --db "$db" --apply --format json >"$tmp/$3.json" \
-		2>"$tmp/$3.err" || { echo "bench/overhead-kbuild.sh: $3: $(cat "$tmp/$3.err")" >&2; exit 3; }
+		2>"$tmp/$3.err" || rc=$?
+	# 1: the port ran but issues remain (an index without the right examples): still timed
+	[ $rc -le 1 ] || { echo "bench/overhead-kbuild.sh: $3: exit $rc: $(cat "$tmp/$3.err")" >&2; exit 3; }
 	t1=$(date +%s.%N)
 	python3 - "$tmp/$3.json" "$t0" "$t1" "$3" <<'PY'
 import json, sys

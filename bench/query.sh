@@ -4,7 +4,11 @@
 # verification (matching on pre/post images) separately, against `git log -G` for the same words over
 # the same range, and compares what each returns.  One line per query, then the median ratio.
 #   usage: bench/query.sh [REPO [RANGE]]   (default: the corpus minikernel of a build dir, all history)
-#   env: PREQUEL (binary; default build/bin/prequel of this source tree), RUNS (repetitions, 5)
+#   env: PREQUEL (binary; default build/bin/prequel of this source tree), RUNS (repetitions, 5),
+#        WORDS="w1 w2 ...": frequent-word mode, an undefined-function query per word instead of the
+#        corpus's API changes (for a real repository, e.g. WORDS="strbuf_addf xcalloc" on git.git
+#        with RANGE HEAD~20000..HEAD), DB (an index of REPO [RANGE] built before: not rebuilt)
+# A REPO given that does not exist is skipped (exit 0): the real-repository runs are optional.
 # Goal: query >= 100x faster than git log -G, and every right commit git finds also returned.
 set -eu
 
@@ -14,11 +18,11 @@ PREQUEL=$(bench_bin prequel PREQUEL)
 repo=${1:-$(dirname "$(dirname "$PREQUEL")")/corpora/minikernel}
 range=${2:-}
 runs=${RUNS:-5}
-[ -d "$repo" ] || { echo "bench/query.sh: $repo: no repository" >&2; exit 2; }
+[ -d "$repo" ] || { echo "bench/query.sh: $repo: no repository: skipped" >&2; exit 0; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/pq-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 db=${DB:-$tmp/q.db}
-"$PREQUEL" index --db "$db" "$repo" $range >/dev/null
+[ -n "${DB:-}" ] || "$PREQUEL" index --quiet --db "$db" "$repo" $range >/dev/null
 rangeopt=${range:+--range $range}
 grange=${range:-HEAD}
 
@@ -31,9 +35,15 @@ queries=(
 	"unknown-field|resume|struct spi_driver|\\.resume"
 	"incompatible-init|probe|struct i2c_driver|\\.probe"
 )
+if [ -n "${WORDS:-}" ]; then
+	queries=()
+	for w in $WORDS; do
+		queries+=("undefined-function|$w||$w")
+	done
+fi
 now() { date +%s.%N; }
-printf '%-22s %-16s %9s %9s %9s %9s %9s %7s %5s %5s %s\n' kind symbol cand_ms verify_ms read_ms query_ms gitG_ms ratio \
-	hits gitG "git-only"
+printf '%-22s %-16s %6s %9s %9s %9s %9s %9s %7s %5s %5s %s\n' kind symbol cands cand_ms verify_ms read_ms query_ms \
+	gitG_ms ratio hits gitG "git-only"
 ratios=()
 for q in "${queries[@]}"; do
 	IFS='|' read -r kind sym cont word <<<"$q"
@@ -46,7 +56,7 @@ for q in "${queries[@]}"; do
 		"$PREQUEL" query --db "$db" $rangeopt --stats --format json --no-renames "$tmp/q.cocci" \
 			>"$tmp/hits.json" 2>"$tmp/stats" || true
 		t1=$(now)
-		read -r c v f < <(sed -n 's/^candidates [0-9]* in \([0-9.]*\) s, verified [0-9]* in \([0-9.]*\) s (reading images \([0-9.]*\) s).*/\1 \2 \3/p' "$tmp/stats")
+		read -r n c v f < <(sed -n 's/^candidates \([0-9]*\) in \([0-9.]*\) s, verified [0-9]* in \([0-9.]*\) s (reading images \([0-9.]*\) s).*/\1 \2 \3 \4/p' "$tmp/stats")
 		t2=$(now)
 		git -C "$repo" log --format=%H -G "$word" "$grange" >"$tmp/git" 2>/dev/null
 		t3=$(now)
@@ -64,7 +74,7 @@ git = {l.strip() for l in open(sys.argv[2]) if l.strip()}
 print(len(hits), len(git), len(git - hits))
 PY
 	read -r nh ng only <"$tmp/cmp"
-	printf '%-22s %-16s %9.3f %9.3f %9.3f %9.1f %9.1f %6.0fx %5s %5s %s\n' "$kind" "$sym" \
+	printf '%-22s %-16s %6s %9.3f %9.3f %9.3f %9.1f %9.1f %6.0fx %5s %5s %s\n' "$kind" "$sym" "$n" \
 		"$(awk "BEGIN{print $best_c*1000}")" "$(awk "BEGIN{print $best_v*1000}")" "$(awk "BEGIN{print $f*1000}")" \
 		"$(awk "BEGIN{print $best_q*1000}")" "$(awk "BEGIN{print $best_g*1000}")" "$ratio" "$nh" "$ng" "$only"
 done

@@ -18,6 +18,7 @@ int cmd_query(int argc, char **argv)
 {
 	g_autofree char *db_path = NULL, *range = NULL, *repo = NULL, *format = NULL, *target = NULL;
 	gint limit = 0;
+	double budget = 0, cbudget = 0;
 	gboolean backport = FALSE, no_series = FALSE, no_renames = FALSE, stats = FALSE;
 	GOptionEntry entries[] = {
 		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database", "DB" },
@@ -31,6 +32,10 @@ int cmd_query(int argc, char **argv)
 		{ "no-series", 0, 0, G_OPTION_ARG_NONE, &no_series, "do not group commits into series", NULL },
 		{ "no-renames", 0, 0, G_OPTION_ARG_NONE, &no_renames, "do not follow rename chains", NULL },
 		{ "stats", 0, 0, G_OPTION_ARG_NONE, &stats, "print timings on stderr", NULL },
+		{ "budget", 0, 0, G_OPTION_ARG_DOUBLE, &budget,
+		  "seconds of verification for the query (30; negative: no limit)", "S" },
+		{ "candidate-budget", 0, 0, G_OPTION_ARG_DOUBLE, &cbudget,
+		  "seconds of matching per candidate commit (5; negative: no limit)", "S" },
 		{ NULL }
 	};
 	g_autoptr(GOptionContext) ctx = g_option_context_new("QUERY.pq - commits matching a query (prequel's SmPL dialect)");
@@ -53,7 +58,8 @@ int cmd_query(int argc, char **argv)
 	}
 	if (!db_path || argc != 2) {
 		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
-			"[--limit N] [--format text|json|org|vim] [--backport] QUERY.pq\n");
+			"[--limit N] [--format text|json|org|vim] [--backport] [--budget S] "
+			"[--candidate-budget S] QUERY.pq\n");
 		return 2;
 	}
 	if (format && pq_format_from_name(&fmt, format)) {
@@ -83,6 +89,8 @@ int cmd_query(int argc, char **argv)
 	opts.limit = (guint)limit;
 	opts.group_series = !no_series;
 	opts.follow_renames = !no_renames;
+	opts.budget_s = budget;
+	opts.candidate_budget_s = cbudget;
 	if (pq_db_open(&db, db_path, FALSE, &error)) {
 		pq_query_free(q);
 		return fail(error);
@@ -101,6 +109,9 @@ int cmd_query(int argc, char **argv)
 	if (stats)
 		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s (reading images %.6f s), hits %u\n",
 			st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s, st.hits);
+	if (st.cut || st.cut_short)
+		fprintf(stderr, "warning: query: budget spent: %u of %u candidates not verified, %u cut short\n",
+			st.cut, st.candidates, st.cut_short);
 	out = pq_hits_format(hits, fmt);
 	fputs(out, stdout);
 	ret = hits->len ? 0 : 1;

@@ -3,6 +3,9 @@
  * The structural matcher: a backtracking match of a rule's pattern over the C tokens of one file version.
  * Brackets stay balanced ("..." and metavariables never cross a closing bracket), metavariables bind whole
  * identifiers, constants, expressions, types, lists or statements, and bind consistently.
+ * Cost: a binding is a token range, made text only when a match is kept or a second use compares it; an
+ * expression ends at its statement (file scope: before a function body) and is tried only where the
+ * pattern's next token can follow, so a start costs the tokens of its statement.
  */
 #include <string.h>
 #include "query-internal.h"
@@ -16,13 +19,22 @@ struct frame {
 	const struct frame *up;
 };
 
+/* A metavariable's value: tokens [from, to) of the file, or text given from outside. */
+struct binding {
+	gboolean set;
+	guint from, to;
+	char *text;		/* owned; NULL until needed for a span */
+};
+
 struct mctx {
 	const struct mt_file *f;
 	const struct ctok *t;
 	guint n;
 	guint *close_of;	/* index of the matching close of an open bracket, else the token itself */
+	guint *unchanged;	/* unchanged[i]: tokens before i not on a changed line */
+	gboolean *top;		/* per token: outside every brace (file scope) */
 	char want, skip;
-	char **bind;
+	struct binding *bind;
 	guint n_bind;
 	GArray *used, *sides;
 	struct mt_match *result;
@@ -30,6 +42,20 @@ struct mctx {
 	gpointer data;
 	guint steps, budget;
 };
+
+static _Thread_local gint64 deadline;
+static _Thread_local gboolean deadline_hit;
+
+void mt_set_deadline(gint64 t)
+{
+	deadline = t;
+	deadline_hit = FALSE;
+}
+
+gboolean mt_deadline_hit(void)
+{
+	return deadline_hit;
+}
 
 void mt_match_free(struct mt_match *m)
 {
@@ -68,6 +94,12 @@ static gboolean on_changed(const struct mctx *c, guint i)
 	return c->f->changed && l < c->f->n_lines && c->f->changed[l];
 }
 
+/* Every token of [from, to) is on a changed line. */
+static gboolean all_changed(const struct mctx *c, guint from, guint to)
+{
+	return c->unchanged[to] == c->unchanged[from];
+}
+
 static gboolean match(struct mctx *c, const struct frame *fr, guint ti);
 
 static gboolean next(struct mctx *c, const struct frame *fr, guint ti)
@@ -89,26 +121,44 @@ static char *span_text(const struct mctx *c, guint from, guint to)
 	return g_string_free(s, FALSE);
 }
 
+static const char *binding_text(const struct mctx *c, struct binding *b)
+{
+	if (!b->text)
+		b->text = span_text(c, b->from, b->to);
+	return b->text;
+}
+
+/* Tokens [from, to) joined by single spaces equal text, without building the join. */
+static gboolean span_is(const struct mctx *c, guint from, guint to, const char *text)
+{
+	for (guint i = from; i < to; i++) {
+		gsize l = strlen(c->t[i].text);
+
+		if (i > from && *text++ != ' ')
+			return FALSE;
+		if (strncmp(text, c->t[i].text, l))
+			return FALSE;
+		text += l;
+	}
+	return *text == '\0';
+}
+
 /* Binds the metavariable of p to tokens [ti, end) and continues. */
 static gboolean try_span(struct mctx *c, const struct frame *fr, const struct pq_pat *p, guint ti, guint end)
 {
-	guint idx = p->mv->index;
+	struct binding *b = &c->bind[p->mv->index];
 	guint mark = c->used->len;
 	gboolean fresh = FALSE, ok;
-	char *text;
 
-	if (p->side == c->want)
-		for (guint i = ti; i < end; i++)
-			if (!on_changed(c, i))
-				return FALSE;
-	text = span_text(c, ti, end);
-	if (c->bind[idx]) {
-		ok = !strcmp(c->bind[idx], text);
-		g_free(text);
-		if (!ok)
+	if (p->side == c->want && !all_changed(c, ti, end))
+		return FALSE;
+	if (b->set) {
+		if (!span_is(c, ti, end, binding_text(c, b)))
 			return FALSE;
 	} else {
-		c->bind[idx] = text;
+		b->set = TRUE;
+		b->from = ti;
+		b->to = end;
 		fresh = TRUE;
 	}
 	for (guint i = ti; i < end; i++) {
@@ -118,8 +168,10 @@ static gboolean try_span(struct mctx *c, const struct frame *fr, const struct pq
 	ok = next(c, fr, end);
 	g_array_set_size(c->used, mark);
 	g_array_set_size(c->sides, mark);
-	if (fresh)
-		g_clear_pointer(&c->bind[idx], g_free);
+	if (fresh) {
+		b->set = FALSE;
+		g_clear_pointer(&b->text, g_free);
+	}
 	return ok;
 }
 
@@ -191,6 +243,19 @@ static guint stmt_end(const struct mctx *c, guint ti, int depth)
 	return 0;
 }
 
+/* The text the token after the current element must have, or NULL when that is not one plain token. */
+static const char *next_literal(const struct mctx *c, const struct frame *fr)
+{
+	for (guint i = fr->pi + 1; i < fr->seq->len; i++) {
+		const struct pq_pat *p = fr->seq->pdata[i];
+
+		if (p->side == c->skip)
+			continue;
+		return p->kind == PAT_TOK ? p->text : NULL;
+	}
+	return NULL;
+}
+
 static gboolean match_meta(struct mctx *c, const struct frame *fr, const struct pq_pat *p, guint ti)
 {
 	const struct pq_metavar *m = p->mv;
@@ -222,14 +287,19 @@ static gboolean match_meta(struct mctx *c, const struct frame *fr, const struct 
 		return e && try_span(c, fr, p, ti, e);
 	}
 	case MV_EXPRESSION: {
+		const char *lit = next_literal(c, fr);
 		guint i = ti;
 
 		if (ti >= c->n || is_close(c, ti) || is(c, ti, ",") || is(c, ti, ";") || is(c, ti, "{") ||
 		    is(c, ti, "=") || is(c, ti, ".") || is(c, ti, "->") || is(c, ti, "..."))
 			return FALSE;
+		/* A brace after ')' is a compound literal inside a function, a function body outside. */
 		while (i < c->n && !is_close(c, i) && !is(c, i, ",") && !is(c, i, ";") &&
-		       !(is(c, i, "{") && i > ti && !is(c, i - 1, ")"))) {
+		       !(is(c, i, "{") && i > ti && (!is(c, i - 1, ")") || c->top[i]))) {
 			i = unit_next(c, i);
+			/* Only where the pattern's next token can follow: any other end fails on it. */
+			if (lit && (i >= c->n || strcmp(c->t[i].text, lit)))
+				continue;
 			if (try_span(c, fr, p, ti, i))
 				return TRUE;
 			if (c->steps > c->budget)
@@ -297,7 +367,8 @@ static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 		m->n_bind = c->n_bind;
 		m->bind = g_new0(char *, c->n_bind + 1);
 		for (guint i = 0; i < c->n_bind; i++)
-			m->bind[i] = g_strdup(c->bind[i]);
+			if (c->bind[i].set)
+				m->bind[i] = g_strdup(binding_text(c, &c->bind[i]));
 		if (c->accept && !c->accept(m, c->data)) {
 			mt_match_free(m);
 			return FALSE;
@@ -368,6 +439,55 @@ static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 	return FALSE;
 }
 
+/* What a file's matches share, whatever the rule: brackets, file scope, changed tokens. */
+struct mt_shape {
+	guint *close_of, *unchanged;
+	gboolean *top;
+};
+
+static struct mt_shape *shape_new(const struct mctx *c)
+{
+	struct mt_shape *s = g_new0(struct mt_shape, 1);
+	GArray *st = g_array_new(FALSE, FALSE, sizeof(guint));
+
+	s->close_of = g_new(guint, c->n + 1);
+	s->unchanged = g_new(guint, c->n + 1);
+	s->top = g_new(gboolean, c->n + 1);
+	s->unchanged[0] = 0;
+	for (guint i = 0, braces = 0; i < c->n; i++) {
+		s->unchanged[i + 1] = s->unchanged[i] + !on_changed(c, i);
+		if (!strcmp(c->t[i].text, "}") && braces)
+			braces--;
+		s->top[i] = braces == 0;
+		if (!strcmp(c->t[i].text, "{"))
+			braces++;
+	}
+	/* unbalanced closers (broken code, #if halves) close nothing; unclosed openers span to the end */
+	for (guint i = 0; i < c->n; i++) {
+		s->close_of[i] = i;
+		if (ctok_is_open(c->t[i].text)) {
+			g_array_append_val(st, i);
+		} else if (ctok_is_close(c->t[i].text) && st->len) {
+			s->close_of[g_array_index(st, guint, st->len - 1)] = i;
+			g_array_set_size(st, st->len - 1);
+		}
+	}
+	for (guint k = 0; k < st->len; k++)
+		s->close_of[g_array_index(st, guint, k)] = c->n - 1;
+	g_array_unref(st);
+	return s;
+}
+
+void mt_file_clear(struct mt_file *f)
+{
+	if (!f->shape)
+		return;
+	g_free(f->shape->close_of);
+	g_free(f->shape->unchanged);
+	g_free(f->shape->top);
+	g_clear_pointer(&f->shape, g_free);
+}
+
 /* The literal the first element of the view must be, or NULL when it is not a plain token. */
 static const char *first_literal(GPtrArray *seq, char skip)
 {
@@ -381,13 +501,12 @@ static const char *first_literal(GPtrArray *seq, char skip)
 	return NULL;
 }
 
-void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, char want, char skip,
+void mt_find(GPtrArray *out, const struct pq_rule *r, struct mt_file *f, char want, char skip,
 	     char *const *pre, guint max, mt_accept_fn accept, gpointer data)
 {
 	struct mctx c = { 0 };
 	const char *lit = first_literal(r->seq, skip);
-	GArray *st;
-	guint total = 0;
+	guint total = 0, starts = 0;
 
 	c.f = f;
 	c.t = (const struct ctok *)f->toks->toks->data;
@@ -395,31 +514,28 @@ void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, c
 	c.want = want;
 	c.skip = skip;
 	c.n_bind = r->mvs->len;
-	c.bind = g_new0(char *, c.n_bind + 1);
+	c.bind = g_new0(struct binding, c.n_bind + 1);
 	c.used = g_array_new(FALSE, FALSE, sizeof(guint));
 	c.sides = g_array_new(FALSE, FALSE, sizeof(char));
 	c.accept = accept;
 	c.data = data;
-	c.close_of = g_new(guint, c.n + 1);
-	st = g_array_new(FALSE, FALSE, sizeof(guint));
-	/* unbalanced closers (broken code, #if halves) close nothing; unclosed openers span to the end */
-	for (guint i = 0; i < c.n; i++) {
-		c.close_of[i] = i;
-		if (ctok_is_open(c.t[i].text)) {
-			g_array_append_val(st, i);
-		} else if (ctok_is_close(c.t[i].text) && st->len) {
-			c.close_of[g_array_index(st, guint, st->len - 1)] = i;
-			g_array_set_size(st, st->len - 1);
-		}
-	}
-	for (guint k = 0; k < st->len; k++)
-		c.close_of[g_array_index(st, guint, k)] = c.n - 1;
-	g_array_unref(st);
+	if (!f->shape)
+		f->shape = shape_new(&c);
+	c.close_of = f->shape->close_of;
+	c.unchanged = f->shape->unchanged;
+	c.top = f->shape->top;
 	for (guint ti = 0; ti < c.n && out->len < max && total < STEPS_PER_FILE; ti++) {
 		if (lit && strcmp(c.t[ti].text, lit))
 			continue;
-		for (guint i = 0; i < c.n_bind; i++)
-			c.bind[i] = pre && pre[i] ? g_strdup(pre[i]) : NULL;
+		/* a start costs at most STEPS_PER_START steps: looking at the clock every 64 is enough */
+		if (deadline && !(starts++ & 63) && (deadline_hit || g_get_monotonic_time() > deadline)) {
+			deadline_hit = TRUE;
+			break;
+		}
+		for (guint i = 0; i < c.n_bind; i++) {
+			c.bind[i].set = pre && pre[i];
+			c.bind[i].text = c.bind[i].set ? g_strdup(pre[i]) : NULL;
+		}
 		c.steps = 0;
 		c.budget = STEPS_PER_START;
 		c.result = NULL;
@@ -428,11 +544,12 @@ void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, c
 		if (match(&c, &(struct frame){ r->seq, 0, NULL }, ti))
 			g_ptr_array_add(out, c.result);
 		total += c.steps;
-		for (guint i = 0; i < c.n_bind; i++)
-			g_clear_pointer(&c.bind[i], g_free);
+		for (guint i = 0; i < c.n_bind; i++) {
+			c.bind[i].set = FALSE;
+			g_clear_pointer(&c.bind[i].text, g_free);
+		}
 	}
 	g_free(c.bind);
-	g_free(c.close_of);
 	g_array_unref(c.used);
 	g_array_unref(c.sides);
 }

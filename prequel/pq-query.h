@@ -94,8 +94,14 @@ struct pq_query_options {
 	/* NULL, or an array (with g_free) that gets one line per candidate skipped because its commit's
 	 * objects cannot be read (a moved or partial clone): "REPO_PATH: commit HASH: ..." */
 	GPtrArray *warnings;
+	double budget_s;	/* verification time of the whole query: 0 PQ_QUERY_BUDGET_S, < 0 none */
+	double candidate_budget_s;	/* matching time per candidate: 0 PQ_CANDIDATE_BUDGET_S, < 0 none */
 };
-#define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL }
+#define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL, NULL, 0, 0 }
+/* Default budgets: candidates left when the query's runs out are not verified, a candidate whose
+ * matching outlasts its own is not a hit; both are counted in struct pq_query_stats. */
+#define PQ_QUERY_BUDGET_S 30.0
+#define PQ_CANDIDATE_BUDGET_S 5.0
 
 /* With a target, a hit's rank is its score times 1 - PQ_TARGET_WEIGHT * (d - near) / (far - near), d its
  * distance in time from the target, near and far the smallest and largest d among the hits: the nearest
@@ -105,6 +111,8 @@ struct pq_query_options {
 /* Timings of the last pq_query_run_stats() call, for bench/query.sh. */
 struct pq_query_stats {
 	guint candidates, verified, hits;
+	guint cut;		/* candidates not verified: the query's budget or MAX_CANDIDATES ran out */
+	guint cut_short;	/* candidates whose matching the per-candidate budget stopped */
 	double candidate_s, verify_s;
 	double fetch_s;		/* part of verify_s spent reading pre/post images (pq_commit_changes) */
 	guint unreadable;	/* candidates skipped: their objects could not be read (opts->warnings) */

@@ -103,6 +103,15 @@ static char *blob_text(git_repository *repo, const git_diff_file *f, gboolean *b
 	return t;
 }
 
+/* Whether the n bytes at text contain one of words (a field word ".x" as "x"). */
+static gboolean has_any_len(const char *text, gsize n, char *const *words)
+{
+	for (guint i = 0; words && words[i]; i++)
+		if (g_strstr_len(text, (gssize)n, words[i][0] == '.' ? words[i] + 1 : words[i]))
+			return TRUE;
+	return FALSE;
+}
+
 /* Whether text contains one of words (a field word ".x" as "x"); TRUE when words is empty. */
 static gboolean has_any(const char *text, char *const *words)
 {
@@ -151,7 +160,7 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 		const git_diff_delta *d = git_diff_get_delta(diff, i);
 		struct pq_file_change *fc;
 		git_patch *p = NULL;
-		gboolean binary = FALSE;
+		gboolean binary = FALSE, words_seen;
 		char *ot, *nt;
 
 		if (d->old_file.mode == GIT_FILEMODE_COMMIT || d->new_file.mode == GIT_FILEMODE_COMMIT)
@@ -191,6 +200,8 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 		fc->new_text = nt;
 		fc->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
 		fc->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
+		/* with no word to look for, every file may match */
+		words_seen = !((minus && minus[0]) || (plus && plus[0]));
 		for (size_t h = 0; h < git_patch_num_hunks(p); h++) {
 			int n = git_patch_num_lines_in_hunk(p, h);
 
@@ -199,13 +210,25 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 
 				if (git_patch_get_line_in_hunk(&line, p, h, l))
 					continue;
-				if (line->origin == GIT_DIFF_LINE_DELETION)
+				if (line->origin == GIT_DIFF_LINE_DELETION) {
 					g_array_append_val(fc->removed_lines, line->old_lineno);
-				else if (line->origin == GIT_DIFF_LINE_ADDITION)
+					words_seen = words_seen ||
+						     has_any_len(line->content, line->content_len, minus);
+				} else if (line->origin == GIT_DIFF_LINE_ADDITION) {
 					g_array_append_val(fc->added_lines, line->new_lineno);
+					words_seen = words_seen ||
+						     has_any_len(line->content, line->content_len, plus);
+				}
 			}
 		}
 		git_patch_free(p);
+		/* The words are on the changed lines of every match: a file whose hunks lack them all is
+		 * not tokenized and matched, only counted (the whole-text check above is the cheap half). */
+		if (!words_seen) {
+			*out_skipped = TRUE;
+			pq_file_change_free(fc);
+			continue;
+		}
 		g_ptr_array_add(files, fc);
 	}
 	*out = g_steal_pointer(&files);

@@ -65,7 +65,10 @@ struct mt_file {
 	struct ctok_list *toks;
 	const gboolean *changed;	/* per line (index = line), NULL: none */
 	int n_lines;
+	struct mt_shape *shape;		/* brackets, scope, changed tokens: made by the first mt_find(),
+					 * kept for the file's other rules and pairings; mt_file_clear() */
 };
+void mt_file_clear(struct mt_file *f);
 struct mt_match {
 	GArray *toks;		/* guint: token indexes in the file used by the match */
 	GArray *sides;		/* char per toks entry */
@@ -79,7 +82,11 @@ void mt_match_free(struct mt_match *m);
  * may refuse a match, and the search backtracks for another.  Appends mt_match* (one per start token).
  */
 typedef gboolean (*mt_accept_fn)(struct mt_match *m, gpointer data);
-void mt_find(GPtrArray *out, const struct pq_rule *r, const struct mt_file *f, char want, char skip,
+/* A time (g_get_monotonic_time()) after which mt_find() stops in this thread, 0: none.  Setting it
+ * clears mt_deadline_hit(), which tells whether a search stopped on it since. */
+void mt_set_deadline(gint64 t);
+gboolean mt_deadline_hit(void);
+void mt_find(GPtrArray *out, const struct pq_rule *r, struct mt_file *f, char want, char skip,
 	     char *const *pre, guint max, mt_accept_fn accept, gpointer data);
 
 /* ---- Reading candidates (query-db.c) ---- */

@@ -262,14 +262,16 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	GPtrArray *hits = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
 	g_autoptr(GArray) paths = g_array_new(FALSE, FALSE, sizeof(char *));
 	GArray *ids = NULL;
-	gint64 t0 = g_get_monotonic_time(), t1;
+	gint64 t0 = g_get_monotonic_time(), t1, end = 0;
 	struct qdb_cache *cache = qdb_cache_new();
-	double fetch_s = 0;
-	guint unreadable = 0;
+	double fetch_s = 0, budget, cbudget;
+	guint verified = 0, cut_short = 0, unreadable = 0;
 	int ret;
 
 	if (!opts)
 		opts = &defaults;
+	budget = opts->budget_s ? opts->budget_s : PQ_QUERY_BUDGET_S;
+	cbudget = opts->candidate_budget_s ? opts->candidate_budget_s : PQ_CANDIDATE_BUDGET_S;
 	pq_query_words(q, &minus, &plus);
 	heads = pq_query_head_words(q);
 	ret = pq_db_candidates(&ids, db, (const char *const *)minus, (const char *const *)plus,
@@ -277,18 +279,34 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	if (ret)
 		goto out;
 	t1 = g_get_monotonic_time();
+	if (budget > 0)
+		end = t1 + (gint64)(budget * 1e6);
+	/* Candidates come newest first: a query cut by its budget keeps the recent ones. */
 	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
 		struct pq_hit *h;
 		char *path = NULL;
+		gint64 now = g_get_monotonic_time();
 
 		g_autoptr(GError) err = NULL;
 
+		if (end && now > end)
+			break;
+		mt_set_deadline(cbudget > 0 ? now + (gint64)(cbudget * 1e6) : 0);
 		ret = verify(&h, &path, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, &err);
+		verified++;
 		if (ret == -2) {
 			unreadable++;
 			if (opts->warnings)
 				g_ptr_array_add(opts->warnings, g_strdup_printf("%s (candidate skipped)", err->message));
 			continue;
+		}
+		if (mt_deadline_hit()) {
+			/* a partial match is no evidence either way: the candidate is not a hit */
+			cut_short++;
+			if (h)
+				pq_hit_free(h);
+			g_free(path);
+			h = NULL;
 		}
 		if (ret < 0) {
 			g_propagate_error(error, g_steal_pointer(&err));
@@ -306,7 +324,9 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	g_ptr_array_sort(hits, cmp_hit);
 	if (stats) {
 		stats->candidates = ids->len;
-		stats->verified = MIN(ids->len, MAX_CANDIDATES);
+		stats->verified = verified;
+		stats->cut = ids->len - verified;
+		stats->cut_short = cut_short;
 		stats->hits = hits->len;
 		stats->candidate_s = (t1 - t0) / 1e6;
 		stats->verify_s = (g_get_monotonic_time() - t1) / 1e6;

@@ -116,6 +116,7 @@ static void side_file_init(struct side_file *s, const char *path, const char *te
 
 static void side_file_clear(struct side_file *s)
 {
+	mt_file_clear(&s->f);
 	g_strfreev(s->lines);
 	g_free(s->changed);
 	ctok_list_free(s->f.toks);

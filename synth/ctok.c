@@ -9,10 +9,7 @@
 
 static void tok_free(gpointer p)
 {
-	struct syn_tok *t = p;
-
-	g_free(t->text);
-	g_free(t);
+	g_free(p);
 }
 
 static void item_free(gpointer p)
@@ -29,12 +26,30 @@ gboolean syn_tok_is(const struct syn_tok *t, const char *text)
 	return t && strcmp(t->text, text) == 0;
 }
 
+/*
+ * Token texts are interned: equal texts are the same pointer, so the diff compares pointers.
+ * The intern table lives as long as the process; its size is the vocabulary of the files read.
+ */
+static const char *intern(const char *s, gsize n)
+{
+	char buf[128];
+	g_autofree char *big = NULL;
+
+	if (n < sizeof(buf)) {
+		memcpy(buf, s, n);
+		buf[n] = '\0';
+		return g_intern_string(buf);
+	}
+	big = g_strndup(s, n);
+	return g_intern_string(big);
+}
+
 static void push(GPtrArray *toks, enum syn_tok_kind kind, const char *s, gsize n, int line, int col)
 {
 	struct syn_tok *t = g_new0(struct syn_tok, 1);
 
 	t->kind = kind;
-	t->text = g_strndup(s, n);
+	t->text = intern(s, n);
 	t->line = line;
 	t->col = col;
 	g_ptr_array_add(toks, t);
@@ -386,36 +401,126 @@ GPtrArray *syn_items(GPtrArray *toks)
 	return items;
 }
 
-GArray *syn_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl)
+/*
+ * The diff.  syn_lcs() returns exactly the pairs the original full-table LCS returned: walking
+ * forward, equal tokens pair, otherwise the side whose suffixes keep the longer LCS advances,
+ * the old side first on a tie.  That walk needs E(x, y), the edit distance (insertions and
+ * deletions) between the suffixes a[x..] and b[y..], only along its own path: a Myers search
+ * run backwards from the ends gives, for each distance d and diagonal, the furthest point
+ * whose suffixes are at most d apart, and E is monotone along a diagonal, so "E(x, y) <= d" is
+ * one comparison.  Time O((n + m) D) and memory O(D^2) for D the edit distance, after the
+ * common prefix is paired directly; the common suffix is the search's first snake.
+ */
+
+/* Furthest points, reversed coordinates: x' = n - x.  Level d holds diagonals k = -d, -d+2, ..., d. */
+struct myers {
+	const char **a, **b;	/* the sequences after the common prefix */
+	gint n, m;
+	GArray *w;		/* gint32, level d at offset d (d + 1) / 2, -1 where no point */
+	gint d;			/* edit distance, once found */
+};
+
+#define MYERS_MAX_CELLS (16u * 1024 * 1024)
+
+static gint32 *level(struct myers *s, gint d)
 {
-	guint n = al - af, m = bl - bf;
-	GArray *pairs = g_array_new(FALSE, FALSE, sizeof(guint));
-	guint16 *tab;
+	return &g_array_index(s->w, gint32, (gsize)d * (d + 1) / 2);
+}
+
+/* Furthest x' on diagonal k with E <= d, or -1. */
+static gint32 furthest(struct myers *s, gint d, gint k)
+{
+	if (d < 0 || k < -d || k > d || k < -s->m || k > s->n)
+		return -1;
+	return level(s, d)[(k + d) / 2];
+}
+
+/* Runs the backward search; FALSE when it would need more than MYERS_MAX_CELLS entries. */
+static gboolean myers_search(struct myers *s)
+{
+	const char **a = s->a, **b = s->b;
+	gint n = s->n, m = s->m;
+
+	for (gint d = 0;; d++) {
+		gint32 *v;
+
+		if ((gsize)(d + 1) * (d + 2) / 2 > MYERS_MAX_CELLS)
+			return FALSE;
+		g_array_set_size(s->w, (gsize)(d + 1) * (d + 2) / 2);
+		v = level(s, d);
+		for (gint k = -d; k <= d; k += 2) {
+			gint32 x = -1, t;
+
+			if (k < -m || k > n) {
+				v[(k + d) / 2] = -1;
+				continue;
+			}
+			if (d == 0) {
+				x = 0;
+			} else {
+				/* Down from k + 1 (one more of b), clipped to the grid. */
+				t = furthest(s, d - 1, k + 1);
+				if (t >= 0) {
+					if (t - k > m)
+						t = m + k;
+					x = MAX(x, t);
+				}
+				/* Right from k - 1 (one more of a). */
+				t = furthest(s, d - 1, k - 1);
+				if (t >= 0) {
+					t++;
+					if (t > n)
+						t = n;
+					x = MAX(x, t);
+				}
+				x = MAX(x, furthest(s, d - 2, k));
+			}
+			if (x >= 0)
+				while (x < n && x - k < m && a[n - 1 - x] == b[m - 1 - (x - k)])
+					x++;
+			v[(k + d) / 2] = x;
+		}
+		if (furthest(s, d, n - m) >= n) {
+			s->d = d;
+			return TRUE;
+		}
+	}
+}
+
+/* E(x, y) <= e, in forward coordinates. */
+static gboolean within(struct myers *s, gint x, gint y, gint e)
+{
+	gint xr = s->n - x, k = xr - (s->m - y);
+
+	if ((e - k) & 1)
+		e--;
+	return e >= ABS(k) && xr <= furthest(s, e, k);
+}
+
+static void add_pair(GArray *pairs, guint i, guint j)
+{
+	g_array_append_val(pairs, i);
+	g_array_append_val(pairs, j);
+}
+
+/* The original algorithm, for what the search cannot afford: a full suffix-LCS table. */
+static void lcs_table(GArray *pairs, const char **a, guint n, const char **b, guint m, guint af,
+		      guint bf)
+{
+	guint32 *tab;
 	guint i, j;
 
-	/* Items are a few hundred tokens; a full table is simple and fast enough. */
 	if ((guint64)(n + 1) * (m + 1) > 64u * 1024 * 1024)
-		return pairs;
-	tab = g_new0(guint16, (gsize)(n + 1) * (m + 1));
+		return;
+	tab = g_new0(guint32, (gsize)(n + 1) * (m + 1));
 #define T(x, y) tab[(gsize)(x) * (m + 1) + (y)]
 	for (i = n; i-- > 0;)
-		for (j = m; j-- > 0;) {
-			const struct syn_tok *x = a->pdata[af + i], *y = b->pdata[bf + j];
-
-			if (strcmp(x->text, y->text) == 0)
-				T(i, j) = T(i + 1, j + 1) + 1;
-			else
-				T(i, j) = MAX(T(i + 1, j), T(i, j + 1));
-		}
+		for (j = m; j-- > 0;)
+			T(i, j) = a[i] == b[j] ? T(i + 1, j + 1) + 1 : MAX(T(i + 1, j), T(i, j + 1));
 	i = j = 0;
 	while (i < n && j < m) {
-		const struct syn_tok *x = a->pdata[af + i], *y = b->pdata[bf + j];
-
-		if (strcmp(x->text, y->text) == 0) {
-			guint ai = af + i, bj = bf + j;
-
-			g_array_append_val(pairs, ai);
-			g_array_append_val(pairs, bj);
+		if (a[i] == b[j]) {
+			add_pair(pairs, af + i, bf + j);
 			i++;
 			j++;
 		} else if (T(i + 1, j) >= T(i, j + 1)) {
@@ -426,5 +531,52 @@ GArray *syn_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint 
 	}
 #undef T
 	g_free(tab);
+}
+
+GArray *syn_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl)
+{
+	GArray *pairs = g_array_new(FALSE, FALSE, sizeof(guint));
+	struct myers s = { 0 };
+	gint x = 0, y = 0, e;
+
+	while (af < al && bf < bl &&
+	       ((struct syn_tok *)a->pdata[af])->text == ((struct syn_tok *)b->pdata[bf])->text) {
+		add_pair(pairs, af, bf);
+		af++;
+		bf++;
+	}
+	if (af >= al || bf >= bl)
+		return pairs;
+	s.n = (gint)(al - af);
+	s.m = (gint)(bl - bf);
+	s.a = g_new(const char *, s.n);
+	s.b = g_new(const char *, s.m);
+	for (gint i = 0; i < s.n; i++)
+		s.a[i] = ((struct syn_tok *)a->pdata[af + i])->text;
+	for (gint j = 0; j < s.m; j++)
+		s.b[j] = ((struct syn_tok *)b->pdata[bf + j])->text;
+	s.w = g_array_new(FALSE, FALSE, sizeof(gint32));
+	if (!myers_search(&s)) {
+		lcs_table(pairs, s.a, s.n, s.b, s.m, af, bf);
+		goto out_free;
+	}
+	e = s.d;
+	while (x < s.n && y < s.m) {
+		if (s.a[x] == s.b[y]) {
+			add_pair(pairs, af + x, bf + y);
+			x++;
+			y++;
+		} else if (within(&s, x + 1, y, e - 1)) {
+			x++;
+			e--;
+		} else {
+			y++;
+			e--;
+		}
+	}
+out_free:
+	g_array_unref(s.w);
+	g_free(s.a);
+	g_free(s.b);
 	return pairs;
 }

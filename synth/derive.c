@@ -55,6 +55,7 @@ struct ctx {
 	GHashTable *fields;		/* member names of the example's own structs */
 	GHashTable *fresh_literal;	/* owns the strings early_name() returns */
 	GHashTable *tags;		/* struct/union/enum tags the example defines */
+	GHashTable *diffs;		/* "pre range, post range" -> GArray of LCS pairs */
 };
 
 /* One rule being emitted: its declarations and the names it maps. */
@@ -192,9 +193,31 @@ static gboolean item_equal(struct ctx *c, guint pi, guint qi)
 	if (a->last - a->first != b->last - b->first)
 		return FALSE;
 	for (guint i = 0; i < a->last - a->first; i++)
-		if (strcmp(tok(&c->pre, a->first + i)->text, tok(&c->post, b->first + i)->text))
+		if (tok(&c->pre, a->first + i)->text != tok(&c->post, b->first + i)->text)
 			return FALSE;
 	return TRUE;
+}
+
+/*
+ * LCS pairs of pre[pf, pl) and post[qf, ql), computed once per range pair: the derivation asks
+ * for the same item pairs from several places.  Returns a new reference to a shared array:
+ * callers only read it.
+ */
+static GArray *diff(struct ctx *c, guint pf, guint pl, guint qf, guint ql)
+{
+	g_autofree char *key = g_strdup_printf("%p:%u:%u:%p:%u:%u", (void *)c->pre.toks, pf, pl,
+					       (void *)c->post.toks, qf, ql);
+	GArray *pairs;
+
+	if (!c->diffs)
+		c->diffs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+						 (GDestroyNotify)g_array_unref);
+	pairs = g_hash_table_lookup(c->diffs, key);
+	if (!pairs) {
+		pairs = syn_lcs(c->pre.toks, pf, pl, c->post.toks, qf, ql);
+		g_hash_table_insert(c->diffs, g_steal_pointer(&key), pairs);
+	}
+	return g_array_ref(pairs);
 }
 
 static char *item_key(struct syn_item *it)
@@ -1173,7 +1196,7 @@ static gboolean stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guin
 /* Changed regions of pre[pf, pl) vs post[qf, ql), each widened to a whole call or statement. */
 static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, GHashTable *params)
 {
-	g_autoptr(GArray) pairs = syn_lcs(c->pre.toks, pf, pl, c->post.toks, qf, ql);
+	g_autoptr(GArray) pairs = diff(c, pf, pl, qf, ql);
 	GArray *regs = g_array_new(FALSE, FALSE, sizeof(struct region));
 	guint n = pairs->len / 2, pp = pf, qq = qf;
 	struct region gap;
@@ -1289,9 +1312,9 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 			gboolean suf = TRUE, pre = TRUE;
 
 			for (guint i = 0; i < n2; i++) {
-				if (strcmp(tok(&c->pre, r.pa + i)->text, tok(&c->post, r.qb - n2 + i)->text))
+				if (tok(&c->pre, r.pa + i)->text != tok(&c->post, r.qb - n2 + i)->text)
 					suf = FALSE;
-				if (strcmp(tok(&c->pre, r.pa + i)->text, tok(&c->post, r.qa + i)->text))
+				if (tok(&c->pre, r.pa + i)->text != tok(&c->post, r.qa + i)->text)
 					pre = FALSE;
 			}
 			if (suf && syn_tok_is(tok(&c->post, r.qa + m2 - n2 - 1), ";") &&
@@ -2006,7 +2029,7 @@ static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			g_hash_table_add(names, ((struct param *)pp->pdata[i])->name);
 		regs = body_regions(c, pc + 1, a->last, qc + 1, b->last, names);
 	}
-	qpairs = syn_lcs(c->pre.toks, pc + 1, a->last, c->post.toks, qc + 1, b->last);
+	qpairs = diff(c, pc + 1, a->last, qc + 1, b->last);
 	/* Parameters the change removed or retyped: the body changes that concern them. */
 	for (guint i = 0; i < pp->len; i++) {
 		struct param *o = pp->pdata[i];
@@ -2323,7 +2346,7 @@ static gboolean change_touches(struct ctx *c, guint pi, const char *word)
 	if (q < 0)
 		return FALSE;
 	b = item(&c->post, q);
-	pairs = syn_lcs(c->pre.toks, a->first, a->last, c->post.toks, b->first, b->last);
+	pairs = diff(c, a->first, a->last, b->first, b->last);
 	n = pairs->len / 2;
 	for (k = 0, i = a->first; i < a->last; i++) {
 		if (k < n && g_array_index(pairs, guint, 2 * k) == i) {
@@ -2387,8 +2410,7 @@ static void collect_idents(struct image *im, guint f, guint l, GHashTable *local
 static void collect_changed(struct ctx *c, guint pi, GHashTable *into)
 {
 	struct syn_item *a = item(&c->pre, pi), *b = item(&c->post, c->pre_to_post[pi]);
-	g_autoptr(GArray) pairs = syn_lcs(c->pre.toks, a->first, a->last, c->post.toks, b->first,
-					  b->last);
+	g_autoptr(GArray) pairs = diff(c, a->first, a->last, b->first, b->last);
 	guint n = pairs->len / 2, k, i;
 
 	for (k = 0, i = a->first; i < a->last; i++) {
@@ -2650,6 +2672,7 @@ static void ctx_clear(struct ctx *c)
 	g_clear_pointer(&c->fresh_literal, g_hash_table_unref);
 	g_clear_pointer(&c->fields, g_hash_table_unref);
 	g_clear_pointer(&c->tags, g_hash_table_unref);
+	g_clear_pointer(&c->diffs, g_hash_table_unref);
 	g_clear_pointer(&c->included, g_free);
 	g_clear_pointer(&c->func_done, g_free);
 	if (c->rules)
@@ -2690,7 +2713,7 @@ static gboolean only_added(struct ctx *c, const char *word)
 			continue;
 		}
 		b = item(&c->post, c->pre_to_post[i]);
-		pairs = syn_lcs(c->pre.toks, a->first, a->last, c->post.toks, b->first, b->last);
+		pairs = diff(c, a->first, a->last, b->first, b->last);
 		n = pairs->len / 2;
 		for (k = 0, j = a->first; j < a->last; j++) {
 			if (k < n && g_array_index(pairs, guint, 2 * k) == j) {
@@ -2786,7 +2809,7 @@ static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, cha
 		if (q < 0)
 			continue;
 		b = item(&c->post, q);
-		pairs = syn_lcs(c->pre.toks, a->first, a->last, c->post.toks, b->first, b->last);
+		pairs = diff(c, a->first, a->last, b->first, b->last);
 		for (guint k = 0; k + 1 < pairs->len / 2; k++) {
 			guint p0 = g_array_index(pairs, guint, 2 * k), q0 = g_array_index(pairs, guint, 2 * k + 1);
 			guint p1 = g_array_index(pairs, guint, 2 * k + 2), q1 = g_array_index(pairs, guint, 2 * k + 3);
@@ -2957,7 +2980,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			close = syn_match_bracket(c->pre.toks, t + 1, c->pre.toks->len);
 			for (guint u = t + 2; u < close && u < c->pre.toks->len; u++)
 				if (is_local(c, tok(&c->pre, u)->text))
-					g_hash_table_add(argnames, tok(&c->pre, u)->text);
+					g_hash_table_add(argnames, (gpointer)tok(&c->pre, u)->text);
 		}
 	}
 	/* Seeds: the container's initializer, then changed items touching the words. */
@@ -3086,7 +3109,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			}
 			for (guint t = r->pa; hits[k] && flocals && t < r->pb; t++)
 				if (g_hash_table_contains(flocals, tok(&c->pre, t)->text))
-					g_hash_table_add(used, tok(&c->pre, t)->text);
+					g_hash_table_add(used, (gpointer)tok(&c->pre, t)->text);
 		}
 		/* A local the selected change uses, declared or used in other changes of the function
 		 * (its type changed: the declaration and the members it is read through follow). */
@@ -3101,7 +3124,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 				     syn_tok_is(n, "[")) && tok(&c->pre, t)->kind == SYN_TOK_IDENT &&
 				    t > r->pa && (tok(&c->pre, t - 1)->kind == SYN_TOK_IDENT ||
 						  syn_tok_is(tok(&c->pre, t - 1), "*")))
-					g_hash_table_add(retyped, tok(&c->pre, t)->text);
+					g_hash_table_add(retyped, (gpointer)tok(&c->pre, t)->text);
 			}
 		}
 		for (guint k = 0; k < regs->len; k++) {
@@ -3154,8 +3177,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			if (!ok) {
 				/* Not expressible alone: the statements around it, on both sides. */
 				struct region st = *r;
-				g_autoptr(GArray) pairs = syn_lcs(c->pre.toks, pf, a->last, c->post.toks, qf,
-								  b->last);
+				g_autoptr(GArray) pairs = diff(c, pf, a->last, qf, b->last);
 
 				rctx_clear(&R);
 				rctx_init(&R, rule, FALSE);

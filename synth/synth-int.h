@@ -12,7 +12,8 @@ enum syn_tok_kind { SYN_TOK_IDENT, SYN_TOK_NUM, SYN_TOK_STR, SYN_TOK_CHAR, SYN_T
 
 struct syn_tok {
 	enum syn_tok_kind kind;
-	char *text;		/* owned; for SYN_TOK_PP the whole directive, continuations joined */
+	const char *text;	/* interned (g_intern_string), not owned: equal texts are equal
+				 * pointers; for SYN_TOK_PP the whole directive, continuations joined */
 	int line, col;
 };
 
@@ -50,7 +51,10 @@ gboolean syn_tok_is(const struct syn_tok *t, const char *text);
 
 /*
  * LCS over token texts of a[af, al) and b[bf, bl).  Returns pairs of equal tokens as a GArray of
- * guint, flattened (a index, b index), in increasing order.
+ * guint, flattened (a index, b index), in increasing order: the pairs of the full-table LCS walk
+ * (equal tokens pair, ties advance a), found by a Myers search in O((n + m) D) time for D the
+ * edit distance.  Beyond an edit distance of about 5,800 it falls back to the table, and past
+ * 64 M cells it returns no pairs, as the table always did.
  */
 GArray *syn_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl);
 

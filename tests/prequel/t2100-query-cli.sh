@@ -104,6 +104,17 @@ grep -q "^    series: [0-9a-f]\{12\} *[0-9]*% spic: move to pm ops, " series || 
 test "$(grep -c '^[0-9a-f]\{12\} ' series)" = 3 || die "series not grouped: $(cat series)"
 prequel query --db q.db --no-renames --no-series either.cocci >flat
 test "$(grep -c '^[0-9a-f]\{12\} ' flat)" = 4 || die "--no-series: $(cat flat)"
+# budgets: the query's runs out before its candidates (the first may still be verified), each
+# candidate's before its matching; both are reported on stderr
+prequel query --db q.db --no-renames --budget 0.000001 either.cocci >out 2>err || true
+sed -n 's/.*budget spent: \([0-9]*\) of \([0-9]*\) candidates not verified.*/\1 \2/p' err >cut
+read -r cut all <cut || die "--budget: $(cat err)"
+test "$all" -ge 2 && test "$cut" -ge $((all - 1)) || die "--budget: $(cat err)"
+prequel query --db q.db --no-renames --candidate-budget 0.000001 either.cocci >out 2>err || true
+grep -q "budget spent: 0 of [0-9]* candidates not verified, [1-9][0-9]* cut short" err ||
+	die "--candidate-budget: $(cat err)"
+prequel query --db q.db --no-renames --budget -1 --candidate-budget -1 either.cocci >out 2>err
+test ! -s err || die "no budget: $(cat err)"
 
 # the rename chain: suspend -> suspend_late -> suspend
 prequel template unknown-field symbol=suspend "container=struct spi_driver" >t.cocci

@@ -66,6 +66,129 @@ static void test_token_errors(void)
 	g_assert_nonnull(strstr(err->message, "s.c:1:11: unterminated string"));
 }
 
+/* The original full-table LCS walk, by string comparison: what syn_lcs() must return. */
+static GArray *lcs_reference(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl)
+{
+	guint n = al - af, m = bl - bf, i, j;
+	GArray *pairs = g_array_new(FALSE, FALSE, sizeof(guint));
+	guint *tab = g_new0(guint, (gsize)(n + 1) * (m + 1));
+
+#define T(x, y) tab[(gsize)(x) * (m + 1) + (y)]
+#define EQ(x, y) (strcmp(((struct syn_tok *)a->pdata[af + (x)])->text, \
+			 ((struct syn_tok *)b->pdata[bf + (y)])->text) == 0)
+	for (i = n; i-- > 0;)
+		for (j = m; j-- > 0;)
+			T(i, j) = EQ(i, j) ? T(i + 1, j + 1) + 1 : MAX(T(i + 1, j), T(i, j + 1));
+	i = j = 0;
+	while (i < n && j < m) {
+		if (EQ(i, j)) {
+			guint ai = af + i, bj = bf + j;
+
+			g_array_append_val(pairs, ai);
+			g_array_append_val(pairs, bj);
+			i++;
+			j++;
+		} else if (T(i + 1, j) >= T(i, j + 1)) {
+			i++;
+		} else {
+			j++;
+		}
+	}
+#undef EQ
+#undef T
+	g_free(tab);
+	return pairs;
+}
+
+static GPtrArray *random_tokens(GRand *r, guint n, guint alphabet)
+{
+	g_autoptr(GString) s = g_string_new(NULL);
+
+	for (guint i = 0; i < n; i++)
+		g_string_append_printf(s, "t%u ", (guint)g_rand_int_range(r, 0, (gint32)alphabet));
+	return syn_tokenize(s->str, "random.c", NULL);
+}
+
+/* Property: the Myers walk gives the very pairs of the full table, ties included. */
+static void test_lcs_random(void)
+{
+	GRand *r = g_rand_new_with_seed(21);
+
+	for (guint round = 0; round < 4000; round++) {
+		guint alphabet = (guint)g_rand_int_range(r, 1, 6);
+		g_autoptr(GPtrArray) a = random_tokens(r, (guint)g_rand_int_range(r, 0, 40), alphabet);
+		g_autoptr(GPtrArray) b = NULL;
+		g_autoptr(GArray) got = NULL, want = NULL;
+		guint af, bf, al, bl;
+
+		/* Half the rounds: b is an edited copy of a, as in real diffs. */
+		if (round % 2) {
+			g_autoptr(GString) t = g_string_new(NULL);
+
+			for (guint i = 0; i < a->len; i++) {
+				gint op = g_rand_int_range(r, 0, 10);
+
+				if (op == 0)
+					continue;
+				if (op == 1)
+					g_string_append_printf(t, "t%d ", g_rand_int_range(r, 0, 9));
+				g_string_append_printf(t, "%s ", ((struct syn_tok *)a->pdata[i])->text);
+			}
+			b = syn_tokenize(t->str, "edited.c", NULL);
+		} else {
+			b = random_tokens(r, (guint)g_rand_int_range(r, 0, 40), alphabet);
+		}
+		af = a->len ? (guint)g_rand_int_range(r, 0, (gint32)a->len / 4 + 1) : 0;
+		bf = b->len ? (guint)g_rand_int_range(r, 0, (gint32)b->len / 4 + 1) : 0;
+		al = MAX(af, a->len - (a->len ? (guint)g_rand_int_range(r, 0, (gint32)a->len / 4 + 1) : 0));
+		bl = MAX(bf, b->len - (b->len ? (guint)g_rand_int_range(r, 0, (gint32)b->len / 4 + 1) : 0));
+		got = syn_lcs(a, af, al, b, bf, bl);
+		want = lcs_reference(a, af, al, b, bf, bl);
+		g_assert_cmpuint(got->len, ==, want->len);
+		for (guint i = 0; i < got->len; i++)
+			g_assert_cmpuint(g_array_index(got, guint, i), ==, g_array_index(want, guint, i));
+	}
+	g_rand_free(r);
+}
+
+/* 20k-token files with scattered edits: the old table refused them (400 M cells). */
+static void test_lcs_large(void)
+{
+	GRand *r = g_rand_new_with_seed(2021);
+	g_autoptr(GPtrArray) a = random_tokens(r, 20000, 500);
+	g_autoptr(GString) t = g_string_new(NULL);
+	g_autoptr(GPtrArray) b = NULL;
+	g_autoptr(GArray) pairs = NULL;
+	guint kept = 0;
+
+	for (guint i = 0; i < a->len; i++) {
+		if (i % 97 == 5)
+			continue;
+		if (i % 89 == 7)
+			g_string_append(t, "inserted ");
+		g_string_append_printf(t, "%s ", ((struct syn_tok *)a->pdata[i])->text);
+		kept++;
+	}
+	b = syn_tokenize(t->str, "b.c", NULL);
+	pairs = syn_lcs(a, 0, a->len, b, 0, b->len);
+	g_assert_cmpuint(pairs->len / 2, >=, kept);
+	for (guint k = 0; k < pairs->len / 2; k++) {
+		guint i = g_array_index(pairs, guint, 2 * k), j = g_array_index(pairs, guint, 2 * k + 1);
+
+		g_assert_true(((struct syn_tok *)a->pdata[i])->text == ((struct syn_tok *)b->pdata[j])->text);
+		if (k)
+			g_assert_true(i > g_array_index(pairs, guint, 2 * k - 2) &&
+				      j > g_array_index(pairs, guint, 2 * k - 1));
+	}
+	/* Unrelated 20k-token sequences end too (no pairs past the table's limit, as before). */
+	g_clear_pointer(&pairs, g_array_unref);
+	g_clear_pointer(&b, g_ptr_array_unref);
+	b = random_tokens(r, 20000, 500);
+	pairs = syn_lcs(a, 0, a->len, b, 0, b->len);
+	g_assert_cmpuint(pairs->len % 2, ==, 0);
+	g_rand_free(r);
+}
+
 struct fixture {
 	struct syn_file file;
 	struct syn_example ex;
@@ -358,6 +481,8 @@ int main(int argc, char **argv)
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/synth/tokens", test_tokens);
 	g_test_add_func("/synth/token-errors", test_token_errors);
+	g_test_add_func("/synth/lcs/random", test_lcs_random);
+	g_test_add_func("/synth/lcs/large", test_lcs_large);
 	g_test_add_func("/synth/derive/pm-ops", test_derive_pm_ops);
 	g_test_add_func("/synth/derive/unrelated", test_derive_unrelated);
 	g_test_add_func("/synth/derive/bad-example", test_derive_bad_example);
