@@ -56,6 +56,7 @@ def main():
     ap.add_argument("--prequel", required=True)
     ap.add_argument("--kernels-root", default="/usr/src")
     a = ap.parse_args()
+    a.out = os.path.abspath(a.out)
     with open(os.path.join(HERE, "cases.in.json")) as f:
         m = json.load(f)
     # built in place: the indexes record the repositories' absolute paths
