@@ -206,6 +206,7 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 			}
 		}
 		git_patch_free(p);
+		pq_file_change_resolve_guards(fc);
 		g_ptr_array_add(files, fc);
 	}
 	*out = g_steal_pointer(&files);
