@@ -507,6 +507,79 @@ struct expect_score {
 	int rank;			/* 1-based rank of the first right example, 0: none */
 };
 
+/*
+ * Why an issue of the first build is left in the final one, read from the loop's report: the
+ * furthest any of its candidates got, so that the table says which stage to work on.
+ */
+enum left_why {
+	LEFT_NOT_QUERIED,	/* the loop never searched for it (appeared late, or not a root) */
+	LEFT_NO_QUERY,		/* no template gave a query */
+	LEFT_NO_CANDIDATE,	/* the query found no commit */
+	LEFT_NO_PATCH,		/* no candidate gave a semantic patch */
+	LEFT_NOT_APPLIED,	/* no semantic patch changed the driver */
+	LEFT_TIMEOUT,		/* spatch or the build ran out of time */
+	LEFT_NOT_FIXED,		/* applied, the issue still there */
+	LEFT_NEW_ERRORS,	/* fixed, but new issues appeared */
+	LEFT_CHAIN,		/* fixed, but a function the change calls is undefined here */
+	LEFT_N
+};
+static const char *const left_why_names[LEFT_N] = {
+	"not-queried", "no-query", "no-candidate", "no-patch", "not-applied", "timeout",
+	"not-fixed", "new-errors", "chain",
+};
+
+static enum left_why left_why_of(const struct porter_issue_report *ir)
+{
+	enum left_why w = LEFT_NO_CANDIDATE;
+
+	if (!ir)
+		return LEFT_NOT_QUERIED;
+	if (!ir->query)
+		return LEFT_NO_QUERY;
+	for (guint i = 0; i < ir->candidates->len; i++) {
+		const struct porter_candidate *c = ir->candidates->pdata[i];
+		enum left_why cw = LEFT_NO_CANDIDATE;
+
+		switch (c->outcome) {
+		case PORTER_OUTCOME_UNTRIED:
+			break;
+		case PORTER_OUTCOME_NO_CHANGES:
+		case PORTER_OUTCOME_NO_PATCH:
+			cw = LEFT_NO_PATCH;
+			break;
+		case PORTER_OUTCOME_NOT_APPLIED:
+			cw = c->why && strstr(c->why, "timed out") ? LEFT_TIMEOUT : LEFT_NOT_APPLIED;
+			break;
+		case PORTER_OUTCOME_NOT_FIXED:
+			cw = LEFT_NOT_FIXED;
+			break;
+		case PORTER_OUTCOME_NEW_ERRORS:
+			/* a function the change calls is not declared here: its own replacement
+			 * is the next step */
+			cw = c->why && g_str_has_prefix(c->why, "new issue undefined-function ") ?
+			     LEFT_CHAIN : LEFT_NEW_ERRORS;
+			break;
+		case PORTER_OUTCOME_FIXED:
+			cw = LEFT_NEW_ERRORS;	/* kept, yet the issue is back in the final build */
+			break;
+		}
+		if (cw > w)
+			w = cw;
+	}
+	return w;
+}
+
+struct left_issue {
+	char *key;
+	enum left_why why;
+};
+
+static void left_issue_free(struct left_issue *l)
+{
+	g_free(l->key);
+	g_free(l);
+}
+
 struct case_score {
 	const struct porter_eval_case *c;
 	struct porter_report *r;	/* NULL when the case could not run */
@@ -517,6 +590,8 @@ struct case_score {
 	GHashTable *first;		/* issue keys of eval's own build of the pristine driver */
 	double t_ref;			/* seconds of that build and its reduction */
 	guint n_fixed;
+	GPtrArray *left;		/* struct left_issue *, sorted by key */
+	guint n_why[LEFT_N];
 	guint n_expect, n_reported, n_with_examples, n_found, n_rank1, n_expect_fixed;
 };
 
@@ -526,6 +601,8 @@ static void case_score_clear(struct case_score *s)
 		porter_report_free(s->r);
 	g_free(s->error);
 	g_free(s->ex);
+	if (s->left)
+		g_ptr_array_unref(s->left);
 	if (s->first)
 		g_hash_table_unref(s->first);
 }
@@ -604,6 +681,13 @@ static const struct porter_issue_report *find_issue(const struct porter_report *
 	return NULL;
 }
 
+static gint cmp_left(gconstpointer a, gconstpointer b)
+{
+	const struct left_issue *x = *(struct left_issue *const *)a, *y = *(struct left_issue *const *)b;
+
+	return strcmp(x->key, y->key);
+}
+
 static void score_case(struct case_score *s)
 {
 	const struct porter_eval_case *c = s->c;
@@ -635,9 +719,22 @@ static void score_case(struct case_score *s)
 
 		g_hash_table_add(left, porter_issue_key(ir->kind, ir->symbol, ir->container));
 	}
+	s->left = g_ptr_array_new_with_free_func((GDestroyNotify)left_issue_free);
 	g_hash_table_iter_init(&it, seen);
-	while (g_hash_table_iter_next(&it, &k, NULL))
-		s->n_fixed += !g_hash_table_contains(left, k);
+	while (g_hash_table_iter_next(&it, &k, NULL)) {
+		struct left_issue *l;
+
+		if (!g_hash_table_contains(left, k)) {
+			s->n_fixed++;
+			continue;
+		}
+		l = g_new0(struct left_issue, 1);
+		l->key = g_strdup(k);
+		l->why = left_why_of(find_issue(r, k));
+		s->n_why[l->why]++;
+		g_ptr_array_add(s->left, l);
+	}
+	g_ptr_array_sort(s->left, cmp_left);
 	for (guint i = 0; i < c->expected->len; i++) {
 		const struct porter_eval_expect *e = c->expected->pdata[i];
 		struct expect_score *es = &s->ex[i];
@@ -789,6 +886,7 @@ struct totals {
 	guint expect, reported, with_examples, found, rank1, expect_fixed;
 	double t_build, t_index, t_query, t_synth, t_spatch, t_total;
 	gboolean index_measured;
+	guint why[LEFT_N];
 };
 
 static void add_totals(struct totals *t, const struct case_score *s)
@@ -814,6 +912,8 @@ static void add_totals(struct totals *t, const struct case_score *s)
 	t->found += s->n_found;
 	t->rank1 += s->n_rank1;
 	t->expect_fixed += s->n_expect_fixed;
+	for (int w = 0; w < LEFT_N; w++)
+		t->why[w] += s->n_why[w];
 	t->t_build += s->r->t_build;
 	t->t_query += s->r->t_query;
 	t->t_synth += s->r->t_synth;
@@ -857,6 +957,17 @@ static void text_row(GString *s, const char *name, gboolean ran, guint issues, g
 			       tt, ovh);
 }
 
+/* "no-candidate 2, new-errors 1": the classes of the issues left, or NULL when none is. */
+static char *why_summary(const guint *n)
+{
+	GString *s = g_string_new(NULL);
+
+	for (int w = 0; w < LEFT_N; w++)
+		if (n[w])
+			g_string_append_printf(s, "%s%s %u", s->len ? ", " : "", left_why_names[w], n[w]);
+	return g_string_free(s, !s->len);
+}
+
 static char *render_text(const struct porter_eval_manifest *m, struct case_score *scores)
 {
 	GString *s = g_string_new(NULL);
@@ -888,6 +999,23 @@ static char *render_text(const struct porter_eval_manifest *m, struct case_score
 			   "rank1: right example among the candidates, first;\ntimes in seconds, "
 			   "synth includes spatch, overhead is total / build;\n"
 			   "index is '-' when the database existed already.\n");
+	{
+		g_autofree char *tw = why_summary(t.why);
+
+		if (tw) {
+			g_string_append_printf(s, "\nwhy issues are left: %s\n", tw);
+			for (guint i = 0; i < m->cases->len; i++) {
+				const struct case_score *cs = &scores[i];
+
+				for (guint j = 0; cs->left && j < cs->left->len; j++) {
+					const struct left_issue *l = cs->left->pdata[j];
+
+					g_string_append_printf(s, "  %-16s %-13s %s\n", cs->c->name,
+							       left_why_names[l->why], l->key);
+				}
+			}
+		}
+	}
 	for (guint i = 0; i < m->cases->len; i++)
 		if (scores[i].error)
 			g_string_append_printf(s, "error: %s\n", scores[i].error);
@@ -983,6 +1111,17 @@ static char *render_json(const struct porter_eval_manifest *m, struct case_score
 		json_times(b, ran, r ? r->t_build : 0, cs->t_index, cs->t_index >= 0,
 			   r ? r->t_query : 0, r ? r->t_synth : 0, r ? r->t_spatch : 0,
 			   r ? r->t_total : 0);
+		json_builder_set_member_name(b, "left_issues");
+		json_builder_begin_array(b);
+		for (guint j = 0; cs->left && j < cs->left->len; j++) {
+			const struct left_issue *l = cs->left->pdata[j];
+
+			json_builder_begin_object(b);
+			json_str_or_null(b, "issue", l->key);
+			json_str_or_null(b, "why", left_why_names[l->why]);
+			json_builder_end_object(b);
+		}
+		json_builder_end_array(b);
 		json_builder_set_member_name(b, "expected_issues");
 		json_builder_begin_array(b);
 		for (guint j = 0; j < cs->c->expected->len; j++) {
@@ -1034,6 +1173,13 @@ static char *render_json(const struct porter_eval_manifest *m, struct case_score
 	json_builder_add_int_value(b, t.found);
 	json_builder_set_member_name(b, "example_rank1");
 	json_builder_add_int_value(b, t.rank1);
+	json_builder_set_member_name(b, "why_left");
+	json_builder_begin_object(b);
+	for (int w = 0; w < LEFT_N; w++) {
+		json_builder_set_member_name(b, left_why_names[w]);
+		json_builder_add_int_value(b, t.why[w]);
+	}
+	json_builder_end_object(b);
 	json_times(b, t.ran > 0, t.t_build, t.t_index, t.index_measured, t.t_query, t.t_synth,
 		   t.t_spatch, t.t_total);
 	json_builder_end_object(b);

@@ -5,6 +5,7 @@
  */
 #include <string.h>
 #include "db-private.h"
+#include "query-internal.h"
 
 
 static int peel_commit(git_oid *out, git_repository *repo, const char *rev, const char *path,
@@ -196,6 +197,7 @@ int pq_commit_changes(GPtrArray **out, struct pq_db *db, const char *repo_name, 
 				}
 			}
 		}
+		pq_file_change_resolve_guards(fc);
 		g_ptr_array_add(files, fc);
 	}
 	*out = files;

@@ -22,6 +22,7 @@
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include "db-private.h"
+#include "query-internal.h"
 
 #define PQ_WINDOW 2048
 #define PQ_GIT_CACHE (8 << 20)	/* libgit2 object cache per process, see pq_index_repo() */
@@ -178,6 +179,17 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 			if (!git_patch_get_hunk(&hunk, NULL, patch, h) &&
 			    (fn = g_strstr_len(hunk->header + 2, hunk->header_len - 2, "@@")))
 				pq__words_add(&sets[2], fn + 2, hunk->header + hunk->header_len - fn - 2);
+			gboolean guarded = FALSE;
+
+			/* a hunk that adds a conditional around kept lines changes them (guard.c):
+			 * its context counts as removed too, so that a query for the old form finds it */
+			for (int l = 0; l < n && !guarded; l++) {
+				const git_diff_line *line;
+
+				if (!git_patch_get_line_in_hunk(&line, patch, h, l) &&
+				    line->origin == GIT_DIFF_LINE_ADDITION)
+					guarded = pq_line_opens_guard(line->content, line->content_len);
+			}
 			for (int l = 0; l < n; l++) {
 				const git_diff_line *line;
 				int side;
@@ -203,6 +215,8 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 					continue;
 				/* a changed line's words reach the context side below, by set */
 				pq__words_add(&sets[side], line->content, line->content_len);
+				if (guarded && side == 2)
+					pq__words_add(&sets[0], line->content, line->content_len);
 			}
 		}
 		/* free blobs and patch now: a commit of thousands of files must not hold them all */

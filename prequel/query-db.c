@@ -222,6 +222,10 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 			}
 		}
 		git_patch_free(p);
+		/* a guarded example's old code stays as context in #else: once its guards are read as
+		 * the change's before and after, the words may be on the new changed lines */
+		if (pq_file_change_resolve_guards(fc) > 0)
+			words_seen = TRUE;
 		/* The words are on the changed lines of every match: a file whose hunks lack them all is
 		 * not tokenized and matched, only counted (the whole-text check above is the cheap half). */
 		if (!words_seen) {

@@ -100,6 +100,15 @@ int qdb_rev_date(gint64 *out, struct qdb_cache *cache, const char *repo_path, co
  * pq_commit_changes() for an already fetched commit, its repository opened once per cache.  Files whose
  * old text has none of minus and new text none of plus are left out (*out_skipped set): they cannot match.
  */
+/*
+ * Guarded examples (guard.c): replaces in c's post-image each preprocessor conditional that the
+ * commit added around old and new code by its new branch, and recomputes the changed lines.
+ * Returns the number of conditionals resolved (0: c untouched).
+ */
+int pq_file_change_resolve_guards(struct pq_file_change *c);
+/* Whether a line (not NUL-terminated) is an #if/#ifdef/#ifndef/#else directive. */
+gboolean pq_line_opens_guard(const char *line, size_t len);
+
 int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache *cache,
 		       const struct pq_commit *commit, char *const *minus, char *const *plus, GError **error);
 

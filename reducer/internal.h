@@ -77,6 +77,10 @@ char *red_source_canonical_type(struct red_source *src, const char *file, const 
 int red_source_call_args(struct red_source *src, const char *file, int line, int col);
 /* The declaration starting at or before @line of @file, up to ';' or '{', as one line; owned or NULL. */
 char *red_source_declaration_at(struct red_source *src, const char *file, int line);
+/* Whether a call (or macro use) "@name (...)" on @line of @file has the identifier @word in its
+ * arguments: "DEFINE_SEMAPHORE(lock)" names lock. */
+gboolean red_source_call_names(struct red_source *src, const char *file, int line, const char *name,
+			       const char *word);
 /* Prototype of @func in the kernel tree (NULL when no tree or not found); owned. */
 char *red_source_kernel_prototype(struct red_source *src, const char *func);
 /* Field names of @container ("struct x") in the kernel tree or the source; NULL if unknown. */

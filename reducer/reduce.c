@@ -373,6 +373,11 @@ static gboolean incompatible(enum red_kind k)
 	       k == RED_INCOMPATIBLE_RETURN;
 }
 
+static gboolean count_kind(enum red_kind k)
+{
+	return k == RED_TOO_MANY_ARGS || k == RED_TOO_FEW_ARGS;
+}
+
 /* Indexes over the candidates, so that finding a cascade's root is not quadratic on huge logs. */
 struct roots {
 	GHashTable *by_place;     /* "file\x1fline" -> GPtrArray of strong cands */
@@ -380,6 +385,7 @@ struct roots {
 	GHashTable *types;        /* unknown-type symbol -> first such cand */
 	GHashTable *by_func;      /* "file\x1ffunction" -> first strong cand */
 	GHashTable *types_in;     /* file -> GPtrArray of unknown-type cands */
+	GPtrArray *arg_roots;     /* too-many/too-few-args cands, in log order */
 };
 
 static void index_add(GHashTable *h, char *key, struct cand *c)
@@ -402,6 +408,7 @@ static void roots_init(struct roots *x, GPtrArray *cands)
 	x->types = g_hash_table_new(g_str_hash, g_str_equal);
 	x->by_func = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	x->types_in = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
+	x->arg_roots = g_ptr_array_new();
 	for (guint i = 0; i < cands->len; i++) {
 		struct cand *c = g_ptr_array_index(cands, i);
 		const char *file = c->file ? c->file : "";
@@ -410,6 +417,8 @@ static void roots_init(struct roots *x, GPtrArray *cands)
 			continue;
 		index_add(x->by_place, g_strdup_printf("%s\x1f%d", file, c->line), c);
 		index_add(x->by_symbol, g_strdup(c->symbol), c);
+		if (count_kind(c->kind))
+			g_ptr_array_add(x->arg_roots, c);
 		if (c->kind == RED_UNKNOWN_TYPE) {
 			if (!g_hash_table_contains(x->types, c->symbol))
 				g_hash_table_insert(x->types, c->symbol, c);
@@ -433,6 +442,7 @@ static void roots_clear(struct roots *x)
 	g_hash_table_unref(x->types);
 	g_hash_table_unref(x->by_func);
 	g_hash_table_unref(x->types_in);
+	g_ptr_array_unref(x->arg_roots);
 }
 
 /* An unknown-type root in the head of the definition of @func: GCC then drops the whole function. */
@@ -483,6 +493,14 @@ static gboolean usable(const struct cand *r, const struct cand *c)
 	return r != c && !r->dropped && !r->root;
 }
 
+/* The root a candidate folds into, through cascades of cascades; itself when it is a root. */
+static struct cand *root_of(struct cand *r)
+{
+	while (r->root)
+		r = r->root;
+	return r;
+}
+
 /* Which earlier (or same-line) root explains @c, or NULL when @c is a root itself. */
 static struct cand *cascade_of(struct cand *c, struct roots *x, struct red_source *src)
 {
@@ -520,6 +538,14 @@ static struct cand *cascade_of(struct cand *c, struct roots *x, struct red_sourc
 			if (usable(r, c) && r->idx < c->idx && r->kind == RED_UNDEFINED_FUNCTION && c->column > r->column)
 				return r;
 		}
+		/* a name that a failed macro use or call defines ("DEFINE_SEMAPHORE(lock)" with the
+		 * wrong argument count: every later 'lock' undeclared) */
+		for (guint i = 0; i < x->arg_roots->len; i++) {
+			r = x->arg_roots->pdata[i];
+			if (usable(r, c) && r->idx < c->idx && !g_strcmp0(r->file, c->file) &&
+			    red_source_call_names(src, r->file, r->line, r->symbol, c->symbol))
+				return r;
+		}
 	}
 	/* uses of an incomplete or unknown type */
 	if (c->container && (r = g_hash_table_lookup(x->types, c->container)) && usable(r, c))
@@ -531,9 +557,11 @@ static struct cand *cascade_of(struct cand *c, struct roots *x, struct red_sourc
 	if (c->kind == RED_OTHER && c->function) {
 		g_autofree char *k = g_strdup_printf("%s\x1f%s", file, c->function);
 
+		/* "control reaches end of non-void function" after a failed statement: the first
+		 * error of the function, or the root it is itself a cascade of */
 		r = g_hash_table_lookup(x->by_func, k);
-		if (r && usable(r, c) && r->idx < c->idx)
-			return r;
+		if (r && r != c && !r->dropped && r->idx < c->idx)
+			return root_of(r);
 	}
 	return NULL;
 }

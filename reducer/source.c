@@ -876,6 +876,31 @@ int red_source_find_call(struct red_source *s, const char *file, int line, const
 	return found;
 }
 
+gboolean red_source_call_names(struct red_source *s, const char *file, int line, const char *name,
+			       const char *word)
+{
+	struct src_file *f = load(s, file);
+	int i = f ? tok_at(f, line, 1) : -1;
+
+	for (guint k = i < 0 ? 0 : i; f && i >= 0 && k + 1 < f->toks->len && TOK(f, k)->line == line; k++) {
+		int depth = 0;
+
+		if (!(TOK(f, k)->kind == TOK_IDENT && tok_is(f, TOK(f, k), name) && tok_is(f, TOK(f, k + 1), "(")))
+			continue;
+		for (guint j = k + 1; j < f->toks->len; j++) {
+			const struct tok *t = TOK(f, j);
+
+			if (tok_is(f, t, "("))
+				depth++;
+			else if (tok_is(f, t, ")") && --depth == 0)
+				break;
+			else if (t->kind == TOK_IDENT && tok_is(f, t, word))
+				return TRUE;
+		}
+	}
+	return FALSE;
+}
+
 char *red_source_callee_at(struct red_source *s, const char *file, int line, int col)
 {
 	struct src_file *f = load(s, file);

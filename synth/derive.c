@@ -691,9 +691,14 @@ static gboolean item_has_seq(struct image *im, struct syn_item *it, const char *
 	g_auto(GStrv) w = g_strsplit_set(needle, " \t*", -1);
 	guint n = 0;
 
-	for (guint k = 0; w[k]; k++)
+	/* drop the empty words in place: freed here, the vector stays NULL-terminated */
+	for (guint k = 0; w[k]; k++) {
 		if (*w[k])
 			w[n++] = w[k];
+		else
+			g_free(w[k]);
+	}
+	w[n] = NULL;
 	if (!n)
 		return FALSE;
 	for (guint i = it->first; i + n <= it->last; i++) {
