@@ -404,12 +404,23 @@ static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
 	json_builder_end_object(b);
 }
 
+/* The document @b built, pretty-printed, ending with a newline as a text file should; owned. */
+static char *json_text(JsonBuilder *b)
+{
+	g_autoptr(JsonGenerator) gen = json_generator_new();
+	g_autoptr(JsonNode) root = json_builder_get_root(b);
+	g_autofree char *out = NULL;
+
+	json_generator_set_root(gen, root);
+	json_generator_set_pretty(gen, TRUE);
+	json_generator_set_indent(gen, 2);
+	out = json_generator_to_data(gen, NULL);
+	return g_strconcat(out, "\n", NULL);
+}
+
 static char *render_json(const struct porter_report *r)
 {
 	g_autoptr(JsonBuilder) b = json_builder_new();
-	g_autoptr(JsonGenerator) gen = json_generator_new();
-	g_autoptr(JsonNode) root = NULL;
-	char *out, *result;
 
 	json_builder_begin_object(b);
 	json_int(b, "schema", PORTER_REPORT_SCHEMA);
@@ -456,16 +467,7 @@ static char *render_json(const struct porter_report *r)
 	json_str(b, "notify_warning", r->notify_warning);
 	json_str(b, "series_warning", r->series_warning);
 	json_builder_end_object(b);
-
-	root = json_builder_get_root(b);
-	json_generator_set_root(gen, root);
-	json_generator_set_pretty(gen, TRUE);
-	json_generator_set_indent(gen, 2);
-	out = json_generator_to_data(gen, NULL);
-	/* end with a newline, as a text file should */
-	result = g_strconcat(out, "\n", NULL);
-	g_free(out);
-	return result;
+	return json_text(b);
 }
 
 /* ---- Markdown ---------------------------------------------------------------------------- */
@@ -740,10 +742,7 @@ char *porter_report_sarif(const struct porter_report *r)
 					     "incompatible-assign", "incompatible-arg",
 					     "incompatible-return", "other" };
 	g_autoptr(JsonBuilder) b = json_builder_new();
-	g_autoptr(JsonGenerator) gen = json_generator_new();
-	g_autoptr(JsonNode) root = NULL;
 	g_autofree char *base = g_strconcat("file://", r->driver ? r->driver : "/", "/", NULL);
-	char *out, *result;
 
 	json_builder_begin_object(b);
 	json_str(b, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
@@ -802,14 +801,7 @@ char *porter_report_sarif(const struct porter_report *r)
 	json_builder_end_object(b);
 	json_builder_end_array(b);
 	json_builder_end_object(b);
-	root = json_builder_get_root(b);
-	json_generator_set_root(gen, root);
-	json_generator_set_pretty(gen, TRUE);
-	json_generator_set_indent(gen, 2);
-	out = json_generator_to_data(gen, NULL);
-	result = g_strconcat(out, "\n", NULL);
-	g_free(out);
-	return result;
+	return json_text(b);
 }
 
 /* One GCC JSON diagnostic (and its children, indented) as the compiler's text would say it. */
