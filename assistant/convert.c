@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Conversions between the modules' structs, which know nothing of each other: a reducer issue
- * becomes prequel template facts (DESIGN.md's issue JSON field names) and the key that decides
+ * becomes prequel template facts (docs/cli.md's issue JSON field names) and the key that decides
  * whether a rebuild fixed it; a prequel hit and its commit's file changes become synth's example.
  */
 #include <string.h>

@@ -13,7 +13,7 @@
 #include "prequel.h"
 #include "synth.h"
 
-/* The issue as `prequel template` facts: DESIGN.md's issue JSON field name -> text.  Owned
+/* The issue as `prequel template` facts: docs/cli.md's issue JSON field name -> text.  Owned
  * (keys static, values freed by the table). */
 GHashTable *porter_issue_facts(const struct red_issue *issue);
 /* porter_issue_key() of a reducer issue; owned. */

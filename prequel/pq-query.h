@@ -133,7 +133,7 @@ int pq_query_run_stats(GPtrArray **out_hits, struct pq_query_stats *stats, struc
 /* ---- Templates ---- */
 
 /*
- * The query for an issue: kind is a DESIGN.md issue kind ("unknown-field", ...), facts the issue's JSON
+ * The query for an issue: kind is an issue kind of docs/cli.md ("unknown-field", ...), facts the issue's JSON
  * fields as strings (symbol, container, expected, actual, function...).  backport swaps '-'/'+' and
  * before/after guards.  Missing facts a kind needs: PQ_ERROR_INPUT naming the key.  *out_query owned.
  */

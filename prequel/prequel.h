@@ -11,7 +11,7 @@
 
 #include <glib.h>
 
-/* Error domain of the whole library.  The codes map to the command's exit codes (DESIGN.md). */
+/* Error domain of the whole library.  The codes map to the command's exit codes (docs/cli.md). */
 #define PQ_ERROR (pq_error_quark())
 GQuark pq_error_quark(void);
 enum pq_error {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Issue kinds, their names, and the three output formats of a reduced issue list: text for people,
- * DESIGN.md's JSON contract for tools, and Vim quickfix lines.
+ * docs/cli.md's JSON contract for tools, and Vim quickfix lines.
  */
 #include <string.h>
 #include <json-glib/json-glib.h>

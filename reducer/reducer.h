@@ -10,7 +10,7 @@
 
 G_BEGIN_DECLS
 
-/* Kinds of root issue; names are DESIGN.md's "kind" values (extend, never rename). */
+/* Kinds of root issue; names are docs/cli.md's "kind" values (extend, never rename). */
 enum red_kind {
 	RED_UNKNOWN_FIELD,        /* designated initializer names a field the struct lacks */
 	RED_NO_MEMBER,            /* x->f or x.f on a struct without f */
@@ -90,7 +90,7 @@ int red_reduce_log(GPtrArray **out_issues /* struct red_issue*, owned */, guint 
 int red_reduce_file(GPtrArray **out_issues, guint *out_n_diagnostics, const char *path,
 		    const struct red_options *opts, GError **error);
 
-/* DESIGN.md's issue contract: a JSON array of issue objects; owned, free with g_free. */
+/* docs/cli.md's issue contract: a JSON array of issue objects; owned, free with g_free. */
 char *red_issues_to_json(GPtrArray *issues);
 /* One line per issue, "file:line:col: kind symbol [container]: message (xN)"; owned. */
 char *red_issues_to_text(GPtrArray *issues);

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # Shared by tests/hostile/tNNNN-*.sh: the assistant tests' scratch dir and index, Debian's
 # 6.12 headers, and hostile(): a copy of the tmp117_cls Kbuild driver whose Makefile runs a
-# payload script each time make reads it (as ../shared findings' mk.sh did).
+# payload script each time make reads it (as the security review's mk.sh payload did).
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 
 new=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
