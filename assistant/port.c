@@ -31,6 +31,7 @@ struct port {
 	char *driver_name, *kernel_name;
 	char *prefix;			/* subject prefix in the driver's style */
 	guint n_cocci;
+	guint n_builds;			/* builds run, for the report's isolated: all of them */
 };
 
 static double now_s(void)
@@ -149,7 +150,8 @@ static int build_and_reduce(struct port *p, GPtrArray **out_issues, GHashTable *
 		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot build the driver");
 		goto out_clear_build;
 	}
-	p->r->isolated = b.run.isolated;
+	/* isolated only when every build of the run was: one unsandboxed build is enough to lose it */
+	p->r->isolated = (p->n_builds++ ? p->r->isolated : TRUE) && b.run.isolated;
 	/* a build stopped by a limit is a failed build of the user's code, reported as such */
 	if (b.run.limit) {
 		g_autofree char *why = sbx_limit_describe(&b.run, &p->bopts.run);
@@ -165,6 +167,9 @@ static int build_and_reduce(struct port *p, GPtrArray **out_issues, GHashTable *
 						" bytes; only its diagnostics were kept\n", d ? d : "",
 						b.run.out_total + b.run.err_total);
 	}
+	if (b.run.nul_bytes)
+		g_printerr("porter: warning: the build wrote %" G_GUINT64_FORMAT " NUL byte(s), read "
+			   "as '?'\n", b.run.nul_bytes);
 	ro.source_dir = sbx_work_path(p->w);
 	ro.kernel_dir = p->o->kernel;
 	ret = red_reduce_log(&issues, &ndiag, b.diagnostics ? b.diagnostics : "",

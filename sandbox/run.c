@@ -49,6 +49,7 @@ struct stream {
 	GString *line;
 	gboolean skip_line;	/* the current line grew past max: dropped */
 	gsize other;
+	guint64 nuls;		/* NUL bytes read, each kept as '?' */
 };
 
 struct run_state {
@@ -185,6 +186,11 @@ static gboolean on_output(gint fd, GIOCondition cond, gpointer data)
 		return G_SOURCE_REMOVE;
 	}
 	s->total += n;
+	/* out and err are C strings: a NUL would hide everything after it from the reducer */
+	for (char *z = memchr(chunk, '\0', n); z; z = memchr(z, '\0', chunk + n - z)) {
+		*z = '?';
+		s->nuls++;
+	}
 	if (s->filter)
 		filter_chunk(s, chunk, n);
 	else if (s->buf->len < s->max)
@@ -934,6 +940,7 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	out->killed_leftovers = st.killed;
 	out->out_total = st.s[0].total;
 	out->err_total = st.s[1].total;
+	out->nul_bytes = st.s[0].nuls + st.s[1].nuls;
 	out->truncated = st.s[0].total > st.s[0].buf->len || st.s[1].total > st.s[1].buf->len;
 	out->out = g_string_free(st.s[0].buf, FALSE);
 	out->err = g_string_free(st.s[1].buf, FALSE);

@@ -50,8 +50,9 @@ struct sbx_result {
 	gboolean truncated;
 	gboolean isolated;   /* ran inside bwrap */
 	double seconds;
-	char *out, *err;     /* owned, NUL-terminated */
+	char *out, *err;     /* owned, NUL-terminated; a NUL the command wrote is kept as '?' */
 	guint64 out_total, err_total;	/* bytes the command wrote, kept or not */
+	guint64 nul_bytes;		/* NUL bytes the command wrote (replaced by '?') */
 	guint killed_leftovers;		/* processes still alive after the command ended, killed */
 	const char *limit;   /* the limit that stopped the command (static): "wall time", "cpu time",
 			      * "processes", "memory", "disk", or NULL */

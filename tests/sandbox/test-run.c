@@ -99,6 +99,13 @@ static void test_capture(struct fixture *fx, gconstpointer data)
 	g_assert_cmpfloat(r.seconds, <, 10);
 	sbx_result_clear(&r);
 
+	/* a NUL must not end the text (issue 17, M6): it is kept as '?' and counted */
+	run_sh(&r, fx, data, "printf 'a\\000b\\n' >&2; printf 'c\\000\\000\\n'", NULL);
+	g_assert_cmpstr(r.err, ==, "a?b\n");
+	g_assert_cmpstr(r.out, ==, "c??\n");
+	g_assert_cmpuint(r.nul_bytes, ==, 3);
+	sbx_result_clear(&r);
+
 	run_sh(&r, fx, data, "kill -SEGV $$", NULL);
 	g_assert_cmpint(r.status, ==, -1);
 	g_assert_cmpint(r.term_signal, ==, SIGSEGV);

@@ -176,6 +176,7 @@ static void test_lifecycle(void)
 		/* committed content, from the object store */
 		g_assert_cmpint(sbx_work_read(w, NULL, "drv.c", &data, &len, &err), ==, 0);
 		g_assert_cmpstr(data, ==, "int a;\nint c;\n");
+		g_clear_pointer(&data, g_free);
 		g_assert_cmpint(sbx_work_read(w, NULL, "new.c", &data, &len, &err), ==,
 				-SBX_ERROR_INPUT);
 		g_clear_error(&err);
