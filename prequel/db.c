@@ -343,7 +343,9 @@ int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **e
 			    db->sql ? sqlite3_errmsg(db->sql) : sqlite3_errstr(rc));
 		goto out_close;
 	}
-	sqlite3_busy_timeout(db->sql, 30000);
+	/* a second indexer waits for the other's batch, which a loaded or sanitized build can hold
+	 * for minutes (2000 commits); a reader meets a writer only at checkpoints */
+	sqlite3_busy_timeout(db->sql, create ? 600000 : 30000);
 	if (register_tokenizer(db, error))
 		goto out_close;
 	rc = check_meta(db, error);

@@ -29,19 +29,36 @@ gboolean syn_tok_is(const struct syn_tok *t, const char *text)
 /*
  * Token texts are interned: equal texts are the same pointer, so the diff compares pointers.
  * The intern table lives as long as the process; its size is the vocabulary of the files read.
+ * It is ours, not GLib's quark table (g_intern_string()), which abandons its old block each time
+ * it grows: a leak LeakSanitizer reports in every run that reads a few thousand names.
  */
 static const char *intern(const char *s, gsize n)
 {
+	static GMutex lock;
+	static GHashTable *table;
+	static GStringChunk *chunk;
 	char buf[128];
 	g_autofree char *big = NULL;
+	const char *key = buf, *text;
 
 	if (n < sizeof(buf)) {
 		memcpy(buf, s, n);
 		buf[n] = '\0';
-		return g_intern_string(buf);
+	} else {
+		key = big = g_strndup(s, n);
 	}
-	big = g_strndup(s, n);
-	return g_intern_string(big);
+	g_mutex_lock(&lock);
+	if (!table) {
+		table = g_hash_table_new(g_str_hash, g_str_equal);
+		chunk = g_string_chunk_new(1 << 16);
+	}
+	text = g_hash_table_lookup(table, key);
+	if (!text) {
+		text = g_string_chunk_insert_len(chunk, key, (gssize)n);
+		g_hash_table_add(table, (gpointer)text);
+	}
+	g_mutex_unlock(&lock);
+	return text;
 }
 
 static void push(GPtrArray *toks, enum syn_tok_kind kind, const char *s, gsize n, int line, int col)

@@ -12,7 +12,7 @@ enum syn_tok_kind { SYN_TOK_IDENT, SYN_TOK_NUM, SYN_TOK_STR, SYN_TOK_CHAR, SYN_T
 
 struct syn_tok {
 	enum syn_tok_kind kind;
-	const char *text;	/* interned (g_intern_string), not owned: equal texts are equal
+	const char *text;	/* interned (ctok.c intern()), not owned: equal texts are equal
 				 * pointers; for SYN_TOK_PP the whole directive, continuations joined */
 	int line, col;
 };

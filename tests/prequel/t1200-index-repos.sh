@@ -10,7 +10,7 @@ ok() { n=$((n + 1)); echo "ok $n - $*"; }
 fail() { echo "not ok - $*" >&2; exit 1; }
 
 # the sanitizer build: libgit2's own leak on opening a partial clone is not ours
-export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")" && pwd)/lsan-libgit2.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/t1200-prequel.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 cd "$scratch"
