@@ -64,7 +64,7 @@ int porter_json_check_depth(const char *data, gssize len, const char *name, GErr
 	/* the reducer owns the scan; here it only takes porter's limit and error domain */
 	if (red_json_check_depth(data, len, PORTER_JSON_MAX_DEPTH, name, &err) == 0)
 		return 0;
-	g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot parse %s", err->message);
+	g_set_error_literal(error, PORTER_ERROR, PORTER_ERROR_INPUT, err->message);
 	return -PORTER_ERROR_INPUT;
 }
 

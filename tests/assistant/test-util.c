@@ -37,7 +37,7 @@ static void test_json_depth(void)
 	g_assert_error(err, PORTER_ERROR, PORTER_ERROR_INPUT);
 	/* the 513th opening bracket: the '{' of the 257th '{"x":[' */
 	g_assert_cmpstr(err->message, ==,
-			"cannot parse deep.json:1:1537: JSON nested deeper than 512 levels");
+			"deep.json:1:1537: JSON nested deeper than 512 levels");
 	g_clear_error(&err);
 	g_assert_cmpint(porter_json_check_depth("\n [", 3, "l.json", &err), ==, 0);
 }
