@@ -111,9 +111,37 @@ static char *with_position(const char *line)
 }
 
 /*
- * The context and position copies of @r, or FALSE when it does not suit: it must remove code,
- * and neither inherit a metavariable nor depend on another rule, as the copies run without
- * the patch rules.
+ * "identifier r1.x, r1.y;" as "identifier x, y;": the copies run without the patch rules, so
+ * what a rule inherited is matched afresh there (a looser match, which context, org and report,
+ * being advice, can afford).
+ */
+static char *uninherit(const char *line)
+{
+	GString *s = g_string_new(NULL);
+	const char *sp = strchr(line, ' ');
+	const char *end = sp ? strpbrk(sp, "{=") : NULL;
+
+	for (const char *c = line; *c; c++) {
+		const char *w = c;
+
+		if (sp && c > sp && (!end || c < end) && (g_ascii_isalpha(*c) || *c == '_') &&
+		    (c == line || !(g_ascii_isalnum(c[-1]) || c[-1] == '_'))) {
+			while (g_ascii_isalnum(*w) || *w == '_')
+				w++;
+			if (*w == '.') {
+				c = w;
+				continue;
+			}
+		}
+		g_string_append_c(s, *c);
+	}
+	return g_string_free(s, FALSE);
+}
+
+/*
+ * The context and position copies of @r, or FALSE when it does not suit: it must remove code
+ * and not be a script.  The copies run without the patch rules: they drop @r's dependencies
+ * and match its inherited metavariables afresh.
  */
 static gboolean add_copies(GString *s, char **lines, const struct rule *r, const char *name)
 {
@@ -121,17 +149,13 @@ static gboolean add_copies(GString *s, char **lines, const struct rule *r, const
 	g_autoptr(GString) ctx = g_string_new(NULL), pos = g_string_new(NULL);
 	gboolean marked = FALSE;
 
-	if (r->script || strstr(lines[r->head], " depends on "))
+	if (r->script)
 		return FALSE;
 	for (guint i = r->meta; i + 1 < r->body; i++) {
 		/* "identifier r1.x;" or "identifier mpy.x;": inherited */
-		const char *sp = strchr(lines[i], ' ');
-		const char *dot = sp ? strchr(sp, '.') : NULL;
-		const char *brace = sp ? strchr(sp, '{') : NULL;
+		g_autofree char *d = uninherit(lines[i]);
 
-		if (dot && (!brace || dot < brace))
-			return FALSE;
-		g_string_append_printf(decls, "%s\n", lines[i]);
+		g_string_append_printf(decls, "%s\n", d);
 	}
 	for (guint i = r->body; i < r->end; i++) {
 		const char *l = lines[i];
