@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "porter.h"
+#include "sandbox.h"
 
 static const char exit_help[] =
 	"Exit codes:\n"
@@ -35,28 +36,6 @@ static guint report_fixed(const struct porter_report *r)
 	for (guint i = 0; i < r->issues->len; i++)
 		n += ((struct porter_issue_report *)r->issues->pdata[i])->fixed;
 	return n;
-}
-
-/* Removes @path and what is under it, never following a symbolic link out of it. */
-static void remove_tree(const char *path)
-{
-	GStatBuf st;
-
-	if (g_lstat(path, &st))
-		return;
-	if (S_ISDIR(st.st_mode)) {
-		g_autoptr(GDir) d = g_dir_open(path, 0, NULL);
-		const char *name;
-
-		while (d && (name = g_dir_read_name(d))) {
-			g_autofree char *sub = g_build_filename(path, name, NULL);
-
-			remove_tree(sub);
-		}
-		g_rmdir(path);
-	} else {
-		g_unlink(path);
-	}
 }
 
 /* A signal that stops the night while a child runs: the child's process group goes with it. */
@@ -140,7 +119,7 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 			kill(-pid, SIGKILL);
 			kill(pid, SIGKILL);
 			waitpid(pid, &status, 0);
-			remove_tree(tmp);
+			sbx_remove_tree(tmp, NULL);
 			for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++)
 				sigaction(stop_signals[i], &old_sa[i], NULL);
 			raise(stop_signal);
@@ -190,7 +169,7 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 	if (!ret)
 		ret = porter_report_from_json(out, text, "the child's report", error);
 out_remove_tmp:
-	remove_tree(tmp);
+	sbx_remove_tree(tmp, NULL);
 	return ret;
 }
 
