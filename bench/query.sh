@@ -69,7 +69,7 @@ for q in "${queries[@]}"; do
 	ratios+=("$ratio")
 	python3 - "$tmp/hits.json" "$tmp/git" >"$tmp/cmp" <<'PY'
 import json, sys
-hits = {h["hash"] for h in json.load(open(sys.argv[1]))}
+hits = {h["hash"] for h in json.load(open(sys.argv[1]))["hits"]}
 git = {l.strip() for l in open(sys.argv[2]) if l.strip()}
 print(len(hits), len(git), len(git - hits))
 PY

@@ -112,7 +112,7 @@ int cmd_query(int argc, char **argv)
 	if (st.cut || st.cut_short)
 		fprintf(stderr, "warning: query: budget spent: %u of %u candidates not verified, %u cut short\n",
 			st.cut, st.candidates, st.cut_short);
-	out = pq_hits_format(hits, fmt);
+	out = pq_hits_format(hits, argv[1], &st, fmt);
 	fputs(out, stdout);
 	ret = hits->len ? 0 : 1;
 out:

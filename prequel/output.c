@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Rendering of ranked hits: text, JSON, Emacs Org mode and Vim quickfix. */
+/* Rendering of ranked hits: text, JSON (a versioned object), Emacs Org mode and Vim quickfix. */
 #include <string.h>
 #include <json-glib/json-glib.h>
 #include "query-internal.h"
@@ -132,27 +132,49 @@ static void org_hit(GString *o, const struct pq_hit *h, const char *stars)
 	}
 }
 
-char *pq_hits_format(GPtrArray *hits, enum pq_format format)
+char *pq_hits_format(GPtrArray *hits, const char *query, const struct pq_query_stats *stats,
+		     enum pq_format format)
 {
 	GString *o = g_string_new(NULL);
 
 	if (format == PQ_FORMAT_JSON) {
-		JsonArray *a = json_array_new();
-		JsonNode *root = json_node_new(JSON_NODE_ARRAY);
-		JsonGenerator *g = json_generator_new();
+		g_autoptr(JsonBuilder) b = json_builder_new();
+		g_autoptr(JsonGenerator) g = json_generator_new();
+		g_autoptr(JsonNode) root = NULL;
 		char *s;
 
+		json_builder_begin_object(b);
+		/* the format's version: fields are added, a change of shape or meaning bumps it */
+		json_builder_set_member_name(b, "schema");
+		json_builder_add_int_value(b, PQ_JSON_SCHEMA);
+		json_builder_set_member_name(b, "query");
+		if (query)
+			json_builder_add_string_value(b, query);
+		else
+			json_builder_add_null_value(b);
+		if (stats) {
+			const char *const keys[] = { "candidates", "verified", "cut", "cut_short" };
+			const guint vals[] = { stats->candidates, stats->verified, stats->cut,
+					       stats->cut_short };
+
+			for (guint i = 0; i < G_N_ELEMENTS(keys); i++) {
+				json_builder_set_member_name(b, keys[i]);
+				json_builder_add_int_value(b, vals[i]);
+			}
+		}
+		json_builder_set_member_name(b, "hits");
+		json_builder_begin_array(b);
 		for (guint i = 0; i < hits->len; i++)
-			json_array_add_element(a, json_hit(hits->pdata[i]));
-		json_node_take_array(root, a);
+			json_builder_add_value(b, json_hit(hits->pdata[i]));
+		json_builder_end_array(b);
+		json_builder_end_object(b);
+		root = json_builder_get_root(b);
 		json_generator_set_root(g, root);
 		json_generator_set_pretty(g, TRUE);
 		s = json_generator_to_data(g, NULL);
 		g_string_append(o, s);
 		g_string_append_c(o, '\n');
 		g_free(s);
-		g_object_unref(g);
-		json_node_unref(root);
 		return g_string_free(o, FALSE);
 	}
 	for (guint i = 0; i < hits->len; i++) {

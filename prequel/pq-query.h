@@ -147,7 +147,13 @@ const char *const *pq_template_kinds(void);
 
 enum pq_format { PQ_FORMAT_TEXT, PQ_FORMAT_JSON, PQ_FORMAT_ORG, PQ_FORMAT_VIM };
 int pq_format_from_name(enum pq_format *out, const char *name);
-/* Renders hits (best first) in format; owned string. */
-char *pq_hits_format(GPtrArray *hits, enum pq_format format);
+/*
+ * Renders hits (best first) in format; owned string.  JSON is one object (docs/cli.md):
+ * {"schema": PQ_JSON_SCHEMA, "query": @query, "candidates", "verified", "cut", "cut_short" (from
+ * @stats; absent when it is NULL), "hits": [...]}.  @query (the query file's name) may be NULL.
+ */
+#define PQ_JSON_SCHEMA 1
+char *pq_hits_format(GPtrArray *hits, const char *query, const struct pq_query_stats *stats,
+		     enum pq_format format);
 
 #endif

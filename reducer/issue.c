@@ -84,12 +84,8 @@ static void add_strv(JsonBuilder *b, const char *key, GPtrArray *a)
 	json_builder_end_array(b);
 }
 
-char *red_issues_to_json(GPtrArray *issues)
+static void add_issues(JsonBuilder *b, GPtrArray *issues)
 {
-	g_autoptr(JsonBuilder) b = json_builder_new();
-	g_autoptr(JsonGenerator) gen = json_generator_new();
-	g_autoptr(JsonNode) root = NULL;
-
 	json_builder_begin_array(b);
 	for (guint i = 0; issues && i < issues->len; i++) {
 		const struct red_issue *is = g_ptr_array_index(issues, i);
@@ -117,10 +113,40 @@ char *red_issues_to_json(GPtrArray *issues)
 		json_builder_end_object(b);
 	}
 	json_builder_end_array(b);
-	root = json_builder_get_root(b);
+}
+
+static char *to_text(JsonBuilder *b)
+{
+	g_autoptr(JsonGenerator) gen = json_generator_new();
+	g_autoptr(JsonNode) root = json_builder_get_root(b);
+
 	json_generator_set_root(gen, root);
 	json_generator_set_pretty(gen, TRUE);
 	return json_generator_to_data(gen, NULL);
+}
+
+char *red_issues_to_json(GPtrArray *issues)
+{
+	g_autoptr(JsonBuilder) b = json_builder_new();
+
+	add_issues(b, issues);
+	return to_text(b);
+}
+
+char *red_result_to_json(GPtrArray *issues, guint n_diagnostics)
+{
+	g_autoptr(JsonBuilder) b = json_builder_new();
+
+	json_builder_begin_object(b);
+	/* the format's version: fields are added, a change of shape or meaning bumps it */
+	json_builder_set_member_name(b, "schema");
+	json_builder_add_int_value(b, RED_JSON_SCHEMA);
+	json_builder_set_member_name(b, "diagnostics");
+	json_builder_add_int_value(b, n_diagnostics);
+	json_builder_set_member_name(b, "issues");
+	add_issues(b, issues);
+	json_builder_end_object(b);
+	return to_text(b);
 }
 
 /* The facts after the symbol, shared by the text and Vim formats. */

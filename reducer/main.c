@@ -24,7 +24,8 @@ static const char usage[] =
 	"  --source DIR     the driver sources (resolves file names of the log; default: as printed)\n"
 	"  --kernel KDIR    target kernel tree: prototypes and struct fields\n"
 	"  --format FMT     text (default): file:line:col: kind symbol [in container] ...\n"
-	"                   json: docs/cli.md's issue objects (kind, symbol, container, file, line,\n"
+	"                   json: {\"schema\": 1, \"diagnostics\": N, \"issues\": [...]}, the issues\n"
+	"                         as docs/cli.md's objects (kind, symbol, container, file, line,\n"
 	"                         column, function, message, expected, actual, count, evidence)\n"
 	"                   vim: quickfix lines, :set errorformat=%f:%l:%c:\\ %t%*[^:]:\\ %m\n"
 	"\n"
@@ -97,7 +98,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (!strcmp(format, "json"))
-		out = red_issues_to_json(issues);
+		out = red_result_to_json(issues, n);
 	else if (!strcmp(format, "vim"))
 		out = red_issues_to_vim(issues);
 	else

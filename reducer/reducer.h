@@ -92,6 +92,12 @@ int red_reduce_file(GPtrArray **out_issues, guint *out_n_diagnostics, const char
 
 /* docs/cli.md's issue contract: a JSON array of issue objects; owned, free with g_free. */
 char *red_issues_to_json(GPtrArray *issues);
+/*
+ * gcc-reduce's --format json, a versioned object: {"schema": RED_JSON_SCHEMA, "diagnostics":
+ * @n_diagnostics, "issues": [the array of red_issues_to_json()]}; owned.
+ */
+#define RED_JSON_SCHEMA 1
+char *red_result_to_json(GPtrArray *issues, guint n_diagnostics);
 /* One line per issue, "file:line:col: kind symbol [container]: message (xN)"; owned. */
 char *red_issues_to_text(GPtrArray *issues);
 /* Vim quickfix lines, "file:line:col: error: kind: text" (errorformat %f:%l:%c: %t%*[^:]: %m); owned. */

@@ -66,7 +66,7 @@ for name in set(names):
     assert c["issues_after"] == p["issues_after"], (name, c, p["issues_after"])
     issues = p["issues"]
     key = lambda i: (i["kind"], i["symbol"], i.get("container"))
-    first = {key(i) for i in json.load(open("first-%s.json" % name))}
+    first = {key(i) for i in json.load(open("first-%s.json" % name))["issues"]}
     assert c["issues_reference"] == len(first), (name, c, first)
     seen = first | {key(i) for i in issues}
     left = {key(i) for i in p["remaining"]}

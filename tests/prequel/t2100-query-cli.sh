@@ -71,7 +71,10 @@ grep -q "^ *spia.c:3: -	.suspend = spia_suspend,$" text || die "matched line mis
 prequel query --db q.db --format json spi.cocci >json
 python3 - json <<'PY' || die "bad JSON: $(cat json)"
 import json, sys
-hits = json.load(open(sys.argv[1]))
+doc = json.load(open(sys.argv[1]))
+assert doc["schema"] == 1 and doc["query"] == "spi.cocci", doc
+assert doc["verified"] <= doc["candidates"] and doc["cut"] == 0, doc
+hits = doc["hits"]
 subjects = [h["subject"] for h in hits]
 assert "plat: drop suspend" not in subjects, subjects
 h = [h for h in hits if h["subject"] == "spia: drop suspend"][0]

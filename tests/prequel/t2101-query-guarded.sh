@@ -41,8 +41,9 @@ import json, sys
 # a '-'-only query shows only the old side
 for f, subject, old, new in ((sys.argv[1], "V4L2_TYPE_GRABBER", "VFL_TYPE_GRABBER", None),
                              (sys.argv[2], "class_create", "THIS_MODULE", "class_create(DEVICE_NAME)")):
-    hits = json.load(open(f))
-    hits = hits["hits"] if isinstance(hits, dict) else hits
+    doc = json.load(open(f))
+    assert doc["schema"] == 1, doc
+    hits = doc["hits"]
     assert hits and subject in hits[0]["subject"], (f, hits)
     lines = hits[0]["lines"]
     minus = [l["text"] for l in lines if l["side"] == "-"]

@@ -34,7 +34,12 @@ for c in cases["cases"]:
             print("not ok %s %s: gcc-reduce exit %d: %s" % (c["name"], fmt, red.returncode, red.stderr.strip()))
             fails += 1
             continue
-        issues = json.loads(red.stdout)
+        doc = json.loads(red.stdout)
+        if doc.get("schema") != 1 or not isinstance(doc.get("diagnostics"), int):
+            print("not ok %s %s: not gcc-reduce's schema 1: %s" % (c["name"], fmt, red.stdout[:200]))
+            fails += 1
+            continue
+        issues = doc["issues"]
         got = sorted((i["kind"], i["symbol"], i["container"]) for i in issues)
         # argument-count issues carry the counts and the target's prototype, which names the callee
         facts = [i for i in issues if i["kind"] in ("too-many-args", "too-few-args") and

@@ -28,7 +28,9 @@ logof legacy-6.12-text | gcc-reduce --format json --source "$data/modules/legacy
 	fail "stdin json exit"
 python3 - out.json <<'PY' || fail "json contract"
 import json, sys
-issues = json.load(open(sys.argv[1]))
+doc = json.load(open(sys.argv[1]))
+assert doc["schema"] == 1 and doc["diagnostics"] >= len(doc["issues"]) > 0, doc
+issues = doc["issues"]
 keys = {"kind", "symbol", "container", "file", "line", "column", "function", "message", "expected",
         "actual", "count", "evidence"}
 assert all(keys <= set(i) for i in issues), issues
