@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "porter.h"
+#include "progress.h"
 #include "sandbox.h"
 
 static const char exit_help[] =
@@ -52,8 +53,10 @@ static void on_stop_signal(int sig)
  * "E<code> <message>") to a file the parent reads once it has exited.
  */
 static int port_isolated(struct porter_report **out, const struct porter_port_options *opts,
-			 guint timeout_s, GError **error)
+			 const char *name, guint timeout_s, GError **error)
 {
+	g_autofree char *what = g_strdup_printf("nightly: %s", name);
+	struct prog_meter beat;
 	struct porter_port_options o = *opts;
 	g_autoptr(GError) err = NULL;
 	g_autofree char *tmp = g_dir_make_tmp("porter-nightly-XXXXXX", &err);
@@ -110,6 +113,8 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 			sigaction(stop_signals[i], &sa, NULL);
 	}
 	deadline = g_get_monotonic_time() + (gint64)timeout_s * G_USEC_PER_SEC;
+	/* a port may take minutes without a line of its own: CI logs get a heartbeat */
+	prog_meter_start(&beat, what, NULL, 0);
 	for (;;) {
 		pid_t got = waitpid(pid, &status, WNOHANG);
 
@@ -132,6 +137,7 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 			break;
 		}
 		g_usleep(50 * 1000);
+		prog_meter_update(&beat, 0);
 	}
 	for (guint i = 0; i < G_N_ELEMENTS(stop_signals); i++)
 		sigaction(stop_signals[i], &old_sa[i], NULL);
@@ -245,9 +251,9 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.isolation = cfg->isolation;
 	o.limits = d->limits;
 	o.query_budget_s = d->query_budget_s;
-	o.progress = isatty(STDERR_FILENO);
-	porter_progress("nightly: %s", name);
-	if (port_isolated(&rep, &o, d->timeout_s, &perr)) {
+	o.progress = prog_enabled();
+	prog_line("nightly: %s (%s)", name, d->driver);
+	if (port_isolated(&rep, &o, name, d->timeout_s, &perr)) {
 		g_printerr("error: %s: %s\n", name, perr->message);
 		jc->error = TRUE;
 		jc->failure = g_strdup(perr->message);
@@ -309,7 +315,8 @@ int cmd_nightly(int argc, char **argv)
 	g_autoptr(GPtrArray) cases = NULL;
 	struct porter_nightly_config *cfg = NULL;
 	struct night night = { .nopts = PORTER_NOTIFY_OPTIONS_INIT };
-	gboolean report_only = FALSE;
+	gboolean report_only = FALSE, progress = FALSE, quiet = FALSE;
+	enum prog_mode pmode;
 	gint notify_timeout = 0;
 	int ret = PORTER_EXIT_CLEAN;
 	gboolean help = FALSE;
@@ -328,6 +335,9 @@ int cmd_nightly(int argc, char **argv)
 		{ "report-only", 0, 0, G_OPTION_ARG_NONE, &report_only,
 		  "exit 0 whatever the drivers' results (bad config and lost files still fail)",
 		  NULL },
+		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
+		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress lines", NULL },
 		{ NULL }
 	};
 
@@ -343,6 +353,10 @@ int cmd_nightly(int argc, char **argv)
 	}
 	if (notify_timeout < 0) {
 		g_printerr("porter nightly: --notify-timeout must be positive\n");
+		return PORTER_EXIT_USAGE;
+	}
+	if (prog_mode_from_flags(&pmode, progress, quiet)) {
+		g_printerr("porter nightly: --progress and --quiet exclude each other\n");
 		return PORTER_EXIT_USAGE;
 	}
 	if (porter_nightly_config_load(&cfg, config_file, &err)) {
@@ -395,7 +409,7 @@ int cmd_nightly(int argc, char **argv)
 					    g_memdup2(v, sizeof(struct porter_nightly_state_entry)));
 	}
 	cases = g_ptr_array_new_with_free_func((GDestroyNotify)porter_junit_case_free);
-	porter_progress_enable(isatty(STDERR_FILENO));
+	prog_init("porter", pmode);
 	night.cfg = cfg;
 	night.before = before;
 	night.now = now;

@@ -16,6 +16,7 @@
 #include "eval.h"
 #ifndef PORTER_EVAL_PARSER_ONLY
 #include "prequel.h"
+#include "progress.h"
 #include "reducer.h"
 #include "sandbox.h"
 #endif
@@ -785,7 +786,7 @@ static struct db_entry *case_db(GHashTable *dbs, const struct porter_eval_manife
 				const char *want, const char *scratch)
 {
 	struct db_entry *d = g_hash_table_lookup(dbs, want);
-	struct pq_index_options io = PQ_INDEX_OPTIONS_INIT;
+	struct pq_index_options io = { .progress = prog_enabled() };
 	struct pq_index_result res = { 0 };
 	g_autoptr(GError) err = NULL;
 	struct pq_db *db = NULL;
@@ -860,7 +861,6 @@ static void run_case(struct case_score *s, const struct porter_eval_manifest *m,
 	o.apply = FALSE;
 	o.backport = c->backport;
 	o.isolation = SBX_ISOLATE_AUTO;
-	porter_progress("case %s", c->name);
 	if (g_file_test(c->driver, G_FILE_TEST_IS_DIR) && reference_issues(s, &o, &err)) {
 		s->error = g_strdup_printf("case %s: cannot build the pristine driver: %s", c->name,
 					   err->message);
@@ -1227,7 +1227,8 @@ int cmd_eval(int argc, char **argv)
 	struct porter_eval_manifest *m = NULL;
 	struct case_score *scores = NULL;
 	enum porter_format fmt = PORTER_FORMAT_TEXT;
-	gboolean help = FALSE;
+	gboolean help = FALSE, progress = FALSE, quiet = FALSE;
+	enum prog_mode pmode;
 	int ret;
 	GOptionEntry entries[] = {
 		{ "help", 'h', 0, G_OPTION_ARG_NONE, &help, "show this help", NULL },
@@ -1241,6 +1242,9 @@ int cmd_eval(int argc, char **argv)
 		  "run only this case (repeatable)", "NAME" },
 		{ "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
 		  "write each case's reports and series into DIR/<case>", "DIR" },
+		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
+		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress lines", NULL },
 		{ NULL }
 	};
 
@@ -1249,6 +1253,10 @@ int cmd_eval(int argc, char **argv)
 		return ret < 0 ? 0 : ret;
 	if (!cases) {
 		g_printerr("porter eval: --cases is required\n");
+		return PORTER_EXIT_USAGE;
+	}
+	if (prog_mode_from_flags(&pmode, progress, quiet)) {
+		g_printerr("porter eval: --progress and --quiet exclude each other\n");
 		return PORTER_EXIT_USAGE;
 	}
 	if (format && (porter_format_from_name(&fmt, format) || fmt == PORTER_FORMAT_MARKDOWN)) {
@@ -1286,12 +1294,13 @@ int cmd_eval(int argc, char **argv)
 		ret = PORTER_EXIT_INTERNAL;
 		goto out_free;
 	}
-	porter_progress_enable(isatty(STDERR_FILENO));
+	prog_init("porter", pmode);
 	dbs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
 				    (GDestroyNotify)db_entry_free);
 	scores = g_new0(struct case_score, m->cases->len ? m->cases->len : 1);
 	for (guint i = 0; i < m->cases->len; i++) {
 		scores[i].c = m->cases->pdata[i];
+		prog_line("eval: case %u of %u: %s", i + 1, m->cases->len, scores[i].c->name);
 		run_case(&scores[i], m, db, out, dbs, scratch);
 		score_case(&scores[i]);
 		if (scores[i].error)
@@ -1303,18 +1312,8 @@ int cmd_eval(int argc, char **argv)
 	ret = overall_exit(scores, m->cases->len);
 	for (guint i = 0; i < m->cases->len; i++)
 		case_score_clear(&scores[i]);
-	{
-		/* the scratch dir holds only index-N.db files and their WAL companions */
-		g_autoptr(GDir) d = g_dir_open(scratch, 0, NULL);
-		const char *n;
-
-		while (d && (n = g_dir_read_name(d))) {
-			g_autofree char *p = g_build_filename(scratch, n, NULL);
-
-			g_unlink(p);
-		}
-		g_rmdir(scratch);
-	}
+	if (sbx_remove_tree(scratch, &err))
+		g_printerr("warning: %s\n", err->message);
 out_free:
 	g_free(scores);
 	porter_eval_manifest_free(m);

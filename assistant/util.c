@@ -9,26 +9,25 @@
 #include <unistd.h>
 
 #include "porter.h"
+#include "progress.h"
 #include "reducer.h"
-
-static gboolean progress_on;
 
 void porter_progress_enable(gboolean on)
 {
-	progress_on = on;
+	prog_init("porter", on ? PROG_ON : PROG_OFF);
 }
 
 void porter_progress(const char *fmt, ...)
 {
+	g_autofree char *line = NULL;
 	va_list ap;
 
-	if (!progress_on)
+	if (!prog_enabled())
 		return;
 	va_start(ap, fmt);
-	fputs("porter: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	line = g_strdup_vprintf(fmt, ap);
 	va_end(ap);
+	prog_line("%s", line);
 }
 
 int porter_parse_options(const char *cmd, const char *summary, const GOptionEntry *entries,

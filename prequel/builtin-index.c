@@ -2,8 +2,8 @@
 /* `prequel index`, `prequel stats` and `prequel merge`: thin command-line layers over the index API. */
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 #include "prequel.h"
+#include "progress.h"
 #include "builtin.h"
 
 static int fail(const char *cmd, GError *error)
@@ -57,7 +57,7 @@ static int cmp_double(gconstpointer a, gconstpointer b)
 int cmd_index(int argc, char **argv)
 {
 	g_autofree char *db_path = NULL, *name = NULL, *shard = NULL;
-	gboolean merges = FALSE, all = FALSE, quiet = FALSE;
+	gboolean merges = FALSE, all = FALSE, quiet = FALSE, progress = FALSE;
 	gint threads = 0, batch = 0, max_lines = 0;
 	GOptionEntry entries[] = {
 		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database (created if missing)", "DB" },
@@ -68,7 +68,9 @@ int cmd_index(int argc, char **argv)
 		{ "threads", 0, 0, G_OPTION_ARG_INT, &threads, "diff workers (default: processors)", "N" },
 		{ "batch", 0, 0, G_OPTION_ARG_INT, &batch, "commits per transaction (default 2000)", "N" },
 		{ "max-file-lines", 0, 0, G_OPTION_ARG_INT, &max_lines, "changed lines indexed per file", "N" },
-		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress", NULL },
+		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
+		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress lines", NULL },
 		{ NULL }
 	};
 	g_autoptr(GOptionContext) ctx = g_option_context_new("REPO [RANGE] - index a repository's commits");
@@ -76,6 +78,7 @@ int cmd_index(int argc, char **argv)
 	struct pq_index_result res;
 	struct pq_db *db;
 	GError *error = NULL;
+	enum prog_mode pmode;
 	gboolean done;
 	int rc;
 
@@ -85,9 +88,14 @@ int cmd_index(int argc, char **argv)
 		return rc;
 	if (!db_path || argc < 2 || argc > 3 || threads < 0 || batch < 0 || max_lines < 0) {
 		fprintf(stderr, "usage: prequel index --db DB [--repo-name NAME] [--merges] [--all] "
-			"[--shard K/N] REPO [RANGE]\n");
+			"[--shard K/N] [--progress|--quiet] REPO [RANGE]\n");
 		return 2;
 	}
+	if (prog_mode_from_flags(&pmode, progress, quiet)) {
+		fprintf(stderr, "error: index: --progress and --quiet exclude each other\n");
+		return 2;
+	}
+	prog_init("prequel", pmode);
 	if (shard && parse_shard(&opts.shard_k, &opts.shard_n, shard)) {
 		fprintf(stderr, "error: --shard %s: expected K/N with 1 <= K <= N\n", shard);
 		return 2;
@@ -99,7 +107,7 @@ int cmd_index(int argc, char **argv)
 	opts.threads = threads;
 	opts.batch = batch;
 	opts.max_file_lines = max_lines;
-	opts.progress = !quiet && isatty(2);
+	opts.progress = prog_enabled();
 	if (pq_repo_check(argv[1], &error) || pq_db_open(&db, db_path, TRUE, &error))
 		return fail("index", error);
 	rc = pq_index_repo(&res, db, argv[1], &opts, &error);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "prequel.h"
+#include "progress.h"
 #include "builtin.h"
 
 static int fail(GError *error)
@@ -20,6 +21,7 @@ int cmd_query(int argc, char **argv)
 	gint limit = 0;
 	double budget = 0, cbudget = 0;
 	gboolean backport = FALSE, no_series = FALSE, no_renames = FALSE, stats = FALSE;
+	gboolean progress = FALSE, quiet = FALSE;
 	GOptionEntry entries[] = {
 		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database", "DB" },
 		{ "range", 0, 0, G_OPTION_ARG_STRING, &range, "revision range A..B", "RANGE" },
@@ -36,6 +38,9 @@ int cmd_query(int argc, char **argv)
 		  "seconds of verification for the query (30; negative: no limit)", "S" },
 		{ "candidate-budget", 0, 0, G_OPTION_ARG_DOUBLE, &cbudget,
 		  "seconds of matching per candidate commit (5; negative: no limit)", "S" },
+		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
+		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress lines", NULL },
 		{ NULL }
 	};
 	g_autoptr(GOptionContext) ctx = g_option_context_new("QUERY.pq - commits matching a query (prequel's SmPL dialect)");
@@ -48,6 +53,7 @@ int cmd_query(int argc, char **argv)
 	struct pq_db *db = NULL;
 	GPtrArray *hits = NULL;
 	enum pq_format fmt = PQ_FORMAT_TEXT;
+	enum prog_mode pmode;
 	int ret = 0;
 
 	g_option_context_add_main_entries(ctx, entries, NULL);
@@ -59,9 +65,14 @@ int cmd_query(int argc, char **argv)
 	if (!db_path || argc != 2) {
 		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
 			"[--limit N] [--format text|json|org|vim] [--backport] [--budget S] "
-			"[--candidate-budget S] QUERY.pq\n");
+			"[--candidate-budget S] [--progress|--quiet] QUERY.pq\n");
 		return 2;
 	}
+	if (prog_mode_from_flags(&pmode, progress, quiet)) {
+		fprintf(stderr, "error: query: --progress and --quiet exclude each other\n");
+		return 2;
+	}
+	prog_init("prequel", pmode);
 	if (format && pq_format_from_name(&fmt, format)) {
 		fprintf(stderr, "error: query: unknown format '%s' (text, json, org, vim)\n", format);
 		return 2;
@@ -91,6 +102,7 @@ int cmd_query(int argc, char **argv)
 	opts.follow_renames = !no_renames;
 	opts.budget_s = budget;
 	opts.candidate_budget_s = cbudget;
+	opts.progress = prog_enabled();
 	if (pq_db_open(&db, db_path, FALSE, &error)) {
 		pq_query_free(q);
 		return fail(error);

@@ -22,6 +22,7 @@
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include "db-private.h"
+#include "progress.h"
 #include "query-internal.h"
 
 #define PQ_WINDOW 2048
@@ -978,15 +979,6 @@ out:
 	return rc;
 }
 
-static void progress(guint done, guint total, gint64 start, gboolean final)
-{
-	double s = (g_get_monotonic_time() - start) / 1e6;
-	double rate = s > 0 ? done / s : 0;
-
-	fprintf(stderr, "\rindexing: %u/%u commits, %.0f commits/s, ETA %.0f s   %s", done, total, rate,
-		rate > 0 ? (total - done) / rate : 0.0, final ? "\n" : "");
-}
-
 /* Test hook: PREQUEL_TEST_KILL_AT=N kills the process with SIGKILL right after storing the Nth new
  * commit of this run, inside its transaction, to prove an interrupted build loses nothing. */
 static guint kill_at(void)
@@ -1001,9 +993,11 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 {
 	GHashTable *pending = g_hash_table_new_full(NULL, NULL, NULL, (GDestroyNotify)result_free);
 	guint batch = opts->batch ? opts->batch : PQ_BATCH, die = kill_at();
-	gint64 start = g_get_monotonic_time(), shown = 0;
+	struct prog_meter meter;
 	gboolean in_tx = FALSE;
 	int rc = 0;
+
+	prog_meter_start(&meter, "indexing", "commits", sh->n);
 
 	for (guint next = 0; next < sh->n;) {
 		struct result *r = g_hash_table_lookup(pending, GUINT_TO_POINTER(next));
@@ -1077,10 +1071,8 @@ next:
 		sh->written = next;
 		g_cond_broadcast(&sh->cond);
 		g_mutex_unlock(&sh->lock);
-		if (opts->progress && g_get_monotonic_time() - shown > 500000) {
-			shown = g_get_monotonic_time();
-			progress(next, sh->n, start, FALSE);
-		}
+		if (opts->progress)
+			prog_meter_update(&meter, next);
 	}
 	if (in_tx && !rc && (rc = pq__exec(w->db, "COMMIT", error)) == 0)
 		in_tx = FALSE;
@@ -1089,7 +1081,7 @@ next:
 	if (rc)
 		res->indexed -= res->indexed % batch;
 	if (opts->progress && sh->n)
-		progress(rc ? res->indexed : sh->n, sh->n, start, TRUE);
+		prog_meter_end(&meter, rc ? res->indexed : sh->n);
 	g_hash_table_unref(pending);
 	return rc;
 }

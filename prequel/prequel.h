@@ -93,7 +93,7 @@ struct pq_index_options {
 				 * processes (libgit2 serializes pack reads within a process) */
 	guint batch;		/* commits per transaction; 0: 2000 */
 	guint max_file_lines;	/* changed lines indexed per file (the rest counted, capped); 0: 20000 */
-	gboolean progress;	/* commits/s and ETA on stderr */
+	gboolean progress;	/* commits/s and ETA on stderr, when prog_init() turned them on */
 };
 #define PQ_INDEX_OPTIONS_INIT { 0 }
 

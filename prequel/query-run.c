@@ -5,6 +5,7 @@
  */
 #include <string.h>
 #include <git2.h>
+#include "progress.h"
 #include "query-internal.h"
 
 #define MAX_CANDIDATES 20000
@@ -266,6 +267,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	struct qdb_cache *cache = qdb_cache_new();
 	double fetch_s = 0, budget, cbudget;
 	guint verified = 0, cut_short = 0, unreadable = 0;
+	struct prog_meter meter;
 	int ret;
 
 	if (!opts)
@@ -281,6 +283,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	t1 = g_get_monotonic_time();
 	if (budget > 0)
 		end = t1 + (gint64)(budget * 1e6);
+	prog_meter_start(&meter, "verifying", "candidates", MIN(ids->len, MAX_CANDIDATES));
 	/* Candidates come newest first: a query cut by its budget keeps the recent ones. */
 	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
 		struct pq_hit *h;
@@ -294,6 +297,8 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		mt_set_deadline(cbudget > 0 ? now + (gint64)(cbudget * 1e6) : 0);
 		ret = verify(&h, &path, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, &err);
 		verified++;
+		if (opts->progress && depth == 0)
+			prog_meter_update(&meter, verified);
 		if (ret == -2) {
 			unreadable++;
 			if (opts->warnings)
@@ -318,6 +323,8 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 			g_array_append_val(paths, path);
 		}
 	}
+	if (opts->progress && depth == 0)
+		prog_meter_end(&meter, verified);
 	ret = weigh(hits, cache, paths, opts->target, error);
 	if (ret)
 		goto out;
