@@ -251,6 +251,8 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.isolation = cfg->isolation;
 	o.limits = d->limits;
 	o.query_budget_s = d->query_budget_s;
+	o.author = d->author;
+	o.signoff = d->signoff;
 	o.progress = prog_enabled();
 	prog_line("nightly: %s (%s)", name, d->driver);
 	if (port_isolated(&rep, &o, name, d->timeout_s, &perr)) {

@@ -19,6 +19,7 @@ static void nightly_driver_free(struct porter_nightly_driver *d)
 	g_free(d->kernel);
 	g_free(d->db);
 	g_free(d->build);
+	g_free(d->author);
 	if (d->kernels)
 		g_ptr_array_unref(d->kernels);
 	g_free(d);
@@ -42,11 +43,12 @@ void porter_nightly_config_free(struct porter_nightly_config *c)
 static const char *const nightly_keys[] = {
 	"out", "state", "junit", "notify", "notify-format", "notify-timeout", "sandbox",
 	"report-only", "kernel", "kernels", "db", "build", "port-timeout", "timeout", "cpu", "mem",
-	"pids", "disk", "tmp-size", "copy-max", NULL
+	"pids", "disk", "tmp-size", "copy-max", "author", "signoff", NULL
 };
 static const char *const driver_keys[] = {
 	"driver", "kernel", "kernels", "db", "build", "top", "max-rounds", "backport", "port-timeout",
-	"query-budget", "timeout", "cpu", "mem", "pids", "disk", "tmp-size", "copy-max", NULL
+	"query-budget", "timeout", "cpu", "mem", "pids", "disk", "tmp-size", "copy-max", "author",
+	"signoff", NULL
 };
 
 /* Line of "[group]" or, with @key, of "key =" inside it: GKeyFile keeps no positions. */
@@ -278,6 +280,30 @@ static char *get_str(GKeyFile *kf, const char *group, const char *key)
 }
 
 /*
+ * The series' identity, as `porter port --author/--signoff`: a driver's own keys, else
+ * [nightly]'s.  An author that is not "Name <mail@host>" is an error at its line, before the
+ * night runs.
+ */
+static int get_identity(struct porter_nightly_driver *d, GKeyFile *kf, const char *group,
+			const char *path, const char *text, GError **error)
+{
+	const char *from = g_key_file_has_key(kf, group, "signoff", NULL) ? group : "nightly";
+	g_autofree char *name = NULL, *mail = NULL;
+	int ret;
+
+	d->author = get_str(kf, group, "author");
+	if (d->author && porter_git_identity(&name, &mail, NULL, d->author, NULL)) {
+		from = g_key_file_has_key(kf, group, "author", NULL) ? group : "nightly";
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "cannot parse %s:%d:1: author '%s' must be 'Name <mail@host>'", path,
+			    find_line(text, from, "author"), d->author);
+		return -PORTER_ERROR_INPUT;
+	}
+	ret = get_bool(&d->signoff, kf, from, "signoff", path, text, error);
+	return ret;
+}
+
+/*
  * The kernels of a driver: its own `kernels` or `kernel`, else [nightly]'s, in that order;
  * basenames must differ since they name the runs.
  */
@@ -463,6 +489,8 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 			ret = get_limits(&d->limits, kf, g, path, text, error);
 		if (!ret)
 			ret = get_uint(&d->query_budget_s, kf, g, "query-budget", 0, path, text, error);
+		if (!ret)
+			ret = get_identity(d, kf, g, path, text, error);
 		if (ret)
 			goto out_free_config;
 		for (guint j = 0; j + 1 < c->drivers->len; j++) {

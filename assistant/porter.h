@@ -286,6 +286,8 @@ struct porter_nightly_driver {
 	guint timeout_s;		/* the whole port of one kernel; killed beyond it */
 	struct porter_limits limits;
 	guint query_budget_s;	/* 0: prequel's default */
+	char *author;		/* "Name <mail>" of the series, NULL: git's identity */
+	gboolean signoff;	/* the author's Signed-off-by: on each patch */
 };
 struct porter_nightly_config {
 	char *path;
