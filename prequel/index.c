@@ -1140,9 +1140,19 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 	git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, 0);
 	if (git_repository_open_ext(&repo, repo_path, GIT_REPOSITORY_OPEN_NO_SEARCH, NULL))
 		return pq__git_error(error, repo_path);
-	/* store where the repository really is, so readers find it from any directory */
-	path = g_canonicalize_filename(git_repository_is_bare(repo) ? git_repository_path(repo)
-				       : git_repository_workdir(repo), NULL);
+	/* store where the repository really is, so readers find it from any directory; a git dir
+	 * given itself is bare even without a config saying so (libgit2 would take its parent for
+	 * the work tree), unless it is a work tree's .git, as git itself guesses */
+	{
+		g_autofree char *given = g_canonicalize_filename(repo_path, NULL);
+		g_autofree char *gitdir = g_canonicalize_filename(git_repository_path(repo), NULL);
+		g_autofree char *base = g_path_get_basename(gitdir);
+		gboolean bare = git_repository_is_bare(repo) ||
+				(!strcmp(given, gitdir) && strcmp(base, ".git"));
+
+		path = bare ? g_steal_pointer(&gitdir) :
+			      g_canonicalize_filename(git_repository_workdir(repo), NULL);
+	}
 	known = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	oids = g_array_new(FALSE, FALSE, sizeof(git_oid));
 	if (opts->repo_name && *opts->repo_name)
