@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
 #include "porter.h"
 #include "progress.h"
@@ -197,6 +198,48 @@ static char *remaining_list(const struct porter_report *r)
 	return g_string_free(s, FALSE);
 }
 
+/*
+ * The run's SARIF in its folder, for github/codeql-action/upload-sarif (which takes a folder):
+ * each with its own category (runs[0].automationDetails.id "porter-nightly/NAME/"), since code
+ * scanning refuses two runs of one tool and category in one upload.
+ */
+static int save_sarif(const struct porter_report *r, const char *out, const char *name,
+		      GError **error)
+{
+	g_autofree char *doc = porter_report_sarif(r);
+	g_autofree char *path = g_build_filename(out, "report.sarif", NULL);
+	g_autofree char *id = g_strdup_printf("porter-nightly/%s/", name);
+	g_autoptr(JsonParser) p = json_parser_new();
+	g_autoptr(JsonGenerator) gen = json_generator_new();
+	g_autofree char *text = NULL;
+	JsonObject *run, *details;
+
+	if (!json_parser_load_from_data(p, doc, -1, error))
+		return -PORTER_ERROR_INTERNAL;
+	run = json_array_get_object_element(
+		json_object_get_array_member(json_node_get_object(json_parser_get_root(p)), "runs"),
+		0);
+	details = json_object_new();
+	json_object_set_string_member(details, "id", id);
+	json_object_set_object_member(run, "automationDetails", details);
+	json_generator_set_root(gen, json_parser_get_root(p));
+	json_generator_set_pretty(gen, TRUE);
+	text = json_generator_to_data(gen, NULL);
+	return porter_write_file(path, text, -1, error);
+}
+
+/* A run porter could not do, as a workflow command: no file, the run's name in the title. */
+static void github_error(const char *name, const char *message)
+{
+	g_autoptr(GString) s = g_string_new("::error title=");
+	g_autofree char *title = g_strdup_printf("porter nightly: %s", name);
+
+	porter_github_escape(s, title, TRUE);
+	g_string_append(s, "::");
+	porter_github_escape(s, message, FALSE);
+	g_print("%s\n", s->str);
+}
+
 /* A run that errored still leaves a report where the others are. */
 static void save_error_report(const char *out, const char *name, const char *message)
 {
@@ -215,6 +258,7 @@ struct night {
 	enum porter_notify_format nfmt;
 	GHashTable *before, *now;	/* run name -> struct porter_nightly_state_entry * */
 	GPtrArray *cases;		/* struct porter_junit_case * */
+	gboolean github;		/* --format github: workflow commands after each run's line */
 	gboolean regressed, failed, errored;
 };
 
@@ -298,6 +342,19 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	g_print("%-24s %s  %u fixed, %u remaining\n", name,
 		jc->error ? "ERROR" : e->builds ? "clean" : rep->clean ? verdict : "not ported",
 		e->fixed, e->issues_after);
+	if (rep) {
+		g_autoptr(GError) serr = NULL;
+
+		if (save_sarif(rep, out, name, &serr))
+			g_printerr("warning: %s: cannot save its SARIF: %s\n", name, serr->message);
+	}
+	if (n->github && rep) {
+		g_autofree char *gh = porter_report_render(rep, PORTER_FORMAT_GITHUB, FALSE);
+
+		fputs(gh, stdout);
+	} else if (n->github) {
+		github_error(name, jc->failure);
+	}
 	if (cfg->notify && rep) {
 		g_autofree char *body = porter_notify_payload(rep, n->nfmt, name, verdict);
 		g_autoptr(GError) nerr = NULL;
@@ -311,6 +368,7 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 int cmd_nightly(int argc, char **argv)
 {
 	g_autofree char *config_file = NULL, *notify = NULL, *junit = NULL, *nformat = NULL;
+	g_autofree char *format = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GHashTable) before = NULL;
 	g_autoptr(GHashTable) now = NULL;
@@ -334,6 +392,9 @@ int cmd_nightly(int argc, char **argv)
 		  "seconds per notification (10)", "S" },
 		{ "junit", 0, 0, G_OPTION_ARG_FILENAME, &junit,
 		  "write JUnit XML to FILE (overrides the config)", "FILE" },
+		{ "format", 0, 0, G_OPTION_ARG_STRING, &format,
+		  "text (default), or github: also each run's issues as workflow commands",
+		  "FORMAT" },
 		{ "report-only", 0, 0, G_OPTION_ARG_NONE, &report_only,
 		  "exit 0 whatever the drivers' results (bad config and lost files still fail)",
 		  NULL },
@@ -357,6 +418,11 @@ int cmd_nightly(int argc, char **argv)
 		g_printerr("porter nightly: --notify-timeout must be positive\n");
 		return PORTER_EXIT_USAGE;
 	}
+	if (format && strcmp(format, "text") && strcmp(format, "github")) {
+		g_printerr("porter nightly: --format %s: expected text or github\n", format);
+		return PORTER_EXIT_USAGE;
+	}
+	night.github = format && !strcmp(format, "github");
 	if (prog_mode_from_flags(&pmode, progress, quiet)) {
 		g_printerr("porter nightly: --progress and --quiet exclude each other\n");
 		return PORTER_EXIT_USAGE;

@@ -122,6 +122,9 @@ char *porter_report_render(const struct porter_report *r, enum porter_format for
  * issue fixed ("note"), paths relative to the driver (uriBaseId DRIVER).  Owned.
  */
 char *porter_report_sarif(const struct porter_report *r);
+/* Appends @text escaped for a GitHub Actions workflow command: its message, or with @property
+ * one of its properties (file=, title=), where ':' and ',' are escaped too. */
+void porter_github_escape(GString *s, const char *text, gboolean property);
 /* A build log with GCC's JSON diagnostics (one array a line) turned into GCC's text; owned. */
 char *porter_log_text(const char *log);
 /* Parses a JSON report back (nightly's state needs the totals); fills @out, owned. */

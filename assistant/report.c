@@ -608,7 +608,7 @@ static char *render_markdown(const struct porter_report *r)
 /* ---- CI formats ------------------------------------------------------------------------ */
 
 /* Escapes for a workflow command: %, CR and LF always, and in properties also ':' and ','. */
-static void gh_escape(GString *s, const char *text, gboolean property)
+void porter_github_escape(GString *s, const char *text, gboolean property)
 {
 	for (const char *c = text ? text : ""; *c; c++) {
 		if (*c == '%')
@@ -648,15 +648,15 @@ static void gh_command(GString *s, const char *cmd, const struct porter_report *
 	g_autofree char *path = job_path(r, ir->file);
 
 	g_string_append_printf(s, "::%s file=", cmd);
-	gh_escape(s, path, TRUE);
+	porter_github_escape(s, path, TRUE);
 	if (ir->line > 0)
 		g_string_append_printf(s, ",line=%d", ir->line);
 	if (ir->column > 0)
 		g_string_append_printf(s, ",col=%d", ir->column);
 	g_string_append(s, ",title=");
-	gh_escape(s, title, TRUE);
+	porter_github_escape(s, title, TRUE);
 	g_string_append(s, "::");
-	gh_escape(s, msg, FALSE);
+	porter_github_escape(s, msg, FALSE);
 	g_string_append_c(s, '\n');
 }
 

@@ -12,7 +12,9 @@
 static GMutex lock;
 static gboolean enabled, tty;
 static const char *prefix = "porter";
-static struct prog_meter *open_line;	/* the counter redrawn in place on the terminal, or NULL */
+/* the counter whose line is open on the terminal, or NULL; only compared, never dereferenced,
+ * since a meter may end without prog_meter_end() (an error path) */
+static const struct prog_meter *open_line;
 
 int prog_mode_from_flags(enum prog_mode *out, gboolean progress, gboolean quiet)
 {
@@ -42,7 +44,6 @@ static void close_line(void)
 {
 	if (open_line) {
 		fputc('\n', stderr);
-		open_line->drawn = FALSE;
 		open_line = NULL;
 	}
 }
@@ -86,7 +87,6 @@ void prog_meter_start(struct prog_meter *m, const char *what, const char *unit, 
 	m->unit = unit;
 	m->total = total;
 	m->start = m->shown = g_get_monotonic_time();
-	m->drawn = FALSE;
 }
 
 static void draw(struct prog_meter *m, guint64 done, gboolean final)
@@ -115,7 +115,6 @@ print:
 			close_line();
 		/* the spaces wipe what a longer line left */
 		fprintf(stderr, "\r%s   %s", l->str, final ? "\n" : "");
-		m->drawn = !final;
 		open_line = final ? NULL : m;
 	} else {
 		close_line();

@@ -42,7 +42,6 @@ struct prog_meter {
 	const char *what, *unit;	/* borrowed; unit NULL: a heartbeat */
 	guint64 total;			/* 0: unknown */
 	gint64 start, shown;		/* monotonic µs */
-	gboolean drawn;			/* a terminal line is waiting for its end */
 };
 
 /* Starts @m; nothing is printed yet. */
