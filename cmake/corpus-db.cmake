@@ -12,4 +12,8 @@ if(TARGET prequel AND TARGET corpus)
 		DEPENDS prequel ${PROJECT_BINARY_DIR}/corpora/stamp
 		COMMENT "indexing the minikernel history into ${db}")
 	add_custom_target(corpus-db ALL DEPENDS ${db})
+	# the stamp is another folder's custom command's output, which this folder's Makefile has no
+	# rule for: only a target-level dependency orders them (a fresh -j1 build stopped with "No
+	# rule to make target 'corpora/stamp'")
+	add_dependencies(corpus-db corpus)
 endif()
