@@ -72,6 +72,7 @@ struct shared {
 	guint nprocs;
 	gint *claims;		/* shared with the worker processes, see procs_start() */
 	gsize claims_size;
+	guint die_chunk;	/* test hook: 1 + the chunk whose worker dies on claiming it, or 0 */
 };
 
 static void result_free(struct result *r)
@@ -407,6 +408,8 @@ static G_GNUC_NORETURN void proc_main(struct shared *sh, guint c, int fd, pid_t 
 		if (chunk * sh->chunk >= sh->n)
 			break;
 		g_atomic_int_set(&sh->claims[1 + chunk], (gint)c + 1);
+		if (sh->die_chunk == chunk + 1)
+			raise(SIGKILL);
 		for (gsize i = chunk * sh->chunk; i < MIN(sh->n, (chunk + 1) * sh->chunk); i++) {
 			struct result *r = make_result(sh, repo, open_rc, i, sets);
 
@@ -446,7 +449,12 @@ static void procs_stop(struct shared *sh, gboolean kill_them)
 static int procs_start(struct shared *sh, guint n, GError **error)
 {
 	pid_t parent = getpid();
+	const char *die = g_getenv("PREQUEL_TEST_WORKER_DIE");
 
+	/* Test hook: PREQUEL_TEST_WORKER_DIE=K kills the worker that claims chunk K (from 0) before it
+	 * writes any of it, to prove a dead worker fails the build; killing a worker from outside cannot
+	 * be timed to land while it owns a chunk (it may not have claimed one yet, or be done). */
+	sh->die_chunk = die ? 1 + (guint)g_ascii_strtoull(die, NULL, 10) : 0;
 	/* claims[0]: the next chunk to claim; claims[1 + k]: 1 + the worker that claimed chunk k */
 	sh->claims_size = sizeof(gint) * (2 + sh->n / sh->chunk);
 	sh->claims = mmap(NULL, sh->claims_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
