@@ -70,6 +70,8 @@ enum cf_lex_flags {
 	CF_LEX_INTERN = 1 << 3,
 };
 
+struct cf_ktree;
+
 struct cf_tokens {
 	GArray *toks;		/* struct cf_token */
 	GStringChunk *chunk;	/* the texts, unless interned */
@@ -158,5 +160,35 @@ struct cf_func {
  * cf_func, owned, with a clear function for the names.
  */
 GArray *cf_functions(const struct cf_token *toks, guint n);
+
+/*
+ * The facts index of a kernel tree: its include/ and arch/x86/include/ headers, and those of the tree
+ * its Makefile includes (Debian's linux-headers-*-amd64 include their -common tree).  Built by lexing
+ * every header once, kept for the process and cached in $PORTER_CACHE_DIR (default
+ * $XDG_CACHE_HOME/porter), keyed by kdir and the mtimes of its include and include/generated folders.
+ * Returns a borrowed index that lives as long as the process, or NULL if kdir is NULL or empty.
+ */
+struct cf_ktree *cf_ktree_get(const char *kdir);
+
+/*
+ * Where container ("struct x", "union x", "enum x") is first defined, the header (borrowed) and in
+ * *out_line the line of its keyword; NULL if no header defines it.  Headers are read depth first in
+ * directory order, roots in the order above; "first" means in that order.
+ */
+const char *cf_ktree_struct(struct cf_ktree *kt, const char *container, int *out_line);
+/* Where function name is first declared or defined at file scope (line of its name); NULL if nowhere. */
+const char *cf_ktree_function(struct cf_ktree *kt, const char *name, int *out_line);
+/* Where macro name is first #defined; NULL if nowhere. */
+const char *cf_ktree_macro(struct cf_ktree *kt, const char *name, int *out_line);
+/*
+ * The member of outer ("struct A") whose type is exactly inner ("struct B", not a pointer), in outer's
+ * first definition: owned name or NULL.
+ */
+char *cf_ktree_member_of_type(struct cf_ktree *kt, const char *outer, const char *inner);
+/*
+ * The first function "outer *NAME(inner *)" (an inline helper or a prototype, const result or
+ * parameter allowed) that turns an inner pointer into an outer one: owned NAME or NULL.
+ */
+char *cf_ktree_converter(struct cf_ktree *kt, const char *outer, const char *inner);
 
 #endif /* PORTER_CFRONT_H */

@@ -203,7 +203,10 @@ static void line_comment(struct lexer *L)
 		advance(L);
 }
 
-/* A quoted literal whose opening quote is at the cursor; FALSE if unterminated. */
+/*
+ * A quoted literal whose opening quote is at the cursor; FALSE if unterminated.  An unterminated one
+ * ends with the newline that ends its line, so that an error quoting it shows where it stopped.
+ */
 static gboolean quoted(struct lexer *L)
 {
 	int q = cur(L);
@@ -215,8 +218,10 @@ static gboolean quoted(struct lexer *L)
 		if (cur(L) >= 0 && cur(L) != '\n')
 			advance(L);
 	}
-	if (cur(L) != q)
+	if (cur(L) != q) {
+		advance(L);
 		return FALSE;
+	}
 	advance(L);
 	return TRUE;
 }
@@ -406,8 +411,10 @@ struct cf_tokens *cf_lex(const char *text, gsize len, unsigned flags)
 					int q = cur(&L);
 					gboolean ok = raw ? raw_string(&L) : quoted(&L);
 
-					if (!ok)
+					if (!ok) {
 						set_error(&L, q == '"' ? "string" : "character constant", line, col);
+						line_start = !raw && L.line > line;
+					}
 					push(&L, q == '"' ? CF_STRING : CF_CHAR, start, L.i, line, col, dcol, NULL);
 					continue;
 				}
@@ -428,8 +435,10 @@ struct cf_tokens *cf_lex(const char *text, gsize len, unsigned flags)
 			continue;
 		}
 		if (c == '"' || c == '\'') {
-			if (!quoted(&L))
+			if (!quoted(&L)) {
 				set_error(&L, c == '"' ? "string" : "character constant", line, col);
+				line_start = L.line > line;
+			}
 			push(&L, c == '"' ? CF_STRING : CF_CHAR, start, L.i, line, col, dcol, NULL);
 			continue;
 		}

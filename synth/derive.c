@@ -176,19 +176,19 @@ static gboolean c_word(const char *s)
 	return (g_ascii_isalpha(s[0]) || s[0] == '_') && !is_keyword(s);
 }
 
-static struct syn_tok *tok(struct image *im, guint i)
+static struct cf_token *tok(struct image *im, guint i)
 {
 	return i < im->toks->len ? im->toks->pdata[i] : NULL;
 }
 
-static struct syn_item *item(struct image *im, guint i)
+static struct cf_item *item(struct image *im, guint i)
 {
 	return im->items->pdata[i];
 }
 
 static gboolean item_equal(struct ctx *c, guint pi, guint qi)
 {
-	struct syn_item *a = item(&c->pre, pi), *b = item(&c->post, qi);
+	struct cf_item *a = item(&c->pre, pi), *b = item(&c->post, qi);
 
 	if (a->last - a->first != b->last - b->first)
 		return FALSE;
@@ -220,7 +220,7 @@ static GArray *diff(struct ctx *c, guint pf, guint pl, guint qf, guint ql)
 	return g_array_ref(pairs);
 }
 
-static char *item_key(struct syn_item *it)
+static char *item_key(struct cf_item *it)
 {
 	return g_strdup_printf("%d:%s:%u", it->kind, it->name, it->occurrence);
 }
@@ -245,15 +245,15 @@ static void pair_items(struct ctx *c)
 	}
 	/* A renamed item keeps its place: pair it with the unpaired item after the same neighbour. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *a = item(&c->pre, i);
+		struct cf_item *a = item(&c->pre, i);
 		int q = i ? c->pre_to_post[i - 1] + 1 : 0;
 
 		if (c->pre_to_post[i] >= 0 || (i && c->pre_to_post[i - 1] < 0) ||
 		    q >= (int)c->post.items->len || c->post_to_pre[q] >= 0)
 			continue;
 		/* Functions and declarations get renamed; a macro in the old one's place is another. */
-		if (a->kind != item(&c->post, q)->kind || a->kind == SYN_ITEM_COND ||
-		    a->kind == SYN_ITEM_PP || a->kind == SYN_ITEM_DEFINE)
+		if (a->kind != item(&c->post, q)->kind || a->kind == CF_ITEM_COND ||
+		    a->kind == CF_ITEM_PP || a->kind == CF_ITEM_DEFINE)
 			continue;
 		c->pre_to_post[i] = q;
 		c->post_to_pre[q] = (int)i;
@@ -263,14 +263,14 @@ static void pair_items(struct ctx *c)
 static void add_locals(struct ctx *c, struct image *im)
 {
 	for (guint i = 0; i < im->items->len; i++) {
-		struct syn_item *it = item(im, i);
+		struct cf_item *it = item(im, i);
 
-		if (it->kind == SYN_ITEM_COND || it->kind == SYN_ITEM_PP)
+		if (it->kind == CF_ITEM_COND || it->kind == CF_ITEM_PP)
 			continue;
 		if (is_keyword(it->name) || !(g_ascii_isalpha(it->name[0]) || it->name[0] == '_'))
 			continue;
 		/* NAME(x); at file scope names x, not the macro, unless it declares x. */
-		if (it->kind == SYN_ITEM_MACROCALL) {
+		if (it->kind == CF_ITEM_MACROCALL) {
 			gboolean decl = FALSE;
 
 			for (guint j = it->first; j < it->last; j++)
@@ -287,19 +287,19 @@ static void add_locals(struct ctx *c, struct image *im)
 static void add_members(struct ctx *c, struct image *im)
 {
 	for (guint i = 0; i < im->items->len; i++) {
-		struct syn_item *it = item(im, i);
+		struct cf_item *it = item(im, i);
 		guint open = it->first, close;
 
-		if (it->kind != SYN_ITEM_STRUCT)
+		if (it->kind != CF_ITEM_STRUCT)
 			continue;
 		g_hash_table_add(c->tags, g_strdup(it->name));
 		while (open < it->last && !syn_tok_is(tok(im, open), "{"))
 			open++;
 		close = syn_match_bracket(im->toks, open, it->last);
 		for (guint j = open + 1; j + 1 < close; j++) {
-			struct syn_tok *t = tok(im, j), *n = tok(im, j + 1);
+			struct cf_token *t = tok(im, j), *n = tok(im, j + 1);
 
-			if (t->kind == SYN_TOK_IDENT && !is_keyword(t->text) &&
+			if (t->kind == CF_IDENT && !is_keyword(t->text) &&
 			    (syn_tok_is(n, ";") || syn_tok_is(n, "[") || syn_tok_is(n, ":") ||
 			     syn_tok_is(n, ",") || (syn_tok_is(n, ")") && syn_tok_is(tok(im, j - 1), "*"))))
 				g_hash_table_add(c->fields, g_strdup(t->text));
@@ -533,9 +533,9 @@ static GPtrArray *map_words(struct ctx *c, struct image *im, guint f, guint l, G
 	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
 
 	for (guint i = f; i < l; i++) {
-		struct syn_tok *t = tok(im, i);
+		struct cf_token *t = tok(im, i);
 
-		if (t->kind == SYN_TOK_IDENT)
+		if (t->kind == CF_IDENT)
 			g_ptr_array_add(w, g_strdup(map_ident(c, t->text, extra, plus)));
 		else
 			g_ptr_array_add(w, g_strdup(t->text));
@@ -552,9 +552,9 @@ static char *map_directive(struct ctx *c, const char *text)
 	if (!toks)
 		return g_string_free(s, TRUE), g_strdup(text);
 	for (guint i = 0; i < toks->len; i++) {
-		struct syn_tok *t = toks->pdata[i];
+		struct cf_token *t = toks->pdata[i];
 
-		g_ptr_array_add(w, g_strdup(t->kind == SYN_TOK_IDENT ?
+		g_ptr_array_add(w, g_strdup(t->kind == CF_IDENT ?
 					    map_ident(c, t->text, NULL, TRUE) : t->text));
 	}
 	/* "#define X (y)" must keep the space after X; "#define X(y)" must not get one. */
@@ -592,18 +592,18 @@ static void parse_init(struct image *im, guint open, guint close, const char *pa
 	guint i = open + 1, pos = 0;
 
 	while (i < close) {
-		struct syn_tok *t = tok(im, i);
+		struct cf_token *t = tok(im, i);
 		struct init_entry *e;
 		int depth = 0;
 		guint j;
 
-		if (t->kind == SYN_TOK_PP || syn_tok_is(t, ",")) {
+		if (t->kind == CF_PP || syn_tok_is(t, ",")) {
 			i++;
 			continue;
 		}
 		e = g_new0(struct init_entry, 1);
 		e->parent = g_strdup(parent);
-		if (syn_tok_is(t, ".") && i + 2 < close && tok(im, i + 1)->kind == SYN_TOK_IDENT &&
+		if (syn_tok_is(t, ".") && i + 2 < close && tok(im, i + 1)->kind == CF_IDENT &&
 		    syn_tok_is(tok(im, i + 2), "=")) {
 			e->field = g_strdup(tok(im, i + 1)->text);
 			i += 3;
@@ -615,7 +615,7 @@ static void parse_init(struct image *im, guint open, guint close, const char *pa
 		e->vf = i;
 		for (j = i; j < close; j++) {
 			t = tok(im, j);
-			if (t->kind != SYN_TOK_PUNCT)
+			if (t->kind != CF_PUNCT)
 				continue;
 			if (strchr("({[", t->text[0]) && !t->text[1])
 				depth++;
@@ -654,7 +654,7 @@ static char *range_text(struct image *im, guint f, guint l)
 }
 
 /* Index of the '=' of an initialized declaration, or 0. */
-static guint init_eq(struct image *im, struct syn_item *it)
+static guint init_eq(struct image *im, struct cf_item *it)
 {
 	for (guint i = it->first; i + 1 < it->last; i++)
 		if (syn_tok_is(tok(im, i), "=") && syn_tok_is(tok(im, i + 1), "{"))
@@ -663,7 +663,7 @@ static guint init_eq(struct image *im, struct syn_item *it)
 }
 
 /* The declaration's type words: tokens before the name, without storage class. */
-static GPtrArray *decl_type(struct image *im, struct syn_item *it, guint name_at)
+static GPtrArray *decl_type(struct image *im, struct cf_item *it, guint name_at)
 {
 	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
 
@@ -686,7 +686,7 @@ static char *words_text(GPtrArray *w)
 }
 
 /* Does the item's token range contain the words of needle ("struct spi_driver") in a row? */
-static gboolean item_has_seq(struct image *im, struct syn_item *it, const char *needle)
+static gboolean item_has_seq(struct image *im, struct cf_item *it, const char *needle)
 {
 	g_auto(GStrv) w = g_strsplit_set(needle, " \t*", -1);
 	guint n = 0;
@@ -730,7 +730,7 @@ static char *target_instance(const char *driver_dir, const struct red_issue *is,
  */
 static char *emit_struct_rule(struct ctx *c, guint pi)
 {
-	struct syn_item *a = item(&c->pre, pi), *b;
+	struct cf_item *a = item(&c->pre, pi), *b;
 	guint pe = init_eq(&c->pre, a), qe, pclose, qclose;
 	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(init_entry_free);
 	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(init_entry_free);
@@ -801,7 +801,7 @@ static char *emit_struct_rule(struct ctx *c, guint pi)
 	for (guint i = 0; i < pes->len; i++) {
 		struct init_entry *e = pes->pdata[i], *f = find_entry(qes, e->path);
 		struct init_entry *rn = g_hash_table_lookup(renamed, e);
-		gboolean single = e->vl == e->vf + 1 && tok(&c->pre, e->vf)->kind == SYN_TOK_IDENT;
+		gboolean single = e->vl == e->vf + 1 && tok(&c->pre, e->vf)->kind == CF_IDENT;
 		g_autofree char *mv = NULL, *crule = NULL;
 		g_autofree char *pv = NULL, *qv = NULL;
 		g_autoptr(GString) cdecls = g_string_new(NULL), cbody = g_string_new(NULL);
@@ -941,9 +941,9 @@ static char *emit_struct_rule(struct ctx *c, guint pi)
 
 static gboolean is_call_name(struct image *im, guint i, guint end)
 {
-	struct syn_tok *t = tok(im, i), *n = tok(im, i + 1);
+	struct cf_token *t = tok(im, i), *n = tok(im, i + 1);
 
-	return t && n && i + 1 < end && t->kind == SYN_TOK_IDENT && !is_keyword(t->text) &&
+	return t && n && i + 1 < end && t->kind == CF_IDENT && !is_keyword(t->text) &&
 	       syn_tok_is(n, "(");
 }
 
@@ -972,10 +972,10 @@ static void enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b,
 	guint i = a;
 
 	while (i > f) {
-		struct syn_tok *t = tok(im, i - 1);
+		struct cf_token *t = tok(im, i - 1);
 
 		if (syn_tok_is(t, ";") || syn_tok_is(t, "{") || syn_tok_is(t, "}") ||
-		    t->kind == SYN_TOK_PP)
+		    t->kind == CF_PP)
 			break;
 		i--;
 	}
@@ -1040,9 +1040,9 @@ static gboolean balanced(struct image *im, guint f, guint l)
 	int d = 0;
 
 	for (guint i = f; i < l; i++) {
-		struct syn_tok *t = tok(im, i);
+		struct cf_token *t = tok(im, i);
 
-		if (t->kind != SYN_TOK_PUNCT || t->text[1])
+		if (t->kind != CF_PUNCT || t->text[1])
 			continue;
 		if (strchr("({[", t->text[0]))
 			d++;
@@ -1080,11 +1080,11 @@ static gboolean arg_span(struct image *im, guint open, guint close, guint a, gui
 	int d = 0;
 
 	for (guint i = open + 1; i <= close; i++) {
-		struct syn_tok *t = tok(im, i);
+		struct cf_token *t = tok(im, i);
 
-		if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
+		if (t->kind == CF_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
 			d++;
-		else if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
+		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
 			 i != close)
 			d--;
 		if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
@@ -1226,7 +1226,7 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 		}
 		/* Tokens put before a parameter ("(u32 *)" before data): the parameter's use changes. */
 		if (params && r.pa == r.pb && r.pb < pl && r.qb < ql && r.qb > r.qa &&
-		    tok(&c->pre, r.pb)->kind == SYN_TOK_IDENT &&
+		    tok(&c->pre, r.pb)->kind == CF_IDENT &&
 		    g_hash_table_contains(params, tok(&c->pre, r.pb)->text) &&
 		    strcmp(tok(&c->pre, r.pb)->text, tok(&c->post, r.qb)->text) == 0 &&
 		    balanced(&c->post, r.qa, r.qb)) {
@@ -1234,7 +1234,7 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 			r.qb++;
 		}
 		/* A parameter replaced by an expression: that use alone is the change. */
-		if (params && r.pb == r.pa + 1 && tok(&c->pre, r.pa)->kind == SYN_TOK_IDENT &&
+		if (params && r.pb == r.pa + 1 && tok(&c->pre, r.pa)->kind == CF_IDENT &&
 		    g_hash_table_contains(params, tok(&c->pre, r.pa)->text) && r.qb > r.qa &&
 		    balanced(&c->post, r.qa, r.qb) && !region_has(&c->post, r.qa, r.qb, ";") &&
 		    !region_has(&c->post, r.qa, r.qb, ",") && !region_has(&c->post, r.qa, r.qb, "=") &&
@@ -1357,9 +1357,9 @@ static GArray *body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint q
 static gboolean is_local_func(struct ctx *c, const char *name)
 {
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *f = item(&c->pre, i);
+		struct cf_item *f = item(&c->pre, i);
 
-		if (f->kind == SYN_ITEM_FUNC && strcmp(f->name, name) == 0)
+		if (f->kind == CF_ITEM_FUNC && strcmp(f->name, name) == 0)
 			return TRUE;
 	}
 	return FALSE;
@@ -1369,9 +1369,9 @@ static gboolean is_local_func(struct ctx *c, const char *name)
 static guint map_one(struct ctx *c, struct rctx *R, struct image *im, guint i, guint f, guint l,
 		     gboolean plus, GPtrArray *out)
 {
-	struct syn_tok *t = tok(im, i), *n = i + 1 < l ? tok(im, i + 1) : NULL;
+	struct cf_token *t = tok(im, i), *n = i + 1 < l ? tok(im, i + 1) : NULL;
 
-	if ((syn_tok_is(t, "struct") || syn_tok_is(t, "union")) && n && n->kind == SYN_TOK_IDENT &&
+	if ((syn_tok_is(t, "struct") || syn_tok_is(t, "union")) && n && n->kind == CF_IDENT &&
 	    g_hash_table_contains(c->tags, n->text)) {
 		g_autofree char *mv = mv_name("mt_", n->text);
 
@@ -1379,7 +1379,7 @@ static guint map_one(struct ctx *c, struct rctx *R, struct image *im, guint i, g
 		g_ptr_array_add(out, g_steal_pointer(&mv));
 		return 2;
 	}
-	if (t->kind == SYN_TOK_IDENT)
+	if (t->kind == CF_IDENT)
 		g_ptr_array_add(out, g_strdup(rmap_ident(c, R, t->text,
 							 i > f ? tok(im, i - 1)->text : NULL,
 							 i >= f + 2 ? tok(im, i - 2)->text : NULL, plus)));
@@ -1403,10 +1403,10 @@ static GPtrArray *rmap_words(struct ctx *c, struct rctx *R, struct image *im, gu
 static gboolean arg_structured(struct ctx *c, struct rctx *R, struct image *im, guint f, guint l)
 {
 	for (guint i = f; i < l; i++) {
-		struct syn_tok *t = tok(im, i);
+		struct cf_token *t = tok(im, i);
 		const char *prev = i > f ? tok(im, i - 1)->text : NULL;
 
-		if (t->kind != SYN_TOK_IDENT || is_keyword(t->text))
+		if (t->kind != CF_IDENT || is_keyword(t->text))
 			continue;
 		if (prev && (!strcmp(prev, "->") || !strcmp(prev, ".")) &&
 		    g_hash_table_contains(c->fields, t->text))
@@ -1571,11 +1571,11 @@ static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GSt
 		int d = 0;
 
 		for (guint i = open + 1; close < r->pb && i <= close; i++) {
-			struct syn_tok *t = tok(&c->pre, i);
+			struct cf_token *t = tok(&c->pre, i);
 
-			if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
+			if (t->kind == CF_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
 				d++;
-			else if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
+			else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
 				 i != close)
 				d--;
 			if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
@@ -1594,7 +1594,7 @@ static gboolean emit_region(struct ctx *c, struct rctx *R, struct region *r, GSt
 
 		for (guint k = 0; k < spans->len / 2; k++) {
 			guint s = g_array_index(spans, guint, 2 * k), e = g_array_index(spans, guint, 2 * k + 1);
-			gboolean single = e == s + 1 && tok(&c->pre, s)->kind == SYN_TOK_IDENT;
+			gboolean single = e == s + 1 && tok(&c->pre, s)->kind == CF_IDENT;
 			char *mv;
 
 			if (s != i)
@@ -1696,7 +1696,7 @@ static void param_free(gpointer p)
 }
 
 /* Parameters of the function item; open and close get the parenthesis positions. */
-static GPtrArray *params(struct image *im, struct syn_item *it, guint *open, guint *close)
+static GPtrArray *params(struct image *im, struct cf_item *it, guint *open, guint *close)
 {
 	GPtrArray *ps = g_ptr_array_new_with_free_func(param_free);
 	guint i, s;
@@ -1709,7 +1709,7 @@ static GPtrArray *params(struct image *im, struct syn_item *it, guint *open, gui
 	*open = i;
 	*close = syn_match_bracket(im->toks, i, it->last);
 	for (s = i + 1, i = s; i <= *close; i++) {
-		struct syn_tok *t = tok(im, i);
+		struct cf_token *t = tok(im, i);
 
 		if (syn_tok_is(t, "(") || syn_tok_is(t, "["))
 			d++;
@@ -1722,7 +1722,7 @@ static GPtrArray *params(struct image *im, struct syn_item *it, guint *open, gui
 				p->f = s;
 				p->l = i;
 				for (guint j = i; j-- > s;)
-					if (tok(im, j)->kind == SYN_TOK_IDENT && !is_keyword(tok(im, j)->text)) {
+					if (tok(im, j)->kind == CF_IDENT && !is_keyword(tok(im, j)->text)) {
 						p->name = g_strdup(tok(im, j)->text);
 						break;
 					}
@@ -1742,97 +1742,9 @@ static char *param_type(struct image *im, struct param *p)
 	g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
 
 	for (guint i = p->f; i < p->l; i++)
-		if (!(tok(im, i)->kind == SYN_TOK_IDENT && strcmp(tok(im, i)->text, p->name) == 0))
+		if (!(tok(im, i)->kind == CF_IDENT && strcmp(tok(im, i)->text, p->name) == 0))
 			g_ptr_array_add(w, g_strdup(tok(im, i)->text));
 	return words_text(w);
-}
-
-/*
- * Walks the kernel tree's include/ headers that contain quick, calling fn on each text until it
- * returns non-NULL.  Bounded and stops at the first hit: a real tree has ~20k headers.
- */
-static char *kernel_find(const char *kdir, const char *quick,
-			 char *(*fn)(const char *text, gpointer data), gpointer data)
-{
-	g_autoptr(GPtrArray) stack = g_ptr_array_new_with_free_func(g_free);
-	char *found = NULL;
-
-	if (!kdir)
-		return NULL;
-	g_ptr_array_add(stack, g_build_filename(kdir, "include", NULL));
-	g_ptr_array_add(stack, g_build_filename(kdir, "arch", "x86", "include", NULL));
-	/* Debian's per-flavour trees include the common one from their Makefile. */
-	{
-		g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
-		g_autofree char *text = NULL;
-
-		if (g_file_get_contents(mk, &text, NULL, NULL) && g_str_has_prefix(text, "include /")) {
-			char *end = strstr(text, "/Makefile");
-
-			if (end) {
-				g_autofree char *common = g_strndup(text + 8, end - (text + 8));
-
-				g_ptr_array_add(stack, g_build_filename(common, "include", NULL));
-				g_ptr_array_add(stack, g_build_filename(common, "arch", "x86", "include", NULL));
-			}
-		}
-	}
-	for (guint n = 0; n < stack->len && !found && n < 40000; n++) {
-		const char *dir = stack->pdata[n];
-		g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
-		const char *e;
-
-		if (!d)
-			continue;
-		while (!found && (e = g_dir_read_name(d))) {
-			g_autofree char *p = g_build_filename(dir, e, NULL);
-			g_autofree char *text = NULL;
-
-			if (g_file_test(p, G_FILE_TEST_IS_DIR)) {
-				if (!g_file_test(p, G_FILE_TEST_IS_SYMLINK))
-					g_ptr_array_add(stack, g_steal_pointer(&p));
-				continue;
-			}
-			if (!g_str_has_suffix(e, ".h") || !g_file_get_contents(p, &text, NULL, NULL))
-				continue;
-			if (strstr(text, quick))
-				found = fn(text, data);
-		}
-	}
-	return found;
-}
-
-struct member_query {
-	const char *outer, *inner;	/* "struct spi_device", "struct device" */
-};
-
-static char *member_in(const char *text, gpointer data)
-{
-	struct member_query *q = data;
-	g_autofree char *re_s = g_strdup_printf("\\b%s\\s*\\{", q->outer);
-	g_autoptr(GRegex) re = g_regex_new(re_s, 0, 0, NULL);
-	g_autoptr(GMatchInfo) mi = NULL;
-	g_autoptr(GPtrArray) toks = NULL;
-	g_auto(GStrv) iw = g_strsplit(q->inner, " ", -1);
-	gint st, en;
-	guint close;
-
-	if (!re || !g_regex_match(re, text, 0, &mi) || g_strv_length(iw) != 2)
-		return NULL;
-	g_match_info_fetch_pos(mi, 0, &st, &en);
-	toks = syn_tokenize(text + en - 1, "header", NULL);
-	if (!toks || !toks->len)
-		return NULL;
-	close = syn_match_bracket(toks, 0, toks->len);
-	for (guint i = 1; i + 3 < close; i++) {
-		struct syn_tok *t0 = toks->pdata[i], *t1 = toks->pdata[i + 1];
-		struct syn_tok *t2 = toks->pdata[i + 2], *t3 = toks->pdata[i + 3];
-
-		if (strcmp(t0->text, iw[0]) == 0 && strcmp(t1->text, iw[1]) == 0 &&
-		    t2->kind == SYN_TOK_IDENT && syn_tok_is(t3, ";"))
-			return g_strdup(t2->text);
-	}
-	return NULL;
 }
 
 /*
@@ -1841,36 +1753,17 @@ static char *member_in(const char *text, gpointer data)
  */
 static char *kernel_member(const char *kdir, const char *outer, const char *inner)
 {
-	struct member_query q = { outer, inner };
-
 	if (!outer || !inner || !g_str_has_prefix(outer, "struct "))
 		return NULL;
-	return kernel_find(kdir, outer + 7, member_in, &q);
-}
-
-static char *converter_in(const char *text, gpointer data)
-{
-	struct member_query *q = data;
-	/* An inline helper or a declared one ("extern", or a bare prototype), const results too. */
-	g_autofree char *re_s = g_strdup_printf(
-		"(?:^|[;}])\\s*(?:extern\\s+)?(?:static\\s+(?:__always_)?inline\\s+)?(?:const\\s+)?%s\\s*\\*\\s*(\\w+)\\s*\\(\\s*(?:const\\s+)?%s\\s*\\*\\s*\\w*\\s*\\)\\s*[;{]",
-		q->outer, q->inner);
-	g_autoptr(GRegex) re = g_regex_new(re_s, G_REGEX_MULTILINE, 0, NULL);
-	g_autoptr(GMatchInfo) mi = NULL;
-
-	if (!re || !g_regex_match(re, text, 0, &mi))
-		return NULL;
-	return g_match_info_fetch(mi, 1);
+	return cf_ktree_member_of_type(cf_ktree_get(kdir), outer, inner);
 }
 
 /* In the kernel tree, an inline function "struct A *f(struct B *)": how to get back the old type. */
 static char *kernel_converter(const char *kdir, const char *outer, const char *inner)
 {
-	struct member_query q = { outer, inner };
-
 	if (!outer || !inner || !g_str_has_prefix(outer, "struct "))
 		return NULL;
-	return kernel_find(kdir, outer + 7, converter_in, &q);
+	return cf_ktree_converter(cf_ktree_get(kdir), outer, inner);
 }
 
 /* Base struct of a pointer parameter type "struct x *" → "struct x", or NULL. */
@@ -1890,12 +1783,12 @@ static const char *struct_tag(struct image *im, guint f, guint l)
 {
 	for (guint i = f; i + 1 < l && i < f + 3; i++)
 		if ((syn_tok_is(tok(im, i), "struct") || syn_tok_is(tok(im, i), "union")) &&
-		    tok(im, i + 1)->kind == SYN_TOK_IDENT)
+		    tok(im, i + 1)->kind == CF_IDENT)
 			return tok(im, i + 1)->text;
 	return NULL;
 }
 
-static GHashTable *func_locals(struct image *im, struct syn_item *it, GHashTable *types)
+static GHashTable *func_locals(struct image *im, struct cf_item *it, GHashTable *types)
 {
 	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	g_autoptr(GPtrArray) ps = NULL;
@@ -1913,27 +1806,27 @@ static GHashTable *func_locals(struct image *im, struct syn_item *it, GHashTable
 			g_hash_table_insert(types, g_strdup(p->name), g_strdup(tag));
 	}
 	for (i = close + 1; i < it->last; i++) {
-		struct syn_tok *t = tok(im, i), *n = tok(im, i + 1);
+		struct cf_token *t = tok(im, i), *n = tok(im, i + 1);
 		const char *prev = tok(im, i - 1)->text;
 		int d = 0;
 
 		if (!(strcmp(prev, "{") == 0 || strcmp(prev, ";") == 0 || strcmp(prev, "}") == 0))
 			continue;
-		if (!(t->kind == SYN_TOK_IDENT && n && (n->kind == SYN_TOK_IDENT || syn_tok_is(n, "*"))))
+		if (!(t->kind == CF_IDENT && n && (n->kind == CF_IDENT || syn_tok_is(n, "*"))))
 			continue;
 		if (!strcmp(t->text, "return") || !strcmp(t->text, "goto") || !strcmp(t->text, "case"))
 			continue;
 		/* A declaration: collect each declarator's name, skipping initializers. */
 		for (guint j = i + 1; j < it->last; j++) {
-			struct syn_tok *x = tok(im, j), *y = tok(im, j + 1);
+			struct cf_token *x = tok(im, j), *y = tok(im, j + 1);
 
-			if (x->kind == SYN_TOK_PUNCT && !x->text[1] && strchr("({[", x->text[0]))
+			if (x->kind == CF_PUNCT && !x->text[1] && strchr("({[", x->text[0]))
 				d++;
-			else if (x->kind == SYN_TOK_PUNCT && !x->text[1] && strchr(")}]", x->text[0]))
+			else if (x->kind == CF_PUNCT && !x->text[1] && strchr(")}]", x->text[0]))
 				d--;
 			if (d == 0 && syn_tok_is(x, ";"))
 				break;
-			if (d == 0 && x->kind == SYN_TOK_IDENT && !is_keyword(x->text) && y &&
+			if (d == 0 && x->kind == CF_IDENT && !is_keyword(x->text) && y &&
 			    (syn_tok_is(y, "=") || syn_tok_is(y, ";") || syn_tok_is(y, ",") ||
 			     syn_tok_is(y, "["))) {
 				const char *tag = struct_tag(im, i, j);
@@ -1946,11 +1839,11 @@ static GHashTable *func_locals(struct image *im, struct syn_item *it, GHashTable
 					int e = 0;
 
 					for (j = j + 2; j < it->last; j++) {
-						struct syn_tok *z = tok(im, j);
+						struct cf_token *z = tok(im, j);
 
-						if (z->kind == SYN_TOK_PUNCT && !z->text[1] && strchr("({[", z->text[0]))
+						if (z->kind == CF_PUNCT && !z->text[1] && strchr("({[", z->text[0]))
 							e++;
-						else if (z->kind == SYN_TOK_PUNCT && !z->text[1] &&
+						else if (z->kind == CF_PUNCT && !z->text[1] &&
 							 strchr(")}]", z->text[0]))
 							e--;
 						if (e == 0 && (syn_tok_is(z, ",") || syn_tok_is(z, ";")))
@@ -1979,7 +1872,7 @@ static void add_alt(GString *body, guint *alts, const char *text)
  */
 static void emit_func_rule(struct ctx *c, guint pi, const char *fn)
 {
-	struct syn_item *a = item(&c->pre, pi), *b;
+	struct cf_item *a = item(&c->pre, pi), *b;
 	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
 	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
 	g_autoptr(GString) ft = g_string_new(NULL), sbody = g_string_new(NULL);
@@ -2343,7 +2236,7 @@ static GPtrArray *issue_words(const struct red_issue *is)
 /* Does the changed part of pre item pi (against its post) contain word on either side? */
 static gboolean change_touches(struct ctx *c, guint pi, const char *word)
 {
-	struct syn_item *a = item(&c->pre, pi), *b;
+	struct cf_item *a = item(&c->pre, pi), *b;
 	g_autoptr(GArray) pairs = NULL;
 	int q = c->pre_to_post[pi];
 	guint n, k, i;
@@ -2373,18 +2266,18 @@ static gboolean change_touches(struct ctx *c, guint pi, const char *word)
 }
 
 /* Post item mentions any name of set (as an identifier, in directives too). */
-static gboolean mentions(struct image *im, struct syn_item *it, GHashTable *set)
+static gboolean mentions(struct image *im, struct cf_item *it, GHashTable *set)
 {
 	for (guint i = it->first; i < it->last; i++) {
-		struct syn_tok *t = tok(im, i);
+		struct cf_token *t = tok(im, i);
 
-		if (t->kind == SYN_TOK_IDENT && g_hash_table_contains(set, t->text))
+		if (t->kind == CF_IDENT && g_hash_table_contains(set, t->text))
 			return TRUE;
-		if (t->kind == SYN_TOK_PP) {
+		if (t->kind == CF_PP) {
 			g_autoptr(GPtrArray) pt = syn_tokenize(t->text + 1, "directive", NULL);
 
 			for (guint j = 0; pt && j < pt->len; j++)
-				if (g_hash_table_contains(set, ((struct syn_tok *)pt->pdata[j])->text))
+				if (g_hash_table_contains(set, ((struct cf_token *)pt->pdata[j])->text))
 					return TRUE;
 		}
 	}
@@ -2394,15 +2287,15 @@ static gboolean mentions(struct image *im, struct syn_item *it, GHashTable *set)
 static void collect_idents(struct image *im, guint f, guint l, GHashTable *local, GHashTable *into)
 {
 	for (guint i = f; i < l; i++) {
-		struct syn_tok *t = tok(im, i);
+		struct cf_token *t = tok(im, i);
 
-		if (t->kind == SYN_TOK_IDENT && g_hash_table_contains(local, t->text))
+		if (t->kind == CF_IDENT && g_hash_table_contains(local, t->text))
 			g_hash_table_add(into, g_strdup(t->text));
-		if (t->kind == SYN_TOK_PP) {
+		if (t->kind == CF_PP) {
 			g_autoptr(GPtrArray) pt = syn_tokenize(t->text + 1, "directive", NULL);
 
 			for (guint j = 0; pt && j < pt->len; j++) {
-				const char *s = ((struct syn_tok *)pt->pdata[j])->text;
+				const char *s = ((struct cf_token *)pt->pdata[j])->text;
 
 				if (g_hash_table_contains(local, s))
 					g_hash_table_add(into, g_strdup(s));
@@ -2414,7 +2307,7 @@ static void collect_idents(struct image *im, guint f, guint l, GHashTable *local
 /* Example-local names on the changed tokens of pre item pi and its post. */
 static void collect_changed(struct ctx *c, guint pi, GHashTable *into)
 {
-	struct syn_item *a = item(&c->pre, pi), *b = item(&c->post, c->pre_to_post[pi]);
+	struct cf_item *a = item(&c->pre, pi), *b = item(&c->post, c->pre_to_post[pi]);
 	g_autoptr(GArray) pairs = diff(c, a->first, a->last, b->first, b->last);
 	guint n = pairs->len / 2, k, i;
 
@@ -2441,9 +2334,9 @@ static char *new_decls(struct ctx *c)
 	int open_cond = -1;
 
 	for (guint i = 0; i < c->post.items->len; i++) {
-		struct syn_item *it = item(&c->post, i);
+		struct cf_item *it = item(&c->post, i);
 
-		if (it->kind == SYN_ITEM_COND && open_cond >= 0 &&
+		if (it->kind == CF_ITEM_COND && open_cond >= 0 &&
 		    (it->cond == open_cond) && c->post_to_pre[i] >= 0) {
 			/* #else / #endif of the guard we reproduced */
 			const char *d = it->name + 1;
@@ -2458,7 +2351,7 @@ static char *new_decls(struct ctx *c)
 		if (!c->included[i])
 			continue;
 		if (it->cond >= 0 && open_cond != it->cond) {
-			struct syn_item *ci = item(&c->post, it->cond);
+			struct cf_item *ci = item(&c->post, it->cond);
 
 			if (open_cond >= 0)
 				g_string_append(s, "+#endif\n");
@@ -2466,30 +2359,30 @@ static char *new_decls(struct ctx *c)
 			g_string_append_printf(s, "+%s\n", ci->name);
 			/* branches before this one are empty in what we add */
 			for (guint k = it->cond + 1; k < i; k++) {
-				struct syn_item *e = item(&c->post, k);
+				struct cf_item *e = item(&c->post, k);
 
-				if (e->kind == SYN_ITEM_COND && e->cond == it->cond)
+				if (e->kind == CF_ITEM_COND && e->cond == it->cond)
 					g_string_append_printf(s, "+%s\n", e->name);
 			}
 		} else if (it->cond < 0 && open_cond >= 0) {
 			g_string_append(s, "+#endif\n");
 			open_cond = -1;
 		}
-		if (it->kind == SYN_ITEM_DEFINE || it->kind == SYN_ITEM_PP) {
+		if (it->kind == CF_ITEM_DEFINE || it->kind == CF_ITEM_PP) {
 			g_autofree char *d = map_directive(c, tok(&c->post, it->first)->text);
 
 			g_string_append_printf(s, "+%s\n", d);
 		} else {
 			g_autoptr(GPtrArray) w = map_words(c, &c->post, it->first, it->last, NULL, TRUE);
 
-			if (it->kind == SYN_ITEM_MACROCALL)
+			if (it->kind == CF_ITEM_MACROCALL)
 				g_hash_table_add(c->declarers, g_strdup(it->macro));
 			g_string_append(s, "+");
 			append_words(s, w);
 			g_string_append(s, "\n");
 		}
 		g_string_append_printf(c->notes, "new %s %s placed before the struct\n",
-				       it->kind == SYN_ITEM_DEFINE ? "macro" : "declaration", it->name);
+				       it->kind == CF_ITEM_DEFINE ? "macro" : "declaration", it->name);
 	}
 	if (open_cond >= 0)
 		g_string_append(s, "+#endif\n");
@@ -2577,11 +2470,11 @@ static char *target_prefix(const char *driver_dir)
 		toks = syn_tokenize(text, p, NULL);
 		if (!toks)
 			continue;
-		items = syn_items(toks);
+		items = cf_items(toks);
 		for (guint i = 0; i < items->len; i++) {
-			struct syn_item *it = items->pdata[i];
+			struct cf_item *it = items->pdata[i];
 
-			if (it->kind == SYN_ITEM_FUNC || it->kind == SYN_ITEM_DECL)
+			if (it->kind == CF_ITEM_FUNC || it->kind == CF_ITEM_DECL)
 				g_hash_table_add(names, g_strdup(it->name));
 		}
 	}
@@ -2618,14 +2511,14 @@ static char *target_instance(const char *driver_dir, const struct red_issue *is,
 	toks = syn_tokenize(text, p, NULL);
 	if (!toks)
 		return NULL;
-	items = syn_items(toks);
+	items = cf_items(toks);
 	im.toks = toks;
 	im.items = items;
 	for (guint i = 0; i < items->len; i++) {
-		struct syn_item *it = items->pdata[i];
-		struct syn_tok *f = toks->pdata[it->first], *l = toks->pdata[it->last - 1];
+		struct cf_item *it = items->pdata[i];
+		struct cf_token *f = toks->pdata[it->first], *l = toks->pdata[it->last - 1];
 
-		if (it->kind != SYN_ITEM_DECL || f->line > is->line || l->line < is->line)
+		if (it->kind != CF_ITEM_DECL || f->line > is->line || l->line < is->line)
 			continue;
 		if (ctype && !item_has_seq(&im, it, ctype))
 			continue;
@@ -2635,14 +2528,14 @@ static char *target_instance(const char *driver_dir, const struct red_issue *is,
 	}
 	/* Else a declaration of that type named on the issue's line (&foo_fops in a call). */
 	for (guint i = 0; i < toks->len; i++) {
-		struct syn_tok *t = toks->pdata[i];
+		struct cf_token *t = toks->pdata[i];
 
-		if (t->line != is->line || t->kind != SYN_TOK_IDENT)
+		if (t->line != is->line || t->kind != CF_IDENT)
 			continue;
 		for (guint j = 0; j < items->len; j++) {
-			struct syn_item *it = items->pdata[j];
+			struct cf_item *it = items->pdata[j];
 
-			if (it->kind == SYN_ITEM_DECL && strcmp(it->name, t->text) == 0 &&
+			if (it->kind == CF_ITEM_DECL && strcmp(it->name, t->text) == 0 &&
 			    init_eq(&im, it) && (!ctype || item_has_seq(&im, it, ctype)))
 				return g_strdup(it->name);
 		}
@@ -2655,7 +2548,7 @@ static gboolean load_image(struct image *im, const char *text, const char *path,
 	im->toks = syn_tokenize(text ? text : "", path, error);
 	if (!im->toks)
 		return FALSE;
-	im->items = syn_items(im->toks);
+	im->items = cf_items(im->toks);
 	return TRUE;
 }
 
@@ -2691,12 +2584,12 @@ static void ctx_clear(struct ctx *c)
 }
 
 /* Does the pre image define a function named like the declaration it? */
-static gboolean is_prototype(struct ctx *c, struct syn_item *it)
+static gboolean is_prototype(struct ctx *c, struct cf_item *it)
 {
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *f = item(&c->pre, i);
+		struct cf_item *f = item(&c->pre, i);
 
-		if (f->kind == SYN_ITEM_FUNC && strcmp(f->name, it->name) == 0)
+		if (f->kind == CF_ITEM_FUNC && strcmp(f->name, it->name) == 0)
 			return TRUE;
 	}
 	return FALSE;
@@ -2708,7 +2601,7 @@ static gboolean only_added(struct ctx *c, const char *word)
 	gboolean pre = FALSE, post = FALSE;
 
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *a = item(&c->pre, i), *b;
+		struct cf_item *a = item(&c->pre, i), *b;
 		g_autoptr(GArray) pairs = NULL;
 		guint n, k, j;
 
@@ -2736,7 +2629,7 @@ static gboolean only_added(struct ctx *c, const char *word)
 		}
 	}
 	for (guint i = 0; i < c->post.items->len; i++) {
-		struct syn_item *b = item(&c->post, i);
+		struct cf_item *b = item(&c->post, i);
 
 		if (c->post_to_pre[i] >= 0)
 			continue;
@@ -2766,19 +2659,19 @@ static void drop_storage(struct ctx *c, GArray *regs)
 static char *decl_type_of(struct image *im, const char *name)
 {
 	for (guint i = 1; i + 1 < im->toks->len; i++) {
-		struct syn_tok *t = tok(im, i), *n = tok(im, i + 1), *p = tok(im, i - 1);
+		struct cf_token *t = tok(im, i), *n = tok(im, i + 1), *p = tok(im, i - 1);
 		GString *w;
 		guint s;
 
-		if (t->kind != SYN_TOK_IDENT || strcmp(t->text, name) ||
+		if (t->kind != CF_IDENT || strcmp(t->text, name) ||
 		    !(syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
-		      syn_tok_is(n, "[")) || !(p->kind == SYN_TOK_IDENT || syn_tok_is(p, "*")))
+		      syn_tok_is(n, "[")) || !(p->kind == CF_IDENT || syn_tok_is(p, "*")))
 			continue;
 		for (s = i; s > 0; s--) {
-			struct syn_tok *b = tok(im, s - 1);
+			struct cf_token *b = tok(im, s - 1);
 
 			if (syn_tok_is(b, ";") || syn_tok_is(b, "{") || syn_tok_is(b, "}") ||
-			    b->kind == SYN_TOK_PP)
+			    b->kind == CF_PP)
 				break;
 		}
 		w = g_string_new(NULL);
@@ -2807,7 +2700,7 @@ static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, cha
 {
 	*out_old = *out_new = *out_op = *out_k = NULL;
 	for (guint pi = 0; pi < c->pre.items->len; pi++) {
-		struct syn_item *a = item(&c->pre, pi), *b;
+		struct cf_item *a = item(&c->pre, pi), *b;
 		g_autoptr(GArray) pairs = NULL;
 		int q = c->pre_to_post[pi];
 
@@ -2818,18 +2711,18 @@ static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, cha
 		for (guint k = 0; k + 1 < pairs->len / 2; k++) {
 			guint p0 = g_array_index(pairs, guint, 2 * k), q0 = g_array_index(pairs, guint, 2 * k + 1);
 			guint p1 = g_array_index(pairs, guint, 2 * k + 2), q1 = g_array_index(pairs, guint, 2 * k + 3);
-			struct syn_tok *m1 = tok(&c->pre, p0 + 1), *m2 = tok(&c->post, q0 + 1);
+			struct cf_token *m1 = tok(&c->pre, p0 + 1), *m2 = tok(&c->post, q0 + 1);
 			g_autofree char *op = NULL, *kk = NULL;
 
 			if (p1 != p0 + 2 || q1 != q0 + 2 ||
 			    !(syn_tok_is(tok(&c->pre, p0), ".") || syn_tok_is(tok(&c->pre, p0), "->")) ||
-			    m1->kind != SYN_TOK_IDENT || m2->kind != SYN_TOK_IDENT)
+			    m1->kind != CF_IDENT || m2->kind != CF_IDENT)
 				continue;
 			/* The statement's end: what the post side added just before its ';'. */
 			for (guint j = k + 1; j < pairs->len / 2; j++) {
 				guint pj = g_array_index(pairs, guint, 2 * j), qj = g_array_index(pairs, guint, 2 * j + 1);
 				guint pp = g_array_index(pairs, guint, 2 * j - 2), qp = g_array_index(pairs, guint, 2 * j - 1);
-				struct syn_tok *o, *kt;
+				struct cf_token *o, *kt;
 
 				gboolean inv = qj == qp + 1 && pj == pp + 3;
 
@@ -2842,7 +2735,7 @@ static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, cha
 				kt = inv ? tok(&c->pre, pp + 2) : tok(&c->post, qp + 2);
 				if (!(inv || (pj == pp + 1 && qj == qp + 3)) ||
 				    !(syn_tok_is(o, "/") || syn_tok_is(o, "*")) ||
-				    !(kt->kind == SYN_TOK_IDENT || kt->kind == SYN_TOK_NUM) ||
+				    !(kt->kind == CF_IDENT || kt->kind == CF_NUMBER) ||
 				    is_local(c, kt->text))
 					return FALSE;
 				op = g_strdup(syn_tok_is(o, "/") == !inv ? "/" : "*");
@@ -2883,13 +2776,13 @@ static void emit_member_retype(struct ctx *c, struct region *r)
 		return;
 	close = syn_match_bracket(c->pre.toks, open, r->pb);
 	for (guint i = s = open + 1; i <= close && close < r->pb; i++) {
-		struct syn_tok *t = tok(&c->pre, i);
+		struct cf_token *t = tok(&c->pre, i);
 		g_autofree char *t1 = NULL, *t2 = NULL, *rule = NULL;
 		guint a;
 
-		if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr("([", t->text[0]))
+		if (t->kind == CF_PUNCT && !t->text[1] && strchr("([", t->text[0]))
 			d++;
-		else if (t->kind == SYN_TOK_PUNCT && !t->text[1] && strchr(")]", t->text[0]) && i != close)
+		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")]", t->text[0]) && i != close)
 			d--;
 		if (!((d == 0 && syn_tok_is(t, ",")) || i == close))
 			continue;
@@ -2897,7 +2790,7 @@ static void emit_member_retype(struct ctx *c, struct region *r)
 		s = i + 1;
 		if (syn_tok_is(tok(&c->pre, a), "&"))
 			a++;
-		if (a + 1 != i || tok(&c->pre, a)->kind != SYN_TOK_IDENT)
+		if (a + 1 != i || tok(&c->pre, a)->kind != CF_IDENT)
 			continue;
 		t1 = decl_type_of(&c->pre, tok(&c->pre, a)->text);
 		t2 = decl_type_of(&c->post, tok(&c->pre, a)->text);
@@ -2990,11 +2883,11 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 	}
 	/* Seeds: the container's initializer, then changed items touching the issue's words. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *it = item(&c->pre, i);
+		struct cf_item *it = item(&c->pre, i);
 		int q = c->pre_to_post[i];
 
 		if (q >= 0 && g_hash_table_contains(argnames, it->name) && !item_equal(c, i, q) &&
-		    it->kind != SYN_ITEM_FUNC) {
+		    it->kind != CF_ITEM_FUNC) {
 			g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
 			g_string_append_printf(c->notes, "linked: %s, passed to %s\n", it->name,
 					       is->symbol);
@@ -3003,7 +2896,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 
 		if (q < 0)
 			continue;
-		if (it->kind == SYN_ITEM_DECL && is && is->container && init_eq(&c->pre, it) &&
+		if (it->kind == CF_ITEM_DECL && is && is->container && init_eq(&c->pre, it) &&
 		    item_has_seq(&c->pre, it, is->container)) {
 			g_autofree char *r = emit_struct_rule(c, i);
 
@@ -3025,7 +2918,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 		}
 		/* A call whose arguments changed touches its name, though the name stayed. */
 		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1))) {
-			struct syn_item *b = item(&c->post, q);
+			struct cf_item *b = item(&c->post, q);
 			g_autoptr(GArray) regs = body_regions(c, it->first, it->last, b->first, b->last, NULL);
 
 			for (guint r = 0; r < regs->len; r++) {
@@ -3040,7 +2933,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 		for (guint k = 0; c->ex->matched && k < c->ex->matched->len; k++) {
 			const struct syn_line *ml = c->ex->matched->pdata[k];
 			struct image *im = ml->side == '+' ? &c->post : &c->pre;
-			struct syn_item *mi = ml->side == '+' ? item(&c->post, q) : it;
+			struct cf_item *mi = ml->side == '+' ? item(&c->post, q) : it;
 			const char *path = ml->side == '+' ? c->file->new_path : c->file->old_path;
 
 			if (!ml->path || !path || !g_str_has_suffix(path, ml->path) ||
@@ -3052,7 +2945,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 	}
 	/* Seeds that are not the container's initializer: their changed calls and statements. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *a = item(&c->pre, i), *b;
+		struct cf_item *a = item(&c->pre, i), *b;
 		g_autoptr(GArray) regs = NULL;
 		gboolean *hits;
 		GHashTable *flocals, *used, *retyped;
@@ -3060,11 +2953,11 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 
 		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) || c->pre_to_post[i] < 0)
 			continue;
-		if (a->kind == SYN_ITEM_DECL && is && is->container && init_eq(&c->pre, a) &&
+		if (a->kind == CF_ITEM_DECL && is && is->container && init_eq(&c->pre, a) &&
 		    item_has_seq(&c->pre, a, is->container))
 			continue;
 		b = item(&c->post, c->pre_to_post[i]);
-		if (a->kind == SYN_ITEM_DECL && init_eq(&c->pre, a) && init_eq(&c->post, b)) {
+		if (a->kind == CF_ITEM_DECL && init_eq(&c->pre, a) && init_eq(&c->post, b)) {
 			g_autofree char *r = emit_struct_rule(c, i);
 
 			if (r) {
@@ -3074,11 +2967,11 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			continue;
 		}
 		/* A prototype changes with its function's rule, not as an expression. */
-		if (a->kind == SYN_ITEM_DECL && is_prototype(c, a))
+		if (a->kind == CF_ITEM_DECL && is_prototype(c, a))
 			continue;
 		pf = a->first;
 		qf = b->first;
-		if (a->kind == SYN_ITEM_FUNC) {
+		if (a->kind == CF_ITEM_FUNC) {
 			guint po, pc, qo, qc;
 
 			/* only the parentheses' places are wanted */
@@ -3088,10 +2981,10 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			qf = qc + 1;
 		}
 		regs = body_regions(c, pf, a->last, qf, b->last, NULL);
-		if (a->kind != SYN_ITEM_FUNC)
+		if (a->kind != CF_ITEM_FUNC)
 			drop_storage(c, regs);
 		hits = g_new0(gboolean, regs->len + 1);
-		flocals = a->kind == SYN_ITEM_FUNC ? func_locals(&c->pre, a, NULL) : NULL;
+		flocals = a->kind == CF_ITEM_FUNC ? func_locals(&c->pre, a, NULL) : NULL;
 		used = g_hash_table_new(g_str_hash, g_str_equal);
 		retyped = g_hash_table_new(g_str_hash, g_str_equal);
 		for (guint k = 0; k < regs->len; k++) {
@@ -3122,12 +3015,12 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			struct region *r = &g_array_index(regs, struct region, k);
 
 			for (guint t = r->pa; t + 1 < r->pb; t++) {
-				struct syn_tok *n = tok(&c->pre, t + 1);
+				struct cf_token *n = tok(&c->pre, t + 1);
 
 				if (g_hash_table_contains(used, tok(&c->pre, t)->text) &&
 				    (syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
-				     syn_tok_is(n, "[")) && tok(&c->pre, t)->kind == SYN_TOK_IDENT &&
-				    t > r->pa && (tok(&c->pre, t - 1)->kind == SYN_TOK_IDENT ||
+				     syn_tok_is(n, "[")) && tok(&c->pre, t)->kind == CF_IDENT &&
+				    t > r->pa && (tok(&c->pre, t - 1)->kind == CF_IDENT ||
 						  syn_tok_is(tok(&c->pre, t - 1), "*")))
 					g_hash_table_add(retyped, (gpointer)tok(&c->pre, t)->text);
 			}
@@ -3144,7 +3037,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			}
 		}
 		/* The enclosing function's own signature changed with it (a parameter's type). */
-		if (a->kind == SYN_ITEM_FUNC && !g_hash_table_contains(c->bound, a->name)) {
+		if (a->kind == CF_ITEM_FUNC && !g_hash_table_contains(c->bound, a->name)) {
 			guint po, pc, qo, qc;
 			g_autofree char *ps = NULL, *qs = NULL;
 			gboolean touched = FALSE;
@@ -3174,7 +3067,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 			rule = g_strdup_printf("r%u", ++c->nrule);
 			rctx_init(&R, rule, FALSE);
 			R.alone = TRUE;
-			if (a->kind == SYN_ITEM_FUNC) {
+			if (a->kind == CF_ITEM_FUNC) {
 				R.locals = func_locals(&c->pre, a, R.ltypes);
 				R.locals_expr = r->call;
 			}
@@ -3187,7 +3080,7 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 				rctx_clear(&R);
 				rctx_init(&R, rule, FALSE);
 				R.alone = TRUE;
-				if (a->kind == SYN_ITEM_FUNC) {
+				if (a->kind == CF_ITEM_FUNC) {
 					R.locals = func_locals(&c->pre, a, R.ltypes);
 					R.locals_expr = FALSE;
 				}
@@ -3236,9 +3129,9 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 	for (gboolean grew = TRUE; grew;) {
 		grew = FALSE;
 		for (guint i = 0; i < c->post.items->len; i++) {
-			struct syn_item *it = item(&c->post, i);
+			struct cf_item *it = item(&c->post, i);
 
-			if (c->post_to_pre[i] >= 0 || c->included[i] || it->kind == SYN_ITEM_COND)
+			if (c->post_to_pre[i] >= 0 || c->included[i] || it->kind == CF_ITEM_COND)
 				continue;
 			if (!g_hash_table_contains(linked, it->name) &&
 			    !mentions(&c->post, it, linked))
@@ -3251,11 +3144,11 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 	}
 	/* File-scope variables a selected change binds, whose declaration the example changed. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *a = item(&c->pre, i), *b;
+		struct cf_item *a = item(&c->pre, i), *b;
 		const char *bd = g_hash_table_lookup(c->bound, a->name);
 		g_autoptr(GArray) regs = NULL;
 
-		if (a->kind != SYN_ITEM_DECL || !bd || init_eq(&c->pre, a) || c->pre_to_post[i] < 0 ||
+		if (a->kind != CF_ITEM_DECL || !bd || init_eq(&c->pre, a) || c->pre_to_post[i] < 0 ||
 		    item_equal(c, i, c->pre_to_post[i]) || is_prototype(c, a))
 			continue;
 		b = item(&c->post, c->pre_to_post[i]);
@@ -3290,18 +3183,18 @@ static gboolean derive_file(struct ctx *c, GPtrArray *words)
 	}
 	/* Linked functions the example changed, bound by an earlier rule. */
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *a = item(&c->pre, i);
+		struct cf_item *a = item(&c->pre, i);
 		const char *b = g_hash_table_lookup(c->bound, a->name);
 
-		if (a->kind != SYN_ITEM_FUNC || !b || c->pre_to_post[i] < 0 ||
+		if (a->kind != CF_ITEM_FUNC || !b || c->pre_to_post[i] < 0 ||
 		    item_equal(c, i, c->pre_to_post[i]))
 			continue;
 		emit_func_rule(c, i, b);
 	}
 	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct syn_item *a = item(&c->pre, i);
+		struct cf_item *a = item(&c->pre, i);
 
-		if (c->pre_to_post[i] < 0 && (a->kind == SYN_ITEM_DEFINE) &&
+		if (c->pre_to_post[i] < 0 && (a->kind == CF_ITEM_DEFINE) &&
 		    g_hash_table_contains(linked, a->name))
 			g_string_append_printf(c->notes,
 					       "left alone: the example removed #define %s; the target's counterpart stays (harmless)\n",

@@ -4,6 +4,9 @@
  * structure and the top-level items.
  */
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include "cfront.h"
 
@@ -316,6 +319,138 @@ static void test_odd_bytes(void)
 	g_assert_cmpstr(tok(l, l->toks->len - 1)->text, ==, "\\");
 }
 
+static void remove_tree(const char *path)
+{
+	g_autoptr(GDir) d = g_dir_open(path, 0, NULL);
+	const char *n;
+
+	while (d && (n = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(path, n, NULL);
+
+		if (g_file_test(p, G_FILE_TEST_IS_DIR) && !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
+			remove_tree(p);
+		else
+			g_unlink(p);
+	}
+	g_rmdir(path);
+}
+
+static void write_file(const char *dir, const char *name, const char *text)
+{
+	g_autofree char *p = g_build_filename(dir, name, NULL);
+	g_autofree char *d = g_path_get_dirname(p);
+
+	g_assert_cmpint(g_mkdir_with_parents(d, 0700), ==, 0);
+	g_assert_true(g_file_set_contents(p, text, -1, NULL));
+}
+
+/* A Debian-like pair of trees: the flavour's Makefile includes the common tree, which has the headers. */
+static void test_ktree(void)
+{
+	g_autofree char *tmp = g_dir_make_tmp("cfront-XXXXXX", NULL);
+	g_autofree char *flavour = g_build_filename(tmp, "headers-amd64", NULL);
+	g_autofree char *common = g_build_filename(tmp, "headers-common", NULL);
+	g_autofree char *cache = g_build_filename(tmp, "cache", NULL);
+	g_autofree char *mk = g_strdup_printf("include %s/Makefile\n", common);
+	g_autofree char *text = NULL;
+	g_autofree char *cached = NULL;
+	g_autofree char *sum = NULL;
+	struct cf_ktree *kt;
+	const char *h;
+	int line = 0;
+
+	g_setenv("PORTER_CACHE_DIR", cache, TRUE);
+	write_file(flavour, "Makefile", mk);
+	write_file(flavour, "include/generated/autoconf.h", "#define CONFIG_X86 1\n");
+	write_file(common, "include/linux/dev.h",
+		   "struct device {\n\tint id;\n};\n"
+		   "struct spi_device {\n\tstruct device *parent;\n\tstruct device dev;\n\tint cs;\n};\n"
+		   "static inline struct spi_device *to_spi_device(const struct device *dev)\n{\n"
+		   "\treturn container_of(dev, struct spi_device, dev);\n}\n"
+		   "#define dev_name(d) ((d)->name)\n"
+		   "extern int spi_setup(struct spi_device *spi);\n");
+	write_file(common, "arch/x86/include/asm/io.h", "void __iomem *ioremap(resource_size_t off, unsigned long size);\n");
+	kt = cf_ktree_get(flavour);
+	g_assert_nonnull(kt);
+	g_assert_true(cf_ktree_get(flavour) == kt);
+	h = cf_ktree_struct(kt, "struct spi_device", &line);
+	g_assert_nonnull(h);
+	g_assert_true(g_str_has_suffix(h, "include/linux/dev.h"));
+	g_assert_cmpint(line, ==, 4);
+	g_assert_null(cf_ktree_struct(kt, "struct nothing", NULL));
+	g_assert_nonnull(cf_ktree_function(kt, "spi_setup", &line));
+	g_assert_cmpint(line, ==, 14);
+	/* a call inside a body is no declaration */
+	g_assert_null(cf_ktree_function(kt, "container_of", NULL));
+	g_assert_nonnull(cf_ktree_function(kt, "ioremap", NULL));
+	g_assert_nonnull(cf_ktree_macro(kt, "dev_name", &line));
+	g_assert_cmpint(line, ==, 13);
+	g_assert_nonnull(cf_ktree_macro(kt, "CONFIG_X86", NULL));
+	text = cf_ktree_member_of_type(kt, "struct spi_device", "struct device");
+	g_assert_cmpstr(text, ==, "dev");
+	g_clear_pointer(&text, g_free);
+	text = cf_ktree_converter(kt, "struct spi_device", "struct device");
+	g_assert_cmpstr(text, ==, "to_spi_device");
+	g_assert_null(cf_ktree_converter(kt, "struct device", "struct spi_device"));
+	/* the index went to the cache, and a cache that says otherwise is believed while it is fresh */
+	sum = g_compute_checksum_for_string(G_CHECKSUM_SHA1, flavour, -1);
+	g_clear_pointer(&text, g_free);
+	text = g_strdup_printf("%s/ktree-%s", cache, sum);
+	g_assert_true(g_file_get_contents(text, &cached, NULL, NULL));
+	g_assert_true(g_str_has_prefix(cached, "porter-ktree 1\t"));
+	g_assert_nonnull(strstr(cached, "\nS\tstruct spi_device\t"));
+	g_assert_nonnull(strstr(cached, "\nF\tto_spi_device\t"));
+	{
+		/* the same tree under another name: its cache, edited, is what answers */
+		g_autofree char *alias = g_build_filename(tmp, "alias", NULL);
+		g_autofree char *asum = g_compute_checksum_for_string(G_CHECKSUM_SHA1, alias, -1);
+		g_autofree char *apath = g_strdup_printf("%s/ktree-%s", cache, asum);
+		g_autofree char *head_old = g_strdup_printf("\t%s\t", flavour);
+		g_autofree char *head_new = g_strdup_printf("\t%s\t", alias);
+		g_autoptr(GString) edited = g_string_new(cached);
+		struct cf_ktree *ka;
+
+		g_assert_cmpint(symlink(flavour, alias), ==, 0);
+		g_string_replace(edited, head_old, head_new, 1);
+		g_string_replace(edited, "F\tspi_setup\t", "F\tspi_setup_cached\t", 1);
+		g_assert_true(g_file_set_contents(apath, edited->str, -1, NULL));
+		ka = cf_ktree_get(alias);
+		g_assert_nonnull(cf_ktree_function(ka, "spi_setup_cached", NULL));
+		g_assert_null(cf_ktree_function(ka, "spi_setup", NULL));
+	}
+	g_unsetenv("PORTER_CACHE_DIR");
+	remove_tree(tmp);
+}
+
+/* The real thing, when the machine has Debian's 6.1 headers: facts the reducer and synth ask for. */
+static void test_ktree_debian(void)
+{
+	const char *kdir = "/usr/src/linux-headers-6.1.0-57-amd64";
+	g_autofree char *tmp = g_dir_make_tmp("cfront-XXXXXX", NULL);
+	g_autofree char *m = NULL, *c = NULL;
+	struct cf_ktree *kt;
+	const char *h;
+
+	if (!g_file_test(kdir, G_FILE_TEST_IS_DIR)) {
+		g_test_skip("no Debian 6.1 headers");
+		return;
+	}
+	g_setenv("PORTER_CACHE_DIR", tmp, TRUE);
+	kt = cf_ktree_get(kdir);
+	h = cf_ktree_struct(kt, "struct spi_driver", NULL);
+	g_assert_nonnull(h);
+	g_assert_true(g_str_has_suffix(h, "include/linux/spi/spi.h"));
+	h = cf_ktree_function(kt, "i2c_verify_client", NULL);
+	g_assert_nonnull(h);
+	g_assert_true(g_str_has_suffix(h, "include/linux/i2c.h"));
+	m = cf_ktree_member_of_type(kt, "struct platform_device", "struct device");
+	g_assert_cmpstr(m, ==, "dev");
+	c = cf_ktree_converter(kt, "struct i2c_client", "struct device");
+	g_assert_cmpstr(c, ==, "i2c_verify_client");
+	g_unsetenv("PORTER_CACHE_DIR");
+	remove_tree(tmp);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -329,5 +464,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/cfront/items", test_items);
 	g_test_add_func("/cfront/functions", test_functions);
 	g_test_add_func("/cfront/odd-bytes", test_odd_bytes);
+	g_test_add_func("/cfront/ktree", test_ktree);
+	g_test_add_func("/cfront/ktree-debian", test_ktree_debian);
 	return g_test_run();
 }
