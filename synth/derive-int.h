@@ -62,11 +62,15 @@ struct ctx {
 };
 
 
+/* How a rule has a metavariable: declared by itself, or inherited from an earlier rule. */
+enum { RCTX_OWN = 1, RCTX_INHERITED = 2 };
+
 /* One rule being emitted: its declarations and the names it maps. */
 struct rctx {
 	const char *name;
 	GString *decls;
-	GHashTable *declared;		/* metavariable names declared in this rule */
+	GHashTable *declared;		/* metavariable name declared in this rule -> RCTX_OWN, or
+					 * RCTX_INHERITED for "kind rule.name;" */
 	GHashTable *extra;		/* example name -> metavariable, for this rule only */
 	GHashTable *locals;		/* the example function's own names (params, locals) or NULL */
 	GHashTable *ltypes;		/* local name -> struct tag of its type */

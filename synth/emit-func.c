@@ -41,7 +41,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	rname = g_strdup_printf("f%u", ++c->nrule);
 	sd_rctx_init(&R, rname, TRUE);
 	R.locals = sd_func_locals(&c->pre, a, R.ltypes);
-	g_hash_table_add(R.declared, g_strdup(fmv));
+	g_hash_table_insert(R.declared, g_strdup(fmv), GINT_TO_POINTER(dot ? RCTX_INHERITED : RCTX_OWN));
 	g_string_append_printf(R.decls, "identifier %s;\n", fn);
 	g_hash_table_insert(R.extra, g_strdup(a->name), g_strdup(fmv));
 	if (pc - po != qc - qo)

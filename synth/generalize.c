@@ -248,7 +248,7 @@ const char *sd_rmap_ident(struct ctx *c, struct rctx *R, const char *name, const
 			g_autofree char *decl = g_strdup_printf("identifier %s", b);
 
 			if (!g_hash_table_contains(R->declared, dot + 1)) {
-				g_hash_table_add(R->declared, g_strdup(dot + 1));
+				g_hash_table_insert(R->declared, g_strdup(dot + 1), GINT_TO_POINTER(RCTX_INHERITED));
 				g_ptr_array_add(R->log, g_strconcat("d:", dot + 1, NULL));
 				g_string_append_printf(R->decls, "%s;\n", decl);
 			}
@@ -276,7 +276,7 @@ const char *sd_rmap_ident(struct ctx *c, struct rctx *R, const char *name, const
 			return early_name(c, name);
 		b = fresh_name(c, name);
 		if (!g_hash_table_contains(R->declared, b)) {
-			g_hash_table_add(R->declared, g_strdup(b));
+			g_hash_table_insert(R->declared, g_strdup(b), GINT_TO_POINTER(RCTX_INHERITED));
 			g_ptr_array_add(R->log, g_strconcat("d:", b, NULL));
 			g_string_append_printf(R->decls, "identifier mpy.%s;\n", b);
 		}

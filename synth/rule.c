@@ -37,7 +37,7 @@ void sd_rctx_declare(struct rctx *r, const char *kind, const char *mv)
 {
 	if (g_hash_table_contains(r->declared, mv))
 		return;
-	g_hash_table_add(r->declared, g_strdup(mv));
+	g_hash_table_insert(r->declared, g_strdup(mv), GINT_TO_POINTER(RCTX_OWN));
 	g_ptr_array_add(r->log, g_strconcat("d:", mv, NULL));
 	g_string_append_printf(r->decls, "%s %s;\n", kind, mv);
 }
@@ -208,20 +208,7 @@ static gboolean other_form(struct rctx *R, GPtrArray *mw, GPtrArray *pw, GPtrArr
 /* Is mv declared by R itself ("kind mv;"), not inherited ("kind rule.mv;")? */
 static gboolean declared_here(struct rctx *R, const char *mv)
 {
-	gsize n = strlen(mv);
-
-	if (!g_hash_table_contains(R->declared, mv))
-		return FALSE;
-	for (const char *l = R->decls->str; *l;) {
-		const char *e = strchr(l, '\n');
-		gsize len = e ? (gsize)(e - l) : strlen(l);
-
-		if (len > n + 1 && l[len - 1] == ';' && !strncmp(l + len - 1 - n, mv, n) &&
-		    l[len - 2 - n] == ' ')
-			return TRUE;
-		l += len + (e != NULL);
-	}
-	return FALSE;
+	return GPOINTER_TO_INT(g_hash_table_lookup(R->declared, mv)) == RCTX_OWN;
 }
 
 
