@@ -165,7 +165,8 @@ GArray *cf_functions(const struct cf_token *toks, guint n);
  * The facts index of a kernel tree: its include/ and arch/x86/include/ headers, and those of the tree
  * its Makefile includes (Debian's linux-headers-*-amd64 include their -common tree).  Built by lexing
  * every header once, kept for the process and cached in $PORTER_CACHE_DIR (default
- * $XDG_CACHE_HOME/porter), keyed by kdir and the mtimes of its include and include/generated folders.
+ * $XDG_CACHE_HOME/porter, and there only for trees of 1,000 headers or more), keyed by kdir and the
+ * mtimes of its include and include/generated folders.
  * Returns a borrowed index that lives as long as the process, or NULL if kdir is NULL or empty.
  */
 struct cf_ktree *cf_ktree_get(const char *kdir);

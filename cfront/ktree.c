@@ -13,6 +13,7 @@
 #include "cfront.h"
 
 #define KTREE_MAGIC "porter-ktree 1"
+#define KTREE_CACHE_MIN 1000	/* headers */
 
 struct fact {
 	const char *name;	/* functions: their name; interned */
@@ -315,7 +316,9 @@ struct cf_ktree *cf_ktree_get(const char *kdir)
 	} else {
 		kt = ktree_new(kdir, stamp);
 		build(kt, roots);
-		save(kt, path);
+		/* a small tree (a test's) is quicker to read than to keep a file for, unless asked */
+		if (kt->files->len >= KTREE_CACHE_MIN || g_getenv("PORTER_CACHE_DIR"))
+			save(kt, path);
 	}
 	g_hash_table_insert(trees, g_strdup(kdir), kt);
 out_unlock:
