@@ -1,27 +1,32 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* Internals shared by prequel's query files (ctok, smpl, match, query, template, output): not public. */
+/* Internals shared by prequel's query files (smpl, match, query, template, output): not public. */
 #ifndef PQ_QUERY_INTERNAL_H
 #define PQ_QUERY_INTERNAL_H
 
 #include "prequel.h"
 
-/* ---- C tokens (ctok.c) ---- */
-enum ctok_kind { CT_IDENT, CT_NUMBER, CT_STRING, CT_CHAR, CT_PUNCT };
-struct ctok {
-	enum ctok_kind kind;
-	int line, col;		/* 1-based */
-	const char *text;	/* NUL-terminated, in the owning ctok_list's chunk */
-};
-struct ctok_list {
-	GArray *toks;		/* struct ctok */
-	GStringChunk *chunk;
-};
+/*
+ * ---- C tokens: cfront's (cfront.h), lexed with directive lines as code and SmPL's "\\(", "\\|",
+ * "\\)", under the names the query files have always used.  col is the byte column. ----
+ */
+#include "cfront.h"
+#define ctok cf_token
+#define ctok_kind cf_kind
+#define ctok_list cf_tokens
+#define CT_IDENT CF_IDENT
+#define CT_NUMBER CF_NUMBER
+#define CT_STRING CF_STRING
+#define CT_CHAR CF_CHAR
+#define CT_PUNCT CF_PUNCT
 /* Tokenizes C text (comments dropped, preprocessor lines tokenized like code); owned: ctok_list_free(). */
-struct ctok_list *ctok_split(const char *text, gsize len);
-void ctok_list_free(struct ctok_list *l);
-gboolean ctok_is_keyword(const char *word);
-gboolean ctok_is_open(const char *t);
-gboolean ctok_is_close(const char *t);
+static inline struct cf_tokens *ctok_split(const char *text, gsize len)
+{
+	return cf_lex(text, len, CF_LEX_DIRECTIVE_TOKENS | CF_LEX_SMPL);
+}
+#define ctok_list_free cf_tokens_free
+#define ctok_is_keyword cf_is_keyword
+#define ctok_is_open cf_is_open
+#define ctok_is_close cf_is_close
 
 /* ---- Query structure (smpl.c) ---- */
 enum mv_kind { MV_IDENTIFIER, MV_EXPRESSION, MV_TYPE, MV_CONSTANT, MV_EXPR_LIST, MV_PARAM_LIST,

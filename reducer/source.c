@@ -1,38 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Facts from C source that GCC's messages leave out: the struct type of an initializer or member
- * access, the enclosing function, a variable's declared type, a called function's prototype.  A light
- * tokenizer (no preprocessor, no parser) over the driver files and, on demand, the target tree.
+ * access, the enclosing function, a variable's declared type, a called function's prototype, read from
+ * cfront's tokens (directive lines dropped) of the driver files and, on demand, the target tree.
  */
 #define _GNU_SOURCE
 #include <string.h>
 
+#include "cfront.h"
 #include "internal.h"
-
-enum tok_kind { TOK_IDENT, TOK_PUNCT, TOK_OTHER };
-
-struct tok {
-	enum tok_kind kind;
-	int line, bcol, dcol;     /* 1-based; dcol expands tabs to 8 like GCC's display column */
-	guint off, len;
-};
-
-struct func_span {
-	char *name;
-	int head_line, open_line, close_line;
-};
 
 struct src_file {
 	char *text;
-	GArray *toks;             /* struct tok */
-	GArray *funcs;            /* struct func_span */
+	struct cf_tokens *lex;    /* directive lines dropped */
+	GArray *toks;             /* lex->toks: struct cf_token */
+	GArray *funcs;            /* struct cf_func */
 };
 
 struct red_source {
 	char *source_dir, *kernel_dir;
 	GHashTable *files;        /* resolved path -> struct src_file * (NULL value: unreadable) */
 	GHashTable *resolved;     /* log file name -> resolved path or "" */
-	GPtrArray *kernel_headers; /* char *: every .h of the target tree, loaded lazily */
 };
 
 static void src_file_free(gpointer p)
@@ -41,10 +29,8 @@ static void src_file_free(gpointer p)
 
 	if (!f)
 		return;
-	for (guint i = 0; i < f->funcs->len; i++)
-		g_free(g_array_index(f->funcs, struct func_span, i).name);
 	g_array_unref(f->funcs);
-	g_array_unref(f->toks);
+	cf_tokens_free(f->lex);
 	g_free(f->text);
 	g_free(f);
 }
@@ -66,174 +52,22 @@ void red_source_free(struct red_source *s)
 		return;
 	g_hash_table_unref(s->files);
 	g_hash_table_unref(s->resolved);
-	g_clear_pointer(&s->kernel_headers, g_ptr_array_unref);
 	g_free(s->source_dir);
 	g_free(s->kernel_dir);
 	g_free(s);
 }
 
-static gboolean is_ident_start(char c)
+static gboolean tok_is(const struct src_file *f, const struct cf_token *t, const char *s)
 {
-	return g_ascii_isalpha(c) || c == '_';
+	return !strcmp(t->text, s);
 }
 
-static gboolean is_ident_char(char c)
+static char *tok_dup(const struct src_file *f, const struct cf_token *t)
 {
-	return g_ascii_isalnum(c) || c == '_';
+	return g_strdup(t->text);
 }
 
-static gboolean tok_is(const struct src_file *f, const struct tok *t, const char *s)
-{
-	return t->len == strlen(s) && !memcmp(f->text + t->off, s, t->len);
-}
-
-static char *tok_dup(const struct src_file *f, const struct tok *t)
-{
-	return g_strndup(f->text + t->off, t->len);
-}
-
-#define TOK(f, i) (&g_array_index((f)->toks, struct tok, (i)))
-
-static void tokenize(struct src_file *f, gsize len)
-{
-	const char *s = f->text;
-	gsize i = 0, line_start = 0;
-	int line = 1, dcol_base = 0;
-	gsize dcol_at = 0;
-	gboolean bol = TRUE;
-
-	/* display column of byte i on the current line, computed incrementally */
-#define DCOL(pos) ({ while (dcol_at < (pos)) { dcol_base = s[dcol_at] == '\t' ? (dcol_base / 8 + 1) * 8 : dcol_base + 1; dcol_at++; } dcol_base + 1; })
-	while (i < len) {
-		char c = s[i];
-		struct tok t = { 0 };
-
-		if (c == '\n') {
-			line++;
-			i++;
-			line_start = i;
-			dcol_at = i;
-			dcol_base = 0;
-			bol = TRUE;
-			continue;
-		}
-		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-			i++;
-			continue;
-		}
-		if (c == '/' && i + 1 < len && s[i + 1] == '/') {
-			while (i < len && s[i] != '\n')
-				i++;
-			continue;
-		}
-		if (c == '/' && i + 1 < len && s[i + 1] == '*') {
-			i += 2;
-			while (i + 1 < len && !(s[i] == '*' && s[i + 1] == '/')) {
-				if (s[i] == '\n') {
-					line++;
-					line_start = i + 1;
-					dcol_at = i + 1;
-					dcol_base = 0;
-				}
-				i++;
-			}
-			i += 2;
-			continue;
-		}
-		if (c == '#' && bol) {
-			/* preprocessor directive, with continuations: not C for our purposes */
-			while (i < len && s[i] != '\n') {
-				if (s[i] == '\\' && i + 1 < len && s[i + 1] == '\n') {
-					line++;
-					i += 2;
-					line_start = i;
-					dcol_at = i;
-					dcol_base = 0;
-					continue;
-				}
-				i++;
-			}
-			continue;
-		}
-		bol = FALSE;
-		t.line = line;
-		t.off = i;
-		t.bcol = i - line_start + 1;
-		t.dcol = DCOL(i);
-		if (is_ident_start(c)) {
-			while (i < len && is_ident_char(s[i]))
-				i++;
-			t.kind = TOK_IDENT;
-		} else if (g_ascii_isdigit(c)) {
-			while (i < len && (is_ident_char(s[i]) || s[i] == '.'))
-				i++;
-			t.kind = TOK_OTHER;
-		} else if (c == '"' || c == '\'') {
-			i++;
-			while (i < len && s[i] != c && s[i] != '\n') {
-				if (s[i] == '\\' && i + 1 < len)
-					i++;
-				i++;
-			}
-			i++;
-			t.kind = TOK_OTHER;
-		} else if (c == '-' && i + 1 < len && s[i + 1] == '>') {
-			i += 2;
-			t.kind = TOK_PUNCT;
-		} else {
-			i++;
-			t.kind = TOK_PUNCT;
-		}
-		if (i > len)
-			i = len;
-		t.len = i - t.off;
-		g_array_append_val(f->toks, t);
-	}
-#undef DCOL
-}
-
-/* Function definitions: "name ( ... ) {" at brace depth 0. */
-static void find_functions(struct src_file *f)
-{
-	int depth = 0;
-	guint n = f->toks->len;
-
-	for (guint i = 0; i < n; i++) {
-		struct tok *t = TOK(f, i);
-
-		if (tok_is(f, t, "{")) {
-			if (depth == 0 && i > 0 && tok_is(f, TOK(f, i - 1), ")")) {
-				int pd = 0;
-				guint j = i - 1;
-				struct func_span fs = { 0 };
-
-				for (;; j--) {
-					if (tok_is(f, TOK(f, j), ")"))
-						pd++;
-					else if (tok_is(f, TOK(f, j), "(") && --pd == 0)
-						break;
-					if (j == 0)
-						break;
-				}
-				if (j > 0 && TOK(f, j - 1)->kind == TOK_IDENT) {
-					fs.name = tok_dup(f, TOK(f, j - 1));
-					fs.head_line = TOK(f, j - 1)->line;
-					fs.open_line = t->line;
-					fs.close_line = G_MAXINT;
-					g_array_append_val(f->funcs, fs);
-				}
-			}
-			depth++;
-		} else if (tok_is(f, t, "}")) {
-			if (depth > 0 && --depth == 0 && f->funcs->len) {
-				struct func_span *last = &g_array_index(f->funcs, struct func_span, f->funcs->len - 1);
-
-				if (last->close_line == G_MAXINT)
-					last->close_line = t->line;
-			}
-		}
-	}
-}
+#define TOK(f, i) (&g_array_index((f)->toks, struct cf_token, (i)))
 
 static struct src_file *load_path(struct red_source *s, const char *path)
 {
@@ -247,10 +81,9 @@ static struct src_file *load_path(struct red_source *s, const char *path)
 	if (g_file_get_contents(path, &text, &len, NULL) && !memchr(text, 0, len)) {
 		f = g_new0(struct src_file, 1);
 		f->text = text;
-		f->toks = g_array_new(FALSE, FALSE, sizeof(struct tok));
-		f->funcs = g_array_new(FALSE, FALSE, sizeof(struct func_span));
-		tokenize(f, len);
-		find_functions(f);
+		f->lex = cf_lex(text, len, CF_LEX_SKIP_DIRECTIVES);
+		f->toks = f->lex->toks;
+		f->funcs = cf_functions((struct cf_token *)(void *)f->toks->data, f->toks->len);
 	} else {
 		g_free(text);
 	}
@@ -313,9 +146,9 @@ static int tok_at(const struct src_file *f, int line, int col)
 			hi = mid;
 	}
 	for (guint i = lo; i < f->toks->len && TOK(f, i)->line == line; i++) {
-		const struct tok *t = TOK(f, i);
+		const struct cf_token *t = TOK(f, i);
 
-		if (t->dcol == col || t->bcol == col)
+		if (t->dcol == col || t->col == col)
 			return i;
 		if (best < 0 && t->dcol >= col)
 			best = i;
@@ -330,7 +163,7 @@ char *red_source_function_at(struct red_source *s, const char *file, int line)
 	struct src_file *f = load(s, file);
 
 	for (guint i = 0; f && i < f->funcs->len; i++) {
-		const struct func_span *fs = &g_array_index(f->funcs, struct func_span, i);
+		const struct cf_func *fs = &g_array_index(f->funcs, struct cf_func, i);
 
 		if (line >= fs->head_line && line <= fs->close_line)
 			return g_strdup(fs->name);
@@ -338,7 +171,7 @@ char *red_source_function_at(struct red_source *s, const char *file, int line)
 	return NULL;
 }
 
-static gboolean is_qualifier(const struct src_file *f, const struct tok *t)
+static gboolean is_qualifier(const struct src_file *f, const struct cf_token *t)
 {
 	static const char *const q[] = { "static", "const", "volatile", "extern", "inline", "register",
 		"__initdata", "__initconst", "__refdata", "__devinitdata", "__read_mostly", "__maybe_unused",
@@ -357,11 +190,11 @@ static char *decl_type(const struct src_file *f, int i)
 	char *name = NULL;
 
 	for (int j = i - 1; j >= 0; j--) {
-		const struct tok *t = TOK(f, j);
+		const struct cf_token *t = TOK(f, j);
 
 		if (tok_is(f, t, "*") || is_qualifier(f, t))
 			continue;
-		if (t->kind != TOK_IDENT)
+		if (t->kind != CF_IDENT)
 			break;
 		if (j > 0 && (tok_is(f, TOK(f, j - 1), "struct") || tok_is(f, TOK(f, j - 1), "union") ||
 			      tok_is(f, TOK(f, j - 1), "enum"))) {
@@ -390,16 +223,16 @@ char *red_source_var_type(struct red_source *s, const char *file, int line, cons
 	if (start < 0 || TOK(f, start)->line <= line)
 		start = f->toks->len;
 	for (int i = start - 1; i > 0; i--) {
-		const struct tok *t = TOK(f, i);
-		const struct tok *next = (guint)i + 1 < f->toks->len ? TOK(f, i + 1) : NULL;
-		const struct tok *prev = TOK(f, i - 1);
+		const struct cf_token *t = TOK(f, i);
+		const struct cf_token *next = (guint)i + 1 < f->toks->len ? TOK(f, i + 1) : NULL;
+		const struct cf_token *prev = TOK(f, i - 1);
 
-		if (t->kind != TOK_IDENT || !tok_is(f, t, name) || !next)
+		if (t->kind != CF_IDENT || !tok_is(f, t, name) || !next)
 			continue;
 		if (!(tok_is(f, next, ";") || tok_is(f, next, "=") || tok_is(f, next, "[") ||
 		      tok_is(f, next, ",") || tok_is(f, next, ")")))
 			continue;
-		if (prev->kind == TOK_IDENT ? is_qualifier(f, prev) || !tok_is(f, prev, "return")
+		if (prev->kind == CF_IDENT ? is_qualifier(f, prev) || !tok_is(f, prev, "return")
 					    : tok_is(f, prev, "*")) {
 			char *ty = decl_type(f, i);
 
@@ -414,9 +247,9 @@ char *red_source_var_type(struct red_source *s, const char *file, int line, cons
 static char *typedef_in(const struct src_file *f, const char *type)
 {
 	for (guint i = 0; f && i + 1 < f->toks->len; i++) {
-		const struct tok *t = TOK(f, i);
+		const struct cf_token *t = TOK(f, i);
 
-		if (t->kind == TOK_IDENT && tok_is(f, t, type) && tok_is(f, TOK(f, i + 1), ";")) {
+		if (t->kind == CF_IDENT && tok_is(f, t, type) && tok_is(f, TOK(f, i + 1), ";")) {
 			/* walk back to "typedef" on the same statement */
 			for (int j = i - 1; j >= 0 && !tok_is(f, TOK(f, j), ";") && !tok_is(f, TOK(f, j), "}"); j--) {
 				if (tok_is(f, TOK(f, j), "typedef"))
@@ -449,58 +282,6 @@ char *red_source_canonical_type(struct red_source *s, const char *file, const ch
 	return r ? r : g_steal_pointer(&t);
 }
 
-/* Kernel headers: a flat list, loaded once when a fact needs the target tree. */
-static void list_headers(GPtrArray *out, const char *dir, int depth)
-{
-	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
-	const char *n;
-
-	if (!d || depth > 8)
-		return;
-	while ((n = g_dir_read_name(d))) {
-		g_autofree char *p = g_build_filename(dir, n, NULL);
-
-		if (g_str_has_suffix(n, ".h") && g_file_test(p, G_FILE_TEST_IS_REGULAR))
-			g_ptr_array_add(out, g_steal_pointer(&p));
-		else if (g_file_test(p, G_FILE_TEST_IS_DIR) && !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
-			list_headers(out, p, depth + 1);
-	}
-}
-
-static GPtrArray *kernel_headers(struct red_source *s)
-{
-	g_autofree char *mk = NULL;
-	GPtrArray *roots;
-
-	if (s->kernel_headers || !s->kernel_dir)
-		return s->kernel_headers;
-	s->kernel_headers = g_ptr_array_new_with_free_func(g_free);
-	roots = g_ptr_array_new_with_free_func(g_free);
-	g_ptr_array_add(roots, g_strdup(s->kernel_dir));
-	/* Debian's linux-headers-*-amd64 include the real tree: "include /usr/src/...-common/Makefile" */
-	mk = g_build_filename(s->kernel_dir, "Makefile", NULL);
-	{
-		g_autofree char *text = NULL;
-
-		if (g_file_get_contents(mk, &text, NULL, NULL) && g_str_has_prefix(text, "include /")) {
-			char *nl = strchr(text, '\n');
-
-			if (nl)
-				*nl = 0;
-			g_ptr_array_add(roots, g_path_get_dirname(text + 8));
-		}
-	}
-	for (guint i = 0; i < roots->len; i++) {
-		g_autofree char *inc = g_build_filename(roots->pdata[i], "include", NULL);
-		g_autofree char *arch = g_build_filename(roots->pdata[i], "arch", "x86", "include", NULL);
-
-		list_headers(s->kernel_headers, inc, 0);
-		list_headers(s->kernel_headers, arch, 0);
-	}
-	g_ptr_array_unref(roots);
-	return s->kernel_headers;
-}
-
 /* Token index of '{' opening "struct NAME {" in @f, or -1. */
 static int struct_def(const struct src_file *f, const char *kw, const char *name)
 {
@@ -511,31 +292,22 @@ static int struct_def(const struct src_file *f, const char *kw, const char *name
 	return -1;
 }
 
-/* Finds the definition of @container, first in @file then in the target tree. */
+/* Finds the definition of @container, first in @file then in the target tree's facts index. */
 static struct src_file *find_struct(struct red_source *s, const char *file, const char *container, int *open)
 {
 	g_auto(GStrv) parts = g_strsplit(container, " ", 2);
 	struct src_file *f;
-	GPtrArray *hs;
-	g_autofree char *needle = NULL;
+	const char *h;
 
 	if (!parts[0] || !parts[1])
 		return NULL;
 	f = file ? load(s, file) : NULL;
 	if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
 		return f;
-	hs = kernel_headers(s);
-	needle = g_strdup_printf("%s %s {", parts[0], parts[1]);
-	for (guint i = 0; hs && i < hs->len; i++) {
-		g_autofree char *text = NULL;
-		gsize len;
-
-		if (!g_file_get_contents(hs->pdata[i], &text, &len, NULL) || !memmem(text, len, needle, strlen(needle)))
-			continue;
-		f = load_path(s, hs->pdata[i]);
-		if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
-			return f;
-	}
+	h = cf_ktree_struct(cf_ktree_get(s->kernel_dir), container, NULL);
+	f = h ? load_path(s, h) : NULL;
+	if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
+		return f;
 	return NULL;
 }
 
@@ -546,13 +318,13 @@ static char *member_type(struct red_source *s, const char *file, const char *con
 	struct src_file *f = find_struct(s, file, container, &open);
 
 	for (guint i = open + 1; f && i < f->toks->len; i++) {
-		const struct tok *t = TOK(f, i);
+		const struct cf_token *t = TOK(f, i);
 
 		if (tok_is(f, t, "{"))
 			depth++;
 		else if (tok_is(f, t, "}") && --depth < 0)
 			break;
-		else if (t->kind == TOK_IDENT && tok_is(f, t, member) && i + 1 < f->toks->len &&
+		else if (t->kind == CF_IDENT && tok_is(f, t, member) && i + 1 < f->toks->len &&
 			 (tok_is(f, TOK(f, i + 1), ";") || tok_is(f, TOK(f, i + 1), "[") ||
 			  tok_is(f, TOK(f, i + 1), ",")))
 			return decl_type(f, i);
@@ -573,17 +345,17 @@ GPtrArray *red_source_struct_fields(struct red_source *s, const char *file, cons
 		return NULL;
 	out = g_ptr_array_new_with_free_func(g_free);
 	for (guint i = open + 1; i + 1 < f->toks->len; i++) {
-		const struct tok *t = TOK(f, i);
-		const struct tok *n = TOK(f, i + 1);
+		const struct cf_token *t = TOK(f, i);
+		const struct cf_token *n = TOK(f, i + 1);
 
 		if (tok_is(f, t, "{") || tok_is(f, t, "("))
 			depth++;
 		else if ((tok_is(f, t, "}") || tok_is(f, t, ")")) && --depth < 0)
 			break;
-		else if (t->kind == TOK_IDENT && (tok_is(f, n, ";") || tok_is(f, n, "[") || tok_is(f, n, ",") ||
+		else if (t->kind == CF_IDENT && (tok_is(f, n, ";") || tok_is(f, n, "[") || tok_is(f, n, ",") ||
 						  tok_is(f, n, ":")) && (depth == 0 || tok_is(f, n, ";")))
 			g_ptr_array_add(out, tok_dup(f, t));
-		else if (t->kind == TOK_IDENT && tok_is(f, n, ")") && i > 1 && tok_is(f, TOK(f, i - 1), "*") &&
+		else if (t->kind == CF_IDENT && tok_is(f, n, ")") && i > 1 && tok_is(f, TOK(f, i - 1), "*") &&
 			 tok_is(f, TOK(f, i - 2), "(") && depth == 1)
 			g_ptr_array_add(out, tok_dup(f, t)); /* function pointer "(*name)" */
 	}
@@ -612,7 +384,7 @@ static char *brace_type(struct red_source *s, const char *file, struct src_file 
 		if (array && (tok_is(f, TOK(f, q), "{") || tok_is(f, TOK(f, q), ","))) {
 			/* [N] = { ... }: an element of the enclosing array */
 			p = q;
-		} else if (TOK(f, q)->kind == TOK_IDENT && q > 0 && tok_is(f, TOK(f, q - 1), ".")) {
+		} else if (TOK(f, q)->kind == CF_IDENT && q > 0 && tok_is(f, TOK(f, q - 1), ".")) {
 			/* .field = { ... }: the field's type in the enclosing struct */
 			int depth = 0;
 
@@ -628,7 +400,7 @@ static char *brace_type(struct red_source *s, const char *file, struct src_file 
 				}
 			}
 			return NULL;
-		} else if (TOK(f, q)->kind == TOK_IDENT) {
+		} else if (TOK(f, q)->kind == CF_IDENT) {
 			g_autofree char *ty = decl_type(f, q);
 
 			return ty ? red_source_canonical_type(s, file, ty) : NULL;
@@ -657,7 +429,7 @@ char *red_source_initializer_type(struct red_source *s, const char *file, int li
 	int depth = 0;
 
 	for (int k = i - 1; i >= 0 && k >= 0; k--) {
-		const struct tok *t = TOK(f, k);
+		const struct cf_token *t = TOK(f, k);
 
 		if (tok_is(f, t, "}") || tok_is(f, t, ")"))
 			depth++;
@@ -676,7 +448,7 @@ gboolean red_source_is_designator(struct red_source *s, const char *file, int li
 	struct src_file *f = load(s, file);
 	int i = f ? tok_at(f, line, col) : -1;
 
-	if (i < 2 || TOK(f, i)->kind != TOK_IDENT || !tok_is(f, TOK(f, i - 1), "."))
+	if (i < 2 || TOK(f, i)->kind != CF_IDENT || !tok_is(f, TOK(f, i - 1), "."))
 		return FALSE;
 	return tok_is(f, TOK(f, i - 2), "{") || tok_is(f, TOK(f, i - 2), ",");
 }
@@ -693,7 +465,7 @@ int red_source_assign_target(struct red_source *s, const char *file, int line, i
 		i--;
 	if (i < 1 || !tok_is(f, TOK(f, i), "="))
 		return -1;
-	if (TOK(f, i - 1)->kind != TOK_IDENT)
+	if (TOK(f, i - 1)->kind != CF_IDENT)
 		return -1;
 	*out_member = tok_dup(f, TOK(f, i - 1));
 	if (i >= 3 && (tok_is(f, TOK(f, i - 2), ".") || tok_is(f, TOK(f, i - 2), "->"))) {
@@ -703,7 +475,7 @@ int red_source_assign_target(struct red_source *s, const char *file, int line, i
 		GPtrArray *path = g_ptr_array_new_with_free_func(g_free);
 
 		while (k >= 1 && (tok_is(f, TOK(f, k), ".") || tok_is(f, TOK(f, k), "->")) &&
-		       TOK(f, k - 1)->kind == TOK_IDENT) {
+		       TOK(f, k - 1)->kind == CF_IDENT) {
 			g_ptr_array_insert(path, 0, tok_dup(f, TOK(f, k - 1)));
 			k -= 2;
 		}
@@ -732,7 +504,7 @@ int red_source_call_args(struct red_source *s, const char *file, int line, int c
 	if (i < 0 || (guint)i + 1 >= f->toks->len || !tok_is(f, TOK(f, i + 1), "("))
 		return -1;
 	for (guint k = i + 1; k < f->toks->len; k++) {
-		const struct tok *t = TOK(f, k);
+		const struct cf_token *t = TOK(f, k);
 
 		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{")) {
 			depth++;
@@ -778,7 +550,7 @@ char *red_source_declaration_at(struct red_source *s, const char *file, int line
 	if (i < 0)
 		return NULL;
 	for (start = i; start > 0; start--) {
-		const struct tok *t = TOK(f, start - 1);
+		const struct cf_token *t = TOK(f, start - 1);
 
 		if (tok_is(f, t, ";") || tok_is(f, t, "}") || tok_is(f, t, "{"))
 			break;
@@ -791,14 +563,14 @@ char *red_source_declaration_at(struct red_source *s, const char *file, int line
 		return NULL;
 	out = g_string_new(NULL);
 	for (int k = start; k < end; k++) {
-		const struct tok *t = TOK(f, k);
-		const struct tok *prev = k > start ? TOK(f, k - 1) : NULL;
+		const struct cf_token *t = TOK(f, k);
+		const struct cf_token *prev = k > start ? TOK(f, k - 1) : NULL;
 
 		if (prev && !tok_is(f, t, ",") && !tok_is(f, t, ")") && !tok_is(f, prev, "(") &&
-		    !(tok_is(f, t, "(") && prev->kind == TOK_IDENT && !tok_is(f, prev, "__must_check")) &&
-		    !(tok_is(f, prev, "*") && t->kind == TOK_IDENT))
+		    !(tok_is(f, t, "(") && prev->kind == CF_IDENT && !tok_is(f, prev, "__must_check")) &&
+		    !(tok_is(f, prev, "*") && t->kind == CF_IDENT))
 			g_string_append_c(out, ' ');
-		g_string_append_len(out, f->text + t->off, t->len);
+		g_string_append(out, t->text);
 	}
 	g_string_append_c(out, ';');
 	return g_string_free(out, FALSE);
@@ -806,27 +578,10 @@ char *red_source_declaration_at(struct red_source *s, const char *file, int line
 
 char *red_source_kernel_prototype(struct red_source *s, const char *func)
 {
-	GPtrArray *hs = kernel_headers(s);
-	g_autofree char *needle = g_strdup_printf("%s(", func);
+	int line;
+	const char *h = cf_ktree_function(cf_ktree_get(s->kernel_dir), func, &line);
 
-	for (guint i = 0; hs && i < hs->len; i++) {
-		g_autofree char *text = NULL;
-		gsize len;
-		struct src_file *f;
-
-		if (!g_file_get_contents(hs->pdata[i], &text, &len, NULL) || !memmem(text, len, needle, strlen(needle)))
-			continue;
-		f = load_path(s, hs->pdata[i]);
-		for (guint k = 1; f && k + 1 < f->toks->len; k++) {
-			const struct tok *t = TOK(f, k);
-			const struct tok *prev = TOK(f, k - 1);
-
-			if (t->kind == TOK_IDENT && tok_is(f, t, func) && tok_is(f, TOK(f, k + 1), "(") &&
-			    (prev->kind == TOK_IDENT || tok_is(f, prev, "*")) && !tok_is(f, prev, "return"))
-				return red_source_declaration_at(s, hs->pdata[i], t->line);
-		}
-	}
-	return NULL;
+	return h ? red_source_declaration_at(s, h, line) : NULL;
 }
 
 int red_prototype_n_params(const char *proto)
@@ -866,12 +621,12 @@ int red_source_find_call(struct red_source *s, const char *file, int line, const
 	int found = -1;
 
 	for (guint k = i < 0 ? 0 : i; f && i >= 0 && k + 1 < f->toks->len && TOK(f, k)->line == line; k++) {
-		const struct tok *t = TOK(f, k);
+		const struct cf_token *t = TOK(f, k);
 
-		if (before_col > 0 && t->bcol > before_col && t->dcol > before_col)
+		if (before_col > 0 && t->col > before_col && t->dcol > before_col)
 			break;
-		if (t->kind == TOK_IDENT && tok_is(f, t, name) && tok_is(f, TOK(f, k + 1), "("))
-			found = t->bcol;
+		if (t->kind == CF_IDENT && tok_is(f, t, name) && tok_is(f, TOK(f, k + 1), "("))
+			found = t->col;
 	}
 	return found;
 }
@@ -885,16 +640,16 @@ gboolean red_source_call_names(struct red_source *s, const char *file, int line,
 	for (guint k = i < 0 ? 0 : i; f && i >= 0 && k + 1 < f->toks->len && TOK(f, k)->line == line; k++) {
 		int depth = 0;
 
-		if (!(TOK(f, k)->kind == TOK_IDENT && tok_is(f, TOK(f, k), name) && tok_is(f, TOK(f, k + 1), "(")))
+		if (!(TOK(f, k)->kind == CF_IDENT && tok_is(f, TOK(f, k), name) && tok_is(f, TOK(f, k + 1), "(")))
 			continue;
 		for (guint j = k + 1; j < f->toks->len; j++) {
-			const struct tok *t = TOK(f, j);
+			const struct cf_token *t = TOK(f, j);
 
 			if (tok_is(f, t, "("))
 				depth++;
 			else if (tok_is(f, t, ")") && --depth == 0)
 				break;
-			else if (t->kind == TOK_IDENT && tok_is(f, t, word))
+			else if (t->kind == CF_IDENT && tok_is(f, t, word))
 				return TRUE;
 		}
 	}
@@ -908,12 +663,12 @@ char *red_source_callee_at(struct red_source *s, const char *file, int line, int
 	int depth = 0;
 
 	for (int k = i - 1; i >= 0 && k > 0; k--) {
-		const struct tok *t = TOK(f, k);
+		const struct cf_token *t = TOK(f, k);
 
 		if (tok_is(f, t, ")"))
 			depth++;
 		else if (tok_is(f, t, "(") && depth-- == 0)
-			return TOK(f, k - 1)->kind == TOK_IDENT ? tok_dup(f, TOK(f, k - 1)) : NULL;
+			return TOK(f, k - 1)->kind == CF_IDENT ? tok_dup(f, TOK(f, k - 1)) : NULL;
 		else if (tok_is(f, t, ";") || tok_is(f, t, "{") || tok_is(f, t, "}"))
 			return NULL;
 	}
@@ -927,11 +682,11 @@ char *red_source_designator_at(struct red_source *s, const char *file, int line,
 
 	/* at ".f", at "f" of ".f", or at the value of ".f = value" */
 	for (int k = i; i >= 0 && k >= 0 && k > i - 4; k--) {
-		if (tok_is(f, TOK(f, k), ".") && (guint)k + 1 < f->toks->len && TOK(f, k + 1)->kind == TOK_IDENT &&
+		if (tok_is(f, TOK(f, k), ".") && (guint)k + 1 < f->toks->len && TOK(f, k + 1)->kind == CF_IDENT &&
 		    (guint)k + 2 < f->toks->len && tok_is(f, TOK(f, k + 2), "="))
 			return tok_dup(f, TOK(f, k + 1));
 	}
-	if (i >= 0 && (guint)i + 2 < f->toks->len && tok_is(f, TOK(f, i), ".") && TOK(f, i + 1)->kind == TOK_IDENT)
+	if (i >= 0 && (guint)i + 2 < f->toks->len && tok_is(f, TOK(f, i), ".") && TOK(f, i + 1)->kind == CF_IDENT)
 		return tok_dup(f, TOK(f, i + 1));
 	return NULL;
 }
@@ -941,7 +696,7 @@ int red_source_function_span(struct red_source *s, const char *file, const char 
 	struct src_file *f = load(s, file);
 
 	for (guint i = 0; f && name && i < f->funcs->len; i++) {
-		const struct func_span *fs = &g_array_index(f->funcs, struct func_span, i);
+		const struct cf_func *fs = &g_array_index(f->funcs, struct cf_func, i);
 
 		if (!strcmp(fs->name, name)) {
 			*out_head = fs->head_line;

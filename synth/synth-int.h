@@ -1,53 +1,26 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Internals of libsynth shared between its files: a small C tokenizer that keeps preprocessor
- * lines whole, the split of a file into top-level items, and a token-level LCS diff.
+ * Internals of libsynth shared between its files: cfront's tokens as synth holds them, and a
+ * token-level LCS diff.
  */
 #ifndef PORTER_SYNTH_INT_H
 #define PORTER_SYNTH_INT_H
 
 #include <glib.h>
 
-enum syn_tok_kind { SYN_TOK_IDENT, SYN_TOK_NUM, SYN_TOK_STR, SYN_TOK_CHAR, SYN_TOK_PUNCT, SYN_TOK_PP };
+#include "cfront.h"
 
-struct syn_tok {
-	enum syn_tok_kind kind;
-	const char *text;	/* interned (ctok.c intern()), not owned: equal texts are equal
-				 * pointers; for SYN_TOK_PP the whole directive, continuations joined */
-	int line, col;
-};
-
-/* Tokenizes text (path names it in errors).  Returns an array of struct syn_tok* (owned, with a
- * free function) or NULL with error set on an unterminated comment, string or char. */
+/*
+ * Tokenizes text with cfront (path names it in errors).  Returns an array of struct cf_token *
+ * (owned, with a free function; texts interned: equal texts are equal pointers; CF_PP tokens hold
+ * the whole directive) or NULL with error set on an unterminated comment, string or char.
+ */
 GPtrArray *syn_tokenize(const char *text, const char *path, GError **error);
-
-enum syn_item_kind {
-	SYN_ITEM_FUNC,		/* function definition */
-	SYN_ITEM_DECL,		/* declaration, with or without initializer */
-	SYN_ITEM_MACROCALL,	/* NAME(args); at file scope: declarer or statement macro */
-	SYN_ITEM_STRUCT,	/* struct/union/enum definition */
-	SYN_ITEM_DEFINE,	/* #define */
-	SYN_ITEM_COND,		/* #if, #ifdef, #ifndef, #elif, #else, #endif */
-	SYN_ITEM_PP,		/* any other directive */
-};
-
-struct syn_item {
-	enum syn_item_kind kind;
-	char *name;		/* owned: function, variable, macro name, first macro argument, tag */
-	char *macro;		/* owned: SYN_ITEM_MACROCALL: the macro's name; NULL otherwise */
-	guint first, last;	/* token range [first, last) in the file's token array */
-	guint occurrence;	/* how many earlier items have the same kind and name */
-	int cond;		/* index of the innermost enclosing #if item or -1 */
-	int branch;		/* 0 in the #if part, 1.. after each #elif / #else */
-};
-
-/* Splits toks into top-level items (array of struct syn_item*, owned). */
-GPtrArray *syn_items(GPtrArray *toks);
 
 /* Text of toks[first, last) joined with single spaces (owned). */
 char *syn_toks_text(GPtrArray *toks, guint first, guint last);
 
-gboolean syn_tok_is(const struct syn_tok *t, const char *text);
+gboolean syn_tok_is(const struct cf_token *t, const char *text);
 
 /*
  * LCS over token texts of a[af, al) and b[bf, bl).  Returns pairs of equal tokens as a GArray of

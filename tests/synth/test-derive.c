@@ -28,26 +28,26 @@ static void test_tokens(void)
 			  "static struct s v = { .x = 1, };\nstatic DECL(foo, bar);\n";
 	g_autoptr(GPtrArray) toks = syn_tokenize(src, "t.c", NULL);
 	g_autoptr(GPtrArray) items = NULL;
-	struct syn_tok *t;
-	struct syn_item *it;
+	struct cf_token *t;
+	struct cf_item *it;
 
 	g_assert_nonnull(toks);
 	t = toks->pdata[0];
-	g_assert_cmpint(t->kind, ==, SYN_TOK_PP);
+	g_assert_cmpint(t->kind, ==, CF_PP);
 	g_assert_cmpstr(t->text, ==, "#define A(x)   ((x) + 1)");
-	items = syn_items(toks);
+	items = cf_items(toks);
 	g_assert_cmpuint(items->len, ==, 4);
 	it = items->pdata[0];
-	g_assert_cmpint(it->kind, ==, SYN_ITEM_DEFINE);
+	g_assert_cmpint(it->kind, ==, CF_ITEM_DEFINE);
 	g_assert_cmpstr(it->name, ==, "A");
 	it = items->pdata[1];
-	g_assert_cmpint(it->kind, ==, SYN_ITEM_FUNC);
+	g_assert_cmpint(it->kind, ==, CF_ITEM_FUNC);
 	g_assert_cmpstr(it->name, ==, "f");
 	it = items->pdata[2];
-	g_assert_cmpint(it->kind, ==, SYN_ITEM_DECL);
+	g_assert_cmpint(it->kind, ==, CF_ITEM_DECL);
 	g_assert_cmpstr(it->name, ==, "v");
 	it = items->pdata[3];
-	g_assert_cmpint(it->kind, ==, SYN_ITEM_MACROCALL);
+	g_assert_cmpint(it->kind, ==, CF_ITEM_MACROCALL);
 	g_assert_cmpstr(it->macro, ==, "DECL");
 	g_assert_cmpstr(it->name, ==, "foo");
 }
@@ -74,8 +74,8 @@ static GArray *lcs_reference(GPtrArray *a, guint af, guint al, GPtrArray *b, gui
 	guint *tab = g_new0(guint, (gsize)(n + 1) * (m + 1));
 
 #define T(x, y) tab[(gsize)(x) * (m + 1) + (y)]
-#define EQ(x, y) (strcmp(((struct syn_tok *)a->pdata[af + (x)])->text, \
-			 ((struct syn_tok *)b->pdata[bf + (y)])->text) == 0)
+#define EQ(x, y) (strcmp(((struct cf_token *)a->pdata[af + (x)])->text, \
+			 ((struct cf_token *)b->pdata[bf + (y)])->text) == 0)
 	for (i = n; i-- > 0;)
 		for (j = m; j-- > 0;)
 			T(i, j) = EQ(i, j) ? T(i + 1, j + 1) + 1 : MAX(T(i + 1, j), T(i, j + 1));
@@ -132,7 +132,7 @@ static void test_lcs_random(void)
 					continue;
 				if (op == 1)
 					g_string_append_printf(t, "t%d ", g_rand_int_range(r, 0, 9));
-				g_string_append_printf(t, "%s ", ((struct syn_tok *)a->pdata[i])->text);
+				g_string_append_printf(t, "%s ", ((struct cf_token *)a->pdata[i])->text);
 			}
 			b = syn_tokenize(t->str, "edited.c", NULL);
 		} else {
@@ -166,7 +166,7 @@ static void test_lcs_large(void)
 			continue;
 		if (i % 89 == 7)
 			g_string_append(t, "inserted ");
-		g_string_append_printf(t, "%s ", ((struct syn_tok *)a->pdata[i])->text);
+		g_string_append_printf(t, "%s ", ((struct cf_token *)a->pdata[i])->text);
 		kept++;
 	}
 	b = syn_tokenize(t->str, "b.c", NULL);
@@ -175,7 +175,7 @@ static void test_lcs_large(void)
 	for (guint k = 0; k < pairs->len / 2; k++) {
 		guint i = g_array_index(pairs, guint, 2 * k), j = g_array_index(pairs, guint, 2 * k + 1);
 
-		g_assert_true(((struct syn_tok *)a->pdata[i])->text == ((struct syn_tok *)b->pdata[j])->text);
+		g_assert_true(((struct cf_token *)a->pdata[i])->text == ((struct cf_token *)b->pdata[j])->text);
 		if (k)
 			g_assert_true(i > g_array_index(pairs, guint, 2 * k - 2) &&
 				      j > g_array_index(pairs, guint, 2 * k - 1));

@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * cfront: porter's one C front end, below prequel, reducer and synth.  Like sparse it works in
+ * passes that each hand the next a plain data structure: cf_lex() turns text into tokens with exact
+ * positions, cf_pp_link() gives the directive tokens their #if/#elif/#else/#endif structure, and
+ * cf_items() / cf_functions() split the tokens into top-level items.  There is no macro expansion and
+ * no type checking: porter reads drivers as they are written, with their #ifdefs.
+ */
+#ifndef PORTER_CFRONT_H
+#define PORTER_CFRONT_H
+
+#include <glib.h>
+
+enum cf_kind {
+	CF_IDENT,
+	CF_NUMBER,
+	CF_STRING,		/* "..", L"..", u"..", U"..", u8"..", and raw R"d(..)d" with the same prefixes */
+	CF_CHAR,		/* '..', L'..', u'..', U'..', u8'..' */
+	CF_PUNCT,
+	CF_PP,			/* a whole directive line (without CF_LEX_DIRECTIVE_TOKENS) */
+};
+
+enum cf_pp {
+	CF_PP_NONE,		/* not a directive */
+	CF_PP_DEFINE,
+	CF_PP_UNDEF,
+	CF_PP_INCLUDE,		/* #include, #include_next */
+	CF_PP_IF,
+	CF_PP_IFDEF,
+	CF_PP_IFNDEF,
+	CF_PP_ELIF,		/* #elif, #elifdef, #elifndef */
+	CF_PP_ELSE,
+	CF_PP_ENDIF,
+	CF_PP_OTHER,		/* #pragma, #error, #warning, #line, a lone '#' ... */
+};
+
+/*
+ * One token.  Positions are those GCC prints: line and col are 1-based, col counts bytes, dcol is
+ * GCC's display column (a tab moves to the next multiple of 8, a UTF-8 character counts as one column,
+ * two for East Asian wide ones).  off and len cover the token's bytes in the text, backslash-newline
+ * splices and, for a directive, its continuation lines included.
+ */
+struct cf_token {
+	enum cf_kind kind;
+	int line, col, dcol;
+	guint off, len;
+	/*
+	 * NUL-terminated spelling with splices removed; owned by the token list (or by the process-wide
+	 * intern table with CF_LEX_INTERN).  For CF_PP: the directive with comments dropped, continuations
+	 * and tabs made spaces, trimmed ("#define X 1").
+	 */
+	const char *text;
+	/* For CF_PP, filled by cf_pp_link(): */
+	enum cf_pp pp;
+	const char *arg;	/* macro name (define, undef, ifdef, ifndef) or condition text (if, elif);
+				 * "" otherwise; interned (cf_intern()) */
+	int open;		/* elif/else/endif: index of the token opening its group, or -1 unbalanced */
+	int next;		/* if/ifdef/ifndef/elif/else: index of the group's next directive or -1 */
+	int depth;		/* conditional groups open around this token (a group's own lines at the outer depth) */
+};
+
+enum cf_lex_flags {
+	/* Directive lines tokenized like code ('#' a punctuator), for matching patterns in them */
+	CF_LEX_DIRECTIVE_TOKENS = 1 << 0,
+	/* Directive lines dropped */
+	CF_LEX_SKIP_DIRECTIVES = 1 << 1,
+	/* SmPL's disjunction punctuators "\(", "\|", "\)" */
+	CF_LEX_SMPL = 1 << 2,
+	/* Texts from the process-wide intern table: equal texts are equal pointers, they outlive the list */
+	CF_LEX_INTERN = 1 << 3,
+};
+
+struct cf_ktree;
+
+struct cf_tokens {
+	GArray *toks;		/* struct cf_token */
+	GStringChunk *chunk;	/* the texts, unless interned */
+	/* The first lexical error (unterminated comment, string or character constant), or err NULL */
+	char *err;
+	int err_line, err_col;
+};
+
+/*
+ * Tokenizes text[0, len) (it need not be NUL-terminated; a NUL byte is an ordinary character).
+ * Comments are dropped.  Never fails: a lexical error ends the token it is in and is recorded in
+ * err.  Directive tokens come linked (cf_pp_link()).  Owned: cf_tokens_free().
+ */
+struct cf_tokens *cf_lex(const char *text, gsize len, unsigned flags);
+void cf_tokens_free(struct cf_tokens *l);
+/* for g_autoptr(cf_tokens) only */
+typedef struct cf_tokens cf_tokens;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(cf_tokens, cf_tokens_free)
+
+/* 0, or -1 with error set to "cannot tokenize PATH:LINE:COL: unterminated ..." if l has an error. */
+int cf_tokens_check(const struct cf_tokens *l, const char *path, GError **error);
+
+/* The interned copy of s[0, n): equal texts give the same pointer, for the life of the process. */
+const char *cf_intern(const char *s, gsize n);
+
+/*
+ * The directive structure of toks[0, n): sets pp, arg, open, next and depth of each CF_PP token
+ * and depth of the others.  cf_lex() calls it; exposed for token arrays built otherwise.
+ */
+void cf_pp_link(struct cf_token *toks, guint n);
+
+/* C's keywords and the words of kernel C that never name a variable (bool, NULL, __init, __exit). */
+gboolean cf_is_keyword(const char *word);
+/* "(", "[" or "{" / ")", "]" or "}" */
+gboolean cf_is_open(const char *text);
+gboolean cf_is_close(const char *text);
+gboolean cf_tok_is(const struct cf_token *t, const char *text);
+const char *cf_pp_name(enum cf_pp pp);
+
+/*
+ * The end of a GNU attribute "__attribute__((...))" / "__attribute((...))" or a C23 attribute
+ * "[[...]]" starting at *toks[i] (an array of token pointers, as cf_items() takes): the index after
+ * it, or i when none starts there.
+ */
+guint cf_skip_attribute(struct cf_token *const *toks, guint n, guint i);
+
+enum cf_item_kind {
+	CF_ITEM_FUNC,		/* function definition */
+	CF_ITEM_DECL,		/* declaration, with or without initializer; prototypes */
+	CF_ITEM_MACROCALL,	/* NAME(args); at file scope: declarer or statement macro */
+	CF_ITEM_STRUCT,		/* struct/union/enum definition */
+	CF_ITEM_DEFINE,		/* #define */
+	CF_ITEM_COND,		/* #if, #ifdef, #ifndef, #elif, #else, #endif */
+	CF_ITEM_PP,		/* any other directive */
+};
+
+/* A top-level item: a run of tokens at file scope. */
+struct cf_item {
+	enum cf_item_kind kind;
+	char *name;		/* owned: function, variable, macro name, first macro argument, tag;
+				 * the directive text for COND and PP */
+	char *macro;		/* owned: CF_ITEM_MACROCALL: the macro's name; NULL otherwise */
+	guint first, last;	/* token range [first, last) */
+	guint occurrence;	/* how many earlier items have the same kind and name */
+	int cond;		/* index of the innermost enclosing #if item or -1 */
+	int branch;		/* 0 in the #if part, 1.. after each #elif / #else */
+	gboolean proto;		/* CF_ITEM_DECL: a function prototype */
+	gboolean init;		/* CF_ITEM_DECL: has an initializer ("=" at depth 0) */
+};
+
+/*
+ * Splits toks (struct cf_token *, from a list lexed without CF_LEX_DIRECTIVE_TOKENS) into top-level
+ * items; returns struct cf_item * (owned, with its free function).
+ */
+GPtrArray *cf_items(GPtrArray *toks);
+
+/* A function definition found by its head "name ( ... ) {" at brace depth 0. */
+struct cf_func {
+	char *name;		/* owned */
+	guint name_tok;		/* token index of the name */
+	int head_line, open_line, close_line;	/* close_line G_MAXINT while the body is unclosed */
+};
+
+/*
+ * The function definitions of toks[0, n) (directive tokens are skipped): a GArray of struct
+ * cf_func, owned, with a clear function for the names.
+ */
+GArray *cf_functions(const struct cf_token *toks, guint n);
+
+/*
+ * The facts index of a kernel tree: its include/ and arch/x86/include/ headers, and those of the tree
+ * its Makefile includes (Debian's linux-headers-*-amd64 include their -common tree).  Built by lexing
+ * every header once, kept for the process and cached in $PORTER_CACHE_DIR (default
+ * $XDG_CACHE_HOME/porter, and there only for trees of 1,000 headers or more), keyed by kdir and the
+ * mtimes of its include and include/generated folders.
+ * Returns a borrowed index that lives as long as the process, or NULL if kdir is NULL or empty.
+ */
+struct cf_ktree *cf_ktree_get(const char *kdir);
+
+/*
+ * Where container ("struct x", "union x", "enum x") is first defined, the header (borrowed) and in
+ * *out_line the line of its keyword; NULL if no header defines it.  Headers are read depth first in
+ * directory order, roots in the order above; "first" means in that order.
+ */
+const char *cf_ktree_struct(struct cf_ktree *kt, const char *container, int *out_line);
+/* Where function name is first declared or defined at file scope (line of its name); NULL if nowhere. */
+const char *cf_ktree_function(struct cf_ktree *kt, const char *name, int *out_line);
+/* Where macro name is first #defined; NULL if nowhere. */
+const char *cf_ktree_macro(struct cf_ktree *kt, const char *name, int *out_line);
+/*
+ * The member of outer ("struct A") whose type is exactly inner ("struct B", not a pointer), in outer's
+ * first definition: owned name or NULL.
+ */
+char *cf_ktree_member_of_type(struct cf_ktree *kt, const char *outer, const char *inner);
+/*
+ * The first function "outer *NAME(inner *)" (an inline helper or a prototype, const result or
+ * parameter allowed) that turns an inner pointer into an outer one: owned NAME or NULL.
+ */
+char *cf_ktree_converter(struct cf_ktree *kt, const char *outer, const char *inner);
+
+#endif /* PORTER_CFRONT_H */

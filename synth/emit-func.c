@@ -1,0 +1,493 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * synth's emit stage for functions: a rule for a function whose head (parameters, return type)
+ * the example changed, with its uses, and the rules for a renamed or retyped member.
+ */
+#include <string.h>
+
+#include "derive-int.h"
+
+
+/*
+ * Rule for a linked function whose definition the example changed: new signature, old
+ * parameters followed into the body, the body's changed calls generalized.  fn is the
+ * metavariable "rule.mv" bound for the function's name.
+ */
+void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
+{
+	struct cf_item *a = sd_item(&c->pre, pi), *b;
+	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
+	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
+	g_autoptr(GString) ft = g_string_new(NULL), sbody = g_string_new(NULL);
+	g_autoptr(GArray) regs = NULL, qpairs = NULL;
+	g_autoptr(GHashTable) touched = g_hash_table_new(g_str_hash, g_str_equal);
+	g_autoptr(GHashTable) kept = g_hash_table_new(g_str_hash, g_str_equal);
+	guint salts = 0;
+	g_autoptr(GPtrArray) hw = NULL, qhw = NULL;
+	g_autofree char *hdr = NULL, *qhdr = NULL, *rname = NULL;
+	guint po, pc, qo, qc, alts = 0;
+	gboolean sig_changed = FALSE;
+	const char *dot = strchr(fn, '.');
+	const char *fmv = dot ? dot + 1 : fn;
+	int q = c->pre_to_post[pi];
+	struct rctx R;
+
+	if (q < 0 || c->func_done[pi])
+		return;
+	c->func_done[pi] = TRUE;
+	b = sd_item(&c->post, q);
+	pp = sd_params(&c->pre, a, &po, &pc);
+	qp = sd_params(&c->post, b, &qo, &qc);
+	rname = g_strdup_printf("f%u", ++c->nrule);
+	sd_rctx_init(&R, rname, TRUE);
+	R.locals = sd_func_locals(&c->pre, a, R.ltypes);
+	g_hash_table_insert(R.declared, g_strdup(fmv), GINT_TO_POINTER(dot ? RCTX_INHERITED : RCTX_OWN));
+	g_string_append_printf(R.decls, "identifier %s;\n", fn);
+	g_hash_table_insert(R.extra, g_strdup(a->name), g_strdup(fmv));
+	if (pc - po != qc - qo)
+		sig_changed = TRUE;
+	for (guint i = 0; !sig_changed && i < pc - po; i++)
+		if (strcmp(sd_tok(&c->pre, po + i)->text, sd_tok(&c->post, qo + i)->text))
+			sig_changed = TRUE;
+	/* The signature names the parameters; otherwise the body declares those it uses. */
+	for (guint i = 0; sig_changed && i < pp->len; i++) {
+		struct param *p = pp->pdata[i];
+
+		if (*p->name)
+			sd_bind_here(c, &R, "identifier", "mp_", p->name, FALSE);
+	}
+
+	/* Return type and qualifiers before the name, without storage class. */
+	hw = sd_decl_type(&c->pre, a, po - 1);
+	qhw = sd_decl_type(&c->post, b, qo - 1);
+	hdr = sd_words_text(hw);
+	qhdr = sd_words_text(qhw);
+
+	{
+		g_autoptr(GHashTable) names = g_hash_table_new(g_str_hash, g_str_equal);
+
+		for (guint i = 0; i < pp->len; i++)
+			g_hash_table_add(names, ((struct param *)pp->pdata[i])->name);
+		regs = sd_body_regions(c, pc + 1, a->last, qc + 1, b->last, names);
+	}
+	qpairs = sd_diff(c, pc + 1, a->last, qc + 1, b->last);
+	/* Parameters the change removed or retyped: the body changes that concern them. */
+	for (guint i = 0; i < pp->len; i++) {
+		struct param *o = pp->pdata[i];
+		g_autofree char *ot = sd_param_type(&c->pre, o);
+		gboolean same = FALSE;
+
+		for (guint j = 0; j < qp->len && !same; j++) {
+			struct param *n = qp->pdata[j];
+			g_autofree char *nt = sd_param_type(&c->post, n);
+
+			same = strcmp(o->name, n->name) == 0 && strcmp(ot, nt) == 0;
+		}
+		if (!same && *o->name)
+			g_hash_table_add(touched, o->name);
+	}
+	for (guint j = 0; j < qp->len; j++) {
+		struct param *n = qp->pdata[j];
+		g_autofree char *nt = sd_param_type(&c->post, n);
+		gboolean same = FALSE;
+
+		for (guint i = 0; i < pp->len && !same; i++) {
+			struct param *o = pp->pdata[i];
+			g_autofree char *ot = sd_param_type(&c->pre, o);
+
+			same = strcmp(o->name, n->name) == 0 && strcmp(ot, nt) == 0;
+		}
+		if (same)
+			g_hash_table_add(kept, n->name);
+		else if (*n->name)
+			g_hash_table_add(touched, n->name);
+	}
+	for (guint k = 0; k < regs->len; k++) {
+		struct region *r = &g_array_index(regs, struct region, k);
+		g_autoptr(GString) one = g_string_new(NULL);
+		gboolean related = !sig_changed && !strcmp(hdr, qhdr);
+
+		/* With a new signature, only what concerns the parameters or the return follows. */
+		for (guint t = r->pa; !related && t < r->pb; t++)
+			related = (g_hash_table_contains(touched, sd_tok(&c->pre, t)->text) &&
+				   !g_hash_table_contains(kept, sd_tok(&c->pre, t)->text)) ||
+				  (strcmp(hdr, qhdr) && syn_tok_is(sd_tok(&c->pre, t), "return"));
+		for (guint t = r->qa; !related && t < r->qb; t++)
+			related = g_hash_table_contains(touched, sd_tok(&c->post, t)->text) &&
+				  !g_hash_table_contains(kept, sd_tok(&c->post, t)->text);
+		if (!related) {
+			g_string_append_printf(c->notes, "%s: change at %s:%d left out (not about the signature)\n",
+					       a->name, c->file->old_path ? c->file->old_path : "?",
+					       sd_tok(&c->pre, r->pa < r->pb ? r->pa : pc + 1)->line);
+			continue;
+		}
+
+		if (r->insert && r->qa == qc + 2) {
+			g_autoptr(GPtrArray) w = sd_rmap_words(c, &R, &c->post, r->qa, r->qb, TRUE);
+
+			sd_rctx_typedefs(&R, w);
+			g_string_append(prolog, "+ ");
+			sd_append_words(prolog, w);
+			g_string_append(prolog, "\n");
+			g_string_append_printf(c->notes, "%s: new statements at the start of the body carried over\n",
+					       a->name);
+			continue;
+		}
+		if (r->insert) {
+			g_string_append_printf(c->notes, "%s: statements inserted at %s:%d not carried over (no anchor)\n",
+					       a->name, c->file->new_path ? c->file->new_path : "?",
+					       sd_tok(&c->post, r->qa)->line);
+			continue;
+		}
+		{
+			struct rmark m = sd_rctx_mark(&R);
+
+			if (sd_emit_region(c, &R, r, one, c->param_catchall)) {
+				/* Statements and expressions cannot share a disjunction. */
+				if (r->pb > r->pa && syn_tok_is(sd_tok(&c->pre, r->pb - 1), ";"))
+					sd_add_alt(sbody, &salts, one->str);
+				else
+					sd_add_alt(body, &alts, one->str);
+				continue;
+			}
+			sd_rctx_rollback(&R, m);
+			/* Too narrow (a type only the + side names): the whole statement then. */
+			if (r->pb > r->pa && !syn_tok_is(sd_tok(&c->pre, r->pb - 1), ";")) {
+				struct region st = *r;
+				guint s0, e0;
+
+				sd_enclosing_stmt(&c->pre, pc + 1, a->last, r->pa, r->pb, &s0, &e0);
+				st.pa = s0;
+				st.pb = e0;
+				st.qa = MIN(r->qa, sd_map_near(qpairs, s0, TRUE, qc + 1, b->last));
+				st.qb = MAX(r->qb, sd_map_near(qpairs, e0, FALSE, qc + 1, b->last));
+				st.call = FALSE;
+				g_string_truncate(one, 0);
+				if (sd_emit_region(c, &R, &st, one, c->param_catchall))
+					sd_add_alt(sbody, &salts, one->str);
+				else
+					sd_rctx_rollback(&R, m);
+			}
+		}
+	}
+	/* Old parameters whose type changed: reach them from the new one through the kernel tree. */
+	for (guint i = 0; i < pp->len; i++) {
+		struct param *o = pp->pdata[i];
+		g_autofree char *ot = sd_param_type(&c->pre, o);
+		g_autofree char *os = sd_pointee(ot);
+		/* A pointer to const is reached the same way; only its declaration keeps the const. */
+		g_autofree char *cs = !os && g_str_has_prefix(ot, "const ") ? sd_pointee(ot + 6) : NULL;
+		const char *omv = g_hash_table_lookup(R.extra, o->name);
+		gboolean kept = FALSE;
+
+		for (guint j = 0; j < qp->len; j++)
+			if (strcmp(((struct param *)qp->pdata[j])->name, o->name) == 0)
+				kept = TRUE;
+		if (kept || !omv)
+			continue;
+		for (guint j = 0; j < qp->len; j++) {
+			struct param *n = qp->pdata[j];
+			g_autofree char *nt = sd_param_type(&c->post, n);
+			g_autofree char *ns = sd_pointee(nt);
+			g_autofree char *mem = NULL, *conv = NULL, *alt = NULL;
+			const char *nmv = g_hash_table_lookup(R.extra, n->name);
+
+			if (cs && ns && strcmp(cs, ns) && c->param_catchall && !prolog->len) {
+				conv = sd_kernel_converter(c->kernel_dir, cs, ns);
+				if (conv) {
+					g_string_append_printf(prolog, "+ %s%s = %s(%s);\n", ot, omv, conv,
+							       nmv ? nmv : n->name);
+					g_string_append_printf(c->notes,
+							       "%s: uses of %s kept through %s(%s), found in the kernel tree\n",
+							       a->name, o->name, conv, n->name);
+				}
+				continue;
+			}
+			if (!os || !ns || strcmp(os, ns) == 0)
+				continue;
+			mem = sd_kernel_member(c->kernel_dir, os, ns);
+			if (mem) {
+				alt = g_strdup_printf("- &%s->%s\n+ %s\n", omv, mem, n->name);
+				sd_add_alt(body, &alts, alt);
+				g_string_append_printf(c->notes,
+						       "%s: &%s->%s becomes %s (the kernel tree's %s has a member %s of type %s)\n",
+						       a->name, o->name, mem, n->name, os, mem, ns);
+			}
+			if (!c->param_catchall || prolog->len)
+				continue;
+			conv = sd_kernel_converter(c->kernel_dir, os, ns);
+			if (conv) {
+				g_string_append_printf(prolog, "+ %s *%s = %s(%s);\n", os, omv, conv,
+						       n->name);
+				g_string_append_printf(c->notes,
+						       "%s: other uses of %s kept through %s(%s), found in the kernel tree\n",
+						       a->name, o->name, conv, n->name);
+			} else if (j == i) {
+				g_autofree char *ren = g_strdup_printf("- %s\n+ %s\n", omv, n->name);
+
+				sd_add_alt(body, &alts, ren);
+				g_string_append_printf(c->notes, "%s: other uses of %s renamed %s\n",
+						       a->name, o->name, n->name);
+			}
+		}
+	}
+
+	/* The header is written first: mapping it may declare more metavariables in R. */
+	if (strcmp(hdr, qhdr))
+		g_string_append_printf(ft, "- %s\n+ %s\n", hdr, qhdr);
+	else
+		g_string_append_printf(ft, "  %s\n", hdr);
+	if (strcmp(a->name, b->name)) {
+		/* The example renamed its function: the target's gets a name made from its own. */
+		const char *nn = sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE);
+
+		g_string_append_printf(ft, "- %s\n+ %s\n  (", fmv, nn);
+		g_string_append_printf(c->notes, "%s renamed %s as in the example\n", a->name, b->name);
+	} else {
+		g_string_append_printf(ft, "  %s(", fmv);
+	}
+	if (sig_changed) {
+		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
+
+		g_string_append(ft, "\n- ");
+		sd_append_words(ft, mw);
+		g_string_append(ft, "\n+ ");
+		sd_append_words(ft, pw);
+		g_string_append(ft, "\n  )\n");
+		for (guint j = 0; j < qp->len; j++) {
+			struct param *n = qp->pdata[j];
+
+			if (*n->name && !g_hash_table_contains(R.locals, n->name))
+				g_string_append_printf(c->notes,
+						       "%s: new parameter %s keeps the example's name\n",
+						       a->name, n->name);
+		}
+	} else {
+		g_string_append(ft, "...)\n");
+	}
+	g_string_append_printf(ft, "  {\n%s", prolog->str);
+	if (alts > 1)
+		g_string_append_printf(ft, "  <...\n(\n%s)\n  ...>\n  }\n", body->str);
+	else if (alts == 1)
+		g_string_append_printf(ft, "  <...\n%s  ...>\n  }\n", body->str);
+	else
+		g_string_append(ft, "  ...\n  }\n");
+	/* Statement changes first, in a rule of their own, while the old header still matches. */
+	if (salts)
+		g_string_append_printf(c->late, "\n@%s_s@\n%s@@\n  %s %s(...)\n  {\n  <...\n%s%s%s  ...>\n  }\n",
+				       rname, R.decls->str, hdr, fmv, salts > 1 ? "(\n" : "",
+				       sbody->str, salts > 1 ? ")\n" : "");
+	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
+	/* A prototype of the function must change with it. */
+	if (sig_changed || strcmp(hdr, qhdr)) {
+		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
+		GString *pt = g_string_new(NULL);
+
+		g_string_append_printf(pt, "\n@%s_proto@\n", rname);
+		for (guint i = 0; i < R.log->len; i++) {
+			const char *e = R.log->pdata[i];
+
+			if (e[0] == 'd' && g_str_has_prefix(e + 2, "mp_"))
+				g_string_append_printf(pt, "identifier %s;\n", e + 2);
+		}
+		g_string_append_printf(pt, "identifier %s;\n", fn);
+		if (strcmp(a->name, b->name) && strstr(ft->str, "mn_"))
+			g_string_append_printf(pt, "identifier mpy.%s;\n",
+					       sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
+		g_string_append(pt, "@@\n");
+		if (strcmp(hdr, qhdr))
+			g_string_append_printf(pt, "- %s\n+ %s\n", hdr, qhdr);
+		else
+			g_string_append_printf(pt, "  %s\n", hdr);
+		if (strcmp(a->name, b->name))
+			g_string_append_printf(pt, "- %s\n+ %s\n  (", fmv,
+					       sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
+		else
+			g_string_append_printf(pt, "  %s(", fmv);
+		if (sig_changed) {
+			g_string_append(pt, "\n- ");
+			sd_append_words(pt, mw);
+			g_string_append(pt, "\n+ ");
+			sd_append_words(pt, pw);
+			g_string_append(pt, "\n  );\n");
+		} else {
+			g_string_append(pt, "...);\n");
+		}
+		/* Only when the signature names no type metavariable: a prototype cannot bind one. */
+		if (!strstr(pt->str, "mt_"))
+			g_string_append(c->late, pt->str);
+		g_string_free(pt, TRUE);
+	}
+	g_string_append_printf(c->notes, "function %s (%s in the target) follows the example's change\n",
+			       a->name, fmv);
+	sd_rctx_clear(&R);
+}
+
+
+/*
+ * A member the example's retyping renamed in its own uses ("x.a" became "x.b"), and what the
+ * statement then applies to the whole ("/ K" or "* K" before its ';'), so that the target's uses
+ * of the member change the same way: *out_op and *out_k are NULL when nothing is applied.
+ * Returns FALSE when the example renames no member, or renames one in two ways.
+ */
+static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, char **out_op,
+			      char **out_k)
+{
+	*out_old = *out_new = *out_op = *out_k = NULL;
+	for (guint pi = 0; pi < c->pre.items->len; pi++) {
+		struct cf_item *a = sd_item(&c->pre, pi), *b;
+		g_autoptr(GArray) pairs = NULL;
+		int q = c->pre_to_post[pi];
+
+		if (q < 0)
+			continue;
+		b = sd_item(&c->post, q);
+		pairs = sd_diff(c, a->first, a->last, b->first, b->last);
+		for (guint k = 0; k + 1 < pairs->len / 2; k++) {
+			guint p0 = g_array_index(pairs, guint, 2 * k), q0 = g_array_index(pairs, guint, 2 * k + 1);
+			guint p1 = g_array_index(pairs, guint, 2 * k + 2), q1 = g_array_index(pairs, guint, 2 * k + 3);
+			struct cf_token *m1 = sd_tok(&c->pre, p0 + 1), *m2 = sd_tok(&c->post, q0 + 1);
+			g_autofree char *op = NULL, *kk = NULL;
+
+			if (p1 != p0 + 2 || q1 != q0 + 2 ||
+			    !(syn_tok_is(sd_tok(&c->pre, p0), ".") || syn_tok_is(sd_tok(&c->pre, p0), "->")) ||
+			    m1->kind != CF_IDENT || m2->kind != CF_IDENT)
+				continue;
+			/* The statement's end: what the post side added just before its ';'. */
+			for (guint j = k + 1; j < pairs->len / 2; j++) {
+				guint pj = g_array_index(pairs, guint, 2 * j), qj = g_array_index(pairs, guint, 2 * j + 1);
+				guint pp = g_array_index(pairs, guint, 2 * j - 2), qp = g_array_index(pairs, guint, 2 * j - 1);
+				struct cf_token *o, *kt;
+
+				gboolean inv = qj == qp + 1 && pj == pp + 3;
+
+				if (!syn_tok_is(sd_tok(&c->pre, pj), ";"))
+					continue;
+				if (pj == pp + 1 && qj == qp + 1)
+					break;
+				/* "/ K" added, or (an example applied backwards) removed: then "* K". */
+				o = inv ? sd_tok(&c->pre, pp + 1) : sd_tok(&c->post, qp + 1);
+				kt = inv ? sd_tok(&c->pre, pp + 2) : sd_tok(&c->post, qp + 2);
+				if (!(inv || (pj == pp + 1 && qj == qp + 3)) ||
+				    !(syn_tok_is(o, "/") || syn_tok_is(o, "*")) ||
+				    !(kt->kind == CF_IDENT || kt->kind == CF_NUMBER) ||
+				    sd_is_local(c, kt->text))
+					return FALSE;
+				op = g_strdup(syn_tok_is(o, "/") == !inv ? "/" : "*");
+				kk = g_strdup(kt->text);
+				break;
+			}
+			if (*out_old && (strcmp(*out_old, m1->text) || strcmp(*out_new, m2->text) ||
+					 g_strcmp0(*out_op, op) || g_strcmp0(*out_k, kk))) {
+				g_clear_pointer(out_old, g_free);
+				g_clear_pointer(out_new, g_free);
+				g_clear_pointer(out_op, g_free);
+				g_clear_pointer(out_k, g_free);
+				return FALSE;
+			}
+			if (!*out_old) {
+				*out_old = g_strdup(m1->text);
+				*out_new = g_strdup(m2->text);
+				*out_op = g_steal_pointer(&op);
+				*out_k = g_steal_pointer(&kk);
+			}
+		}
+	}
+	return *out_old != NULL;
+}
+
+
+/*
+ * A call's argument &v whose variable the example retyped (a timeval made timespec64): the
+ * target may pass a member of its own struct instead, so a rule retypes that member too.
+ */
+void sd_emit_member_retype(struct ctx *c, struct region *r)
+{
+	guint open = r->pa + 1, close, s;
+	int d = 0;
+
+	/* Only the less specific variant guesses this much. */
+	if (!c->param_catchall || !r->call || !syn_tok_is(sd_tok(&c->pre, open), "(") || r->qb <= r->qa ||
+	    !sd_is_call_name(&c->post, r->qa, r->qb))
+		return;
+	close = syn_match_bracket(c->pre.toks, open, r->pb);
+	for (guint i = s = open + 1; i <= close && close < r->pb; i++) {
+		struct cf_token *t = sd_tok(&c->pre, i);
+		g_autofree char *t1 = NULL, *t2 = NULL, *rule = NULL;
+		guint a;
+
+		if (t->kind == CF_PUNCT && !t->text[1] && strchr("([", t->text[0]))
+			d++;
+		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")]", t->text[0]) && i != close)
+			d--;
+		if (!((d == 0 && syn_tok_is(t, ",")) || i == close))
+			continue;
+		a = s;
+		s = i + 1;
+		if (syn_tok_is(sd_tok(&c->pre, a), "&"))
+			a++;
+		if (a + 1 != i || sd_tok(&c->pre, a)->kind != CF_IDENT)
+			continue;
+		t1 = sd_decl_type_of(&c->pre, sd_tok(&c->pre, a)->text);
+		t2 = sd_decl_type_of(&c->post, sd_tok(&c->pre, a)->text);
+		if (!t1 || !t2 || !strcmp(t1, t2))
+			continue;
+		rule = g_strdup_printf("rm%u", ++c->nrule);
+		g_string_append_printf(c->late,
+				       "\n@%s@\nidentifier fld;\nexpression E;\n@@\n%s(...,\n(\n &E->fld\n|\n &E.fld\n)\n ,...)\n"
+				       "\n@%s_s@\nidentifier %s.fld, S;\n@@\nstruct S {\n  ...\n- %s fld;\n+ %s fld;\n  ...\n};\n",
+				       rule, sd_tok(&c->post, r->qa)->text, rule, rule, t1, t2);
+		g_string_append_printf(c->notes,
+				       "%s passed to %s was retyped %s -> %s: a member of the target's struct passed there is retyped too\n",
+				       sd_tok(&c->pre, a)->text, sd_tok(&c->pre, r->pa)->text, t1, t2);
+		{
+			g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL;
+			g_autofree char *tail = NULL;
+
+			if (!member_rename(c, &m1, &m2, &op, &k))
+				continue;
+			tail = op ? g_strdup_printf(" %s %s)", op, k) : g_strdup("");
+			g_string_append_printf(c->late,
+					       "\n@%s_u@\nidentifier %s.fld;\nexpression X;\n@@\n(\n- X.fld.%s\n+ %sX.fld.%s%s\n|\n- X->fld.%s\n+ %sX->fld.%s%s\n)\n",
+					       rule, rule, m1, op ? "(" : "", m2, tail, m1, op ? "(" : "", m2,
+					       tail);
+			g_string_append_printf(c->notes,
+					       "the example's uses of .%s became .%s%s%s%s: the retyped member's uses too\n",
+					       m1, m2, op ? " " : "", op ? op : "", k ? k : "");
+		}
+	}
+}
+
+
+/*
+ * A local whose declaration the rule retypes (region r): its member uses change as the
+ * example's own did, in a later rule inheriting the local.  Less specific variant only.
+ */
+void sd_emit_local_member_uses(struct ctx *c, const char *rule, struct rctx *R,
+				   GHashTable *retyped, struct region *r)
+{
+	if (!c->param_catchall)
+		return;
+	for (guint t = r->pa; t + 1 < r->pb; t++) {
+		const char *v = sd_tok(&c->pre, t)->text;
+		g_autofree char *mv = NULL, *decl = NULL;
+		g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL, *tail = NULL;
+
+		if (!g_hash_table_contains(retyped, v) ||
+		    !(syn_tok_is(sd_tok(&c->pre, t + 1), ";") || syn_tok_is(sd_tok(&c->pre, t + 1), "=")))
+			continue;
+		mv = sd_mv_name("ml_", v);
+		decl = g_strdup_printf("identifier %s;\n", mv);
+		if (!strstr(R->decls->str, decl) || !member_rename(c, &m1, &m2, &op, &k))
+			continue;
+		tail = op ? g_strdup_printf(" %s %s)", op, k) : g_strdup("");
+		g_string_append_printf(c->late,
+				       "\n@%s_u%u@\nidentifier %s.%s;\n@@\n(\n- %s.%s\n+ %s%s.%s%s\n|\n- %s->%s\n+ %s%s->%s%s\n)\n",
+				       rule, t, rule, mv, mv, m1, op ? "(" : "", mv, m2, tail, mv, m1,
+				       op ? "(" : "", mv, m2, tail);
+		g_string_append_printf(c->notes, "retyped local %s: its uses of .%s follow the example's\n",
+				       v, m1);
+	}
+}

@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * synth's emit stage for initializers: a rule that changes a struct initializer's fields the way
+ * the example changed its own.
+ */
+#include <string.h>
+
+#include "derive-int.h"
+
+
+static void init_entry_free(gpointer p)
+{
+	struct init_entry *e = p;
+
+	g_free(e->path);
+	g_free(e->field);
+	g_free(e->parent);
+	g_free(e);
+}
+
+
+static void parse_init(struct image *im, guint open, guint close, const char *parent,
+		       GPtrArray *out)
+{
+	guint i = open + 1, pos = 0;
+
+	while (i < close) {
+		struct cf_token *t = sd_tok(im, i);
+		struct init_entry *e;
+		int depth = 0;
+		guint j;
+
+		if (t->kind == CF_PP || syn_tok_is(t, ",")) {
+			i++;
+			continue;
+		}
+		e = g_new0(struct init_entry, 1);
+		e->parent = g_strdup(parent);
+		if (syn_tok_is(t, ".") && i + 2 < close && sd_tok(im, i + 1)->kind == CF_IDENT &&
+		    syn_tok_is(sd_tok(im, i + 2), "=")) {
+			e->field = g_strdup(sd_tok(im, i + 1)->text);
+			i += 3;
+		} else {
+			e->field = g_strdup_printf("#%u", pos);
+		}
+		pos++;
+		e->path = *parent ? g_strdup_printf("%s.%s", parent, e->field) : g_strdup(e->field);
+		e->vf = i;
+		for (j = i; j < close; j++) {
+			t = sd_tok(im, j);
+			if (t->kind != CF_PUNCT)
+				continue;
+			if (strchr("({[", t->text[0]) && !t->text[1])
+				depth++;
+			else if (strchr(")}]", t->text[0]) && !t->text[1])
+				depth--;
+			else if (depth == 0 && syn_tok_is(t, ","))
+				break;
+		}
+		e->vl = j;
+		if (syn_tok_is(sd_tok(im, e->vf), "{") &&
+		    syn_match_bracket(im->toks, e->vf, close) == e->vl - 1) {
+			e->nested = TRUE;
+			g_ptr_array_add(out, e);
+			parse_init(im, e->vf, e->vl - 1, e->path, out);
+		} else {
+			g_ptr_array_add(out, e);
+		}
+		i = j + 1;
+	}
+}
+
+
+static struct init_entry *find_entry(GPtrArray *es, const char *path)
+{
+	for (guint i = 0; i < es->len; i++) {
+		struct init_entry *e = es->pdata[i];
+
+		if (strcmp(e->path, path) == 0)
+			return e;
+	}
+	return NULL;
+}
+
+
+/* Index of the '=' of an initialized declaration, or 0. */
+guint sd_init_eq(struct image *im, struct cf_item *it)
+{
+	for (guint i = it->first; i + 1 < it->last; i++)
+		if (syn_tok_is(sd_tok(im, i), "=") && syn_tok_is(sd_tok(im, i + 1), "{"))
+			return i;
+	return 0;
+}
+
+
+/* Does the sd_item's token range contain the words of needle ("struct spi_driver") in a row? */
+gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needle)
+{
+	g_auto(GStrv) w = g_strsplit_set(needle, " \t*", -1);
+	guint n = 0;
+
+	/* drop the empty words in place: freed here, the vector stays NULL-terminated */
+	for (guint k = 0; w[k]; k++) {
+		if (*w[k])
+			w[n++] = w[k];
+		else
+			g_free(w[k]);
+	}
+	w[n] = NULL;
+	if (!n)
+		return FALSE;
+	for (guint i = it->first; i + n <= it->last; i++) {
+		guint k;
+
+		for (k = 0; k < n; k++)
+			if (strcmp(sd_tok(im, i + k)->text, w[k]))
+				break;
+		if (k == n)
+			return TRUE;
+	}
+	return FALSE;
+}
+
+
+/*
+ * Rule binding the target's instance of the issue's container struct and changing its fields as
+ * the example changed its own.  Returns the rule name (owned) or NULL when the example's
+ * initializer of that type did not change and does not link anything.
+ */
+char *sd_emit_struct_rule(struct ctx *c, guint pi)
+{
+	struct cf_item *a = sd_item(&c->pre, pi), *b;
+	guint pe = sd_init_eq(&c->pre, a), qe, pclose, qclose;
+	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(init_entry_free);
+	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(init_entry_free);
+	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL;
+	g_autoptr(GString) decls = g_string_new(NULL), body = g_string_new(NULL);
+	g_autoptr(GString) adds = g_string_new(NULL);
+	g_autoptr(GHashTable) renamed = g_hash_table_new(g_str_hash, g_str_equal);
+	g_autofree char *rule = NULL, *tname = NULL, *inst = NULL, *target = NULL;
+	g_autoptr(GString) chunks = g_string_new(NULL);
+	const char *symbol = c->issue ? c->issue->symbol : NULL;
+	gboolean changed = FALSE, split = c->param_catchall;
+	int q = c->pre_to_post[pi];
+
+	if (!pe || q < 0)
+		return NULL;
+	b = sd_item(&c->post, q);
+	qe = sd_init_eq(&c->post, b);
+	if (!qe)
+		return NULL;
+	pclose = syn_match_bracket(c->pre.toks, pe + 1, a->last);
+	qclose = syn_match_bracket(c->post.toks, qe + 1, b->last);
+	parse_init(&c->pre, pe + 1, pclose, "", pes);
+	parse_init(&c->post, qe + 1, qclose, "", qes);
+	ptype = sd_decl_type(&c->pre, a, pe - 1);
+	qtype = sd_decl_type(&c->post, b, qe - 1);
+	tname = sd_words_text(ptype);
+
+	rule = g_strdup_printf("r%u", ++c->nrule);
+	inst = sd_mv_name("mI_", a->name);
+	target = sd_target_instance(c->driver_dir, c->issue, tname);
+	g_hash_table_insert(c->bound, g_strdup(a->name), g_strdup_printf("%s.%s", rule, inst));
+	g_ptr_array_add(c->bound_order, g_strdup(a->name));
+	if (target) {
+		g_string_append_printf(decls, "identifier %s = {%s};\n", inst, target);
+		g_string_append_printf(c->notes, "bound to the target's %s %s, the one at the issue\n",
+				       tname, target);
+	} else {
+		g_string_append_printf(decls, "identifier %s;\n", inst);
+	}
+	if (strcmp(a->name, b->name))
+		g_string_append_printf(c->notes, "the example renamed %s to %s; the target keeps its name\n",
+				       a->name, b->name);
+
+	/* Renames: a field that disappeared and one that appeared with the same value. */
+	for (guint i = 0; i < pes->len; i++) {
+		struct init_entry *e = pes->pdata[i];
+		g_autofree char *v = NULL;
+
+		if (e->nested || find_entry(qes, e->path))
+			continue;
+		v = sd_range_text(&c->pre, e->vf, e->vl);
+		for (guint j = 0; j < qes->len; j++) {
+			struct init_entry *f = qes->pdata[j];
+			g_autofree char *w = NULL;
+
+			if (f->nested || find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
+			    strcmp(e->parent, f->parent))
+				continue;
+			w = sd_range_text(&c->post, f->vf, f->vl);
+			if (strcmp(v, w) == 0) {
+				g_hash_table_insert(renamed, e, f);
+				g_hash_table_insert(renamed, f, e);
+				break;
+			}
+		}
+	}
+
+	for (guint i = 0; i < pes->len; i++) {
+		struct init_entry *e = pes->pdata[i], *f = find_entry(qes, e->path);
+		struct init_entry *rn = g_hash_table_lookup(renamed, e);
+		gboolean single = e->vl == e->vf + 1 && sd_tok(&c->pre, e->vf)->kind == CF_IDENT;
+		g_autofree char *mv = NULL, *crule = NULL;
+		g_autofree char *pv = NULL, *qv = NULL;
+		g_autoptr(GString) cdecls = g_string_new(NULL), cbody = g_string_new(NULL);
+		gboolean context;
+
+		if (e->nested || *e->parent)
+			continue;
+		pv = sd_range_text(&c->pre, e->vf, e->vl);
+		if (f)
+			qv = sd_range_text(&c->post, f->vf, f->vl);
+		context = f && strcmp(pv, qv) == 0;
+		/* Untouched fields only matter as links: the issue's own field. */
+		if (context && !(symbol && strcmp(e->field, symbol) == 0))
+			continue;
+		/* The less specific variant changes each field in a rule of its own. */
+		crule = split && !context ? g_strdup_printf("%s_%u", rule, i) : g_strdup(rule);
+		if (single && !sd_is_keyword(sd_tok(&c->pre, e->vf)->text)) {
+			const char *val = sd_tok(&c->pre, e->vf)->text;
+
+			mv = sd_mv_name("mv_", e->field);
+			g_string_append_printf(cdecls, "identifier %s;\n", mv);
+			if (sd_is_local(c, val) && !g_hash_table_contains(c->bound, val)) {
+				g_hash_table_insert(c->bound, g_strdup(val),
+						    g_strdup_printf("%s.%s", crule, mv));
+				g_ptr_array_add(c->bound_order, g_strdup(val));
+			}
+		} else {
+			mv = g_strdup_printf("me%u", ++c->nexpr);
+			g_string_append_printf(cdecls, "expression %s;\n", mv);
+		}
+		if (context) {
+			g_string_append_printf(cbody, "\t.%s = %s,\n", e->field, mv);
+		} else if (rn && symbol && c->issue->kind == RED_INCOMPATIBLE_INIT &&
+			   strcmp(rn->field, symbol) == 0) {
+			/*
+			 * The target initializes the field the example renames to, with a value of
+			 * the other type: the rename is done, the change of the value is not.
+			 */
+			changed = TRUE;
+			g_string_append_printf(cbody, "\t.%s = %s,\n", rn->field, mv);
+			g_string_append_printf(c->notes,
+					       "field .%s of %s already named .%s in the target: only its value changes\n",
+					       e->field, tname, rn->field);
+		} else if (rn) {
+			changed = TRUE;
+			g_string_append_printf(cbody, "-\t.%s = %s,\n+\t.%s = %s,\n", e->field, mv,
+					       rn->field, mv);
+			g_string_append_printf(c->notes, "field .%s of %s renamed .%s\n", e->field,
+					       tname, rn->field);
+		} else if (f) {
+			g_autoptr(GPtrArray) w = NULL;
+			g_autofree char *nv = NULL;
+
+			c->early = TRUE;
+			w = sd_map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
+			c->early = FALSE;
+			nv = sd_words_text(w);
+			changed = TRUE;
+			g_string_append_printf(cbody, "-\t.%s = %s,\n+\t.%s = %s,\n", e->field, mv,
+					       e->field, nv);
+		} else {
+			changed = TRUE;
+			g_string_append_printf(cbody, "-\t.%s = %s,\n", e->field, mv);
+			g_string_append_printf(c->notes, "field .%s of %s removed\n", e->field, tname);
+		}
+		if (strcmp(crule, rule) == 0) {
+			g_string_append(decls, cdecls->str);
+			g_string_append(body, cbody->str);
+		} else {
+			g_string_append_printf(chunks, "\n@%s@\nidentifier %s.%s;\n%s@@\n%s %s = {\n%s};\n",
+					       crule, rule, inst, cdecls->str, tname, inst, cbody->str);
+		}
+	}
+
+	/* New fields: top-level ones here, nested ones inside their existing parent. */
+	for (guint j = 0; j < qes->len; j++) {
+		struct init_entry *f = qes->pdata[j];
+		g_autoptr(GPtrArray) w = NULL;
+		g_autofree char *nv = NULL;
+
+		if (f->nested || find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
+			continue;
+		w = sd_map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
+		nv = sd_words_text(w);
+		changed = TRUE;
+		if (!*f->parent) {
+			g_string_append_printf(adds, "+\t.%s = %s,\n", f->field, nv);
+		} else if (find_entry(pes, f->parent)) {
+			g_string_append_printf(adds, "\t.%s = {\n+\t\t.%s = %s,\n\t},\n", f->parent,
+					       f->field, nv);
+		} else {
+			g_string_append_printf(adds, "+\t.%s = { .%s = %s, },\n", f->parent, f->field,
+					       nv);
+		}
+		g_string_append_printf(c->notes, "field .%s of %s added\n", f->path, tname);
+	}
+
+	{
+		g_autofree char *qt = sd_words_text(qtype);
+
+		if (strcmp(tname, qt) != 0)
+			changed = TRUE;
+	}
+	if (!changed && !body->len)
+		return NULL;
+
+	sd_emit_header_line(c->rules, rule, NULL);
+	g_string_append(c->rules, decls->str);
+	if (body->len)
+		g_string_append_printf(c->rules, "@@\n%s %s = {\n%s};\n", tname, inst, body->str);
+	else
+		g_string_append_printf(c->rules, "@@\n%s %s = {...};\n", tname, inst);
+	g_string_append(c->rules, chunks->str);
+
+	/* Additions go in a later rule: they may name new things that the script rule computes. */
+	if (adds->len) {
+		g_string_append_printf(c->late, "\n@ADD_%s@\n", rule);
+		g_string_append_printf(c->late, "%%INHERIT%%\n@@\n%%NEWDECLS%%%s %s = {\n%s};\n",
+				       tname, sd_map_ident(c, a->name, NULL, FALSE), adds->str);
+	}
+	{
+		g_autofree char *qt = sd_words_text(qtype);
+
+		if (strcmp(tname, qt)) {
+			g_string_append_printf(c->rules, "\n@r%u@\nidentifier %s.%s;\n@@\n- %s\n+ %s\n  %s = {...};\n",
+					       ++c->nrule, rule,
+					       sd_map_ident(c, a->name, NULL, FALSE), tname, qt,
+					       sd_map_ident(c, a->name, NULL, FALSE));
+			g_string_append_printf(c->notes, "type of %s changed from %s to %s\n",
+					       a->name, tname, qt);
+		}
+	}
+	return g_steal_pointer(&rule);
+}

@@ -1,0 +1,591 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * synth's pair stage: the example's pre and post images as cfront items, items paired by kind
+ * and name, tokens paired by synth/lcs.c, and the changed regions (calls, statements, arguments)
+ * between a pre and a post range.
+ */
+#include <string.h>
+
+#include "derive-int.h"
+
+
+static const char *const c_keywords[] = {
+	"auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
+	"enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+	"restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+	"union", "unsigned", "void", "volatile", "while", "bool", "_Bool", NULL
+};
+
+
+gboolean sd_is_keyword(const char *s)
+{
+	for (guint i = 0; c_keywords[i]; i++)
+		if (strcmp(s, c_keywords[i]) == 0)
+			return TRUE;
+	return FALSE;
+}
+
+
+/* An identifier that is not a C keyword. */
+gboolean sd_c_word(const char *s)
+{
+	return (g_ascii_isalpha(s[0]) || s[0] == '_') && !sd_is_keyword(s);
+}
+
+
+struct cf_token *sd_tok(struct image *im, guint i)
+{
+	return i < im->toks->len ? im->toks->pdata[i] : NULL;
+}
+
+
+struct cf_item *sd_item(struct image *im, guint i)
+{
+	return im->items->pdata[i];
+}
+
+
+gboolean sd_item_equal(struct ctx *c, guint pi, guint qi)
+{
+	struct cf_item *a = sd_item(&c->pre, pi), *b = sd_item(&c->post, qi);
+
+	if (a->last - a->first != b->last - b->first)
+		return FALSE;
+	for (guint i = 0; i < a->last - a->first; i++)
+		if (sd_tok(&c->pre, a->first + i)->text != sd_tok(&c->post, b->first + i)->text)
+			return FALSE;
+	return TRUE;
+}
+
+
+/*
+ * LCS pairs of pre[pf, pl) and post[qf, ql), computed once per range pair: the derivation asks
+ * for the same sd_item pairs from several places.  Returns a new reference to a shared array:
+ * callers only read it.
+ */
+GArray *sd_diff(struct ctx *c, guint pf, guint pl, guint qf, guint ql)
+{
+	g_autofree char *key = g_strdup_printf("%p:%u:%u:%p:%u:%u", (void *)c->pre.toks, pf, pl,
+					       (void *)c->post.toks, qf, ql);
+	GArray *pairs;
+
+	if (!c->diffs)
+		c->diffs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+						 (GDestroyNotify)g_array_unref);
+	pairs = g_hash_table_lookup(c->diffs, key);
+	if (!pairs) {
+		pairs = syn_lcs(c->pre.toks, pf, pl, c->post.toks, qf, ql);
+		g_hash_table_insert(c->diffs, g_steal_pointer(&key), pairs);
+	}
+	return g_array_ref(pairs);
+}
+
+
+static char *item_key(struct cf_item *it)
+{
+	return g_strdup_printf("%d:%s:%u", it->kind, it->name, it->occurrence);
+}
+
+
+void sd_pair_items(struct ctx *c)
+{
+	g_autoptr(GHashTable) keys = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+
+	c->pre_to_post = g_new(int, c->pre.items->len + 1);
+	c->post_to_pre = g_new(int, c->post.items->len + 1);
+	for (guint i = 0; i < c->post.items->len; i++) {
+		c->post_to_pre[i] = -1;
+		g_hash_table_insert(keys, item_key(sd_item(&c->post, i)), GUINT_TO_POINTER(i + 1));
+	}
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		g_autofree char *k = item_key(sd_item(&c->pre, i));
+		guint q = GPOINTER_TO_UINT(g_hash_table_lookup(keys, k));
+
+		c->pre_to_post[i] = q ? (int)q - 1 : -1;
+		if (q)
+			c->post_to_pre[q - 1] = (int)i;
+	}
+	/* A renamed sd_item keeps its place: pair it with the unpaired sd_item after the same neighbour. */
+	for (guint i = 0; i < c->pre.items->len; i++) {
+		struct cf_item *a = sd_item(&c->pre, i);
+		int q = i ? c->pre_to_post[i - 1] + 1 : 0;
+
+		if (c->pre_to_post[i] >= 0 || (i && c->pre_to_post[i - 1] < 0) ||
+		    q >= (int)c->post.items->len || c->post_to_pre[q] >= 0)
+			continue;
+		/* Functions and declarations get renamed; a macro in the old one's place is another. */
+		if (a->kind != sd_item(&c->post, q)->kind || a->kind == CF_ITEM_COND ||
+		    a->kind == CF_ITEM_PP || a->kind == CF_ITEM_DEFINE)
+			continue;
+		c->pre_to_post[i] = q;
+		c->post_to_pre[q] = (int)i;
+	}
+}
+
+
+char *sd_range_text(struct image *im, guint f, guint l)
+{
+	return syn_toks_text(im->toks, f, l);
+}
+
+
+char *sd_words_text(GPtrArray *w)
+{
+	GString *s = g_string_new(NULL);
+
+	sd_append_words(s, w);
+	return g_string_free(s, FALSE);
+}
+
+
+/* ---- body regions ---- */
+
+gboolean sd_is_call_name(struct image *im, guint i, guint end)
+{
+	struct cf_token *t = sd_tok(im, i), *n = sd_tok(im, i + 1);
+
+	return t && n && i + 1 < end && t->kind == CF_IDENT && !sd_is_keyword(t->text) &&
+	       syn_tok_is(n, "(");
+}
+
+
+/* Innermost call IDENT(...) in im[f, l) covering [a, b); FALSE when none. */
+static gboolean enclosing_call(struct image *im, guint f, guint l, guint a, guint b, guint *s,
+			       guint *e)
+{
+	for (guint i = a + 1; i-- > f;) {
+		guint close;
+
+		if (!sd_is_call_name(im, i, l))
+			continue;
+		close = syn_match_bracket(im->toks, i + 1, l);
+		if (close < l && close + 1 >= b && i <= a) {
+			*s = i;
+			*e = close + 1;
+			return TRUE;
+		}
+	}
+	return FALSE;
+}
+
+
+/* The statement or declaration around [a, b) inside the braces im[f, l). */
+void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e)
+{
+	guint i = a;
+
+	while (i > f) {
+		struct cf_token *t = sd_tok(im, i - 1);
+
+		if (syn_tok_is(t, ";") || syn_tok_is(t, "{") || syn_tok_is(t, "}") ||
+		    t->kind == CF_PP)
+			break;
+		i--;
+	}
+	*s = i;
+	for (i = b > a ? b - 1 : a; i < l; i++)
+		if (syn_tok_is(sd_tok(im, i), ";"))
+			break;
+	*e = i < l ? i + 1 : l;
+}
+
+
+static guint map_pos(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
+{
+	/* A region's end tokens that are paired map to their partners; otherwise the region
+	 * takes the unpaired post tokens up to the neighbouring pair. */
+	guint n = pairs->len / 2;
+
+	if (start) {
+		guint q = qf;
+
+		for (guint k = 0; k < n; k++) {
+			guint pa = g_array_index(pairs, guint, 2 * k);
+
+			if (pa == p)
+				return g_array_index(pairs, guint, 2 * k + 1);
+			if (pa < p)
+				q = g_array_index(pairs, guint, 2 * k + 1) + 1;
+		}
+		return q;
+	}
+	for (guint k = 0; k < n; k++) {
+		guint pa = g_array_index(pairs, guint, 2 * k);
+
+		if (p > 0 && pa == p - 1)
+			return g_array_index(pairs, guint, 2 * k + 1) + 1;
+		if (pa >= p)
+			return g_array_index(pairs, guint, 2 * k + 1);
+	}
+	return ql;
+}
+
+
+/* Post bounds of a pre span from the pairs just outside it. */
+guint sd_map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
+{
+	guint n = pairs->len / 2;
+
+	if (start) {
+		guint q = qf;
+
+		for (guint k = 0; k < n; k++)
+			if (g_array_index(pairs, guint, 2 * k) < p)
+				q = g_array_index(pairs, guint, 2 * k + 1) + 1;
+		return q;
+	}
+	for (guint k = 0; k < n; k++)
+		if (g_array_index(pairs, guint, 2 * k) >= p)
+			return g_array_index(pairs, guint, 2 * k + 1);
+	return ql;
+}
+
+
+gboolean sd_balanced(struct image *im, guint f, guint l)
+{
+	int d = 0;
+
+	for (guint i = f; i < l; i++) {
+		struct cf_token *t = sd_tok(im, i);
+
+		if (t->kind != CF_PUNCT || t->text[1])
+			continue;
+		if (strchr("({[", t->text[0]))
+			d++;
+		else if (strchr(")}]", t->text[0]) && --d < 0)
+			return FALSE;
+	}
+	return d == 0;
+}
+
+
+/* Is im[i] the issue word?  ".name" only matches a member: after '.' or "->". */
+gboolean sd_word_at(struct image *im, guint i, const char *word)
+{
+	if (word[0] == '.') {
+		const char *prev = i ? sd_tok(im, i - 1)->text : "";
+
+		return strcmp(sd_tok(im, i)->text, word + 1) == 0 &&
+		       (strcmp(prev, ".") == 0 || strcmp(prev, "->") == 0);
+	}
+	return strcmp(sd_tok(im, i)->text, word) == 0;
+}
+
+
+gboolean sd_region_has(struct image *im, guint f, guint l, const char *word)
+{
+	for (guint i = f; i < l; i++)
+		if (sd_word_at(im, i, word))
+			return TRUE;
+	return FALSE;
+}
+
+
+/* The argument of the call opened at im[open] that holds [a, b); FALSE when none does. */
+static gboolean arg_span(struct image *im, guint open, guint close, guint a, guint b, guint *as,
+			 guint *ae, guint *idx)
+{
+	guint s = open + 1, n = 0;
+	int d = 0;
+
+	for (guint i = open + 1; i <= close; i++) {
+		struct cf_token *t = sd_tok(im, i);
+
+		if (t->kind == CF_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
+			d++;
+		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
+			 i != close)
+			d--;
+		if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
+			if (s <= a && b <= i && s < i) {
+				*as = s;
+				*ae = i;
+				*idx = n;
+				return TRUE;
+			}
+			s = i + 1;
+			n++;
+		}
+	}
+	return FALSE;
+}
+
+
+static gboolean arg_region(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
+			   struct region *r)
+{
+	guint s, e, qs = 0, as, ae, qas, qae, i1, i2;
+	gboolean found = FALSE;
+
+	if (r->pa == r->pb || r->qa == r->qb)
+		return FALSE;
+	if (!enclosing_call(&c->pre, pf, pl, r->pa, r->pb, &s, &e) || s >= r->pa)
+		return FALSE;
+	for (guint k = 0; k < pairs->len / 2; k++)
+		if (g_array_index(pairs, guint, 2 * k) == s) {
+			qs = g_array_index(pairs, guint, 2 * k + 1);
+			found = TRUE;
+		}
+	if (!found || qs >= r->qa)
+		return FALSE;
+	if (!arg_span(&c->pre, s + 1, e - 1, r->pa, r->pb, &as, &ae, &i1))
+		return FALSE;
+	if (!arg_span(&c->post, qs + 1, syn_match_bracket(c->post.toks, qs + 1, ql), r->qa, r->qb,
+		      &qas, &qae, &i2) || i1 != i2)
+		return FALSE;
+	r->pa = as;
+	r->pb = ae;
+	r->qa = qas;
+	r->qb = qae;
+	r->call = FALSE;
+	return TRUE;
+}
+
+
+/* Pre bounds of a post span from the pairs just outside it (sd_map_near the other way). */
+static guint unmap_near(GArray *pairs, guint q, gboolean start, guint pf, guint pl)
+{
+	guint n = pairs->len / 2;
+
+	if (start) {
+		guint p = pf;
+
+		for (guint k = 0; k < n; k++)
+			if (g_array_index(pairs, guint, 2 * k + 1) < q)
+				p = g_array_index(pairs, guint, 2 * k) + 1;
+		return p;
+	}
+	for (guint k = 0; k < n; k++)
+		if (g_array_index(pairs, guint, 2 * k + 1) >= q)
+			return g_array_index(pairs, guint, 2 * k);
+	return pl;
+}
+
+
+/*
+ * Widens r to whole statements on both sides until they correspond: three old statements that
+ * became one new one (init_timer() and two assignments made a timer_setup()) form one region.
+ */
+gboolean sd_stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
+			  struct region *r)
+{
+	struct region w = *r;
+
+	for (guint round = 0; round < 8; round++) {
+		guint s, e, qs, qe, ps, pe;
+
+		if (w.pb > w.pa) {
+			sd_enclosing_stmt(&c->pre, pf, pl, w.pa, w.pa + 1, &s, &e);
+			ps = s;
+			sd_enclosing_stmt(&c->pre, pf, pl, w.pb - 1, w.pb, &s, &e);
+			pe = e;
+		} else {
+			ps = w.pa;
+			pe = w.pb;
+		}
+		qs = MIN(w.qa, sd_map_near(pairs, ps, TRUE, qf, ql));
+		qe = MAX(w.qb, sd_map_near(pairs, pe, FALSE, qf, ql));
+		if (qe > qs) {
+			sd_enclosing_stmt(&c->post, qf, ql, qs, qs + 1, &s, &e);
+			qs = s;
+			sd_enclosing_stmt(&c->post, qf, ql, qe - 1, qe, &s, &e);
+			qe = e;
+		}
+		ps = MIN(ps, unmap_near(pairs, qs, TRUE, pf, pl));
+		pe = MAX(pe, unmap_near(pairs, qe, FALSE, pf, pl));
+		if (ps == w.pa && pe == w.pb && qs == w.qa && qe == w.qb)
+			break;
+		w.pa = ps;
+		w.pb = pe;
+		w.qa = qs;
+		w.qb = qe;
+	}
+	if (!sd_balanced(&c->pre, w.pa, w.pb) || !sd_balanced(&c->post, w.qa, w.qb))
+		return FALSE;
+	if (w.pb > w.pa && !syn_tok_is(sd_tok(&c->pre, w.pb - 1), ";"))
+		return FALSE;
+	w.call = FALSE;
+	w.insert = FALSE;
+	*r = w;
+	return TRUE;
+}
+
+
+/* Changed regions of pre[pf, pl) vs post[qf, ql), each widened to a whole call or statement. */
+GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, GHashTable *sd_params)
+{
+	g_autoptr(GArray) pairs = sd_diff(c, pf, pl, qf, ql);
+	GArray *regs = g_array_new(FALSE, FALSE, sizeof(struct region));
+	guint n = pairs->len / 2, pp = pf, qq = qf;
+	struct region gap;
+
+	for (guint k = 0; k <= n; k++) {
+		guint pa = k < n ? g_array_index(pairs, guint, 2 * k) : pl;
+		guint qa = k < n ? g_array_index(pairs, guint, 2 * k + 1) : ql;
+		struct region r = { pp, pa, qq, qa, FALSE };
+
+		pp = pa + 1;
+		qq = qa + 1;
+		if (r.pa == r.pb && r.qa == r.qb)
+			continue;
+		/* New statements: kept as an insertion, anchored by what precedes them. */
+		if (r.pa == r.pb && r.qb > r.qa && syn_tok_is(sd_tok(&c->post, r.qb - 1), ";") &&
+		    sd_balanced(&c->post, r.qa, r.qb) && r.qa > 0 &&
+		    (syn_tok_is(sd_tok(&c->post, r.qa - 1), ";") || syn_tok_is(sd_tok(&c->post, r.qa - 1), "{") ||
+		     syn_tok_is(sd_tok(&c->post, r.qa - 1), "}"))) {
+			r.insert = TRUE;
+			g_array_append_val(regs, r);
+			continue;
+		}
+		/* Tokens put before a parameter ("(u32 *)" before data): the parameter's use changes. */
+		if (sd_params && r.pa == r.pb && r.pb < pl && r.qb < ql && r.qb > r.qa &&
+		    sd_tok(&c->pre, r.pb)->kind == CF_IDENT &&
+		    g_hash_table_contains(sd_params, sd_tok(&c->pre, r.pb)->text) &&
+		    strcmp(sd_tok(&c->pre, r.pb)->text, sd_tok(&c->post, r.qb)->text) == 0 &&
+		    sd_balanced(&c->post, r.qa, r.qb)) {
+			r.pb++;
+			r.qb++;
+		}
+		/* A parameter replaced by an expression: that use alone is the change. */
+		if (sd_params && r.pb == r.pa + 1 && sd_tok(&c->pre, r.pa)->kind == CF_IDENT &&
+		    g_hash_table_contains(sd_params, sd_tok(&c->pre, r.pa)->text) && r.qb > r.qa &&
+		    sd_balanced(&c->post, r.qa, r.qb) && !sd_region_has(&c->post, r.qa, r.qb, ";") &&
+		    !sd_region_has(&c->post, r.qa, r.qb, ",") && !sd_region_has(&c->post, r.qa, r.qb, "=") &&
+		    r.pa > pf && !syn_tok_is(sd_tok(&c->pre, r.pa - 1), ".") &&
+		    !syn_tok_is(sd_tok(&c->pre, r.pa - 1), "->") &&
+		    !sd_is_call_name(&c->pre, r.pa, pl)) {
+			if (regs->len) {
+				struct region *last = &g_array_index(regs, struct region, regs->len - 1);
+
+				if (r.pa < last->pb)
+					continue;
+			}
+			g_array_append_val(regs, r);
+			continue;
+		}
+		/* Inside one argument of an unchanged call: the argument alone is the change. */
+		if (arg_region(c, pairs, pf, pl, qf, ql, &r)) {
+			if (regs->len) {
+				struct region *last = &g_array_index(regs, struct region, regs->len - 1);
+
+				if (r.pa < last->pb)
+					continue;
+			}
+			g_array_append_val(regs, r);
+			continue;
+		}
+		gap = r;
+		for (guint round = 0; round < 6; round++) {
+			guint s, e;
+			gboolean ok;
+
+			if (r.pa < r.pb && sd_is_call_name(&c->pre, r.pa, pl)) {
+				s = r.pa;
+				e = syn_match_bracket(c->pre.toks, r.pa + 1, pl) + 1;
+				if (e < r.pb)
+					e = r.pb;
+				ok = TRUE;
+			} else {
+				ok = enclosing_call(&c->pre, pf, pl, r.pa, r.pb, &s, &e);
+			}
+			if (!ok) {
+				sd_enclosing_stmt(&c->pre, pf, pl, r.pa, r.pb, &s, &e);
+				r.call = FALSE;
+			} else {
+				r.call = TRUE;
+			}
+			if (s > r.pa)
+				s = r.pa;
+			if (e < r.pb)
+				e = r.pb;
+			{
+				guint qa = MIN(r.qa, map_pos(pairs, s, TRUE, qf, ql));
+				guint qb = MAX(r.qb, map_pos(pairs, e, FALSE, qf, ql));
+
+				/* Pairs inside the span may cross; then the neighbouring pairs bound it. */
+				if (!sd_balanced(&c->post, qa, qb)) {
+					qa = MIN(r.qa, sd_map_near(pairs, s, TRUE, qf, ql));
+					qb = MAX(r.qb, sd_map_near(pairs, e, FALSE, qf, ql));
+				}
+				r.qa = qa;
+				r.qb = qb;
+			}
+			r.pa = s;
+			r.pb = e;
+			if (sd_balanced(&c->pre, r.pa, r.pb) && sd_balanced(&c->post, r.qa, r.qb))
+				break;
+			if (r.pa > pf)
+				r.pa--;
+		}
+		/* No call or statement alone: whole statements that correspond on both sides. */
+		if (!sd_balanced(&c->pre, r.pa, r.pb) || !sd_balanced(&c->post, r.qa, r.qb)) {
+			r = gap;
+			if (!sd_stmt_span(c, pairs, pf, pl, qf, ql, &r))
+				continue;
+		}
+		/* LCS may align new statements with the old ones next to them: old text that is a
+		 * suffix or prefix of the new text makes an insertion. */
+		if (r.pb > r.pa && r.qb - r.qa > r.pb - r.pa) {
+			guint n2 = r.pb - r.pa, m2 = r.qb - r.qa;
+			gboolean suf = TRUE, pre = TRUE;
+
+			for (guint i = 0; i < n2; i++) {
+				if (sd_tok(&c->pre, r.pa + i)->text != sd_tok(&c->post, r.qb - n2 + i)->text)
+					suf = FALSE;
+				if (sd_tok(&c->pre, r.pa + i)->text != sd_tok(&c->post, r.qa + i)->text)
+					pre = FALSE;
+			}
+			if (suf && syn_tok_is(sd_tok(&c->post, r.qa + m2 - n2 - 1), ";") &&
+			    sd_balanced(&c->post, r.qa, r.qa + m2 - n2)) {
+				r.qb = r.qa + m2 - n2;
+				r.pb = r.pa;
+				r.insert = TRUE;
+			} else if (pre && syn_tok_is(sd_tok(&c->post, r.qb - 1), ";") &&
+				   sd_balanced(&c->post, r.qa + n2, r.qb)) {
+				r.qa += n2;
+				r.pa = r.pb;
+				r.insert = TRUE;
+			}
+		}
+		/* Merge with the previous region when they overlap. */
+		if (regs->len) {
+			struct region *last = &g_array_index(regs, struct region, regs->len - 1);
+
+			if (r.pa < last->pb) {
+				last->pb = MAX(last->pb, r.pb);
+				last->qb = MAX(last->qb, r.qb);
+				last->pa = MIN(last->pa, r.pa);
+				last->qa = MIN(last->qa, r.qa);
+				last->call = last->call && r.call;
+				continue;
+			}
+		}
+		g_array_append_val(regs, r);
+	}
+	return regs;
+}
+
+
+gboolean sd_has_word(GPtrArray *w, const char *word)
+{
+	for (guint i = 0; i < w->len; i++)
+		if (!strcmp(w->pdata[i], word))
+			return TRUE;
+	return FALSE;
+}
+
+
+gboolean sd_ends_stmt(GPtrArray *w)
+{
+	return w->len && (!strcmp(w->pdata[w->len - 1], ";") || !strcmp(w->pdata[w->len - 1], "}"));
+}
+
+
+gboolean sd_load_image(struct image *im, const char *text, const char *path, GError **error)
+{
+	im->toks = syn_tokenize(text ? text : "", path, error);
+	if (!im->toks)
+		return FALSE;
+	im->items = cf_items(im->toks);
+	return TRUE;
+}

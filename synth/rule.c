@@ -1,0 +1,496 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * synth's emit stage, the rule being built: its metavariable declarations (with rollback when a
+ * region cannot be expressed), one changed region printed as minus and plus lines, the script rule
+ * that makes fresh names, and the declarations of new items.
+ */
+#include <string.h>
+
+#include "derive-int.h"
+
+
+void sd_rctx_init(struct rctx *r, const char *name, gboolean late)
+{
+	memset(r, 0, sizeof(*r));
+	r->name = name;
+	r->late = late;
+	r->decls = g_string_new(NULL);
+	r->declared = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	r->extra = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	r->log = g_ptr_array_new_with_free_func(g_free);
+	r->ltypes = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+}
+
+
+void sd_rctx_clear(struct rctx *r)
+{
+	g_string_free(r->decls, TRUE);
+	g_hash_table_unref(r->declared);
+	g_hash_table_unref(r->extra);
+	g_ptr_array_unref(r->log);
+	g_hash_table_unref(r->ltypes);
+	g_clear_pointer(&r->locals, g_hash_table_unref);
+}
+
+
+void sd_rctx_declare(struct rctx *r, const char *kind, const char *mv)
+{
+	if (g_hash_table_contains(r->declared, mv))
+		return;
+	g_hash_table_insert(r->declared, g_strdup(mv), GINT_TO_POINTER(RCTX_OWN));
+	g_ptr_array_add(r->log, g_strconcat("d:", mv, NULL));
+	g_string_append_printf(r->decls, "%s %s;\n", kind, mv);
+}
+
+
+struct rmark sd_rctx_mark(struct rctx *r)
+{
+	struct rmark m = { r->log->len, (guint)r->decls->len };
+
+	return m;
+}
+
+
+/* Forgets what R declared and mapped since m: a region that could not be expressed. */
+void sd_rctx_rollback(struct rctx *r, struct rmark m)
+{
+	while (r->log->len > m.log) {
+		const char *e = r->log->pdata[r->log->len - 1];
+
+		if (e[0] == 'd')
+			g_hash_table_remove(r->declared, e + 2);
+		else
+			g_hash_table_remove(r->extra, e + 2);
+		g_ptr_array_remove_index(r->log, r->log->len - 1);
+	}
+	g_string_truncate(r->decls, m.decls);
+}
+
+
+/*
+ * spatch parses a cast "(u32 *)x" only when it knows u32 names a type: declare "typedef u32;"
+ * for each name the words use as a cast's type.
+ */
+void sd_rctx_typedefs(struct rctx *r, GPtrArray *w)
+{
+	for (guint i = 0; i + 2 < w->len; i++) {
+		const char *t = w->pdata[i + 1];
+		guint j = i + 2;
+
+		if (strcmp(w->pdata[i], "(") || !sd_c_word(t) || g_hash_table_contains(r->declared, t))
+			continue;
+		while (j < w->len && strcmp(w->pdata[j], "*") == 0)
+			j++;
+		if (j >= w->len || strcmp(w->pdata[j], ")") || j + 1 >= w->len)
+			continue;
+		/* "(x)" followed by an operand is a cast; "(x) +" is not. */
+		if (j == i + 2 && !(sd_c_word(w->pdata[j + 1]) || !strcmp(w->pdata[j + 1], "(") ||
+				    !strcmp(w->pdata[j + 1], "*") || !strcmp(w->pdata[j + 1], "&")))
+			continue;
+		sd_rctx_declare(r, "typedef", t);
+	}
+}
+
+
+void sd_emit_header_line(GString *r, const char *name, const char *depends)
+{
+	if (depends && *depends)
+		g_string_append_printf(r, "\n@%s depends on %s@\n", name, depends);
+	else
+		g_string_append_printf(r, "\n@%s@\n", name);
+}
+
+
+/* Does the argument im[f, l) name something of the example that rule R must follow? */
+static gboolean arg_structured(struct ctx *c, struct rctx *R, struct image *im, guint f, guint l)
+{
+	for (guint i = f; i < l; i++) {
+		struct cf_token *t = sd_tok(im, i);
+		const char *prev = i > f ? sd_tok(im, i - 1)->text : NULL;
+
+		if (t->kind != CF_IDENT || sd_is_keyword(t->text))
+			continue;
+		if (prev && (!strcmp(prev, "->") || !strcmp(prev, ".")) &&
+		    g_hash_table_contains(c->fields, t->text))
+			return TRUE;
+		if (g_hash_table_contains(R->extra, t->text) || g_hash_table_contains(c->bound, t->text))
+			return TRUE;
+		if (sd_is_local(c, t->text) && !(R->locals && g_hash_table_contains(R->locals, t->text)))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+
+/*
+ * The example reaches a struct through a pointer (p->timer, p as a value) where a driver may hold
+ * the struct itself (dev.timer, &dev), or the other way round.  other_access() rewrites the uses
+ * of metavariable mv in w into the other form, or returns NULL when one of them has no such form.
+ */
+static GPtrArray *other_access(GPtrArray *w, const char *mv, gboolean to_object)
+{
+	GPtrArray *o = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = 0; i < w->len; i++) {
+		const char *x = w->pdata[i], *next = i + 1 < w->len ? w->pdata[i + 1] : "";
+		gboolean amp = o->len && !strcmp(o->pdata[o->len - 1], "&");
+
+		if (strcmp(x, mv)) {
+			g_ptr_array_add(o, g_strdup(x));
+			continue;
+		}
+		if (!strcmp(next, to_object ? "->" : ".")) {
+			/* x->f is s.f; "&" before it takes the member's address either way */
+			g_ptr_array_add(o, g_strdup(x));
+			g_ptr_array_add(o, g_strdup(to_object ? "." : "->"));
+			i++;
+			continue;
+		}
+		if (to_object == amp)
+			goto fail;	/* &p, or the struct s used as a value */
+		if (amp)
+			g_ptr_array_remove_index(o, o->len - 1);
+		else
+			g_ptr_array_add(o, g_strdup("&"));
+		g_ptr_array_add(o, g_strdup(x));
+	}
+	return o;
+fail:
+	g_ptr_array_unref(o);
+	return NULL;
+}
+
+
+/*
+ * The other access form of the words of a region (see other_access()) for every name of the
+ * example's that R turned into a metavariable and that the - code uses as "x->f" (or only as
+ * "x.f" and "&x"); FALSE when there is none or some use has no other form.
+ */
+static gboolean other_form(struct rctx *R, GPtrArray *mw, GPtrArray *pw, GPtrArray **mo,
+			   GPtrArray **po)
+{
+	g_autoptr(GPtrArray) m = g_ptr_array_ref(mw), p = g_ptr_array_ref(pw);
+	gboolean any = FALSE;
+
+	for (guint i = 0; i + 1 < mw->len; i++) {
+		const char *x = mw->pdata[i], *next = mw->pdata[i + 1];
+		gboolean to_object = !strcmp(next, "->");
+		g_autoptr(GPtrArray) m2 = NULL, p2 = NULL;
+		gboolean seen = FALSE;
+
+		if (!g_hash_table_contains(R->declared, x) || (!to_object && strcmp(next, ".")) ||
+		    !(g_str_has_prefix(x, "ml_") || g_str_has_prefix(x, "mx_") ||
+		      g_str_has_prefix(x, "mf_")))
+			continue;
+		/* the first use decides */
+		for (guint j = 0; j < i && !seen; j++)
+			seen = strcmp(mw->pdata[j], x) == 0;
+		if (seen)
+			continue;
+		m2 = other_access(m, x, to_object);
+		p2 = m2 ? other_access(p, x, to_object) : NULL;
+		if (!p2)
+			return FALSE;
+		g_ptr_array_unref(m);
+		g_ptr_array_unref(p);
+		m = g_steal_pointer(&m2);
+		p = g_steal_pointer(&p2);
+		any = TRUE;
+	}
+	if (!any)
+		return FALSE;
+	*mo = g_steal_pointer(&m);
+	*po = g_steal_pointer(&p);
+	return TRUE;
+}
+
+
+/* Is mv declared by R itself ("kind mv;"), not inherited ("kind rule.mv;")? */
+static gboolean declared_here(struct rctx *R, const char *mv)
+{
+	return GPOINTER_TO_INT(g_hash_table_lookup(R->declared, mv)) == RCTX_OWN;
+}
+
+
+static void emit_minus_plus(GString *out, GPtrArray *mw, GPtrArray *pw)
+{
+	g_string_append(out, "- ");
+	sd_append_words(out, mw);
+	g_string_append(out, "\n");
+	if (pw->len) {
+		g_string_append(out, "+ ");
+		sd_append_words(out, pw);
+		g_string_append(out, "\n");
+	}
+}
+
+
+/*
+ * Emits "- old\n+ new\n" for one region into out, declarations into R.  In a call, an argument
+ * becomes one expression metavariable, matched on both sides by its text, unless it names the
+ * example's own things (its functions, struct members, the function's parameters): then its
+ * tokens map one by one so that later rules can follow them.  whole: every argument is one
+ * expression (the less specific variant).  FALSE when the region is not sd_balanced.
+ */
+gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString *out,
+			    gboolean whole)
+{
+	g_autoptr(GPtrArray) mw = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) mo = NULL, po = NULL;
+	g_autoptr(GPtrArray) pw = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func(g_free);	/* arg texts */
+	g_autoptr(GPtrArray) argmv = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GArray) spans = g_array_new(FALSE, FALSE, sizeof(guint));
+	guint nbound = c->bound_order->len;
+
+	if (r->insert || !sd_balanced(&c->pre, r->pa, r->pb) || !sd_balanced(&c->post, r->qa, r->qb))
+		return FALSE;
+	if (r->call && r->pb > r->pa + 2 && syn_tok_is(sd_tok(&c->pre, r->pa + 1), "(")) {
+		/* The call's own parentheses: a region may go on after them (its ';'). */
+		guint open = r->pa + 1, close = syn_match_bracket(c->pre.toks, r->pa + 1, r->pb),
+		      s = open + 1;
+		int d = 0;
+
+		for (guint i = open + 1; close < r->pb && i <= close; i++) {
+			struct cf_token *t = sd_tok(&c->pre, i);
+
+			if (t->kind == CF_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
+				d++;
+			else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
+				 i != close)
+				d--;
+			if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
+				if (i > s) {
+					guint ss = s, ee = i;
+
+					g_array_append_val(spans, ss);
+					g_array_append_val(spans, ee);
+				}
+				s = i + 1;
+			}
+		}
+	}
+	for (guint i = r->pa; i < r->pb;) {
+		gboolean arg = FALSE;
+
+		for (guint k = 0; k < spans->len / 2; k++) {
+			guint s = g_array_index(spans, guint, 2 * k), e = g_array_index(spans, guint, 2 * k + 1);
+			gboolean single = e == s + 1 && sd_tok(&c->pre, s)->kind == CF_IDENT;
+			char *mv;
+
+			if (s != i)
+				continue;
+			if (!whole && !single && arg_structured(c, R, &c->pre, s, e))
+				break;
+			/* Less specific: only the example's functions stay names (later rules follow them). */
+			if (single && (!whole || sd_is_local_func(c, sd_tok(&c->pre, s)->text) ||
+				       g_hash_table_contains(R->extra, sd_tok(&c->pre, s)->text)) &&
+			    arg_structured(c, R, &c->pre, s, e))
+				break;
+			mv = g_strdup_printf("me%u", ++c->nexpr);
+			sd_rctx_declare(R, "expression", mv);
+			g_ptr_array_add(mw, g_strdup(mv));
+			g_ptr_array_add(args, sd_range_text(&c->pre, s, e));
+			g_ptr_array_add(argmv, mv);
+			i = e;
+			arg = TRUE;
+			break;
+		}
+		if (arg)
+			continue;
+		i += sd_map_one(c, R, &c->pre, i, r->pa, r->pb, FALSE, mw);
+	}
+	/* Plus side: any run of tokens equal to an old argument becomes its metavariable. */
+	for (guint i = r->qa; i < r->qb;) {
+		guint best = 0, bestlen = 0;
+
+		for (guint k = 0; k < args->len; k++) {
+			g_auto(GStrv) w = g_strsplit(args->pdata[k], " ", -1);
+			guint n = g_strv_length(w), m;
+
+			if (n <= bestlen || i + n > r->qb)
+				continue;
+			for (m = 0; m < n; m++)
+				if (strcmp(sd_tok(&c->post, i + m)->text, w[m]))
+					break;
+			if (m == n) {
+				best = k;
+				bestlen = n;
+			}
+		}
+		if (bestlen) {
+			g_ptr_array_add(pw, g_strdup(argmv->pdata[best]));
+			i += bestlen;
+			continue;
+		}
+		i += sd_map_one(c, R, &c->post, i, r->qa, r->qb, TRUE, pw);
+	}
+	/* A type metavariable, any of the rule's own when alone, must be bound by the - side. */
+	for (guint i = 0; i < pw->len; i++) {
+		const char *w = pw->pdata[i];
+		gboolean seen = FALSE;
+
+		if (R->alone ? !declared_here(R, w) : !g_str_has_prefix(w, "mt_"))
+			continue;
+		for (guint j = 0; j < mw->len && !seen; j++)
+			seen = strcmp(mw->pdata[j], w) == 0;
+		if (!seen) {
+			/* what this attempt published is not bound after all */
+			while (c->bound_order->len > nbound) {
+				g_hash_table_remove(c->bound, c->bound_order->pdata[c->bound_order->len - 1]);
+				g_ptr_array_remove_index(c->bound_order, c->bound_order->len - 1);
+			}
+			return FALSE;
+		}
+	}
+	sd_rctx_typedefs(R, mw);
+	sd_rctx_typedefs(R, pw);
+	/* a disjunction of expressions cannot hold + statements */
+	if ((sd_ends_stmt(mw) || !sd_has_word(pw, ";")) && other_form(R, mw, pw, &mo, &po)) {
+		/* both forms, in a disjunction: the example's first */
+		g_string_append(out, "(\n");
+		emit_minus_plus(out, mw, pw);
+		g_string_append(out, "|\n");
+		emit_minus_plus(out, mo, po);
+		g_string_append(out, ")\n");
+		g_string_append_printf(c->notes, "%s: the example's pointer and struct accesses "
+				       "(p->f, &s.f) both match\n", R->name ? R->name : "rule");
+		return TRUE;
+	}
+	emit_minus_plus(out, mw, pw);
+	return TRUE;
+}
+
+
+void sd_add_alt(GString *body, guint *alts, const char *text)
+{
+	if ((*alts)++)
+		g_string_append(body, "|\n");
+	g_string_append(body, text);
+}
+
+
+/* New declarations (post-only items linked to the selected change), with their guards. */
+char *sd_new_decls(struct ctx *c)
+{
+	GString *s = g_string_new(NULL);
+	int open_cond = -1;
+
+	for (guint i = 0; i < c->post.items->len; i++) {
+		struct cf_item *it = sd_item(&c->post, i);
+
+		if (it->kind == CF_ITEM_COND && open_cond >= 0 &&
+		    (it->cond == open_cond) && c->post_to_pre[i] >= 0) {
+			/* #else / #endif of the guard we reproduced */
+			const char *d = it->name + 1;
+
+			while (*d == ' ')
+				d++;
+			g_string_append_printf(s, "+%s\n", it->name);
+			if (g_str_has_prefix(d, "endif"))
+				open_cond = -1;
+			continue;
+		}
+		if (!c->included[i])
+			continue;
+		if (it->cond >= 0 && open_cond != it->cond) {
+			struct cf_item *ci = sd_item(&c->post, it->cond);
+
+			if (open_cond >= 0)
+				g_string_append(s, "+#endif\n");
+			open_cond = it->cond;
+			g_string_append_printf(s, "+%s\n", ci->name);
+			/* branches before this one are empty in what we add */
+			for (guint k = it->cond + 1; k < i; k++) {
+				struct cf_item *e = sd_item(&c->post, k);
+
+				if (e->kind == CF_ITEM_COND && e->cond == it->cond)
+					g_string_append_printf(s, "+%s\n", e->name);
+			}
+		} else if (it->cond < 0 && open_cond >= 0) {
+			g_string_append(s, "+#endif\n");
+			open_cond = -1;
+		}
+		if (it->kind == CF_ITEM_DEFINE || it->kind == CF_ITEM_PP) {
+			g_autofree char *d = sd_map_directive(c, sd_tok(&c->post, it->first)->text);
+
+			g_string_append_printf(s, "+%s\n", d);
+		} else {
+			g_autoptr(GPtrArray) w = sd_map_words(c, &c->post, it->first, it->last, NULL, TRUE);
+
+			if (it->kind == CF_ITEM_MACROCALL)
+				g_hash_table_add(c->declarers, g_strdup(it->macro));
+			g_string_append(s, "+");
+			sd_append_words(s, w);
+			g_string_append(s, "\n");
+		}
+		g_string_append_printf(c->notes, "new %s %s placed before the struct\n",
+				       it->kind == CF_ITEM_DEFINE ? "macro" : "declaration", it->name);
+	}
+	if (open_cond >= 0)
+		g_string_append(s, "+#endif\n");
+	if (s->len)
+		g_string_append(s, "\n");
+	return g_string_free(s, FALSE);
+}
+
+
+/* The script rule turning the example's new names into the target's, by prefix. */
+void sd_emit_script(struct ctx *c, GString *out)
+{
+	GString *pairs = g_string_new(NULL);
+	guint n = 0;
+
+	g_string_append(out, "\n@script:python mpy@\n");
+	for (guint i = 0; i < c->bound_order->len; i++) {
+		const char *ex = c->bound_order->pdata[i];
+		const char *b = g_hash_table_lookup(c->bound, ex);
+		const char *dot = strchr(b, '.');
+
+		g_string_append_printf(out, "%s << %s;\n", dot + 1, b);
+		g_string_append_printf(pairs, "%s(\"%s\", %s)", n++ ? ", " : "", ex, dot + 1);
+	}
+	for (guint i = 0; i < c->fresh_order->len; i++)
+		g_string_append_printf(out, "%s;\n", (char *)g_hash_table_lookup(c->fresh,
+										  c->fresh_order->pdata[i]));
+	g_string_append(out, "@@\n");
+	g_string_append_printf(out, "expfx = \"%s\"\nfallback = \"%s\"\npairs = [%s]\n", c->expfx,
+			       c->target_prefix ? c->target_prefix : "", pairs->str);
+	g_string_append(out,
+			"def cpl(a, b):\n"
+			"    k = 0\n"
+			"    while k < min(len(a), len(b)) and a[k].lower() == b[k].lower():\n"
+			"        k += 1\n"
+			"    return a[:k].rfind('_') + 1\n"
+			"tpfx = None\n"
+			"for ex, tg in pairs:\n"
+			"    tg = str(tg)\n"
+			"    suf = ex[len(expfx):] if expfx and ex.lower().startswith(expfx) else None\n"
+			"    if suf and tg.endswith(suf) and len(tg) > len(suf):\n"
+			"        tpfx = tg[:len(tg) - len(suf)]\n"
+			"        break\n"
+			"if tpfx is None:\n"
+			"    tpfx = fallback or (str(pairs[0][1]).split('_')[0] + '_' if pairs else 'drv_')\n"
+			"def tname(n):\n"
+			"    best = None\n"
+			"    for ex, tg in pairs:\n"
+			"        tg = str(tg)\n"
+			"        k = cpl(n, ex)\n"
+			"        if k and tg.endswith(ex[k:]) and len(tg) > len(ex) - k and (best is None or k > best[0]):\n"
+			"            best = (k, tg[:len(tg) - (len(ex) - k)])\n"
+			"    if best:\n"
+			"        k, p = best\n"
+			"        return (p.upper() if n[:k].isupper() else p) + n[k:]\n"
+			"    if expfx and n.startswith(expfx):\n"
+			"        return tpfx + n[len(expfx):]\n"
+			"    if expfx and n.startswith(expfx.upper()):\n"
+			"        return tpfx.upper() + n[len(expfx):]\n"
+			"    return tpfx + n\n");
+	for (guint i = 0; i < c->fresh_order->len; i++) {
+		const char *ex = c->fresh_order->pdata[i];
+
+		g_string_append_printf(out, "coccinelle.%s = cocci.make_ident(tname(\"%s\"))\n",
+				       (char *)g_hash_table_lookup(c->fresh, ex), ex);
+	}
+	g_string_free(pairs, TRUE);
+}

@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Unit tests of cfront: token positions against GCC's own columns, literals, splices, the directive
+ * structure and the top-level items.
+ */
+#include <string.h>
+
+#include "cfront.h"
+
+static struct cf_tokens *lex(const char *text, unsigned flags)
+{
+	return cf_lex(text, strlen(text), flags);
+}
+
+static const struct cf_token *tok(const struct cf_tokens *l, guint i)
+{
+	g_assert_cmpuint(i, <, l->toks->len);
+	return &g_array_index(l->toks, struct cf_token, i);
+}
+
+/* The first token spelled text, or NULL. */
+static const struct cf_token *find(const struct cf_tokens *l, const char *text)
+{
+	for (guint i = 0; i < l->toks->len; i++)
+		if (!strcmp(tok(l, i)->text, text))
+			return tok(l, i);
+	return NULL;
+}
+
+/*
+ * The columns GCC 12 printed for this file (gcc -fsyntax-only col.c): x1 at 2:17, x2 at 3:25 (after
+ * a two-byte é and a tab), x3 at 4:28 (two East Asian wide characters), x4 at 5:19.
+ */
+static void test_gcc_columns(void)
+{
+	const char *src = "int a = 1;\n\tint b = x1;\nchar *s = \"\xc3\xa9\";\tint c = x2;\n"
+			  "char *w = \"\xe6\x97\xa5\xe6\x9c\xac\";  int d = x3;\n \t  int e = x4;\n";
+	g_autoptr(cf_tokens) l = lex(src, 0);
+	const struct cf_token *t;
+
+	g_assert_null(l->err);
+	t = find(l, "x1");
+	g_assert_cmpint(t->line, ==, 2);
+	g_assert_cmpint(t->dcol, ==, 17);
+	g_assert_cmpint(t->col, ==, 10);
+	t = find(l, "x2");
+	g_assert_cmpint(t->line, ==, 3);
+	g_assert_cmpint(t->dcol, ==, 25);
+	g_assert_cmpint(t->col, ==, 25);
+	t = find(l, "x3");
+	g_assert_cmpint(t->dcol, ==, 28);
+	t = find(l, "x4");
+	g_assert_cmpint(t->line, ==, 5);
+	g_assert_cmpint(t->dcol, ==, 19);
+	g_assert_cmpint(t->col, ==, 13);
+	g_assert_cmpuint(t->off, ==, (guint)(strstr(src, "x4") - src));
+	g_assert_cmpuint(t->len, ==, 2);
+}
+
+static void test_literals(void)
+{
+	const char *src = "a = L\"wide\" u8\"utf\" u'c' U\"x\\\"y\" 'q' R\"d(raw \" // )\" x\n)d\" + LR\"(z)\";\n"
+			  "b = u8R\"(q)\" uR\"(r)\" xR\"(n)\";\n";
+	g_autoptr(cf_tokens) l = lex(src, 0);
+	const struct cf_token *t;
+
+	g_assert_null(l->err);
+	g_assert_cmpint(find(l, "L\"wide\"")->kind, ==, CF_STRING);
+	g_assert_cmpint(find(l, "u8\"utf\"")->kind, ==, CF_STRING);
+	g_assert_cmpint(find(l, "u'c'")->kind, ==, CF_CHAR);
+	g_assert_cmpint(find(l, "U\"x\\\"y\"")->kind, ==, CF_STRING);
+	g_assert_cmpint(find(l, "'q'")->kind, ==, CF_CHAR);
+	/* a raw string keeps quotes, "//" and newlines, and spans lines */
+	t = find(l, "R\"d(raw \" // )\" x\n)d\"");
+	g_assert_nonnull(t);
+	g_assert_cmpint(t->kind, ==, CF_STRING);
+	g_assert_cmpint(t->line, ==, 1);
+	t = find(l, "LR\"(z)\"");
+	g_assert_nonnull(t);
+	g_assert_cmpint(t->line, ==, 2);
+	g_assert_nonnull(find(l, "u8R\"(q)\""));
+	g_assert_nonnull(find(l, "uR\"(r)\""));
+	/* no encoding prefix: an identifier, then a string */
+	g_assert_cmpint(find(l, "xR")->kind, ==, CF_IDENT);
+	t = find(l, "b");
+	g_assert_cmpint(t->line, ==, 3);
+}
+
+static void test_errors(void)
+{
+	g_autoptr(GError) error = NULL;
+	g_autoptr(cf_tokens) a = lex("int x;\n  char *s = \"open\n;", 0);
+	g_autoptr(cf_tokens) b = lex("int y; /* never\nclosed", 0);
+	g_autoptr(cf_tokens) c = lex("int z = 'a;\n", 0);
+
+	g_assert_cmpint(cf_tokens_check(a, "drv.c", &error), ==, -1);
+	g_assert_cmpstr(error->message, ==, "cannot tokenize drv.c:2:13: unterminated string");
+	/* the tokens after the error are still there */
+	g_assert_nonnull(find(a, ";"));
+	g_assert_cmpstr(b->err, ==, "unterminated comment");
+	g_assert_cmpint(b->err_line, ==, 1);
+	g_assert_cmpint(b->err_col, ==, 8);
+	g_assert_cmpstr(c->err, ==, "unterminated character constant");
+	{
+		g_autoptr(cf_tokens) ok = lex("ok;", 0);
+
+		g_assert_cmpint(cf_tokens_check(ok, "x", NULL), ==, 0);
+	}
+}
+
+static void test_continuations(void)
+{
+	const char *src = "#define TWO(a, b) \\\n\tdo { a; /* c */ \\\n b; } while (0)\n"
+			  "int lo\\\nng_name = 1; x -\\\n> y;\n// comment \\\ncontinued\nint z;\n";
+	g_autoptr(cf_tokens) l = lex(src, 0);
+	const struct cf_token *t = tok(l, 0);
+
+	g_assert_cmpint(t->kind, ==, CF_PP);
+	g_assert_cmpint(t->pp, ==, CF_PP_DEFINE);
+	g_assert_cmpstr(t->arg, ==, "TWO");
+	g_assert_cmpstr(t->text, ==, "#define TWO(a, b)   do { a;     b; } while (0)");
+	g_assert_cmpuint(t->off, ==, 0);
+	g_assert_cmpuint(t->len, ==, (guint)(strstr(src, "\nint lo") - src));
+	/* a splice inside a token joins it, positions are those of its first byte */
+	t = find(l, "long_name");
+	g_assert_nonnull(t);
+	g_assert_cmpint(t->line, ==, 4);
+	g_assert_cmpint(t->col, ==, 5);
+	g_assert_cmpuint(t->len, ==, strlen("lo\\\nng_name"));
+	t = find(l, "=");
+	g_assert_cmpint(t->line, ==, 5);
+	g_assert_cmpint(t->col, ==, 9);
+	g_assert_nonnull(find(l, "->"));
+	/* a spliced line comment goes on over the next line */
+	g_assert_null(find(l, "continued"));
+	t = find(l, "z");
+	g_assert_cmpint(t->line, ==, 9);
+}
+
+static void test_conditionals(void)
+{
+	const char *src = "#ifdef CONFIG_A\n"	/* 0 */
+			  "int a;\n"		/* 1 2 3 */
+			  "# if LINUX_VERSION_CODE >= KERNEL_VERSION(5, 0, 0)\n" /* 4 */
+			  "int b;\n"		/* 5 6 7 */
+			  "#elif defined(X) // old\n"	/* 8 */
+			  "int c;\n"		/* 9 10 11 */
+			  "#else\n"		/* 12 */
+			  "#endif /* inner */\n"	/* 13 */
+			  "#else\n"		/* 14 */
+			  "#ifndef B\n"		/* 15 */
+			  "#endif\n"		/* 16 */
+			  "#endif\n"		/* 17 */
+			  "#endif\n"		/* 18: unbalanced */
+			  "#pragma once\n";	/* 19 */
+	g_autoptr(cf_tokens) l = lex(src, 0);
+
+	g_assert_cmpuint(l->toks->len, ==, 20);
+	g_assert_cmpint(tok(l, 0)->pp, ==, CF_PP_IFDEF);
+	g_assert_cmpstr(tok(l, 0)->arg, ==, "CONFIG_A");
+	g_assert_cmpint(tok(l, 0)->next, ==, 14);
+	g_assert_cmpint(tok(l, 0)->depth, ==, 0);
+	g_assert_cmpint(tok(l, 1)->depth, ==, 1);
+	g_assert_cmpint(tok(l, 4)->pp, ==, CF_PP_IF);
+	g_assert_cmpstr(tok(l, 4)->text, ==, "# if LINUX_VERSION_CODE >= KERNEL_VERSION(5, 0, 0)");
+	g_assert_cmpstr(tok(l, 4)->arg, ==, "LINUX_VERSION_CODE >= KERNEL_VERSION(5, 0, 0)");
+	g_assert_cmpint(tok(l, 4)->depth, ==, 1);
+	g_assert_cmpint(tok(l, 4)->next, ==, 8);
+	g_assert_cmpint(tok(l, 5)->depth, ==, 2);
+	g_assert_cmpint(tok(l, 8)->pp, ==, CF_PP_ELIF);
+	g_assert_cmpstr(tok(l, 8)->arg, ==, "defined(X)");
+	g_assert_cmpint(tok(l, 8)->open, ==, 4);
+	g_assert_cmpint(tok(l, 8)->next, ==, 12);
+	g_assert_cmpint(tok(l, 12)->next, ==, 13);
+	g_assert_cmpint(tok(l, 13)->pp, ==, CF_PP_ENDIF);
+	g_assert_cmpint(tok(l, 13)->open, ==, 4);
+	g_assert_cmpint(tok(l, 13)->next, ==, -1);
+	g_assert_cmpint(tok(l, 14)->open, ==, 0);
+	g_assert_cmpint(tok(l, 14)->next, ==, 17);
+	g_assert_cmpint(tok(l, 15)->pp, ==, CF_PP_IFNDEF);
+	g_assert_cmpint(tok(l, 15)->depth, ==, 1);
+	g_assert_cmpint(tok(l, 16)->open, ==, 15);
+	g_assert_cmpint(tok(l, 17)->open, ==, 0);
+	g_assert_cmpint(tok(l, 17)->depth, ==, 0);
+	g_assert_cmpint(tok(l, 18)->open, ==, -1);
+	g_assert_cmpint(tok(l, 19)->pp, ==, CF_PP_OTHER);
+	/* only a '#' first on its line is a directive */
+	{
+		g_autoptr(cf_tokens) m = lex("x = a # b;\n  /* c */ #undef Y\n", 0);
+
+		g_assert_cmpint(find(m, "#")->kind, ==, CF_PUNCT);
+		g_assert_cmpint(find(m, "#undef Y")->pp, ==, CF_PP_UNDEF);
+		g_assert_cmpint(find(m, "#undef Y")->col, ==, 11);
+	}
+}
+
+static void test_directive_modes(void)
+{
+	const char *src = "#define X NULL\nint \\( a \\| b \\);\n";
+	g_autoptr(cf_tokens) code = lex(src, CF_LEX_DIRECTIVE_TOKENS | CF_LEX_SMPL);
+	g_autoptr(cf_tokens) skip = lex(src, CF_LEX_SKIP_DIRECTIVES);
+
+	g_assert_cmpstr(tok(code, 0)->text, ==, "#");
+	g_assert_cmpstr(tok(code, 1)->text, ==, "define");
+	g_assert_cmpstr(tok(code, 3)->text, ==, "NULL");
+	g_assert_nonnull(find(code, "\\("));
+	g_assert_nonnull(find(code, "\\|"));
+	g_assert_cmpstr(tok(skip, 0)->text, ==, "int");
+	g_assert_cmpint(tok(skip, 0)->line, ==, 2);
+	g_assert_null(find(skip, "\\("));
+}
+
+static void test_intern(void)
+{
+	g_autoptr(cf_tokens) a = lex("foo(bar);", CF_LEX_INTERN);
+	g_autoptr(cf_tokens) b = lex("bar = foo;", CF_LEX_INTERN);
+
+	g_assert_true(find(a, "foo")->text == find(b, "foo")->text);
+	g_assert_true(find(a, "bar")->text == cf_intern("bar!", 3));
+}
+
+/* The items of text, lexed the way synth does: an array of token pointers. */
+static GPtrArray *items_of(const char *text, struct cf_tokens **out_l, GPtrArray **out_ptrs)
+{
+	struct cf_tokens *l = lex(text, 0);
+	GPtrArray *p = g_ptr_array_new();
+
+	for (guint i = 0; i < l->toks->len; i++)
+		g_ptr_array_add(p, &g_array_index(l->toks, struct cf_token, i));
+	*out_l = l;
+	*out_ptrs = p;
+	return cf_items(p);
+}
+
+static void test_items(void)
+{
+	const char *src = "#include <linux/module.h>\n"
+			  "static int count __attribute__((unused)) = 1;\n"
+			  "struct __attribute__((packed)) hdr { u8 a; };\n"
+			  "int probe(struct device *dev);\n"
+			  "static int __attribute__((cold)) probe(struct device *dev)\n{\n\treturn 0;\n}\n"
+			  "[[maybe_unused]] static const struct ops my_ops = { .probe = probe, };\n"
+			  "#ifdef CONFIG_PM\n"
+			  "MODULE_DEVICE_TABLE(of, ids);\n"
+			  "#else\n"
+			  "#define PM_OPS NULL\n"
+			  "#endif\n";
+	struct cf_tokens *l;
+	GPtrArray *p;
+	g_autoptr(GPtrArray) items = items_of(src, &l, &p);
+	struct cf_item **it = (struct cf_item **)items->pdata;
+
+	g_assert_cmpuint(items->len, ==, 11);
+	g_assert_cmpint(it[0]->kind, ==, CF_ITEM_PP);
+	g_assert_cmpint(it[1]->kind, ==, CF_ITEM_DECL);
+	g_assert_cmpstr(it[1]->name, ==, "count");
+	g_assert_true(it[1]->init);
+	g_assert_cmpint(it[2]->kind, ==, CF_ITEM_STRUCT);
+	g_assert_cmpstr(it[2]->name, ==, "hdr");
+	g_assert_cmpint(it[3]->kind, ==, CF_ITEM_DECL);
+	g_assert_cmpstr(it[3]->name, ==, "probe");
+	g_assert_true(it[3]->proto);
+	g_assert_cmpint(it[4]->kind, ==, CF_ITEM_FUNC);
+	g_assert_cmpstr(it[4]->name, ==, "probe");
+	g_assert_cmpuint(it[4]->occurrence, ==, 0);
+	g_assert_cmpstr(((struct cf_token *)p->pdata[it[4]->last - 1])->text, ==, "}");
+	g_assert_cmpint(it[5]->kind, ==, CF_ITEM_DECL);
+	g_assert_cmpstr(it[5]->name, ==, "my_ops");
+	g_assert_true(it[5]->init);
+	g_assert_false(it[5]->proto);
+	g_assert_cmpint(it[6]->kind, ==, CF_ITEM_COND);
+	g_assert_cmpint(it[7]->kind, ==, CF_ITEM_MACROCALL);
+	g_assert_cmpstr(it[7]->macro, ==, "MODULE_DEVICE_TABLE");
+	g_assert_cmpstr(it[7]->name, ==, "of");
+	g_assert_cmpint(it[7]->cond, ==, 6);
+	g_assert_cmpint(it[7]->branch, ==, 0);
+	g_assert_cmpint(it[9]->kind, ==, CF_ITEM_DEFINE);
+	g_assert_cmpstr(it[9]->name, ==, "PM_OPS");
+	g_assert_cmpint(it[9]->cond, ==, 6);
+	g_assert_cmpint(it[9]->branch, ==, 1);
+	g_assert_cmpint(it[10]->cond, ==, 6);
+	g_ptr_array_unref(p);
+	cf_tokens_free(l);
+}
+
+static void test_functions(void)
+{
+	const char *src = "#define F(x) { x }\nstatic int f(int a)\n{\n\tif (a) {\n\t\treturn 1;\n\t}\n"
+			  "\treturn 0;\n}\nstruct s v = { 1 };\nvoid g(void) { }\n";
+	g_autoptr(cf_tokens) l = lex(src, CF_LEX_SKIP_DIRECTIVES);
+	g_autoptr(GArray) fs = cf_functions((struct cf_token *)(void *)l->toks->data, l->toks->len);
+	const struct cf_func *f;
+
+	g_assert_cmpuint(fs->len, ==, 2);
+	f = &g_array_index(fs, struct cf_func, 0);
+	g_assert_cmpstr(f->name, ==, "f");
+	g_assert_cmpint(f->head_line, ==, 2);
+	g_assert_cmpint(f->open_line, ==, 3);
+	g_assert_cmpint(f->close_line, ==, 8);
+	f = &g_array_index(fs, struct cf_func, 1);
+	g_assert_cmpstr(f->name, ==, "g");
+	g_assert_cmpint(f->close_line, ==, 10);
+}
+
+/* A CRLF file, a NUL byte and a lone backslash at the end must not upset positions or lengths. */
+static void test_odd_bytes(void)
+{
+	const char src[] = "int a;\r\n#if X\r\nint b\0c;\r\n#endif\r\n\\";
+	g_autoptr(cf_tokens) l = cf_lex(src, sizeof(src) - 1, 0);
+	const struct cf_token *t = find(l, "#if X");
+
+	g_assert_nonnull(t);
+	g_assert_cmpint(t->line, ==, 2);
+	g_assert_cmpint(find(l, "#endif")->open, ==, (int)(t - tok(l, 0)));
+	g_assert_cmpint(find(l, "c")->line, ==, 3);
+	g_assert_cmpstr(tok(l, l->toks->len - 1)->text, ==, "\\");
+}
+
+int main(int argc, char **argv)
+{
+	g_test_init(&argc, &argv, NULL);
+	g_test_add_func("/cfront/gcc-columns", test_gcc_columns);
+	g_test_add_func("/cfront/literals", test_literals);
+	g_test_add_func("/cfront/errors", test_errors);
+	g_test_add_func("/cfront/continuations", test_continuations);
+	g_test_add_func("/cfront/conditionals", test_conditionals);
+	g_test_add_func("/cfront/directive-modes", test_directive_modes);
+	g_test_add_func("/cfront/intern", test_intern);
+	g_test_add_func("/cfront/items", test_items);
+	g_test_add_func("/cfront/functions", test_functions);
+	g_test_add_func("/cfront/odd-bytes", test_odd_bytes);
+	return g_test_run();
+}
