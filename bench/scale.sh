@@ -5,7 +5,9 @@
 # shards side by side (`prequel index --shard K/N`, one process per core, as CI jobs would), merged
 # (`prequel merge`), then queried.  Prints the time, the peak memory (/usr/bin/time -v, maximum
 # resident set of each process) and the size of every step, and the latency of template queries.
-#   usage: bench/scale.sh [COMMITS [FILES]]     (default 100000 commits, 60000 files)
+#   usage: bench/scale.sh [COMMITS [FILES]]     (default 100000 commits; FILES: the files at the end,
+#          default 60000 for 1M commits and proportionally fewer below, at least 1000, so that a smaller
+#          rehearsal keeps linux.git's rate of new files (6 in 100 commits) and its files per commit)
 #   env: OUT (work folder, kept for reruns: the generated history is reused), REPO (index this
 #        repository instead of generating one), SHARDS (2), PREQUEL, NICE (nice level, 10)
 # Goal (docs/prequel-index.md): every process under 1 GB; figures for 1M commits extrapolated to
@@ -16,7 +18,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
 PREQUEL=$(bench_bin prequel PREQUEL)
 commits=${1:-100000}
-files=${2:-60000}
+files=${2:-$(( commits * 6 / 100 > 1000 ? commits * 6 / 100 : 1000 ))}
 shards=${SHARDS:-2}
 out=${OUT:-${TMPDIR:-/tmp}/pq-scale-$commits}
 nice=${NICE:-10}
