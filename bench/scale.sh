@@ -27,6 +27,8 @@ repo=${REPO:-$out/repo}
 
 now() { date +%s.%N; }
 secs() { awk "BEGIN { printf \"%.1f\", $2 - $1 }"; }
+# user+sys seconds of a /usr/bin/time -v log
+cpu() { awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.1f", s }' "$1"; }
 # peak resident set of a /usr/bin/time -v log, in MB
 peak() { awk -F: '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$1"; }
 mib() { du -sm "$1" | cut -f1; }
@@ -54,14 +56,14 @@ done
 wait
 t1=$(now)
 for k in $(seq "$shards"); do
-	echo "shard $k/$shards: $(awk -F': ' '/Elapsed/ { print $2 }' "$out/shard-$k.time") wall," \
+	echo "shard $k/$shards: $(awk -F': ' '/Elapsed/ { print $2 }' "$out/shard-$k.time") wall, $(cpu "$out/shard-$k.time") s CPU," \
 		"peak $(peak "$out/shard-$k.time") MB, DB $(mib "$out/shard-$k.db") MiB; $(cat "$out/shard-$k.out")"
 done
 echo "shards: $(secs "$t0" "$t1") s wall for $shards side by side"
 nice -n "$nice" /usr/bin/time -v -o "$out/merge.time" "$PREQUEL" merge --db "$out/all.db" "$out"/shard-*.db \
 	>"$out/merge.out"
 t2=$(now)
-echo "merge: $(secs "$t1" "$t2") s, peak $(peak "$out/merge.time") MB"
+echo "merge: $(secs "$t1" "$t2") s, $(cpu "$out/merge.time") s CPU, peak $(peak "$out/merge.time") MB"
 echo "build total (shards + merge): $(secs "$t0" "$t2") s"
 "$PREQUEL" stats --db "$out/all.db" | sed 's/^/stats: /'
 
@@ -75,7 +77,8 @@ for q in q1 q2 q3; do
 		/usr/bin/time -v -o "$out/$q.time" "$PREQUEL" query --db "$out/all.db" --stats --limit "$lim" \
 			--format json "$out/$q.pq" >/dev/null 2>"$out/$q.err" || true
 		echo "query $q ($(sed -n 's/.*symbol=//p;' "$out/$q.pq" | head -1 | cut -d' ' -f1)) limit $lim:" \
-			"$(awk -F': ' '/Elapsed/ { print $2 }' "$out/$q.time") wall, peak $(peak "$out/$q.time") MB;" \
+			"$(awk -F': ' '/Elapsed/ { print $2 }' "$out/$q.time") wall, $(cpu "$out/$q.time") s CPU," \
+			"peak $(peak "$out/$q.time") MB;" \
 			"$(grep '^candidates' "$out/$q.err" || tail -1 "$out/$q.err")"
 	done
 done
