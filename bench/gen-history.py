@@ -8,7 +8,15 @@ API renames across drivers, callback signature changes, new drivers, removed cod
 occasional binary blob, empty commit and merge.  Deterministic for a given --seed.  Tags vN every
 --tag-every commits.
 
+--kernel-shape makes the scale rehearsal's history (bench/scale.sh): a first commit of 30% of --files
+files spread over subsystem directories (like linux.git's v2.6.12 import), new files at a steady rate
+so that the last commit has about --files files, and the number of files per commit drawn from
+linux.git's distribution (`git log --no-merges --format= --shortstat v6.0..v6.8`: about 56% of commits
+change one file, 17% two, 8% three, 8% four or five, 6% six to ten, 4% eleven to thirty, 1.5% up to a
+hundred, 0.5% hundreds: tree-wide API conversions).
+
   bench/gen-history.py --commits 100000 /tmp/big     # creates (git init) /tmp/big and imports
+  bench/gen-history.py --kernel-shape --files 60000 --commits 1000000 /tmp/huge
 """
 import argparse
 import os
@@ -27,6 +35,12 @@ CALLS = ["spi_get_drvdata", "dev_get_drvdata", "i2c_get_clientdata", "platform_g
          "request_irq", "free_irq", "devm_request_threaded_irq", "iio_priv", "ioremap", "iounmap",
          "readl", "writel", "msleep", "usleep_range", "gpiod_get", "gpiod_set_value", "clk_prepare_enable",
          "clk_disable_unprepare", "pm_runtime_get_sync", "pm_runtime_put", "of_property_read_u32"]
+
+SUBSYS = ["iio", "spi", "i2c", "net", "gpu", "usb", "misc", "media", "sound", "scsi", "input", "hwmon",
+          "staging", "platform", "pinctrl", "clk", "mmc", "mtd", "power", "tty", "video", "infiniband"]
+# (share of commits, fewest, most files): linux.git's non-merge commits, see the module comment
+KERNEL_FILES = [(0.56, 1, 1), (0.17, 2, 2), (0.08, 3, 3), (0.08, 4, 5), (0.06, 6, 10), (0.04, 11, 30),
+                (0.015, 31, 100), (0.005, 101, 600)]
 
 
 def words(rng, n):
@@ -116,8 +130,12 @@ class Gen:
     def add_driver(self):
         self.ndrv += 1
         drv = "drv%d" % self.ndrv
-        path = "drivers/%s/%s.c" % (self.rng.choice(["iio", "spi", "i2c", "net", "gpu", "usb", "misc"]),
-                                    drv)
+        if self.args.kernel_shape:
+            # about 30 files a directory, like drivers/<subsystem>/<vendor>/
+            path = "drivers/%s/d%d/%s.c" % (self.rng.choice(SUBSYS), self.ndrv // 30, drv)
+        else:
+            path = "drivers/%s/%s.c" % (self.rng.choice(["iio", "spi", "i2c", "net", "gpu", "usb",
+                                                         "misc"]), drv)
         self.files[path] = new_driver(self.rng, drv)
         return path, "%s: add driver for %s" % (drv, words(self.rng, 3))
 
@@ -149,8 +167,61 @@ class Gen:
         lines[at] = lines[at] + " /* %d */" % rng.randint(0, 99999)
         return "fix %s" % words(rng, 3)
 
+    def files_per_commit(self):
+        r = self.rng.random()
+        for p, lo, hi in KERNEL_FILES:
+            if r < p:
+                return self.rng.randint(lo, hi)
+            r -= p
+        return 1
+
+    def run_kernel(self):
+        a = self.args
+        rng = self.rng
+        first = max(1, a.files * 3 // 10)
+        changes = []
+        for _ in range(first):
+            path, _ = self.add_driver()
+            changes.append((path, self.data(path)))
+        self.commit("Initial import", changes)
+        self.paths = sorted(self.files)
+        # new files so that the last commit has about a.files
+        add_rate = (a.files - first) / max(1, a.commits - 1)
+        owed = 0.0
+        for n in range(2, a.commits + 1):
+            owed += add_rate
+            r = rng.random()
+            if owed >= 1:
+                owed -= 1
+                path, subject = self.add_driver()
+                self.paths.append(path)
+                self.commit(subject, [(path, self.data(path))])
+            elif r < 0.002:
+                self.commit("empty commit for %s" % words(rng, 2), [])
+            elif r < 0.004:
+                data = bytes(rng.randrange(256) for _ in range(rng.randint(64, 2048)))
+                self.commit("add firmware blob", [("firmware/fw%d.bin" % n, b"\0" + data)])
+            else:
+                k = min(len(self.paths), self.files_per_commit())
+                # a tree-wide change touches files of one API; others stay in one subsystem
+                if k > 10:
+                    paths = rng.sample(self.paths, k)
+                else:
+                    at = rng.randrange(len(self.paths))
+                    paths = self.paths[at:at + k] or self.paths[-k:]
+                subj = ""
+                for p in paths:
+                    subj = self.mutate(p)
+                self.commit("%s: %s" % (paths[0].rsplit("/", 1)[1][:-2], subj),
+                            [(p, self.data(p)) for p in paths])
+            if a.tag_every and n % a.tag_every == 0:
+                self.out.write(b"reset refs/tags/v%d\nfrom :%d\n\n" % (n // a.tag_every, self.mark))
+        self.out.flush()
+
     def run(self):
         a = self.args
+        if a.kernel_shape:
+            return self.run_kernel()
         side = None
         for n in range(1, a.commits + 1):
             rng = self.rng
@@ -189,6 +260,9 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--tag-every", type=int, default=0)
     p.add_argument("--no-merges", dest="merges", action="store_false")
+    p.add_argument("--kernel-shape", action="store_true",
+                   help="linux.git's files-per-commit distribution over about --files files")
+    p.add_argument("--files", type=int, default=60000)
     p.add_argument("--stdout", action="store_true", help="print the fast-import stream instead")
     p.add_argument("dir", nargs="?")
     a = p.parse_args()

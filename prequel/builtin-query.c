@@ -18,7 +18,7 @@ static int fail(GError *error)
 int cmd_query(int argc, char **argv)
 {
 	g_autofree char *db_path = NULL, *range = NULL, *repo = NULL, *format = NULL, *target = NULL;
-	gint limit = 0;
+	gint limit = 0, threads = 0;
 	double budget = 0, cbudget = 0;
 	gboolean backport = FALSE, no_series = FALSE, no_renames = FALSE, stats = FALSE;
 	gboolean progress = FALSE, quiet = FALSE;
@@ -41,6 +41,8 @@ int cmd_query(int argc, char **argv)
 		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
 		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
 		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress lines", NULL },
+		{ "threads", 0, 0, G_OPTION_ARG_INT, &threads,
+		  "verifying threads (default: processors; the hits do not depend on it)", "N" },
 		{ NULL }
 	};
 	g_autoptr(GOptionContext) ctx = g_option_context_new("QUERY.pq - commits matching a query (prequel's SmPL dialect)");
@@ -65,7 +67,7 @@ int cmd_query(int argc, char **argv)
 	if (!db_path || argc != 2) {
 		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
 			"[--limit N] [--format text|json|org|vim] [--backport] [--budget S] "
-			"[--candidate-budget S] [--progress|--quiet] QUERY.pq\n");
+			"[--candidate-budget S] [--threads N] [--progress|--quiet] QUERY.pq\n");
 		return 2;
 	}
 	if (prog_mode_from_flags(&pmode, progress, quiet)) {
@@ -75,6 +77,10 @@ int cmd_query(int argc, char **argv)
 	prog_init("prequel", pmode);
 	if (format && pq_format_from_name(&fmt, format)) {
 		fprintf(stderr, "error: query: unknown format '%s' (text, json, org, vim)\n", format);
+		return 2;
+	}
+	if (threads < 0) {
+		fprintf(stderr, "error: query: --threads %d: must be 0 or more\n", threads);
 		return 2;
 	}
 	if (limit < 0) {
@@ -103,6 +109,7 @@ int cmd_query(int argc, char **argv)
 	opts.budget_s = budget;
 	opts.candidate_budget_s = cbudget;
 	opts.progress = prog_enabled();
+	opts.threads = (guint)threads;
 	if (pq_db_open(&db, db_path, FALSE, &error)) {
 		pq_query_free(q);
 		return fail(error);
@@ -119,8 +126,9 @@ int cmd_query(int argc, char **argv)
 		fprintf(stderr, "warning: %u of %u candidates skipped: their objects cannot be read\n",
 			st.unreadable, st.verified);
 	if (stats)
-		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s (reading images %.6f s), hits %u\n",
-			st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s, st.hits);
+		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s (reading images %.6f s), hits %u,"
+			" pruned %u\n", st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s, st.hits,
+			st.pruned);
 	if (st.cut || st.cut_short)
 		fprintf(stderr, "warning: query: budget spent: %u of %u candidates not verified, %u cut short\n",
 			st.cut, st.candidates, st.cut_short);

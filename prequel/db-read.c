@@ -212,21 +212,17 @@ static char *col_dup(sqlite3_stmt *st, int i)
 	return s ? g_strdup(s) : NULL;
 }
 
-int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **error)
+/* The commit row of id from st (prepared by commit_stmt()): 0, or -1 with error set. */
+static int commit_row(struct pq_commit **out, struct pq_db *db, sqlite3_stmt *st, gint64 id, GError **error)
 {
 	struct pq_commit *c;
-	sqlite3_stmt *st;
 	int rc;
 
 	*out = NULL;
-	if (pq__prepare(&st, db,
-			"SELECT r.name, r.path, c.hash, c.author, c.subject, c.author_date, c.files, c.added,"
-			" c.removed FROM \"commit\" c JOIN repo r ON r.id = c.repo WHERE c.id = ?1", error))
-		return -1;
+	sqlite3_reset(st);
 	sqlite3_bind_int64(st, 1, id);
 	rc = sqlite3_step(st);
 	if (rc != SQLITE_ROW) {
-		sqlite3_finalize(st);
 		if (rc != SQLITE_DONE)
 			return pq__sql_error(error, db, "cannot read a commit");
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: no commit with id %" G_GINT64_FORMAT,
@@ -244,8 +240,56 @@ int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **e
 	c->files = sqlite3_column_int(st, 6);
 	c->added = sqlite3_column_int(st, 7);
 	c->removed = sqlite3_column_int(st, 8);
-	sqlite3_finalize(st);
+	/* a .c file among the commit's changes, old or new path */
+	c->c_file = sqlite3_column_int(st, 9) > 0;
 	*out = c;
+	return 0;
+}
+
+static int commit_stmt(sqlite3_stmt **out, struct pq_db *db, GError **error)
+{
+	return pq__prepare(out, db,
+			   "SELECT r.name, r.path, c.hash, c.author, c.subject, c.author_date, c.files, c.added,"
+			   " c.removed, (SELECT count(*) FROM file_change f WHERE f.commit_id = c.id AND"
+			   " (f.new_path LIKE '%.c' OR f.old_path LIKE '%.c'))"
+			   " FROM \"commit\" c JOIN repo r ON r.id = c.repo WHERE c.id = ?1", error);
+}
+
+int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **error)
+{
+	sqlite3_stmt *st;
+	int ret;
+
+	*out = NULL;
+	if (commit_stmt(&st, db, error))
+		return -1;
+	ret = commit_row(out, db, st, id, error);
+	sqlite3_finalize(st);
+	return ret;
+}
+
+int pq_db_commits(GPtrArray **out, struct pq_db *db, const gint64 *ids, guint n, GError **error)
+{
+	GPtrArray *a = g_ptr_array_new_full(n, (GDestroyNotify)pq_commit_free);
+	sqlite3_stmt *st;
+
+	*out = NULL;
+	if (commit_stmt(&st, db, error)) {
+		g_ptr_array_unref(a);
+		return -1;
+	}
+	for (guint i = 0; i < n; i++) {
+		struct pq_commit *c;
+
+		if (commit_row(&c, db, st, ids[i], error)) {
+			sqlite3_finalize(st);
+			g_ptr_array_unref(a);
+			return -1;
+		}
+		g_ptr_array_add(a, c);
+	}
+	sqlite3_finalize(st);
+	*out = a;
 	return 0;
 }
 

@@ -97,8 +97,10 @@ struct pq_query_options {
 	double budget_s;	/* verification time of the whole query: 0 PQ_QUERY_BUDGET_S, < 0 none */
 	double candidate_budget_s;	/* matching time per candidate: 0 PQ_CANDIDATE_BUDGET_S, < 0 none */
 	gboolean progress;	/* candidates verified on stderr, when prog_init() turned them on */
+	guint threads;		/* verifying threads, 0: one per processor, 1: the caller's only; the
+				 * hits are the same whatever the number */
 };
-#define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL, NULL, 0, 0 }
+#define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL, NULL, 0, 0, FALSE, 0 }
 /* Default budgets: candidates left when the query's runs out are not verified, a candidate whose
  * matching outlasts its own is not a hit; both are counted in struct pq_query_stats. */
 #define PQ_QUERY_BUDGET_S 30.0
@@ -117,6 +119,8 @@ struct pq_query_stats {
 	double candidate_s, verify_s;
 	double fetch_s;		/* part of verify_s spent reading pre/post images (pq_commit_changes) */
 	guint unreadable;	/* candidates skipped: their objects could not be read (opts->warnings) */
+	guint pruned;		/* verified candidates not matched: with opts->limit, they could not
+				 * reach the results (pq_query_run) */
 };
 
 /*
@@ -125,6 +129,9 @@ struct pq_query_stats {
  * (the score, weighted towards opts->target when set), then fewer files, then newest.  *out_hits owned:
  * a GPtrArray freeing its pq_hit*.  stats may be NULL.  A target no repository knows: PQ_ERROR_INPUT.
  * A candidate whose commit cannot be read from its repository is skipped and counted, not an error.
+ * Candidates are verified on opts->threads threads.  With opts->limit and no target, a candidate whose
+ * images show it cannot reach the first opts->limit results (before them or in one's series) is not
+ * matched; the results are those of verifying every candidate, cut to the limit.
  */
 int pq_query_run(GPtrArray **out_hits, struct pq_db *db, struct pq_query *q,
 		 const struct pq_query_options *opts, GError **error);

@@ -61,9 +61,12 @@ struct pq_commit {
 	char *repo, *repo_path, *hash, *author, *subject;	/* author: "Name <email>" */
 	gint64 date;						/* author date, seconds since the epoch */
 	guint files, added, removed;
+	gboolean c_file;					/* a .c file is among its changes */
 };
 /* Fetches commit row id; an unknown id is PQ_ERROR_INPUT.  *out owned: pq_commit_free(). */
 int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **error);
+/* The rows of n commits, in the order of ids, with one statement; *out owned (frees its elements). */
+int pq_db_commits(GPtrArray **out, struct pq_db *db, const gint64 *ids, guint n, GError **error);
 void pq_commit_free(struct pq_commit *c);
 
 /*

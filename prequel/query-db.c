@@ -87,20 +87,50 @@ int qdb_rev_date(gint64 *out, struct qdb_cache *cache, const char *repo_path, co
 	return 0;
 }
 
-/* The blob's text, NULL if absent; *binary set (and NULL returned) when git would call it binary. */
-static char *blob_text(git_repository *repo, const git_diff_file *f, gboolean *binary)
+static gboolean has_any_len(const char *text, gsize n, char *const *words);
+
+/* The blob of f, NULL if absent (added or deleted side) or unreadable. */
+static git_blob *side_blob(git_repository *repo, const git_diff_file *f)
 {
 	git_blob *b = NULL;
-	char *t = NULL;
 
 	if (!(f->flags & GIT_DIFF_FLAG_EXISTS) || git_blob_lookup(&b, repo, &f->id))
 		return NULL;
-	if (pq_is_binary(git_blob_rawcontent(b), git_blob_rawsize(b)))
-		*binary = TRUE;
-	else
-		t = g_strndup(git_blob_rawcontent(b), (gsize)git_blob_rawsize(b));
-	git_blob_free(b);
-	return t;
+	return b;
+}
+
+/* The text the query reads: up to the first NUL (as a C string). */
+static gsize text_len(git_blob *b)
+{
+	const char *p = b ? git_blob_rawcontent(b) : NULL;
+	const char *nul = p ? memchr(p, 0, (size_t)git_blob_rawsize(b)) : NULL;
+
+	return !p ? 0 : nul ? (gsize)(nul - p) : (gsize)git_blob_rawsize(b);
+}
+
+/* What the line callback gathers of one file's diff. */
+struct lines_seen {
+	struct pq_file_change *fc;
+	char *const *minus, *const *plus;
+	gboolean words_seen;	/* a removed line has a minus word or an added line a plus word */
+	gboolean guard_added;	/* an added line opens a conditional: guard.c may resolve it */
+};
+
+static int line_cb(const git_diff_delta *d, const git_diff_hunk *h, const git_diff_line *line, void *payload)
+{
+	struct lines_seen *ls = payload;
+
+	(void)d;
+	(void)h;
+	if (line->origin == GIT_DIFF_LINE_DELETION) {
+		g_array_append_val(ls->fc->removed_lines, line->old_lineno);
+		ls->words_seen = ls->words_seen || has_any_len(line->content, line->content_len, ls->minus);
+	} else if (line->origin == GIT_DIFF_LINE_ADDITION) {
+		g_array_append_val(ls->fc->added_lines, line->new_lineno);
+		ls->words_seen = ls->words_seen || has_any_len(line->content, line->content_len, ls->plus);
+		ls->guard_added = ls->guard_added || pq_line_opens_guard(line->content, line->content_len);
+	}
+	return 0;
 }
 
 /* Whether the n bytes at text contain one of words (a field word ".x" as "x"). */
@@ -108,19 +138,6 @@ static gboolean has_any_len(const char *text, gsize n, char *const *words)
 {
 	for (guint i = 0; words && words[i]; i++)
 		if (g_strstr_len(text, (gssize)n, words[i][0] == '.' ? words[i] + 1 : words[i]))
-			return TRUE;
-	return FALSE;
-}
-
-/* Whether text contains one of words (a field word ".x" as "x"); TRUE when words is empty. */
-static gboolean has_any(const char *text, char *const *words)
-{
-	if (!words || !words[0])
-		return TRUE;
-	if (!text)
-		return FALSE;
-	for (guint i = 0; words[i]; i++)
-		if (strstr(text, words[i][0] == '.' ? words[i] + 1 : words[i]))
 			return TRUE;
 	return FALSE;
 }
@@ -158,82 +175,79 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 	files = g_ptr_array_new_with_free_func((GDestroyNotify)pq_file_change_free);
 	for (size_t i = 0; i < git_diff_num_deltas(diff); i++) {
 		const git_diff_delta *d = git_diff_get_delta(diff, i);
-		struct pq_file_change *fc;
-		git_patch *p = NULL;
-		gboolean binary = FALSE, words_seen;
-		char *ot, *nt;
+		gboolean words = (minus && minus[0]) || (plus && plus[0]);
+		struct lines_seen ls = { NULL, minus, plus, !words, FALSE };
+		git_blob *ob = NULL, *nb = NULL;
+		gsize ol, nl;
+		int err;
 
 		if (d->old_file.mode == GIT_FILEMODE_COMMIT || d->new_file.mode == GIT_FILEMODE_COMMIT)
 			continue;
-		/* each blob is read once (a pack read resolves a delta chain); files that cannot hold the
-		 * query's words are not diffed: they only count as changed lines */
-		ot = d->status == GIT_DELTA_ADDED ? NULL : blob_text(repo, &d->old_file, &binary);
-		nt = d->status == GIT_DELTA_DELETED ? NULL : blob_text(repo, &d->new_file, &binary);
-		if (binary || (d->flags & GIT_DIFF_FLAG_BINARY)) {
-			g_free(ot);
-			g_free(nt);
+		/* Each blob is read once (a pack read resolves a delta chain), and used in place.  A
+		 * file that cannot hold the query's words is not diffed, only counted as changed lines;
+		 * with only removed words, the new blob of a file whose old one lacks them is not read. */
+		ob = d->status == GIT_DELTA_ADDED ? NULL : side_blob(repo, &d->old_file);
+		ol = text_len(ob);
+		if (words && !(plus && plus[0]) && !(ob && has_any_len(git_blob_rawcontent(ob), ol, minus))) {
+			if (!ob || !pq_is_binary(git_blob_rawcontent(ob), git_blob_rawsize(ob)))
+				*out_skipped = TRUE;
+			git_blob_free(ob);
 			continue;
 		}
-		if (((minus && minus[0]) || (plus && plus[0])) &&
-		    !((minus && minus[0] && has_any(ot, minus)) || (plus && plus[0] && has_any(nt, plus)))) {
+		nb = d->status == GIT_DELTA_DELETED ? NULL : side_blob(repo, &d->new_file);
+		nl = text_len(nb);
+		if ((ob && pq_is_binary(git_blob_rawcontent(ob), git_blob_rawsize(ob))) ||
+		    (nb && pq_is_binary(git_blob_rawcontent(nb), git_blob_rawsize(nb))) ||
+		    (d->flags & GIT_DIFF_FLAG_BINARY))
+			goto next;
+		if (words && !((minus && minus[0] && ob && has_any_len(git_blob_rawcontent(ob), ol, minus)) ||
+			       (plus && plus[0] && nb && has_any_len(git_blob_rawcontent(nb), nl, plus)))) {
 			*out_skipped = TRUE;
-			g_free(ot);
-			g_free(nt);
-			continue;
+			goto next;
 		}
-		if (git_patch_from_buffers(&p, ot, ot ? strlen(ot) : 0, d->old_file.path, nt, nt ? strlen(nt) : 0,
-					   d->new_file.path, &o)) {
-			g_free(ot);
-			g_free(nt);
+		ls.fc = g_new0(struct pq_file_change, 1);
+		ls.fc->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
+		ls.fc->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
+		/* blobs diffed by id, nothing hashed or copied; a text cut at a NUL as a buffer */
+		if ((ob && ol < (gsize)git_blob_rawsize(ob)) || (nb && nl < (gsize)git_blob_rawsize(nb)))
+			err = git_diff_buffers(ob ? git_blob_rawcontent(ob) : NULL, ol, d->old_file.path,
+					       nb ? git_blob_rawcontent(nb) : NULL, nl, d->new_file.path, &o, NULL,
+					       NULL, NULL, line_cb, &ls);
+		else
+			err = git_diff_blobs(ob, d->old_file.path, nb, d->new_file.path, &o, NULL, NULL, NULL,
+					     line_cb, &ls);
+		if (err) {
+			pq_file_change_free(ls.fc);
+			git_blob_free(ob);
+			git_blob_free(nb);
 			git_fail(error, what);
 			goto out;
 		}
-		if (!p) {
-			g_free(ot);
-			g_free(nt);
-			continue;
+		if (!ls.fc->removed_lines->len && !ls.fc->added_lines->len) {
+			/* the texts read are equal (a mode change, or past a NUL): no patch, as before */
+			pq_file_change_free(ls.fc);
+			goto next;
 		}
-		fc = g_new0(struct pq_file_change, 1);
-		fc->old_path = d->status == GIT_DELTA_ADDED ? NULL : g_strdup(d->old_file.path);
-		fc->new_path = d->status == GIT_DELTA_DELETED ? NULL : g_strdup(d->new_file.path);
-		fc->old_text = ot;
-		fc->new_text = nt;
-		fc->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
-		fc->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
-		/* with no word to look for, every file may match */
-		words_seen = !((minus && minus[0]) || (plus && plus[0]));
-		for (size_t h = 0; h < git_patch_num_hunks(p); h++) {
-			int n = git_patch_num_lines_in_hunk(p, h);
-
-			for (int l = 0; l < n; l++) {
-				const git_diff_line *line;
-
-				if (git_patch_get_line_in_hunk(&line, p, h, l))
-					continue;
-				if (line->origin == GIT_DIFF_LINE_DELETION) {
-					g_array_append_val(fc->removed_lines, line->old_lineno);
-					words_seen = words_seen ||
-						     has_any_len(line->content, line->content_len, minus);
-				} else if (line->origin == GIT_DIFF_LINE_ADDITION) {
-					g_array_append_val(fc->added_lines, line->new_lineno);
-					words_seen = words_seen ||
-						     has_any_len(line->content, line->content_len, plus);
-				}
-			}
-		}
-		git_patch_free(p);
+		ls.fc->old_path = d->status == GIT_DELTA_ADDED ? NULL : g_strdup(d->old_file.path);
+		ls.fc->new_path = d->status == GIT_DELTA_DELETED ? NULL : g_strdup(d->new_file.path);
+		ls.fc->old_text = ob ? g_strndup(git_blob_rawcontent(ob), ol) : NULL;
+		ls.fc->new_text = nb ? g_strndup(git_blob_rawcontent(nb), nl) : NULL;
 		/* a guarded example's old code stays as context in #else: once its guards are read as
-		 * the change's before and after, the words may be on the new changed lines */
-		if (pq_file_change_resolve_guards(fc) > 0)
-			words_seen = TRUE;
+		 * the change's before and after, the words may be on the new changed lines (guard.c
+		 * resolves only conditionals whose #if the commit added) */
+		if (ls.guard_added && pq_file_change_resolve_guards(ls.fc) > 0)
+			ls.words_seen = TRUE;
 		/* The words are on the changed lines of every match: a file whose hunks lack them all is
 		 * not tokenized and matched, only counted (the whole-text check above is the cheap half). */
-		if (!words_seen) {
+		if (!ls.words_seen) {
 			*out_skipped = TRUE;
-			pq_file_change_free(fc);
-			continue;
+			pq_file_change_free(ls.fc);
+		} else {
+			g_ptr_array_add(files, ls.fc);
 		}
-		g_ptr_array_add(files, fc);
+next:
+		git_blob_free(ob);
+		git_blob_free(nb);
 	}
 	*out = g_steal_pointer(&files);
 	ret = 0;

@@ -120,49 +120,255 @@ static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const 
 	return 0;
 }
 
-static int verify(struct pq_hit **out, char **out_path, struct pq_db *db, struct qdb_cache *cache,
-		  struct pq_query *q, gint64 id, char *const *minus, char *const *plus, double *fetch_s,
-		  GError **error)
+/*
+ * Verification in parallel.  Candidates are claimed in their order (newest first) by one thread per
+ * processor, each with its own repository handles; results are kept per candidate and read in that
+ * order, so the hits, warnings and errors are those of one thread going down the list.
+ *
+ * With a --limit and no target (a hit's rank is its score), a candidate whose best possible place
+ * after reading its images is below the limit-th series head found so far is not matched
+ * (pruned): the match can cover at most the removed lines of the files holding the query's words
+ * when no rule adds code.  Pruning is re-checked against the final heads; a pruned candidate that
+ * could still come before one of them, or join one's series, is verified then.
+ */
+struct vslot {
+	int ret;		/* 0, -2 unreadable, < 0 error */
+	struct pq_hit *hit;	/* a hit, or NULL */
+	char *path;		/* the hit's repository path */
+	GError *err;
+	gboolean cut_short;	/* the candidate's own budget stopped its matching */
+	struct pq_hit *best;	/* pruned: the best hit the candidate could be */
+};
+
+struct vrun {
+	struct pq_db *db;
+	struct pq_query *q;
+	const struct pq_query_options *opts;
+	char **minus, **plus;
+	GPtrArray *commits;	/* struct pq_commit*, per candidate */
+	struct vslot *slots;
+	guint n, next;		/* candidates, the next one to claim */
+	gint64 end;		/* the query's budget, 0: none */
+	double cbudget;
+	gboolean adds_code;	/* a rule has '+' code: covered lines are not bounded by removed ones */
+	gboolean prune;
+	gboolean stop;		/* an error: claim no more */
+	GPtrArray *heads;	/* the best series heads so far (borrowed hits), for pruning */
+	GPtrArray *found;	/* every hit so far (borrowed), for heads */
+	double fetch_s;
+	struct prog_meter *meter;	/* candidates verified, or NULL */
+	guint done;		/* under lock: for the meter */
+	GMutex lock;
+};
+
+/* Hits sorted, with the first opts->limit series heads in *out_heads (borrowed). */
+static void top_heads(GPtrArray *out_heads, GPtrArray *found, const struct pq_query_options *opts)
 {
+	g_autoptr(GPtrArray) sorted = g_ptr_array_copy(found, NULL, NULL);
+
+	g_ptr_array_set_size(out_heads, 0);
+	g_ptr_array_sort(sorted, cmp_hit);
+	for (guint i = 0; i < sorted->len && out_heads->len < opts->limit; i++) {
+		struct pq_hit *h = sorted->pdata[i];
+		gboolean member = FALSE;
+
+		for (guint k = 0; opts->group_series && k < out_heads->len && !member; k++)
+			member = same_series(out_heads->pdata[k], h);
+		if (!member)
+			g_ptr_array_add(out_heads, h);
+	}
+}
+
+/* Whether best (a candidate's best possible hit) can neither come before the last of heads nor join
+ * one's series: then the candidate changes nothing in the first opts->limit results. */
+static gboolean outranked(const struct pq_hit *best, GPtrArray *heads, const struct pq_query_options *opts)
+{
+	if (heads->len < opts->limit || cmp_hit(&best, &heads->pdata[heads->len - 1]) <= 0)
+		return FALSE;
+	for (guint k = 0; opts->group_series && k < heads->len; k++)
+		if (same_series(heads->pdata[k], best))
+			return FALSE;
+	return TRUE;
+}
+
+/* The best hit c could be with these changes: every removed line of them covered. */
+static struct pq_hit *best_hit(const struct pq_commit *c, GPtrArray *changes, gboolean skipped)
+{
+	struct pq_hit *h = g_new0(struct pq_hit, 1);
+	guint removed = 0, changed = 0;
+
+	for (guint i = 0; i < changes->len; i++) {
+		struct pq_file_change *f = changes->pdata[i];
+
+		removed += f->removed_lines->len;
+		changed += f->removed_lines->len + f->added_lines->len;
+	}
+	if (skipped && c->added + c->removed > changed)
+		changed = c->added + c->removed;
+	h->score = changed ? 100.0 * removed / changed : 0;
+	h->rank = h->score;
+	h->files = MAX(changes->len, c->files);
+	h->date = c->date;
+	h->repo = g_strdup(c->repo);
+	h->hash = g_strdup(c->hash);
+	h->subject = g_strdup(c->subject);
+	h->author = g_strdup(c->author);
+	h->lines = g_ptr_array_new_with_free_func((GDestroyNotify)pq_line_free);
+	if (c->c_file) {
+		struct pq_line *l = g_new0(struct pq_line, 1);
+
+		l->path = g_strdup(".c");
+		l->side = '-';
+		l->text = g_strdup("");
+		g_ptr_array_add(h->lines, l);
+	}
+	return h;
+}
+
+/* Verifies candidate i into its slot; prune: it may be pruned. */
+static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean prune)
+{
+	struct vslot *s = &v->slots[i];
+	const struct pq_commit *c = v->commits->pdata[i];
 	gboolean skipped;
-	gint64 t0;
-	struct pq_commit *c = NULL;
 	GPtrArray *changes = NULL;
+	struct pq_hit *h = NULL;
+	gint64 t0 = g_get_monotonic_time();
 	int ret;
 
-	*out = NULL;
-	ret = pq_db_commit(&c, db, id, error);
-	if (ret)
-		return ret;
-	t0 = g_get_monotonic_time();
-	ret = qdb_commit_changes(&changes, &skipped, cache, c, minus, plus, error);
-	*fetch_s += (g_get_monotonic_time() - t0) / 1e6;
+	mt_set_deadline(v->cbudget > 0 ? t0 + (gint64)(v->cbudget * 1e6) : 0);
+	ret = qdb_commit_changes(&changes, &skipped, cache, c, v->minus, v->plus, &s->err);
+	g_mutex_lock(&v->lock);
+	v->fetch_s += (g_get_monotonic_time() - t0) / 1e6;
+	g_mutex_unlock(&v->lock);
 	/* -2: this candidate's objects cannot be read, the others' may */
 	if (ret) {
-		ret = -2;
-		goto out;
+		s->ret = -2;
+		return;
 	}
-	ret = pq_query_match(out, q, changes, error);
-	if (ret == 1) {
-		(*out)->repo = g_strdup(c->repo);
-		(*out)->hash = g_strdup(c->hash);
-		(*out)->subject = g_strdup(c->subject);
-		(*out)->author = g_strdup(c->author);
-		(*out)->date = c->date;
-		/* files left unread still count: the index knows the commit's changed lines */
-		if (skipped && c->added + c->removed > (*out)->changed) {
-			(*out)->changed = c->added + c->removed;
-			(*out)->score = 100.0 * (*out)->covered / (*out)->changed;
+	if (prune && !v->adds_code) {
+		struct pq_hit *best = best_hit(c, changes, skipped);
+		gboolean out;
+
+		g_mutex_lock(&v->lock);
+		out = outranked(best, v->heads, v->opts);
+		g_mutex_unlock(&v->lock);
+		if (out) {
+			s->best = best;
+			g_ptr_array_unref(changes);
+			return;
 		}
-		(*out)->files = MAX((*out)->files, c->files);
-		*out_path = g_strdup(c->repo_path);
-		ret = 0;
+		pq_hit_free(best);
 	}
-out:
-	if (changes)
-		g_ptr_array_unref(changes);
-	pq_commit_free(c);
-	return ret;
+	ret = pq_query_match(&h, v->q, changes, &s->err);
+	if (mt_deadline_hit()) {
+		/* a partial match is no evidence either way: the candidate is not a hit */
+		s->cut_short = TRUE;
+		g_clear_pointer(&h, pq_hit_free);
+	}
+	if (ret < 0) {
+		s->ret = ret;
+	} else if (h) {
+		h->repo = g_strdup(c->repo);
+		h->hash = g_strdup(c->hash);
+		h->subject = g_strdup(c->subject);
+		h->author = g_strdup(c->author);
+		h->date = c->date;
+		/* files left unread still count: the index knows the commit's changed lines */
+		if (skipped && c->added + c->removed > h->changed) {
+			h->changed = c->added + c->removed;
+			h->score = 100.0 * h->covered / h->changed;
+		}
+		h->files = MAX(h->files, c->files);
+		h->rank = h->score;
+		s->path = g_strdup(c->repo_path);
+		s->hit = h;
+		if (v->prune) {
+			g_mutex_lock(&v->lock);
+			g_ptr_array_add(v->found, h);
+			top_heads(v->heads, v->found, v->opts);
+			g_mutex_unlock(&v->lock);
+		}
+	}
+	g_ptr_array_unref(changes);
+}
+
+struct vworker {
+	struct vrun *v;
+	struct qdb_cache *cache;
+};
+
+static gpointer verify_worker(gpointer data)
+{
+	struct vworker *w = data;
+	struct vrun *v = w->v;
+
+	for (;;) {
+		guint i;
+
+		g_mutex_lock(&v->lock);
+		if (v->stop || v->next >= v->n || (v->end && g_get_monotonic_time() > v->end)) {
+			g_mutex_unlock(&v->lock);
+			break;
+		}
+		i = v->next++;
+		g_mutex_unlock(&v->lock);
+		verify(v, w->cache, i, v->prune);
+		g_mutex_lock(&v->lock);
+		if (v->slots[i].ret < 0 && v->slots[i].ret != -2)
+			v->stop = TRUE;
+		if (v->meter)
+			prog_meter_update(v->meter, ++v->done);
+		g_mutex_unlock(&v->lock);
+	}
+	return NULL;
+}
+
+/* Runs the candidates on threads (opts->threads, 0: one per processor; 1: this thread only). */
+static void verify_all(struct vrun *v, struct qdb_cache *cache)
+{
+	guint n = v->opts->threads ? v->opts->threads : g_get_num_processors();
+	struct vworker *w;
+	GThread **th;
+
+	n = CLAMP(MIN(n, v->n), 1, 64);
+	w = g_new0(struct vworker, n);
+	th = g_new0(GThread *, n);
+	for (guint k = 0; k < n; k++) {
+		w[k].v = v;
+		/* libgit2 objects are not shared between threads: one set of repositories each */
+		w[k].cache = k ? qdb_cache_new() : cache;
+	}
+	for (guint k = 1; k < n; k++)
+		th[k] = g_thread_new("pq-verify", verify_worker, &w[k]);
+	verify_worker(&w[0]);
+	for (guint k = 1; k < n; k++) {
+		g_thread_join(th[k]);
+		qdb_cache_free(w[k].cache);
+	}
+	g_free(th);
+	g_free(w);
+}
+
+/* Verifies the pruned candidates that the final heads no longer rule out, until none is left. */
+static void recheck_pruned(struct vrun *v, struct qdb_cache *cache)
+{
+	gboolean again = TRUE;
+
+	while (again) {
+		again = FALSE;
+		top_heads(v->heads, v->found, v->opts);
+		for (guint i = 0; i < v->next; i++) {
+			struct vslot *s = &v->slots[i];
+
+			if (!s->best || outranked(s->best, v->heads, v->opts))
+				continue;
+			g_clear_pointer(&s->best, pq_hit_free);
+			verify(v, cache, i, FALSE);
+			if (s->hit)
+				again = TRUE;
+		}
+	}
 }
 
 /* Replaces whole-word occurrences of from by to in text. */
@@ -263,81 +469,93 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	GPtrArray *hits = g_ptr_array_new_with_free_func((GDestroyNotify)pq_hit_free);
 	g_autoptr(GArray) paths = g_array_new(FALSE, FALSE, sizeof(char *));
 	GArray *ids = NULL;
-	gint64 t0 = g_get_monotonic_time(), t1, end = 0;
+	gint64 t0 = g_get_monotonic_time(), t1;
 	struct qdb_cache *cache = qdb_cache_new();
-	double fetch_s = 0, budget, cbudget;
-	guint verified = 0, cut_short = 0, unreadable = 0;
+	struct vrun v = { 0 };
+	double budget;
+	guint cut_short = 0, unreadable = 0, pruned = 0;
 	struct prog_meter meter;
 	int ret;
 
 	if (!opts)
 		opts = &defaults;
 	budget = opts->budget_s ? opts->budget_s : PQ_QUERY_BUDGET_S;
-	cbudget = opts->candidate_budget_s ? opts->candidate_budget_s : PQ_CANDIDATE_BUDGET_S;
+	v.cbudget = opts->candidate_budget_s ? opts->candidate_budget_s : PQ_CANDIDATE_BUDGET_S;
 	pq_query_words(q, &minus, &plus);
 	heads = pq_query_head_words(q);
 	ret = pq_db_candidates(&ids, db, (const char *const *)minus, (const char *const *)plus,
 			       (const char *const *)heads, opts->range, opts->repo, error);
 	if (ret)
 		goto out;
+	/* Candidates come newest first: a query cut by its budget keeps the recent ones. */
+	v.n = MIN(ids->len, MAX_CANDIDATES);
+	ret = pq_db_commits(&v.commits, db, (const gint64 *)ids->data, v.n, error);
+	if (ret)
+		goto out;
 	t1 = g_get_monotonic_time();
 	if (budget > 0)
-		end = t1 + (gint64)(budget * 1e6);
-	prog_meter_start(&meter, "verifying", "candidates", MIN(ids->len, MAX_CANDIDATES));
-	/* Candidates come newest first: a query cut by its budget keeps the recent ones. */
-	for (guint i = 0; i < ids->len && i < MAX_CANDIDATES; i++) {
-		struct pq_hit *h;
-		char *path = NULL;
-		gint64 now = g_get_monotonic_time();
+		v.end = t1 + (gint64)(budget * 1e6);
+	v.db = db;
+	v.q = q;
+	v.opts = opts;
+	v.minus = minus;
+	v.plus = plus;
+	v.slots = g_new0(struct vslot, v.n);
+	v.prune = opts->limit && !opts->target;
+	for (guint r = 0; r < q->rules->len; r++) {
+		const struct pq_rule *rule = q->rules->pdata[r];
 
-		g_autoptr(GError) err = NULL;
+		v.adds_code = v.adds_code || (rule->mode == RULE_DIFF && rule->has_plus);
+	}
+	v.heads = g_ptr_array_new();
+	v.found = g_ptr_array_new();
+	g_mutex_init(&v.lock);
+	if (opts->progress && depth == 0) {
+		v.meter = &meter;
+		prog_meter_start(&meter, "verifying", "candidates", v.n);
+	}
+	verify_all(&v, cache);
+	if (v.prune && !v.stop)
+		recheck_pruned(&v, cache);
+	for (guint i = 0; i < v.next; i++) {
+		struct vslot *s = &v.slots[i];
 
-		if (end && now > end)
-			break;
-		mt_set_deadline(cbudget > 0 ? now + (gint64)(cbudget * 1e6) : 0);
-		ret = verify(&h, &path, db, cache, q, g_array_index(ids, gint64, i), minus, plus, &fetch_s, &err);
-		verified++;
-		if (opts->progress && depth == 0)
-			prog_meter_update(&meter, verified);
-		if (ret == -2) {
+		if (s->ret == -2) {
 			unreadable++;
 			if (opts->warnings)
-				g_ptr_array_add(opts->warnings, g_strdup_printf("%s (candidate skipped)", err->message));
+				g_ptr_array_add(opts->warnings, g_strdup_printf("%s (candidate skipped)", s->err->message));
 			continue;
 		}
-		if (mt_deadline_hit()) {
-			/* a partial match is no evidence either way: the candidate is not a hit */
-			cut_short++;
-			if (h)
-				pq_hit_free(h);
-			g_free(path);
-			h = NULL;
-		}
-		if (ret < 0) {
-			g_propagate_error(error, g_steal_pointer(&err));
+		if (s->ret < 0) {
+			g_propagate_error(error, g_steal_pointer(&s->err));
+			ret = s->ret;
 			goto out;
 		}
-		ret = 0;
-		if (h) {
-			g_ptr_array_add(hits, h);
-			g_array_append_val(paths, path);
+		cut_short += s->cut_short;
+		pruned += s->best != NULL;
+		if (s->hit) {
+			g_ptr_array_add(hits, g_steal_pointer(&s->hit));
+			g_array_append_val(paths, s->path);
+			s->path = NULL;
 		}
 	}
-	if (opts->progress && depth == 0)
-		prog_meter_end(&meter, verified);
+	if (v.meter)
+		prog_meter_end(v.meter, v.done);
+	ret = 0;
 	ret = weigh(hits, cache, paths, opts->target, error);
 	if (ret)
 		goto out;
 	g_ptr_array_sort(hits, cmp_hit);
 	if (stats) {
 		stats->candidates = ids->len;
-		stats->verified = verified;
-		stats->cut = ids->len - verified;
+		stats->verified = v.next;
+		stats->cut = ids->len - v.next;
 		stats->cut_short = cut_short;
+		stats->pruned = pruned;
 		stats->hits = hits->len;
 		stats->candidate_s = (t1 - t0) / 1e6;
 		stats->verify_s = (g_get_monotonic_time() - t1) / 1e6;
-		stats->fetch_s = fetch_s;
+		stats->fetch_s = v.fetch_s;
 		stats->unreadable = unreadable;
 	}
 	if (opts->group_series)
@@ -378,6 +596,20 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 out:
 	for (guint i = 0; i < paths->len; i++)
 		g_free(g_array_index(paths, char *, i));
+	for (guint i = 0; v.slots && i < v.n; i++) {
+		pq_hit_free(v.slots[i].hit);
+		pq_hit_free(v.slots[i].best);
+		g_free(v.slots[i].path);
+		g_clear_error(&v.slots[i].err);
+	}
+	g_free(v.slots);
+	if (v.heads) {
+		g_ptr_array_unref(v.heads);
+		g_ptr_array_unref(v.found);
+		g_mutex_clear(&v.lock);
+	}
+	if (v.commits)
+		g_ptr_array_unref(v.commits);
 	qdb_cache_free(cache);
 	if (ids)
 		g_array_unref(ids);

@@ -85,22 +85,34 @@ int pq_file_change_compute_lines(struct pq_file_change *c, GError **error)
 	return 0;
 }
 
-/* One version of one changed file, tokenized, with its changed lines. */
+/*
+ * One version of one changed file with its changed lines, tokenized when a rule first needs it: a
+ * rule whose words are not in the text cannot match there, and the text is not tokenized for it.
+ */
 struct side_file {
 	struct mt_file f;
-	char **lines;		/* text lines, for printing */
+	const char *text;	/* borrowed from the pq_file_change, NULL: no such version */
+	char **lines;		/* text lines, for printing; made with the tokens */
 	gboolean *changed;
 };
 
-static void side_file_init(struct side_file *s, const char *path, const char *text, GArray *changed)
+static void side_file_init(struct side_file *s, const char *path, const char *text)
+{
+	memset(s, 0, sizeof(*s));
+	s->f.path = path;
+	s->text = text;
+}
+
+/* Tokenizes s (once) and marks its changed lines; FALSE when s has no text. */
+static gboolean side_file_ready(struct side_file *s, GArray *changed)
 {
 	int n;
 
-	memset(s, 0, sizeof(*s));
-	s->f.path = path;
-	if (!text)
-		return;
-	s->lines = g_strsplit(text, "\n", -1);
+	if (s->f.toks)
+		return TRUE;
+	if (!s->text)
+		return FALSE;
+	s->lines = g_strsplit(s->text, "\n", -1);
 	n = (int)g_strv_length(s->lines) + 2;
 	s->changed = g_new0(gboolean, n);
 	for (guint i = 0; changed && i < changed->len; i++) {
@@ -111,7 +123,8 @@ static void side_file_init(struct side_file *s, const char *path, const char *te
 	}
 	s->f.changed = s->changed;
 	s->f.n_lines = n;
-	s->f.toks = ctok_split(text, strlen(text));
+	s->f.toks = ctok_split(s->text, strlen(s->text));
+	return TRUE;
 }
 
 static void side_file_clear(struct side_file *s)
@@ -122,9 +135,29 @@ static void side_file_clear(struct side_file *s)
 	ctok_list_free(s->f.toks);
 }
 
+/*
+ * Whether text has every identifier the rule's view must match as a plain token (outside
+ * disjunctions; tokens of side skip left out).  A token's text is a piece of the file's text
+ * (ctok_split copies it), so a word absent from the text is absent from the tokens, and mt_find()
+ * would find nothing: this only saves tokenizing.
+ */
+static gboolean rule_words_in(const struct pq_rule *r, char skip, const char *text)
+{
+	for (guint i = 0; i < r->seq->len; i++) {
+		const struct pq_pat *p = r->seq->pdata[i];
+
+		if (p->kind != PAT_TOK || p->side == skip || !(g_ascii_isalpha(p->text[0]) || p->text[0] == '_'))
+			continue;
+		if (!strstr(text, p->text))
+			return FALSE;
+	}
+	return TRUE;
+}
+
 struct pair_ctx {
 	const struct pq_rule *r;
 	struct side_file *post;
+	GArray *added;		/* the post-image's changed lines */
 	struct mt_match *plus;	/* the post-image match of the last accepted pre-image match */
 };
 
@@ -135,7 +168,7 @@ static gboolean accept_pair(struct mt_match *m, gpointer data)
 	GPtrArray *found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
 	gboolean ok;
 
-	if (!p->post->f.toks) {
+	if (!p->post->text || !rule_words_in(p->r, '-', p->post->text) || !side_file_ready(p->post, p->added)) {
 		g_ptr_array_unref(found);
 		return FALSE;
 	}
@@ -228,8 +261,8 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 			goto out;
 		}
 		changed += c->removed_lines->len + c->added_lines->len;
-		side_file_init(&fc[i].pre, c->old_path ? c->old_path : c->new_path, c->old_text, c->removed_lines);
-		side_file_init(&fc[i].post, c->new_path ? c->new_path : c->old_path, c->new_text, c->added_lines);
+		side_file_init(&fc[i].pre, c->old_path ? c->old_path : c->new_path, c->old_text);
+		side_file_init(&fc[i].post, c->new_path ? c->new_path : c->old_path, c->new_text);
 	}
 	for (guint r = 0; r < q->rules->len; r++) {
 		const struct pq_rule *rule = q->rules->pdata[r];
@@ -242,12 +275,14 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 			struct file_ctx *f = &fc[i];
 
 			if (rule->has_minus || !rule->has_plus) {
-				if (!f->pre.f.toks || (rule->has_minus && !f->c->removed_lines->len)) {
+				if (!f->pre.text || (rule->has_minus && !f->c->removed_lines->len) ||
+				    !rule_words_in(rule, '+', f->pre.text) ||
+				    !side_file_ready(&f->pre, f->c->removed_lines)) {
 					g_ptr_array_unref(found);
 					continue;
 				}
 				{
-					struct pair_ctx pc = { rule, &f->post, NULL };
+					struct pair_ctx pc = { rule, &f->post, f->c->added_lines, NULL };
 
 					mt_find(found, rule, &f->pre.f, '-', '+', NULL, MAX_MATCHES_PER_FILE,
 						rule->has_plus ? accept_pair : NULL, &pc);
@@ -258,7 +293,7 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 				/* the post-image lines of every accepted pair */
 				if (rule->has_plus) {
 					for (guint k = 0; k < found->len; k++) {
-						struct pair_ctx pc = { rule, &f->post, NULL };
+						struct pair_ctx pc = { rule, &f->post, f->c->added_lines, NULL };
 
 						if (accept_pair(found->pdata[k], &pc)) {
 							record(seen, lines, &f->post, pc.plus, TRUE);
@@ -270,7 +305,8 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 					}
 				}
 			} else {
-				if (!f->post.f.toks || !f->c->added_lines->len) {
+				if (!f->post.text || !f->c->added_lines->len || !rule_words_in(rule, '-', f->post.text) ||
+				    !side_file_ready(&f->post, f->c->added_lines)) {
 					g_ptr_array_unref(found);
 					continue;
 				}
@@ -299,7 +335,9 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 			GPtrArray *found;
 			gboolean hit;
 
-			if (!fc[i].matched || !s->f.toks)
+			if (!fc[i].matched || !s->text || !rule_words_in(rule, 0, s->text) ||
+			    !side_file_ready(s, rule->mode == RULE_AFTER ? fc[i].c->added_lines :
+					     fc[i].c->removed_lines))
 				continue;
 			found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
 			mt_find(found, rule, &s->f, 0, 0, NULL, 1, NULL, NULL);
