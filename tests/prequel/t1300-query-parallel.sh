@@ -61,7 +61,7 @@ for r in "${repos[@]}"; do
 			pruned=$((pruned + p))
 			python3 - all-1.json lim.json "$lim" "$r, $t" <<'PY' || exit 1
 import json, sys
-full, lim = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+full, lim = json.load(open(sys.argv[1]))["hits"], json.load(open(sys.argv[2]))["hits"]
 n = int(sys.argv[3])
 if full[:n] != lim:
     print("FAIL: %s: --limit %d is not the first %d of all hits: %s vs %s" % (
@@ -69,7 +69,7 @@ if full[:n] != lim:
     sys.exit(1)
 PY
 		done
-		hits=$((hits + $(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' all-1.json)))
+		hits=$((hits + $(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["hits"]))' all-1.json)))
 	done
 done
 # the comparison means something only if there were hits, and the pruning ran
