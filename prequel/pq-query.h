@@ -96,6 +96,10 @@ struct pq_query_options {
 	GPtrArray *warnings;
 	double budget_s;	/* verification time of the whole query: 0 PQ_QUERY_BUDGET_S, < 0 none */
 	double candidate_budget_s;	/* matching time per candidate: 0 PQ_CANDIDATE_BUDGET_S, < 0 none */
+	const char *target_tree;	/* kernel tree ported to (its headers), or NULL: hits whose new names
+					 * no header there declares rank lower (rank.c) */
+	gboolean replacements_only;	/* drop hits whose matched change replaces nothing (for a reversed
+					 * query: commits that only add the old API are no backports) */
 };
 #define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL, NULL, 0, 0 }
 /* Default budgets: candidates left when the query's runs out are not verified, a candidate whose

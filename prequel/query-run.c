@@ -6,6 +6,7 @@
 #include <string.h>
 #include <git2.h>
 #include "query-internal.h"
+#include "rank.h"
 
 #define MAX_CANDIDATES 20000
 #define SERIES_WINDOW (24 * 3600)
@@ -80,10 +81,13 @@ static void group_series(GPtrArray *hits)
 /*
  * Ranks hits by score, or with a target by the score weighted by nearness in time to the target's date
  * in the hit's repository (PQ_TARGET_WEIGHT).  A target no hit's repository knows is an error; hits of
- * repositories that lack it keep their score.
+ * repositories that lack it keep their score.  Then pq_rank_hits(): copies dropped, poor examples
+ * (vendor drops, whole-file changes, no replacement, names the target tree lacks) ranked lower.
  */
-static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const char *target, GError **error)
+static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const struct pq_query_options *opts,
+		 GError **error)
 {
+	const char *target = opts->target;
 	g_autoptr(GArray) dist = g_array_sized_new(FALSE, FALSE, sizeof(gint64), hits->len);
 	g_autoptr(GError) first = NULL;
 	gint64 near = G_MAXINT64, far = 0;
@@ -116,7 +120,7 @@ static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const 
 		if (d >= 0)
 			h->rank = h->score * (1 - PQ_TARGET_WEIGHT * (double)(d - near) / (double)(far - near));
 	}
-	return 0;
+	return pq_rank_hits(hits, paths, opts);
 }
 
 static int verify(struct pq_hit **out, char **out_path, struct pq_db *db, struct qdb_cache *cache,
@@ -318,7 +322,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 			g_array_append_val(paths, path);
 		}
 	}
-	ret = weigh(hits, cache, paths, opts->target, error);
+	ret = weigh(hits, cache, paths, opts, error);
 	if (ret)
 		goto out;
 	g_ptr_array_sort(hits, cmp_hit);
