@@ -68,6 +68,18 @@ static void add_words(GHashTable *set, const char *text)
 	ctok_list_free(t);
 }
 
+/* Whether text has word as a whole identifier. */
+static gboolean has_word(const char *text, const char *word)
+{
+	gsize n = strlen(word);
+
+	for (const char *p = text ? strstr(text, word) : NULL; p; p = strstr(p + 1, word))
+		if ((p == text || !(g_ascii_isalnum(p[-1]) || p[-1] == '_')) &&
+		    !(g_ascii_isalnum(p[n]) || p[n] == '_'))
+			return TRUE;
+	return FALSE;
+}
+
 struct hunk {
 	int old_start, old_lines, new_start, new_lines;
 };
@@ -113,7 +125,7 @@ static void shape_file(struct shape *s, git_repository *repo, git_tree *tree, gi
 	struct pq_file_change c = { 0 };
 	git_diff_options o = GIT_DIFF_OPTIONS_INIT;
 	g_autoptr(GArray) hunks = g_array_new(FALSE, FALSE, sizeof(struct hunk));
-	g_autoptr(GHashTable) have = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	g_autofree char *other = NULL;
 	GHashTableIter it;
 	gpointer w;
@@ -150,19 +162,14 @@ static void shape_file(struct shape *s, git_repository *repo, git_tree *tree, gi
 		if (found && !replaced)
 			s->unreplaced++;
 	}
-	add_words(have, side == '-' ? (c.old_text ? c.old_text : "") : (c.new_text ? c.new_text : ""));
 	other = changed_text(side == '-' ? c.new_text : c.old_text, hunks, side == '-' ? '+' : '-');
 	if (!s->introduced)
 		s->introduced = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	{
-		g_autoptr(GHashTable) names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-
-		add_words(names, other);
-		g_hash_table_iter_init(&it, names);
-		while (g_hash_table_iter_next(&it, &w, NULL))
-			if (!g_hash_table_contains(have, w))
-				g_hash_table_add(s->introduced, g_strdup(w));
-	}
+	add_words(names, other);
+	g_hash_table_iter_init(&it, names);
+	while (g_hash_table_iter_next(&it, &w, NULL))
+		if (!has_word(side == '-' ? c.old_text : c.new_text, w))
+			g_hash_table_add(s->introduced, g_strdup(w));
 	g_free(c.old_text);
 	g_free(c.new_text);
 	if (c.removed_lines)
@@ -223,15 +230,20 @@ static int shape_hit(struct shape *s, git_repository *repo, const struct pq_hit 
 	int ret = -1;
 
 	memset(s, 0, sizeof(*s));
-	if (commit_trees(&c, &tree, &ptree, repo, h->hash) ||
-	    git_diff_tree_to_tree(&diff, repo, ptree, tree, NULL))
+	s->files = h->files;
+	if (commit_trees(&c, &tree, &ptree, repo, h->hash))
 		goto out;
-	s->files = git_diff_num_deltas(diff);
-	for (size_t i = 0; i < s->files; i++) {
-		const git_diff_delta *d = git_diff_get_delta(diff, i);
+	/* the files' statuses matter only to an import's test */
+	if (s->files >= RANK_IMPORT_MIN_FILES) {
+		if (git_diff_tree_to_tree(&diff, repo, ptree, tree, NULL))
+			goto out;
+		s->files = git_diff_num_deltas(diff);
+		for (size_t i = 0; i < s->files; i++) {
+			const git_diff_delta *d = git_diff_get_delta(diff, i);
 
-		s->added_files += d->status == GIT_DELTA_ADDED;
-		s->deleted_files += d->status == GIT_DELTA_DELETED;
+			s->added_files += d->status == GIT_DELTA_ADDED;
+			s->deleted_files += d->status == GIT_DELTA_DELETED;
+		}
 	}
 	for (guint i = 0; i < h->lines->len; i++) {
 		const struct pq_line *l = h->lines->pdata[i];
