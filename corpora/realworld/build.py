@@ -8,7 +8,7 @@ OUT/skipped.txt).  --no-kernel-pair leaves the examples exported from the kernel
 (examples/kernel-pair) out of the pool; --kernel-pair DIR merges the whole kernel-pair index
 (DIR/kernel-pair.db, made by corpora/kernel-pair.sh) into every case's index.
 usage: build.py --out OUT --prequel PREQUEL [--kernels-root /usr/src] [--no-kernel-pair]
-                [--kernel-pair DIR]"""
+                [--kernel-pair DIR] [--case NAME]..."""
 import argparse, glob, json, os, shutil, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -61,6 +61,7 @@ def main():
     ap.add_argument("--kernels-root", default="/usr/src")
     ap.add_argument("--no-kernel-pair", action="store_true")
     ap.add_argument("--kernel-pair")
+    ap.add_argument("--case", action="append", help="only this case (repeatable)")
     a = ap.parse_args()
     a.out = os.path.abspath(a.out)
     with open(os.path.join(HERE, "cases.in.json")) as f:
@@ -79,6 +80,8 @@ def main():
             repos["%s/%s" % (origin, commit)] = build_example(tmp, origin, commit)
     cases, skipped = [], []
     for c in m["cases"]:
+        if a.case and c["name"] not in a.case:
+            continue
         k = kernel_dir(a.kernels_root, c["kernel"])
         if not k:
             skipped.append("%s: no %s headers under %s" % (c["name"], c["kernel"], a.kernels_root))
