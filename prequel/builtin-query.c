@@ -18,10 +18,12 @@ static int fail(GError *error)
 int cmd_query(int argc, char **argv)
 {
 	g_autofree char *db_path = NULL, *range = NULL, *repo = NULL, *format = NULL, *target = NULL;
+	g_autofree char *target_tree = NULL;
 	gint limit = 0, threads = 0;
 	double budget = 0, cbudget = 0;
 	gboolean backport = FALSE, no_series = FALSE, no_renames = FALSE, stats = FALSE;
 	gboolean progress = FALSE, quiet = FALSE;
+	gboolean replacements_only = FALSE;
 	GOptionEntry entries[] = {
 		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database", "DB" },
 		{ "range", 0, 0, G_OPTION_ARG_STRING, &range, "revision range A..B", "RANGE" },
@@ -34,6 +36,10 @@ int cmd_query(int argc, char **argv)
 		{ "no-series", 0, 0, G_OPTION_ARG_NONE, &no_series, "do not group commits into series", NULL },
 		{ "no-renames", 0, 0, G_OPTION_ARG_NONE, &no_renames, "do not follow rename chains", NULL },
 		{ "stats", 0, 0, G_OPTION_ARG_NONE, &stats, "print timings on stderr", NULL },
+		{ "target-tree", 0, 0, G_OPTION_ARG_FILENAME, &target_tree,
+		  "kernel tree ported to: hits whose new names its headers lack rank lower", "DIR" },
+		{ "replacements-only", 0, 0, G_OPTION_ARG_NONE, &replacements_only,
+		  "only hits whose matched change replaces code (not whole additions or deletions)", NULL },
 		{ "budget", 0, 0, G_OPTION_ARG_DOUBLE, &budget,
 		  "seconds of verification for the query (30; negative: no limit)", "S" },
 		{ "candidate-budget", 0, 0, G_OPTION_ARG_DOUBLE, &cbudget,
@@ -67,7 +73,8 @@ int cmd_query(int argc, char **argv)
 	if (!db_path || argc != 2) {
 		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
 			"[--limit N] [--format text|json|org|vim] [--backport] [--budget S] "
-			"[--candidate-budget S] [--threads N] [--progress|--quiet] QUERY.pq\n");
+			"[--candidate-budget S] [--threads N] [--target-tree DIR] [--replacements-only]\n"
+			"[--progress|--quiet] QUERY.pq\n");
 		return 2;
 	}
 	if (prog_mode_from_flags(&pmode, progress, quiet)) {
@@ -110,6 +117,8 @@ int cmd_query(int argc, char **argv)
 	opts.candidate_budget_s = cbudget;
 	opts.progress = prog_enabled();
 	opts.threads = (guint)threads;
+	opts.target_tree = target_tree;
+	opts.replacements_only = replacements_only;
 	if (pq_db_open(&db, db_path, FALSE, &error)) {
 		pq_query_free(q);
 		return fail(error);

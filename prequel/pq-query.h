@@ -99,6 +99,10 @@ struct pq_query_options {
 	gboolean progress;	/* candidates verified on stderr, when prog_init() turned them on */
 	guint threads;		/* verifying threads, 0: one per processor, 1: the caller's only; the
 				 * hits are the same whatever the number */
+	const char *target_tree;	/* kernel tree ported to (its headers), or NULL: hits whose new names
+					 * no header there declares rank lower (rank.c) */
+	gboolean replacements_only;	/* drop hits whose matched change replaces nothing (for a reversed
+					 * query: commits that only add the old API are no backports) */
 };
 #define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL, NULL, 0, 0, FALSE, 0 }
 /* Default budgets: candidates left when the query's runs out are not verified, a candidate whose

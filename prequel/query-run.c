@@ -7,6 +7,7 @@
 #include <git2.h>
 #include "progress.h"
 #include "query-internal.h"
+#include "rank.h"
 
 #define MAX_CANDIDATES 20000
 #define SERIES_WINDOW (24 * 3600)
@@ -81,10 +82,13 @@ static void group_series(GPtrArray *hits)
 /*
  * Ranks hits by score, or with a target by the score weighted by nearness in time to the target's date
  * in the hit's repository (PQ_TARGET_WEIGHT).  A target no hit's repository knows is an error; hits of
- * repositories that lack it keep their score.
+ * repositories that lack it keep their score.  Then pq_rank_hits(): copies dropped, poor examples
+ * (vendor drops, whole-file changes, no replacement, names the target tree lacks) ranked lower.
  */
-static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const char *target, GError **error)
+static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const struct pq_query_options *opts,
+		 GError **error)
 {
+	const char *target = opts->target;
 	g_autoptr(GArray) dist = g_array_sized_new(FALSE, FALSE, sizeof(gint64), hits->len);
 	g_autoptr(GError) first = NULL;
 	gint64 near = G_MAXINT64, far = 0;
@@ -117,7 +121,7 @@ static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const 
 		if (d >= 0)
 			h->rank = h->score * (1 - PQ_TARGET_WEIGHT * (double)(d - near) / (double)(far - near));
 	}
-	return 0;
+	return pq_rank_hits(hits, paths, opts);
 }
 
 /*
@@ -125,11 +129,12 @@ static int weigh(GPtrArray *hits, struct qdb_cache *cache, GArray *paths, const 
  * processor, each with its own repository handles; results are kept per candidate and read in that
  * order, so the hits, warnings and errors are those of one thread going down the list.
  *
- * With a --limit and no target (a hit's rank is its score), a candidate whose best possible place
- * after reading its images is below the limit-th series head found so far is not matched
- * (pruned): the match can cover at most the removed lines of the files holding the query's words
- * when no rule adds code.  Pruning is re-checked against the final heads; a pruned candidate that
- * could still come before one of them, or join one's series, is verified then.
+ * With a --limit and no target, a candidate whose best possible place after reading its images is
+ * below the limit-th series head found so far is not matched (pruned): the match can cover at most
+ * the removed lines of the files holding the query's words when no rule adds code, and ranking
+ * (rank.c) only multiplies a score down.  Pruning is re-checked against the ranked heads; a pruned
+ * candidate that could still come before one of them, or join one's series, is verified then, and
+ * the hits ranked again.
  */
 struct vslot {
 	int ret;		/* 0, -2 unreadable, < 0 error */
@@ -164,8 +169,10 @@ struct vrun {
 /* Hits sorted, with the first opts->limit series heads in *out_heads (borrowed). */
 static void top_heads(GPtrArray *out_heads, GPtrArray *found, const struct pq_query_options *opts)
 {
-	g_autoptr(GPtrArray) sorted = g_ptr_array_copy(found, NULL, NULL);
+	/* not g_ptr_array_copy(): that copies found's free function too */
+	g_autoptr(GPtrArray) sorted = g_ptr_array_sized_new(found->len);
 
+	g_ptr_array_extend(sorted, found, NULL, NULL);
 	g_ptr_array_set_size(out_heads, 0);
 	g_ptr_array_sort(sorted, cmp_hit);
 	for (guint i = 0; i < sorted->len && out_heads->len < opts->limit; i++) {
@@ -283,7 +290,7 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 		h->rank = h->score;
 		s->path = g_strdup(c->repo_path);
 		s->hit = h;
-		if (v->prune) {
+		if (prune) {
 			g_mutex_lock(&v->lock);
 			g_ptr_array_add(v->found, h);
 			top_heads(v->heads, v->found, v->opts);
@@ -350,25 +357,36 @@ static void verify_all(struct vrun *v, struct qdb_cache *cache)
 	g_free(w);
 }
 
-/* Verifies the pruned candidates that the final heads no longer rule out, until none is left. */
-static void recheck_pruned(struct vrun *v, struct qdb_cache *cache)
+/* Moves the hits of the verified slots to hits and paths, once: counts the unreadable candidates (a
+ * warning each) and those cut short; -1 with the first error. */
+static int collect(struct vrun *v, GPtrArray *hits, GArray *paths, guint *unreadable, guint *cut_short,
+		   GError **error)
 {
-	gboolean again = TRUE;
+	for (guint i = 0; i < v->next; i++) {
+		struct vslot *s = &v->slots[i];
 
-	while (again) {
-		again = FALSE;
-		top_heads(v->heads, v->found, v->opts);
-		for (guint i = 0; i < v->next; i++) {
-			struct vslot *s = &v->slots[i];
-
-			if (!s->best || outranked(s->best, v->heads, v->opts))
-				continue;
-			g_clear_pointer(&s->best, pq_hit_free);
-			verify(v, cache, i, FALSE);
-			if (s->hit)
-				again = TRUE;
+		if (s->ret == -2) {
+			(*unreadable)++;
+			if (v->opts->warnings)
+				g_ptr_array_add(v->opts->warnings,
+						g_strdup_printf("%s (candidate skipped)", s->err->message));
+			g_clear_error(&s->err);
+			s->ret = 0;
+			continue;
+		}
+		if (s->ret < 0) {
+			g_propagate_error(error, g_steal_pointer(&s->err));
+			return s->ret;
+		}
+		*cut_short += s->cut_short;
+		s->cut_short = FALSE;
+		if (s->hit) {
+			g_ptr_array_add(hits, g_steal_pointer(&s->hit));
+			g_array_append_val(paths, s->path);
+			s->path = NULL;
 		}
 	}
+	return 0;
 }
 
 /* Replaces whole-word occurrences of from by to in text. */
@@ -515,34 +533,33 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		prog_meter_start(&meter, "verifying", "candidates", v.n);
 	}
 	verify_all(&v, cache);
-	if (v.prune && !v.stop)
-		recheck_pruned(&v, cache);
-	for (guint i = 0; i < v.next; i++) {
-		struct vslot *s = &v.slots[i];
-
-		if (s->ret == -2) {
-			unreadable++;
-			if (opts->warnings)
-				g_ptr_array_add(opts->warnings, g_strdup_printf("%s (candidate skipped)", s->err->message));
-			continue;
-		}
-		if (s->ret < 0) {
-			g_propagate_error(error, g_steal_pointer(&s->err));
-			ret = s->ret;
-			goto out;
-		}
-		cut_short += s->cut_short;
-		pruned += s->best != NULL;
-		if (s->hit) {
-			g_ptr_array_add(hits, g_steal_pointer(&s->hit));
-			g_array_append_val(paths, s->path);
-			s->path = NULL;
-		}
-	}
 	if (v.meter)
 		prog_meter_end(v.meter, v.done);
-	ret = 0;
-	ret = weigh(hits, cache, paths, opts->target, error);
+	for (;;) {
+		gboolean more = FALSE;
+
+		ret = collect(&v, hits, paths, &unreadable, &cut_short, error);
+		if (!ret)
+			ret = weigh(hits, cache, paths, opts, error);
+		if (ret || !v.prune)
+			break;
+		/* A pruned candidate's best is an upper bound of its rank (no target; the rank factors are
+		 * at most 1): those that the ranked heads do not rule out are verified, then all ranked again. */
+		top_heads(v.heads, hits, opts);
+		for (guint i = 0; i < v.next; i++) {
+			struct vslot *s = &v.slots[i];
+
+			if (!s->best || outranked(s->best, v.heads, opts))
+				continue;
+			g_clear_pointer(&s->best, pq_hit_free);
+			verify(&v, cache, i, FALSE);
+			more = TRUE;
+		}
+		if (!more)
+			break;
+	}
+	for (guint i = 0; i < v.next; i++)
+		pruned += v.slots[i].best != NULL;
 	if (ret)
 		goto out;
 	g_ptr_array_sort(hits, cmp_hit);

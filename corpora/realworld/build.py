@@ -4,7 +4,11 @@
 pre-image files imported, then the real commit applied with `git am`), one prequel index per case
 holding every example repository except the case's own origin's, and OUT/cases.json with the
 Debian kernel build trees resolved.  A case whose headers are absent is left out (listed in
-OUT/skipped.txt).  usage: build.py --out OUT --prequel PREQUEL [--kernels-root /usr/src]"""
+OUT/skipped.txt).  --no-kernel-pair leaves the examples exported from the kernel-pair history
+(examples/kernel-pair) out of the pool; --kernel-pair DIR merges the whole kernel-pair index
+(DIR/kernel-pair.db, made by corpora/kernel-pair.sh) into every case's index.
+usage: build.py --out OUT --prequel PREQUEL [--kernels-root /usr/src] [--no-kernel-pair]
+                [--kernel-pair DIR] [--case NAME]..."""
 import argparse, glob, json, os, shutil, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -55,6 +59,9 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--prequel", required=True)
     ap.add_argument("--kernels-root", default="/usr/src")
+    ap.add_argument("--no-kernel-pair", action="store_true")
+    ap.add_argument("--kernel-pair")
+    ap.add_argument("--case", action="append", help="only this case (repeatable)")
     a = ap.parse_args()
     a.out = os.path.abspath(a.out)
     with open(os.path.join(HERE, "cases.in.json")) as f:
@@ -64,11 +71,17 @@ def main():
     shutil.rmtree(tmp, ignore_errors=True)
     os.makedirs(os.path.join(tmp, "db"))
     repos = {}
+    if a.kernel_pair and not os.path.isfile(os.path.join(a.kernel_pair, "kernel-pair.db")):
+        die("%s: no kernel-pair.db (corpora/kernel-pair.sh --out %s)" % (a.kernel_pair, a.kernel_pair))
     for origin in sorted(os.listdir(os.path.join(HERE, "examples"))):
+        if origin == "kernel-pair" and a.no_kernel_pair:
+            continue
         for commit in sorted(os.listdir(os.path.join(HERE, "examples", origin))):
             repos["%s/%s" % (origin, commit)] = build_example(tmp, origin, commit)
     cases, skipped = [], []
     for c in m["cases"]:
+        if a.case and c["name"] not in a.case:
+            continue
         k = kernel_dir(a.kernels_root, c["kernel"])
         if not k:
             skipped.append("%s: no %s headers under %s" % (c["name"], c["kernel"], a.kernels_root))
@@ -82,7 +95,15 @@ def main():
                                capture_output=True, text=True)
             if r.returncode:
                 die("prequel index %s: %s" % (repo, r.stderr.strip()))
+        if a.kernel_pair:
+            r = subprocess.run([a.prequel, "merge", "--db", db,
+                                os.path.join(a.kernel_pair, "kernel-pair.db")],
+                               capture_output=True, text=True)
+            if r.returncode:
+                die("prequel merge %s: %s" % (a.kernel_pair, r.stderr.strip()))
         for e in c.get("examples", []):
+            if a.no_kernel_pair and e.startswith("kernel-pair/"):
+                continue
             if e.split("/")[0] == own or e not in repos:
                 die("case %s: example %s is not in the pool or is its own" % (c["name"], e))
         cases.append(dict(c, driver=os.path.join(HERE, c["driver"]), kernel=k,

@@ -1,0 +1,74 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Ranking knows a porting commit from a file drop, and copies of one commit are one hit (prequel/rank.c),
+# on real commits of corpora/realworld/examples:
+#  - kernel-pair c3647611fe60 deletes drivers/char/pcmcia/scr24x_cs.c whole (its class_create(THIS_MODULE,
+#    ...) goes with it: a removed use with no replacement), kernel-pair 15a2ecf2dedd converts
+#    drivers/pci/endpoint/pci-epc-core.c to class_create(name) among 400 other changed lines.  By score
+#    the deletion wins (1 of 359 changed lines against 1 of 403); as an example it is worthless.
+#  - lkmpg 0addb868dc55 in three repositories: a clone (the same hash) and a copy applied on an import
+#    of another date (another hash, the same patch id).
+set -eu
+
+die() {
+	echo "FAIL: $*" >&2
+	exit 1
+}
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-r.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+cd "$scratch"
+command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
+ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples
+export GIT_AUTHOR_NAME=A GIT_AUTHOR_EMAIL=a@e GIT_COMMITTER_NAME=A GIT_COMMITTER_EMAIL=a@e
+export GIT_COMMITTER_DATE="2001-01-01T00:00:00Z"
+
+# repo ORIGIN/COMMIT DIR DATE DB: the example rebuilt as build.py does (import dated DATE), indexed in DB
+repo() {
+	git init -q "$2"
+	cp -r "$ex/$1/base/." "$2/"
+	git -C "$2" add -A
+	GIT_AUTHOR_DATE=$3 GIT_COMMITTER_DATE=$3 git -C "$2" commit -q -m import
+	git -C "$2" am -q --committer-date-is-author-date "$ex/$1/commit.patch"
+	prequel index -q --db "$4" --repo-name "$2" "$2"
+}
+
+cat >rm.pq <<'Q'
+@@
+expression list[2] old;
+@@
+- class_create(old)
+Q
+repo kernel-pair/c3647611fe60 drop 2000-01-01T00:00:00Z pair.db
+repo kernel-pair/15a2ecf2dedd conv 2000-01-01T00:00:00Z pair.db
+prequel query --db pair.db --format json rm.pq >pair.json || die "no hit for class_create"
+prequel query --db pair.db --format json --replacements-only rm.pq >only.json ||
+	die "--replacements-only: no hit"
+python3 - pair.json only.json <<'PY'
+import json, sys
+hits = json.load(open(sys.argv[1]))["hits"]
+order = [h["repo"] for h in hits]
+assert order == ["conv", "drop"], "the conversion must rank above the file deletion: %s" % order
+# the deletion's score is the higher one: only the ranking puts it second
+assert hits[1]["score"] > hits[0]["score"], [h["score"] for h in hits]
+only = [h["repo"] for h in json.load(open(sys.argv[2]))["hits"]]
+assert only == ["conv"], "--replacements-only keeps the conversion only: %s" % only
+PY
+
+repo lkmpg/0addb868dc55 a 2000-01-01T00:00:00Z forks.db
+git clone -q --bare a b.git
+prequel index -q --db forks.db --repo-name b b.git
+repo lkmpg/0addb868dc55 c 2005-05-05T00:00:00Z forks.db
+ha=$(git -C a rev-parse HEAD)
+hc=$(git -C c rev-parse HEAD)
+test "$ha" != "$hc" || die "the copy must have another hash"
+test "$(git -C a show HEAD | git patch-id | cut -c1-40)" = "$(git -C c show HEAD | git patch-id | cut -c1-40)" ||
+	die "the copy must have the same patch id"
+prequel template too-many-args symbol=class_create expected=1 actual=2 >cls.pq
+prequel query --db forks.db --format json cls.pq >forks.json || die "no hit for class_create"
+python3 - forks.json <<'PY'
+import json, sys
+hits = json.load(open(sys.argv[1]))["hits"]
+assert len(hits) == 1, "three copies of one commit are one hit: %s" % [(h["repo"], h["hash"]) for h in hits]
+PY
+echo "ok: conversion above file deletion, --replacements-only, 3 copies -> 1 hit"
