@@ -94,14 +94,15 @@ char *pq_query_swap(const char *q)
 
 /*
  * The parameters of a function pointer type, "void (*)(struct timer_list *)" -> "struct
- * timer_list *x1", each named (x1, x2, ...) for a prototype; NULL when @t is no such type.
+ * timer_list *x1", each named (x1, x2, ...) for a prototype, and their names as metavariables
+ * in *@out_names (", x1"); NULL when @t is no such type.
  */
-static char *fn_params(const char *t)
+static char *fn_params(const char *t, char **out_names)
 {
 	const char *p = t ? strstr(t, "(*)") : NULL;
 	const char *b, *e;
 	g_auto(GStrv) parts = NULL;
-	GString *o;
+	GString *o, *n;
 
 	if (!p || !(b = strchr(p + 3, '(')) || !(e = strrchr(b, ')')) || e == b + 1)
 		return NULL;
@@ -114,16 +115,20 @@ static char *fn_params(const char *t)
 		parts = g_strsplit(in, ",", -1);
 	}
 	o = g_string_new(NULL);
+	n = g_string_new(NULL);
 	for (guint i = 0; parts[i]; i++) {
 		g_autofree char *ty = base_type(parts[i]);
 		gboolean ptr = strchr(parts[i], '*') != NULL;
 
 		if (!*ty || check_symbol(ty, "expected", NULL)) {
 			g_string_free(o, TRUE);
+			g_string_free(n, TRUE);
 			return NULL;
 		}
 		g_string_append_printf(o, "%s%s %sx%u", i ? ", " : "", ty, ptr ? "*" : "", i + 1);
+		g_string_append_printf(n, ", x%u", i + 1);
 	}
+	*out_names = g_string_free(n, FALSE);
 	return g_string_free(o, FALSE);
 }
 
@@ -190,11 +195,12 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		if (cont && strcmp(kind, "no-member")) {
 			/* a field of @cont whose type changed: the functions assigned to it take the
 			 * field's new parameters ("struct timer_list *") in the commit that made it */
-			g_autofree char *ps = fn_params(exp);
+			g_autofree char *names = NULL;
+			g_autofree char *ps = fn_params(exp, &names);
 
 			if (ps)
-				g_string_append_printf(q, "@@\nidentifier f;\ntype t;\nparameter list ps;\n@@\n"
-						       "- t f(ps)\n+ t f(%s)\n", ps);
+				g_string_append_printf(q, "@@\nidentifier f%s;\ntype t;\nparameter list ps;\n"
+						       "@@\n- t f(ps)\n+ t f(%s)\n", names, ps);
 		}
 	} else if (!strcmp(kind, "undefined-function")) {
 		g_string_append_printf(q, "@@\nexpression list es;\n@@\n- %s(es)\n"
