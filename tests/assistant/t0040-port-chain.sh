@@ -56,4 +56,6 @@ grep -q -- "-> then undefined-function getnstimeofday64 at v4l2loopback.c:1525:2
 	"$scratch/out/report.txt" || die "the text report does not show the chain"
 ! grep -q "^+.*getnstimeofday64" "$scratch/out/series.mbox" 2>/dev/null ||
 	die "the undone step is in the series"
+python3 "$PORTER_TEST_DATA/validate-report.py" "$PORTER_SOURCE_DIR/docs/report.md" \
+	"$scratch/out/report.json" || die "the report does not follow docs/report.md"
 echo "ok 1 - do_gettimeofday -> getnstimeofday64 -> ktime_get_real_ts64 is followed and undone"

@@ -36,6 +36,8 @@ assert "result of strlcpy()" in c["why"] and "strscpy()" in c["why"], c["why"]
 assert any(x["symbol"] == "strlcpy" for x in r["remaining"]), r["remaining"]
 PY
 cmp -s "$PORTER_TEST_DATA/lcopy/lcopy.c" "$scratch/drv/lcopy.c" || die "the driver was changed"
+python3 "$PORTER_TEST_DATA/validate-report.py" "$PORTER_SOURCE_DIR/docs/report.md" \
+	"$scratch/out/report.json" || die "the report does not follow docs/report.md"
 echo "ok 1 - strlcpy() -> strscpy() is rejected where the driver reads the result"
 
 # porter eval classes it
