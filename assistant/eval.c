@@ -725,6 +725,8 @@ static void score_case(struct case_score *s)
 		const struct porter_issue_report *ir = r->remaining->pdata[i];
 
 		g_hash_table_add(left, porter_issue_key(ir->kind, ir->symbol, ir->container));
+		/* one the loop never met (it came with the last round's fix): classified too */
+		g_hash_table_add(seen, porter_issue_key(ir->kind, ir->symbol, ir->container));
 	}
 	s->left = g_ptr_array_new_with_free_func((GDestroyNotify)left_issue_free);
 	g_hash_table_iter_init(&it, seen);
