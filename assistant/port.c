@@ -1019,9 +1019,10 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	if (flag)
 		g_ptr_array_add(ir->flags, g_steal_pointer(&flag));
 	save_cocci(p, ir, "fix", patch->cocci);
-	/* what the whole chain made disappear, the other roots among it fixed along */
+	/* what the whole chain made disappear, the other roots among it fixed along; a step
+	 * leaves that to the chain's first change, which is undone with it or kept */
 	g_hash_table_iter_init(&it, prev_keys);
-	while (g_hash_table_iter_next(&it, &k, NULL)) {
+	while (depth == 1 && g_hash_table_iter_next(&it, &k, NULL)) {
 		struct porter_issue_report *other;
 
 		if (g_hash_table_contains(p->keys, k) || !strcmp(k, key))
