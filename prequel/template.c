@@ -212,8 +212,16 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		g_autofree char *le = e >= 0 && exp && g_ascii_isdigit(exp[0]) ? g_strdup_printf("[%d]", e) : g_strdup("");
 		g_autofree char *la = a >= 0 && act && g_ascii_isdigit(act[0]) ? g_strdup_printf("[%d]", a) : g_strdup("");
 
-		g_string_append_printf(q, "@@\nexpression list%s old;\nexpression list%s new;\n@@\n- %s(old)\n+ %s(new)\n",
-				       la, le, sym, sym);
+		const char *proto = fact(facts, "prototype");
+
+		g_string_append_printf(q, "@@\nexpression list%s old;\nexpression list%s new;\n@@\n", la, le);
+		if (proto && g_str_has_prefix(proto, "#define"))
+			/* a macro may declare a file-scope object ("static DEFINE_X(name);"), which
+			 * a pattern starting at its name does not match */
+			g_string_append_printf(q, "(\n- %s(old)\n+ %s(new)\n|\n- static %s(old);\n"
+					       "+ static %s(new);\n)\n", sym, sym, sym, sym);
+		else
+			g_string_append_printf(q, "- %s(old)\n+ %s(new)\n", sym, sym);
 	} else if (!strcmp(kind, "incompatible-arg") || !strcmp(kind, "incompatible-return")) {
 		if (exp && act) {
 			g_autofree char *te = base_type(exp), *ta = base_type(act);

@@ -4,7 +4,9 @@
 # a function pointer puts the field's new parameter types in the query (a function whose
 # parameters became "struct timer_list *"): on the real commit wireguard 47b9e2396a11 that rule
 # matches the five converted timer callbacks.  Kind "other" gets a query from the name its
-# message quotes, and a clear error when the message names nothing.
+# message quotes, and a clear error when the message names nothing.  A macro called with the
+# wrong count (tp_smapi's DEFINE_SEMAPHORE, prototype "#define ...") may declare a file-scope
+# object: its query also matches "static NAME(...);".
 set -eu
 
 die() {
@@ -55,3 +57,12 @@ fi
 grep -q "template other: no name in 'control reaches end of non-void function'" err ||
 	die "unclear error: $(cat err)"
 echo "ok 3 - other: a query from the quoted name, an error for prose"
+
+prequel template too-few-args symbol=DEFINE_SEMAPHORE expected=2 actual=1 \
+	"prototype=#define DEFINE_SEMAPHORE(_name, _n)" >macro.pq || die "no template"
+grep -q "^+ static DEFINE_SEMAPHORE(new);$" macro.pq && grep -q "^expression list\[2\] new;$" macro.pq ||
+	die "no declaration form for a macro: $(cat macro.pq)"
+prequel template too-few-args symbol=kthread_run expected=3 actual=2 \
+	"prototype=struct task_struct *kthread_run(int (*f)(void *), void *d, const char *n)" >fn.pq
+! grep -q "static" fn.pq || die "a declaration form for a function: $(cat fn.pq)"
+echo "ok 4 - too-few-args of a macro: its file-scope declaration form is in the query"
