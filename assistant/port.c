@@ -2,8 +2,9 @@
 /*
  * The port loop: work copy, build, reduce; per root issue in file order, template, query,
  * then per candidate synthesize, apply, rebuild, and keep the change only when the issue is
- * gone and no new issue appeared (issue sets compared by kind+symbol+container and file, never
- * by line: the same issue in two files is fixed and judged in each).
+ * gone, no file has an issue it did not have (issue sets compared by kind+symbol+container and
+ * file, never by line) and the change keeps what the driver did.  A change that leaves names of
+ * its example's '+' side undefined here is a step of a chain: those names are ported next.
  * Rounds repeat until the build is clean or a round fixes nothing.  Then the reports, the patch
  * series and, with --apply and a clean build only, the change written to the user's driver.
  */
@@ -500,8 +501,8 @@ static void add_words(GHashTable *set, const char *line)
 		}
 		for (b = q; g_ascii_isalnum(*q) || *q == '_'; q++)
 			;
-		if (b > line && (g_ascii_isdigit(b[-1]))) /* 0x1f... */
-			continue;
+		if (b > line && g_ascii_isdigit(b[-1]))
+			continue;	/* the "x1f" of 0x1f, a suffix of 10UL */
 		{
 			g_autofree char *w = g_strndup(b, q - b);
 
@@ -597,10 +598,13 @@ static void diff_sides(const char *diff, GPtrArray *minus, GPtrArray *plus)
 
 		if (g_str_has_prefix(l, "--- ") || g_str_has_prefix(l, "+++ "))
 			continue;
-		if ((l[0] == '-' || l[0] == '+') && *g_strstrip(g_strdup(l + 1)) != '\0') {
+		if (l[0] == '-' || l[0] == '+') {
 			char *t = g_strstrip(g_strdup(l + 1));
 
-			g_ptr_array_add(l[0] == '-' ? minus : plus, t);
+			if (*t)
+				g_ptr_array_add(l[0] == '-' ? minus : plus, t);
+			else
+				g_free(t);
 		}
 	}
 }
