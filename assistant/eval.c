@@ -520,13 +520,15 @@ enum left_why {
 	LEFT_NOT_APPLIED,	/* no semantic patch changed the driver */
 	LEFT_TIMEOUT,		/* spatch or the build ran out of time */
 	LEFT_NOT_FIXED,		/* applied, the issue still there */
+	LEFT_REJECTED,		/* fixed, but the change dropped what the driver did */
 	LEFT_NEW_ERRORS,	/* fixed, but new issues appeared */
-	LEFT_CHAIN,		/* fixed, but a function the change calls is undefined here */
+	LEFT_CHAIN,		/* fixed, leaving a name of the example's that no example replaced */
+	LEFT_CASCADE,		/* follows from another issue left, never queried itself */
 	LEFT_N
 };
 static const char *const left_why_names[LEFT_N] = {
 	"not-queried", "no-query", "no-candidate", "no-patch", "not-applied", "timeout",
-	"not-fixed", "new-errors", "chain",
+	"not-fixed", "rejected", "new-errors", "chain", "cascade",
 };
 
 static enum left_why left_why_of(const struct porter_issue_report *ir)
@@ -535,6 +537,8 @@ static enum left_why left_why_of(const struct porter_issue_report *ir)
 
 	if (!ir)
 		return LEFT_NOT_QUERIED;
+	if (ir->cascade_of)
+		return LEFT_CASCADE;
 	if (!ir->query)
 		return LEFT_NO_QUERY;
 	for (guint i = 0; i < ir->candidates->len; i++) {
@@ -554,11 +558,14 @@ static enum left_why left_why_of(const struct porter_issue_report *ir)
 		case PORTER_OUTCOME_NOT_FIXED:
 			cw = LEFT_NOT_FIXED;
 			break;
+		case PORTER_OUTCOME_REJECTED:
+			cw = LEFT_REJECTED;
+			break;
 		case PORTER_OUTCOME_NEW_ERRORS:
-			/* a function the change calls is not declared here: its own replacement
-			 * is the next step */
-			cw = c->why && g_str_has_prefix(c->why, "new issue undefined-function ") ?
-			     LEFT_CHAIN : LEFT_NEW_ERRORS;
+			cw = LEFT_NEW_ERRORS;
+			break;
+		case PORTER_OUTCOME_CHAIN:
+			cw = LEFT_CHAIN;
 			break;
 		case PORTER_OUTCOME_FIXED:
 			cw = LEFT_NEW_ERRORS;	/* kept, yet the issue is back in the final build */
@@ -719,6 +726,8 @@ static void score_case(struct case_score *s)
 		const struct porter_issue_report *ir = r->remaining->pdata[i];
 
 		g_hash_table_add(left, porter_issue_key(ir->kind, ir->symbol, ir->container));
+		/* one the loop never met (it came with the last round's fix): classified too */
+		g_hash_table_add(seen, porter_issue_key(ir->kind, ir->symbol, ir->container));
 	}
 	s->left = g_ptr_array_new_with_free_func((GDestroyNotify)left_issue_free);
 	g_hash_table_iter_init(&it, seen);

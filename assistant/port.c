@@ -2,8 +2,9 @@
 /*
  * The port loop: work copy, build, reduce; per root issue in file order, template, query,
  * then per candidate synthesize, apply, rebuild, and keep the change only when the issue is
- * gone and no new issue appeared (issue sets compared by kind+symbol+container and file, never
- * by line: the same issue in two files is fixed and judged in each).
+ * gone, no file has an issue it did not have (issue sets compared by kind+symbol+container and
+ * file, never by line) and the change keeps what the driver did.  A change that leaves names of
+ * its example's '+' side undefined here is a step of a chain: those names are ported next.
  * Rounds repeat until the build is clean or a round fixes nothing.  Then the reports, the patch
  * series and, with --apply and a clean build only, the change written to the user's driver.
  */
@@ -32,6 +33,7 @@ struct port {
 	char *prefix;			/* subject prefix in the driver's style */
 	guint n_cocci;
 	guint n_builds;			/* builds run, for the report's isolated: all of them */
+	char *head;			/* the work copy's last commit */
 };
 
 static double now_s(void)
@@ -123,12 +125,24 @@ static char *file_key(struct port *p, const struct red_issue *issue)
 	return g_strdup_printf("%s in %s", key, file ? file : "?");
 }
 
+/*
+ * The file keys of every issue in every file it is in: the reducer merges one issue met in two
+ * files, and "new" is judged per file, so that an error a change brings into a second file
+ * counts although the same error was already in the first.
+ */
 static GHashTable *key_set(struct port *p, GPtrArray *issues)
 {
 	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 
-	for (guint i = 0; i < issues->len; i++)
-		g_hash_table_add(set, file_key(p, issues->pdata[i]));
+	for (guint i = 0; i < issues->len; i++) {
+		const struct red_issue *is = issues->pdata[i];
+		g_autofree char *key = porter_red_issue_key(is);
+
+		g_hash_table_add(set, file_key(p, is));
+		for (guint j = 0; is->files && j < is->files->len; j++)
+			g_hash_table_add(set, g_strdup_printf("%s in %s", key,
+							      rel_path(p, is->files->pdata[j])));
+	}
 	return set;
 }
 
@@ -413,144 +427,6 @@ static void set_outcome(struct porter_candidate *c, enum porter_outcome outcome,
 	c->why = why;
 }
 
-/*
- * Tries one semantic patch: apply, rebuild, judge.  Returns 1 when kept (committed), 0 when
- * rolled back, negative on error.
- */
-static int try_patch(struct port *p, struct porter_issue_report *ir, const struct red_issue *issue,
-		     const char *key, struct porter_candidate *c, const struct syn_patch *patch,
-		     guint round, GError **error)
-{
-	struct syn_result res = { 0 };
-	g_autoptr(GError) err = NULL;
-	g_autoptr(GHashTable) gone = NULL, before = NULL;
-	GPtrArray *issues = NULL;
-	GHashTable *keys = NULL;
-	g_autofree char *log = NULL, *hash = NULL, *diff = NULL, *msg = NULL;
-	g_autofree char *new_issue = NULL;
-	struct porter_patch *pp = NULL;
-	gboolean ok = FALSE, fixed = FALSE, fresh = FALSE;
-	GHashTableIter it;
-	gpointer k;
-	double t0;
-	int ret;
-
-	g_free(c->patch_name);
-	c->patch_name = g_strdup(patch->name);
-	t0 = now_s();
-	ret = syn_apply(&res, patch, sbx_work_path(p->w), &err);
-	p->r->t_spatch += now_s() - t0;
-	if (ret) {
-		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot run spatch");
-		goto out_rollback;
-	}
-	if (!res.applied) {
-		set_outcome(c, PORTER_OUTCOME_NOT_APPLIED,
-			    g_strdup(res.why ? res.why : "spatch changed nothing"));
-		goto out_rollback;
-	}
-	ret = build_and_reduce(p, &issues, &keys, &log, &ok, NULL, error);
-	if (ret)
-		goto out_rollback;
-	fixed = !g_hash_table_contains(keys, key);
-	/* new means a kind of issue the build did not have: the reducer names one file per issue,
-	 * so the same issue left in another file (to be fixed on its own turn) is not new */
-	before = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	for (guint i = 0; i < p->issues->len; i++)
-		g_hash_table_add(before, porter_red_issue_key(p->issues->pdata[i]));
-	for (guint i = 0; i < issues->len && !fresh; i++) {
-		const struct red_issue *ni = issues->pdata[i];
-		g_autofree char *nk = porter_red_issue_key(ni);
-
-		if (!g_hash_table_contains(before, nk)) {
-			fresh = TRUE;
-			g_free(new_issue);
-			new_issue = g_strdup_printf("new issue %s at %s:%d: %s", nk,
-						    rel_path(p, ni->file), ni->line, ni->message);
-		}
-	}
-	if (!fixed || fresh) {
-		if (fixed)
-			set_outcome(c, PORTER_OUTCOME_NEW_ERRORS, g_steal_pointer(&new_issue));
-		else
-			set_outcome(c, PORTER_OUTCOME_NOT_FIXED,
-				    g_strdup("the issue is still reported"));
-		g_ptr_array_unref(issues);
-		g_hash_table_unref(keys);
-		goto out_rollback;
-	}
-
-	/* kept: the other issues this change made disappear are fixed with it */
-	gone = g_hash_table_new(g_str_hash, g_str_equal);
-	g_hash_table_iter_init(&it, p->keys);
-	while (g_hash_table_iter_next(&it, &k, NULL))
-		if (!g_hash_table_contains(keys, k) && strcmp(k, key) != 0)
-			g_hash_table_add(gone, k);
-	c->outcome = PORTER_OUTCOME_FIXED;
-	g_clear_pointer(&c->why, g_free);
-	ir->example = -1;
-	for (guint i = 0; i < ir->candidates->len; i++)
-		if (ir->candidates->pdata[i] == c)
-			ir->example = i;
-	ir->fixed = TRUE;
-	ir->round = round;
-	g_free(ir->patch_name);
-	ir->patch_name = g_strdup(patch->name);
-	g_free(ir->cocci);
-	ir->cocci = g_strdup(patch->cocci);
-	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
-	if (!ret) {
-		pp = compose_patch(p, ir, issue, c, patch, gone, diff);
-		msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
-		ret = sbx_work_commit(p->w, msg, &hash, &err);
-	}
-	if (ret) {
-		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot commit in the work copy");
-		g_ptr_array_unref(issues);
-		g_hash_table_unref(keys);
-		goto out_clear_result;
-	}
-	g_free(ir->diff);
-	ir->diff = g_strdup(diff);
-	save_cocci(p, ir, "fix", patch->cocci);
-	pp->hash = g_strdup(hash);
-	g_ptr_array_add(p->patches, g_steal_pointer(&pp));
-	g_hash_table_iter_init(&it, gone);
-	while (g_hash_table_iter_next(&it, &k, NULL)) {
-		struct porter_issue_report *other = g_hash_table_lookup(p->by_key, k);
-
-		/* not reached yet in this round: report it all the same, as fixed with this one */
-		for (guint i = 0; !other && i < p->issues->len; i++) {
-			const struct red_issue *oi = p->issues->pdata[i];
-			g_autofree char *okey = file_key(p, oi);
-
-			if (!strcmp(okey, k))
-				other = report_for(p, oi, k);
-		}
-		if (other && !other->fixed) {
-			other->fixed = TRUE;
-			other->fixed_by = porter_issue_key(ir->kind, ir->symbol, ir->container);
-			other->round = round;
-		}
-	}
-	set_current(p, issues, keys, g_steal_pointer(&log), ok);
-	porter_progress("  fixed %s with %.12s (%s)", key, c->hash, patch->name);
-	ret = 1;
-	goto out_clear_result;
-out_rollback:
-	{
-		g_autoptr(GError) rerr = NULL;
-
-		if (sbx_work_rollback(p->w, &rerr) && ret >= 0)
-			ret = wrap_error(error, rerr, PORTER_ERROR_INTERNAL,
-					 "cannot roll back the work copy");
-	}
-out_clear_result:
-	porter_patch_free(pp);
-	syn_result_clear(&res);
-	return ret;
-}
-
 /* The hits of issue's template query, reversed when reverse; the query text in *out_query. */
 static int template_hits(GPtrArray **out, char **out_query, struct port *p, const struct red_issue *issue,
 			 GHashTable *facts, gboolean reverse, const struct pq_query_options *qo,
@@ -587,11 +463,619 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 	return 0;
 }
 
-/* One root issue: query, then candidates in prequel's order.  1: fixed, 0: not, <0: error. */
-static int fix_issue(struct port *p, const struct red_issue *issue, guint round, GError **error)
+/* ---- what an example shows: the words and lines of its two sides ------------------------- */
+
+/* A chain goes this deep (the issue itself is depth 1) before porter stops following it. */
+#define CHAIN_MAX_DEPTH 4
+
+struct sides {
+	GHashTable *plus, *minus;	/* identifiers of the example's added, removed lines */
+	GHashTable *moved;		/* identifiers of added lines that are no removed line again */
+	GPtrArray *plus_lines;		/* char *: the added lines, stripped */
+};
+
+static gboolean c_keyword(const char *w)
 {
-	g_autofree char *key = file_key(p, issue);
-	struct porter_issue_report *ir = report_for(p, issue, key);
+	static const char *const kw[] = { "if", "else", "for", "while", "do", "return", "switch",
+		"case", "default", "break", "continue", "goto", "sizeof", "struct", "union", "enum",
+		"static", "const", "void", "int", "char", "long", "short", "unsigned", "signed",
+		"volatile", "inline", "extern", "typedef", "NULL", "true", "false", NULL };
+
+	for (guint i = 0; kw[i]; i++)
+		if (!strcmp(w, kw[i]))
+			return TRUE;
+	return FALSE;
+}
+
+/* Adds the identifiers of @line to @set (owned keys), C keywords and numbers left out. */
+static void add_words(GHashTable *set, const char *line)
+{
+	const char *q = line;
+
+	while (*q) {
+		const char *b;
+
+		if (!g_ascii_isalpha(*q) && *q != '_') {
+			q++;
+			continue;
+		}
+		for (b = q; g_ascii_isalnum(*q) || *q == '_'; q++)
+			;
+		if (b > line && g_ascii_isdigit(b[-1]))
+			continue;	/* the "x1f" of 0x1f, a suffix of 10UL */
+		{
+			g_autofree char *w = g_strndup(b, q - b);
+
+			if (!c_keyword(w))
+				g_hash_table_add(set, g_steal_pointer(&w));
+		}
+	}
+}
+
+static GHashTable *word_set(void)
+{
+	return g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+}
+
+/* Line @n (1-based) of @text, stripped, or NULL; owned. */
+static char *nth_line(char **lines, guint nlines, int n)
+{
+	if (n < 1 || (guint)n > nlines)
+		return NULL;
+	return g_strstrip(g_strdup(lines[n - 1]));
+}
+
+static void sides_init(struct sides *sd, GPtrArray *changes)
+{
+	g_autoptr(GHashTable) removed = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+
+	sd->plus = word_set();
+	sd->minus = word_set();
+	sd->moved = word_set();
+	sd->plus_lines = g_ptr_array_new_with_free_func(g_free);
+	for (guint i = 0; changes && i < changes->len; i++) {
+		const struct pq_file_change *fc = changes->pdata[i];
+		g_auto(GStrv) ol = g_strsplit(fc->old_text ? fc->old_text : "", "\n", -1);
+		g_auto(GStrv) nl = g_strsplit(fc->new_text ? fc->new_text : "", "\n", -1);
+		guint on = g_strv_length(ol), nn = g_strv_length(nl);
+
+		for (guint j = 0; fc->removed_lines && j < fc->removed_lines->len; j++) {
+			char *l = nth_line(ol, on, g_array_index(fc->removed_lines, int, j));
+
+			if (!l)
+				continue;
+			add_words(sd->minus, l);
+			g_hash_table_add(removed, l);
+		}
+		for (guint j = 0; fc->added_lines && j < fc->added_lines->len; j++) {
+			char *l = nth_line(nl, nn, g_array_index(fc->added_lines, int, j));
+
+			if (!l)
+				continue;
+			add_words(sd->plus, l);
+			g_ptr_array_add(sd->plus_lines, l);
+		}
+	}
+	/* a line added back as it was removed (the old code kept under #else) moves nothing */
+	for (guint i = 0; i < sd->plus_lines->len; i++)
+		if (!g_hash_table_contains(removed, sd->plus_lines->pdata[i]))
+			add_words(sd->moved, sd->plus_lines->pdata[i]);
+}
+
+static void sides_clear(struct sides *sd)
+{
+	g_clear_pointer(&sd->plus, g_hash_table_unref);
+	g_clear_pointer(&sd->minus, g_hash_table_unref);
+	g_clear_pointer(&sd->moved, g_hash_table_unref);
+	g_clear_pointer(&sd->plus_lines, g_ptr_array_unref);
+}
+
+/* The identifier a symbol names: "struct timespec64" -> "timespec64"; borrowed. */
+static const char *symbol_word(const char *sym)
+{
+	const char *sp = sym ? strrchr(sym, ' ') : NULL;
+
+	return sp ? sp + 1 : sym ? sym : "";
+}
+
+/* A new issue a change can leave as the next step of a chain: a name of the example's '+' side
+ * that the target tree does not declare. */
+static gboolean chain_link(const struct red_issue *ni, const struct sides *sd)
+{
+	if (ni->kind != RED_UNDEFINED_FUNCTION && ni->kind != RED_UNDEFINED_IDENTIFIER &&
+	    ni->kind != RED_UNKNOWN_TYPE)
+		return FALSE;
+	return g_hash_table_contains(sd->plus, symbol_word(ni->symbol));
+}
+
+/* The added and removed lines of a unified diff (stripped, without the file headers). */
+static void diff_sides(const char *diff, GPtrArray *minus, GPtrArray *plus)
+{
+	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
+
+	for (guint i = 0; lines[i]; i++) {
+		const char *l = lines[i];
+
+		if (g_str_has_prefix(l, "--- ") || g_str_has_prefix(l, "+++ "))
+			continue;
+		if (l[0] == '-' || l[0] == '+') {
+			char *t = g_strstrip(g_strdup(l + 1));
+
+			if (*t)
+				g_ptr_array_add(l[0] == '-' ? minus : plus, t);
+			else
+				g_free(t);
+		}
+	}
+}
+
+/* Whether @name is a suffix of @w at a '_' ("physical_block_size" of
+ * "blk_queue_physical_block_size"), at least two of its words long. */
+static gboolean word_tail(const char *w, const char *name)
+{
+	gsize lw = strlen(w), ln = strlen(name);
+
+	return ln < lw && w[lw - ln - 1] == '_' && !strcmp(w + lw - ln, name) && strchr(name, '_');
+}
+
+/* The first word of @set in @ws that the example's moved lines hold, or a '_'-tail of it. */
+static const char *moved_word(GHashTable *ws, const struct sides *sd)
+{
+	GHashTableIter it, jt;
+	gpointer k, m;
+
+	g_hash_table_iter_init(&it, ws);
+	while (g_hash_table_iter_next(&it, &k, NULL)) {
+		if (!g_hash_table_contains(sd->minus, k) || strlen(k) < 4)
+			continue;
+		if (g_hash_table_contains(sd->moved, k))
+			return k;
+		g_hash_table_iter_init(&jt, sd->moved);
+		while (g_hash_table_iter_next(&jt, &m, NULL))
+			if (word_tail(k, m))
+				return k;
+	}
+	return NULL;
+}
+
+/* Whether the call of @f on @line uses its result: anything but "f(...);" as a statement. */
+static gboolean uses_result(const char *line, const char *f)
+{
+	const char *at = line;
+	gsize n = strlen(f);
+
+	while ((at = strstr(at, f))) {
+		gboolean word = (at == line || !(g_ascii_isalnum(at[-1]) || at[-1] == '_')) &&
+				at[n] == '(';
+
+		if (word) {
+			g_autofree char *before = g_strstrip(g_strndup(line, at - line));
+
+			return *before && strcmp(before, "(void)");
+		}
+		at += n;
+	}
+	return FALSE;
+}
+
+/* Names called on @lines ("f(") into @set. */
+static void add_calls(GHashTable *set, GPtrArray *lines)
+{
+	for (guint i = 0; i < lines->len; i++) {
+		const char *l = lines->pdata[i], *q = l;
+
+		while (*q) {
+			const char *b;
+
+			if (!g_ascii_isalpha(*q) && *q != '_') {
+				q++;
+				continue;
+			}
+			for (b = q; g_ascii_isalnum(*q) || *q == '_'; q++)
+				;
+			if (*q == '(' || (*q == ' ' && q[1] == '(')) {
+				g_autofree char *w = g_strndup(b, q - b);
+
+				if (!c_keyword(w))
+					g_hash_table_add(set, g_steal_pointer(&w));
+			}
+		}
+	}
+}
+
+/*
+ * Whether a change that fixed the issue keeps what the driver did, judged on its diff @diff and
+ * the example: NULL when it does, else why not (owned).  Rejected: a change that only deletes
+ * code the example moved elsewhere (the example's added lines hold the deleted names), and a
+ * call replaced by another where the driver uses the old call's result and the example never
+ * uses the new one's (nothing shows how its result reads).  *@out_flag gets a reviewer's note
+ * for a change that only deletes.
+ */
+static char *check_keeps(const char *diff, const struct sides *sd, char **out_flag)
+{
+	g_autoptr(GPtrArray) minus = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) plus = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GHashTable) old_calls = word_set(), new_calls = word_set();
+	GHashTableIter it;
+	gpointer k;
+
+	*out_flag = NULL;
+	diff_sides(diff, minus, plus);
+	if (minus->len && !plus->len) {
+		g_autoptr(GHashTable) ws = word_set();
+		const char *w;
+
+		*out_flag = g_strdup_printf("deletion-only: the change removes %u line(s) of the "
+					    "driver and adds none; check that nothing it did is lost",
+					    minus->len);
+		for (guint i = 0; i < minus->len; i++)
+			add_words(ws, minus->pdata[i]);
+		w = moved_word(ws, sd);
+		if (w)
+			return g_strdup_printf("only deletes '%s', which the example moved elsewhere "
+					       "(its added lines hold it): the change is half of the "
+					       "example's", w);
+	}
+	add_calls(old_calls, minus);
+	add_calls(new_calls, plus);
+	g_hash_table_iter_init(&it, old_calls);
+	while (g_hash_table_iter_next(&it, &k, NULL)) {
+		const char *o = k;
+		GHashTableIter jt;
+		gpointer n;
+
+		if (g_hash_table_contains(new_calls, o))
+			continue;
+		for (guint i = 0; i < minus->len; i++) {
+			if (!uses_result(minus->pdata[i], o))
+				continue;
+			g_hash_table_iter_init(&jt, new_calls);
+			while (g_hash_table_iter_next(&jt, &n, NULL)) {
+				gboolean called = FALSE, used = FALSE;
+
+				if (g_hash_table_contains(old_calls, n))
+					continue;
+				for (guint j = 0; j < sd->plus_lines->len; j++) {
+					const char *l = sd->plus_lines->pdata[j];
+
+					if (strstr(l, n))
+						called = TRUE;
+					used |= uses_result(l, n);
+				}
+				if (called && !used)
+					return g_strdup_printf("the driver uses the result of %s(), and the "
+							       "example calls %s() only for its effect: "
+							       "nothing shows how its result reads", o,
+							       (char *)n);
+			}
+		}
+	}
+	return NULL;
+}
+
+/* ---- the loop ---------------------------------------------------------------------------- */
+
+/* The current issue that has file key @fkey (in any of its files), or NULL. */
+static const struct red_issue *current_issue(struct port *p, const char *fkey)
+{
+	for (guint i = 0; i < p->issues->len; i++) {
+		const struct red_issue *is = p->issues->pdata[i];
+		g_autofree char *k = file_key(p, is);
+		g_autofree char *key = NULL;
+
+		if (!strcmp(k, fkey))
+			return is;
+		key = porter_red_issue_key(is);
+		for (guint j = 0; is->files && j < is->files->len; j++) {
+			g_autofree char *fk = g_strdup_printf("%s in %s", key,
+							      rel_path(p, is->files->pdata[j]));
+
+			if (!strcmp(fk, fkey))
+				return is;
+		}
+	}
+	return NULL;
+}
+
+/* A report entry for @issue that is no root of the run: the next step of a chain. */
+static struct porter_issue_report *step_report(struct port *p, const struct red_issue *issue)
+{
+	struct porter_issue_report *ir = porter_issue_report_new();
+
+	ir->kind = g_strdup(red_kind_name(issue->kind));
+	ir->symbol = g_strdup(issue->symbol);
+	ir->container = g_strdup(issue->container);
+	ir->file = g_strdup(rel_path(p, issue->file));
+	ir->line = issue->line;
+	ir->column = issue->column;
+	ir->function = g_strdup(issue->function);
+	ir->message = g_strdup(issue->message);
+	return ir;
+}
+
+/*
+ * Puts the work copy's files back as they were at commit @rev and commits that: a chain whose
+ * last name no example replaced is undone whole, its commits left out of the series.
+ */
+static int undo_to(struct port *p, const char *rev, const char *what, GError **error)
+{
+	g_autoptr(GPtrArray) paths = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *msg = NULL, *hash = NULL;
+	int ret;
+
+	ret = sbx_work_changed(p->w, rev, "HEAD", &paths, &err);
+	for (guint i = 0; !ret && i < paths->len; i++) {
+		g_autofree char *dst = g_build_filename(sbx_work_path(p->w), paths->pdata[i], NULL);
+		g_autofree char *data = NULL;
+		gsize len = 0;
+
+		int fd;
+
+		if (sbx_work_read(p->w, rev, paths->pdata[i], &data, &len, NULL)) {
+			g_unlink(dst);	/* the chain added it */
+			continue;
+		}
+		/* in place: the file keeps the owner the builds and spatch run as, and its mode */
+		fd = open(dst, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
+		if (fd < 0 || write(fd, data, len) != (ssize_t)len) {
+			g_set_error(&err, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot write %s: %s",
+				    dst, g_strerror(errno));
+			ret = -PORTER_ERROR_INTERNAL;
+		}
+		if (fd >= 0)
+			close(fd);
+	}
+	if (!ret) {
+		msg = g_strdup_printf("porter: undo the chain of %s", what);
+		ret = sbx_work_commit(p->w, msg, &hash, &err);
+	}
+	if (ret)
+		return wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot undo a chain");
+	g_free(p->head);
+	p->head = g_steal_pointer(&hash);
+	return 0;
+}
+
+static int fix_one(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
+		   const char *key, guint round, guint depth, GError **error);
+
+/*
+ * Tries one semantic patch: apply, rebuild, judge.  A change that fixes the issue but leaves
+ * names of the example's '+' side undefined here is kept as a step of a chain: each such name
+ * is fixed next (its own query and candidates, at @depth + 1), and when one is not, the whole
+ * chain is undone.  Returns 1 when kept (committed), 0 when rolled back, negative on error.
+ */
+static int try_patch(struct port *p, struct porter_issue_report *ir, const struct red_issue *issue,
+		     const char *key, struct porter_candidate *c, const struct syn_patch *patch,
+		     const struct sides *sd, guint round, guint depth, GError **error)
+{
+	struct syn_result res = { 0 };
+	g_autoptr(GError) err = NULL;
+	g_autoptr(GHashTable) gone = NULL;
+	g_autoptr(GPtrArray) fresh = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) prev_issues = NULL;
+	g_autoptr(GHashTable) prev_keys = NULL;
+	GPtrArray *issues = NULL;
+	GHashTable *keys = NULL;
+	g_autofree char *log = NULL, *hash = NULL, *diff = NULL, *msg = NULL, *flag = NULL;
+	g_autofree char *new_issue = NULL, *reject = NULL, *prev_head = NULL, *prev_log = NULL;
+	struct porter_patch *pp = NULL;
+	gboolean ok = FALSE, fixed = FALSE, chain = TRUE, prev_ok;
+	guint npatches;
+	GHashTableIter it;
+	gpointer k;
+	double t0;
+	int ret;
+
+	g_free(c->patch_name);
+	c->patch_name = g_strdup(patch->name);
+	t0 = now_s();
+	ret = syn_apply(&res, patch, sbx_work_path(p->w), &err);
+	p->r->t_spatch += now_s() - t0;
+	if (ret) {
+		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot run spatch");
+		goto out_rollback;
+	}
+	if (!res.applied) {
+		set_outcome(c, PORTER_OUTCOME_NOT_APPLIED,
+			    g_strdup(res.why ? res.why : "spatch changed nothing"));
+		goto out_rollback;
+	}
+	ret = build_and_reduce(p, &issues, &keys, &log, &ok, NULL, error);
+	if (ret)
+		goto out_rollback;
+	fixed = !g_hash_table_contains(keys, key);
+	/* new: an issue in a file that did not have it (make -k built every file both times) */
+	for (guint i = 0; i < issues->len; i++) {
+		const struct red_issue *ni = issues->pdata[i];
+		g_autofree char *nk = porter_red_issue_key(ni);
+		const char *where = NULL;
+
+		for (guint j = 0; !where && ni->files && j < ni->files->len; j++) {
+			g_autofree char *fk = g_strdup_printf("%s in %s", nk,
+							      rel_path(p, ni->files->pdata[j]));
+
+			if (!g_hash_table_contains(p->keys, fk))
+				where = ni->files->pdata[j];
+		}
+		if (!where) {
+			g_autofree char *fk = file_key(p, ni);
+
+			if (!g_hash_table_contains(p->keys, fk))
+				where = ni->file;
+		}
+		if (!where)
+			continue;
+		g_ptr_array_add(fresh, file_key(p, ni));
+		chain &= chain_link(ni, sd);
+		if (!new_issue)
+			new_issue = g_strdup_printf("new issue %s at %s:%d: %s", nk,
+						    rel_path(p, where), ni->line, ni->message);
+	}
+	chain &= fresh->len > 0;
+	if (fixed && chain && depth >= CHAIN_MAX_DEPTH) {
+		set_outcome(c, PORTER_OUTCOME_CHAIN,
+			    g_strdup_printf("chain deeper than %d steps: %s", CHAIN_MAX_DEPTH,
+					    new_issue));
+		goto out_drop_build;
+	}
+	if (!fixed || (fresh->len && !chain)) {
+		if (fixed)
+			set_outcome(c, PORTER_OUTCOME_NEW_ERRORS, g_steal_pointer(&new_issue));
+		else
+			set_outcome(c, PORTER_OUTCOME_NOT_FIXED,
+				    g_strdup("the issue is still reported"));
+		goto out_drop_build;
+	}
+	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
+	if (ret) {
+		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot diff the work copy");
+		goto out_drop_build;
+	}
+	reject = check_keeps(diff, sd, &flag);
+	if (reject) {
+		set_outcome(c, PORTER_OUTCOME_REJECTED, g_steal_pointer(&reject));
+		goto out_drop_build;
+	}
+
+	/* kept, maybe as a step: the other issues this change made disappear go with it */
+	gone = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_hash_table_iter_init(&it, p->keys);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		if (!g_hash_table_contains(keys, k) && strcmp(k, key) != 0)
+			g_hash_table_add(gone, g_strdup(k));
+	pp = compose_patch(p, ir, issue, c, patch, gone, diff);
+	msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
+	ret = sbx_work_commit(p->w, msg, &hash, &err);
+	if (ret) {
+		ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot commit in the work copy");
+		goto out_drop_build;
+	}
+	prev_head = g_steal_pointer(&p->head);
+	p->head = g_strdup(hash);
+	pp->hash = g_strdup(hash);
+	npatches = p->patches->len;
+	g_ptr_array_add(p->patches, g_steal_pointer(&pp));
+	prev_issues = g_ptr_array_ref(p->issues);
+	prev_keys = g_hash_table_ref(p->keys);
+	prev_log = g_strdup(p->log);
+	prev_ok = p->build_ok;
+	set_current(p, issues, keys, g_steal_pointer(&log), ok);
+	issues = NULL;
+	keys = NULL;
+
+	if (fresh->len) {
+		gboolean broken = FALSE;
+
+		porter_progress("  %*sstep %s with %.12s: %u name(s) of its '+' side left to port",
+				(int)depth * 2, "", key, c->hash, fresh->len);
+		if (!c->chain)
+			c->chain = g_ptr_array_new_with_free_func(
+				(GDestroyNotify)porter_issue_report_free);
+		g_ptr_array_set_size(c->chain, 0);
+		for (guint i = 0; i < fresh->len && !broken; i++) {
+			const struct red_issue *ni = current_issue(p, fresh->pdata[i]);
+			struct porter_issue_report *cir;
+
+			if (!ni)
+				continue;	/* an earlier step of the chain fixed it */
+			cir = step_report(p, ni);
+			g_ptr_array_add(c->chain, cir);
+			ret = fix_one(p, ni, cir, fresh->pdata[i], round, depth + 1, error);
+			if (ret < 0)
+				goto out_clear_result;
+			broken = ret == 0;
+		}
+		if (broken) {
+			const struct porter_issue_report *last = c->chain->pdata[c->chain->len - 1];
+
+			ret = undo_to(p, prev_head, key, error);
+			if (ret)
+				goto out_clear_result;
+			g_ptr_array_set_size(p->patches, npatches);
+			set_current(p, g_steal_pointer(&prev_issues), g_steal_pointer(&prev_keys),
+				    g_steal_pointer(&prev_log), prev_ok);
+			set_outcome(c, PORTER_OUTCOME_CHAIN,
+				    g_strdup_printf("its change leaves %s %s of the example's '+' "
+						    "side, and no example replaced that: undone",
+						    last->kind, last->symbol));
+			ret = 0;
+			goto out_clear_result;
+		}
+	}
+
+	c->outcome = PORTER_OUTCOME_FIXED;
+	g_clear_pointer(&c->why, g_free);
+	ir->example = -1;
+	for (guint i = 0; i < ir->candidates->len; i++)
+		if (ir->candidates->pdata[i] == c)
+			ir->example = i;
+	ir->fixed = TRUE;
+	ir->round = round;
+	g_free(ir->patch_name);
+	ir->patch_name = g_strdup(patch->name);
+	g_free(ir->cocci);
+	ir->cocci = g_strdup(patch->cocci);
+	g_free(ir->diff);
+	ir->diff = g_strdup(diff);
+	g_ptr_array_set_size(ir->flags, 0);
+	if (flag)
+		g_ptr_array_add(ir->flags, g_steal_pointer(&flag));
+	save_cocci(p, ir, "fix", patch->cocci);
+	/* what the whole chain made disappear, the other roots among it fixed along; a step
+	 * leaves that to the chain's first change, which is undone with it or kept */
+	g_hash_table_iter_init(&it, prev_keys);
+	while (depth == 1 && g_hash_table_iter_next(&it, &k, NULL)) {
+		struct porter_issue_report *other;
+
+		if (g_hash_table_contains(p->keys, k) || !strcmp(k, key))
+			continue;
+		other = g_hash_table_lookup(p->by_key, k);
+		/* not reached yet in this round: report it all the same, as fixed with this one */
+		for (guint i = 0; !other && i < prev_issues->len; i++) {
+			const struct red_issue *oi = prev_issues->pdata[i];
+			g_autofree char *okey = file_key(p, oi);
+
+			if (!strcmp(okey, k))
+				other = report_for(p, oi, k);
+		}
+		if (other && other != ir && !other->fixed) {
+			other->fixed = TRUE;
+			other->fixed_by = porter_issue_key(ir->kind, ir->symbol, ir->container);
+			other->round = round;
+		}
+	}
+	porter_progress("  %*sfixed %s with %.12s (%s)", (int)(depth - 1) * 2, "", key, c->hash,
+			patch->name);
+	ret = 1;
+	goto out_clear_result;
+out_drop_build:
+	if (issues)
+		g_ptr_array_unref(issues);
+	if (keys)
+		g_hash_table_unref(keys);
+out_rollback:
+	{
+		g_autoptr(GError) rerr = NULL;
+
+		if (sbx_work_rollback(p->w, &rerr) && ret >= 0)
+			ret = wrap_error(error, rerr, PORTER_ERROR_INTERNAL,
+					 "cannot roll back the work copy");
+	}
+out_clear_result:
+	porter_patch_free(pp);
+	syn_result_clear(&res);
+	return ret;
+}
+
+/*
+ * One issue: query, then candidates in prequel's order.  @ir is its report entry: the run's for
+ * a root, a candidate's chain entry for a step.  1: fixed, 0: not, <0: error.
+ */
+static int fix_one(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
+		   const char *key, guint round, guint depth, GError **error)
+{
 	struct pq_query_options qo = PQ_QUERY_OPTIONS_INIT;
 	g_autoptr(GHashTable) facts = porter_issue_facts(issue);
 	g_autoptr(GError) err = NULL;
@@ -606,18 +1090,25 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 	ir->line = issue->line;
 	ir->column = issue->column;
 	g_clear_pointer(&ir->error, g_free);
-	porter_progress("round %u: %s at %s:%d", round, key, ir->file, issue->line);
+	porter_progress("%*s%s %u: %s at %s:%d", (int)(depth - 1) * 2, "",
+			depth > 1 ? "chain step" : "round", depth > 1 ? depth : round, key, ir->file,
+			issue->line);
 	qo.limit = p->o->top ? p->o->top : 5;
 	qo.budget_s = p->o->query_budget_s;
+	/* an example whose new names the target kernel's headers lack is a poor one for this port */
+	qo.target_tree = p->o->kernel;
 	g_clear_pointer(&ir->query_cut, g_free);
 	ret = template_hits(&hits, &query, p, issue, facts, p->o->backport, &qo, &ir->query_cut, &err);
 	if (!ret && !hits->len) {
 		g_autoptr(GPtrArray) rhits = NULL;
 		g_autofree char *rquery = NULL;
+		struct pq_query_options ro = qo;
 
 		/* no example made this change: perhaps the run goes the other way than it was told
-		 * (a backport without --backport), and the examples made the opposite change */
-		if (!template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &qo, NULL, NULL) &&
+		 * (a backport without --backport), and the examples made the opposite change; a commit
+		 * that only adds or only removes the old API replaces nothing, so it is no such example */
+		ro.replacements_only = TRUE;
+		if (!template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &ro, NULL, NULL) &&
 		    rhits->len) {
 			g_ptr_array_unref(hits);
 			hits = g_steal_pointer(&rhits);
@@ -649,10 +1140,12 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 		g_autoptr(GPtrArray) changes = NULL;
 		g_autoptr(GPtrArray) patches = NULL;
 		struct porter_example ex;
+		struct sides sd = { 0 };
 		struct red_issue rel;
 
-		porter_progress("  candidate %u/%u: %.12s %.0f%% %s", i + 1, ir->candidates->len,
-				h->hash, h->score, h->subject ? h->subject : "");
+		porter_progress("%*s  candidate %u/%u: %.12s %.0f%% %s", (int)(depth - 1) * 2, "",
+				i + 1, ir->candidates->len, h->hash, h->score,
+				h->subject ? h->subject : "");
 		t0 = now_s();
 		ret = pq_commit_changes(&changes, p->db, h->repo, h->hash, &err);
 		p->r->t_query += now_s() - t0;
@@ -675,11 +1168,16 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 			g_clear_error(&err);
 			continue;
 		}
+		sides_init(&sd, changes);
 		for (guint j = 0; j < patches->len && j < max_patches; j++) {
-			ret = try_patch(p, ir, issue, key, c, patches->pdata[j], round, error);
+			ret = try_patch(p, ir, issue, key, c, patches->pdata[j], &sd, round, depth,
+					error);
 			if (ret)
-				return ret;
+				break;
 		}
+		sides_clear(&sd);
+		if (ret)
+			return ret;
 		/* keep the most specific patch of the best candidate for a person to finish by hand */
 		if (!ir->cocci && patches->len) {
 			const struct syn_patch *best = patches->pdata[0];
@@ -690,6 +1188,48 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 		}
 	}
 	return 0;
+}
+
+/*
+ * The root issue of an odd diagnostic ("control reaches end of non-void function", a type used
+ * as an expression): another issue earlier in the same function of the same file, whose
+ * failure it follows from.  NULL when there is none.
+ */
+static const struct red_issue *cascade_root(struct port *p, const struct red_issue *issue)
+{
+	const struct red_issue *root = NULL;
+
+	if (issue->kind != RED_OTHER || !issue->function)
+		return NULL;
+	for (guint i = 0; i < p->issues->len; i++) {
+		const struct red_issue *o = p->issues->pdata[i];
+
+		if (o == issue || o->kind == RED_OTHER || g_strcmp0(o->file, issue->file) ||
+		    g_strcmp0(o->function, issue->function) || o->line > issue->line)
+			continue;
+		if (!root || o->line < root->line)
+			root = o;
+	}
+	return root;
+}
+
+/* One root issue of a round: its report entry, then its query and candidates. */
+static int fix_issue(struct port *p, const struct red_issue *issue, guint round, GError **error)
+{
+	g_autofree char *key = file_key(p, issue);
+	struct porter_issue_report *ir = report_for(p, issue, key);
+	const struct red_issue *root = cascade_root(p, issue);
+
+	g_clear_pointer(&ir->cascade_of, g_free);
+	if (root) {
+		/* it goes when its root does: a query for it would find nothing of its own */
+		ir->cascade_of = porter_red_issue_key(root);
+		ir->round = round;
+		porter_progress("round %u: %s is a cascade of %s, not queried", round, key,
+				ir->cascade_of);
+		return 0;
+	}
+	return fix_one(p, issue, ir, key, round, 1, error);
 }
 
 static void fill_remaining(struct port *p)
@@ -1118,6 +1658,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 				 PORTER_ERROR_INPUT : PORTER_ERROR_INTERNAL, "cannot make a work copy");
 		goto out_free;
 	}
+	p.head = g_strdup(sbx_work_base(p.w));
 	for (const char *const *n = sbx_work_notes(p.w); *n; n++)
 		g_printerr("porter: warning: %s: %s\n", p.driver_name, *n);
 	{
@@ -1220,6 +1761,7 @@ out_free:
 	g_free(p.driver_name);
 	g_free(p.kernel_name);
 	g_free(p.prefix);
+	g_free(p.head);
 	if (p.r->t_total == 0)
 		p.r->t_total = now_s() - t0;
 	if (ret && !keep)

@@ -36,6 +36,9 @@ enum porter_outcome {
 	PORTER_OUTCOME_NOT_APPLIED,	/* spatch did not change the driver */
 	PORTER_OUTCOME_NOT_FIXED,	/* rebuilt, the issue is still there */
 	PORTER_OUTCOME_NEW_ERRORS,	/* rebuilt, the issue is gone but new issues appeared */
+	PORTER_OUTCOME_REJECTED,	/* fixed it, but the change drops what the driver did */
+	PORTER_OUTCOME_CHAIN,		/* fixed it, leaving new names of the example's that no
+					 * further example replaced: rolled back with its steps */
 	PORTER_OUTCOME_FIXED,		/* kept */
 };
 const char *porter_outcome_name(enum porter_outcome outcome);	/* "fixed", "not-applied", ... */
@@ -46,6 +49,9 @@ struct porter_candidate {
 	enum porter_outcome outcome;
 	char *why;			/* one line, or NULL */
 	char *patch_name;		/* last semantic patch tried, or NULL */
+	/* struct porter_issue_report *: the names of the example's '+' side its change left
+	 * undefined here, each with its own query and candidates (the next steps of a chain) */
+	GPtrArray *chain;
 };
 /* Takes nothing; copies every string. */
 struct porter_candidate *porter_candidate_new(const char *repo, const char *hash,
@@ -71,6 +77,10 @@ struct porter_issue_report {
 	char *patch_file;			/* patch of the series, relative to the output dir */
 	char *error;				/* why no candidate could be searched for, or NULL */
 	char *query_cut;			/* what the query's time budget left out, or NULL */
+	char *cascade_of;			/* key of the root issue it follows from: never
+						 * queried, or NULL */
+	GPtrArray *flags;			/* char *: what a reviewer must check in the
+						 * kept change ("deletion-only: ...") */
 };
 struct porter_issue_report *porter_issue_report_new(void);
 void porter_issue_report_free(struct porter_issue_report *r);

@@ -18,6 +18,8 @@ static const char *const outcome_names[] = {
 	[PORTER_OUTCOME_NOT_APPLIED] = "not-applied",
 	[PORTER_OUTCOME_NOT_FIXED] = "not-fixed",
 	[PORTER_OUTCOME_NEW_ERRORS] = "new-errors",
+	[PORTER_OUTCOME_REJECTED] = "rejected",
+	[PORTER_OUTCOME_CHAIN] = "chain",
 	[PORTER_OUTCOME_FIXED] = "fixed",
 };
 
@@ -60,6 +62,8 @@ void porter_candidate_free(struct porter_candidate *c)
 	g_free(c->subject);
 	g_free(c->why);
 	g_free(c->patch_name);
+	if (c->chain)
+		g_ptr_array_unref(c->chain);
 	g_free(c);
 }
 
@@ -68,6 +72,7 @@ struct porter_issue_report *porter_issue_report_new(void)
 	struct porter_issue_report *r = g_new0(struct porter_issue_report, 1);
 
 	r->candidates = g_ptr_array_new_with_free_func((GDestroyNotify)porter_candidate_free);
+	r->flags = g_ptr_array_new_with_free_func(g_free);
 	r->example = -1;
 	return r;
 }
@@ -91,6 +96,8 @@ void porter_issue_report_free(struct porter_issue_report *r)
 	g_free(r->patch_file);
 	g_free(r->error);
 	g_free(r->query_cut);
+	g_free(r->cascade_of);
+	g_ptr_array_unref(r->flags);
 	g_free(r);
 }
 
@@ -194,6 +201,56 @@ static void text_location(GString *s, const struct porter_issue_report *ir)
 	g_string_append_printf(s, "%s:%d:%d", ir->file ? ir->file : "?", ir->line, ir->column);
 }
 
+/* "do_gettimeofday -> 640d56d08964 -> getnstimeofday64 -> 81286d78f5d7": a kept chain's steps. */
+static void chain_path(GString *s, const struct porter_issue_report *ir)
+{
+	const struct porter_candidate *ex = example_of(ir);
+
+	g_string_append(s, ir->symbol ? ir->symbol : "?");
+	if (!ex)
+		return;
+	g_string_append_printf(s, " -> %.12s", ex->hash ? ex->hash : "?");
+	for (guint i = 0; ex->chain && i < ex->chain->len; i++) {
+		g_string_append(s, i ? ", " : " -> ");
+		chain_path(s, ex->chain->pdata[i]);
+	}
+}
+
+/*
+ * The candidates of @ir, one a line at @pad, each followed by the chain its change started:
+ * the names of its example it left undefined, with their own candidates one level deeper.
+ */
+static void text_candidates(GString *s, const struct porter_issue_report *ir, const char *pad,
+			    const struct palette *p)
+{
+	g_autofree char *deeper = g_strconcat(pad, "      ", NULL);
+
+	for (guint i = 0; i < ir->candidates->len; i++) {
+		const struct porter_candidate *c = ir->candidates->pdata[i];
+		g_autofree char *h = short_hash(c->hash);
+
+		g_string_append_printf(s, "%s%2u. %s%s%s %5.1f%%  %-11s %s", pad, i + 1, p->yellow,
+				       h, p->off, c->score, porter_outcome_name(c->outcome),
+				       c->subject ? c->subject : "");
+		if (c->why)
+			g_string_append_printf(s, "  %s(%s)%s", p->dim, c->why, p->off);
+		g_string_append_c(s, '\n');
+		for (guint j = 0; c->chain && j < c->chain->len; j++) {
+			const struct porter_issue_report *ci = c->chain->pdata[j];
+
+			g_string_append_printf(s, "%s    -> then %s %s at ", pad, ci->kind, ci->symbol);
+			text_location(s, ci);
+			g_string_append_printf(s, ": %s%s%s\n", ci->fixed ? p->green : p->red,
+					       ci->fixed ? "FIXED" : "NOT FIXED", p->off);
+			if (ci->error)
+				g_string_append_printf(s, "%s  error: %s\n", deeper, ci->error);
+			else if (!ci->candidates->len)
+				g_string_append_printf(s, "%s  candidates: none found\n", deeper);
+			text_candidates(s, ci, deeper, p);
+		}
+	}
+}
+
 static void text_issue(GString *s, const struct porter_issue_report *ir, guint n,
 		       const struct palette *p)
 {
@@ -215,6 +272,16 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 		g_string_append_printf(s, "    gcc: %s\n", ir->message);
 	if (ir->fixed_by)
 		g_string_append_printf(s, "    fixed together with: %s\n", ir->fixed_by);
+	if (ir->cascade_of)
+		g_string_append_printf(s, "    cascade of: %s (not queried)\n", ir->cascade_of);
+	if (ex && ex->chain && ex->chain->len) {
+		g_string_append(s, "    chain: ");
+		chain_path(s, ir);
+		g_string_append_c(s, '\n');
+	}
+	for (guint i = 0; i < ir->flags->len; i++)
+		g_string_append_printf(s, "    %sflag:%s %s\n", p->yellow, p->off,
+				       (char *)ir->flags->pdata[i]);
 	if (ir->error)
 		g_string_append_printf(s, "    %serror:%s %s\n", p->red, p->off, ir->error);
 	if (ir->query_cut)
@@ -235,18 +302,7 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 	if (ir->candidates->len) {
 		g_string_append_printf(s, "    candidates (%u; %% of each commit's changed lines "
 				       "the query matched):\n", ir->candidates->len);
-		for (guint i = 0; i < ir->candidates->len; i++) {
-			const struct porter_candidate *c = ir->candidates->pdata[i];
-			g_autofree char *h = short_hash(c->hash);
-
-			g_string_append_printf(s, "      %2u. %s%s%s %5.1f%%  %-11s %s", i + 1,
-					       p->yellow, h, p->off, c->score,
-					       porter_outcome_name(c->outcome),
-					       c->subject ? c->subject : "");
-			if (c->why)
-				g_string_append_printf(s, "  %s(%s)%s", p->dim, c->why, p->off);
-			g_string_append_c(s, '\n');
-		}
+		text_candidates(s, ir, "      ", p);
 	} else if (ir->query) {
 		g_string_append(s, "    candidates: none found\n");
 	}
@@ -357,6 +413,20 @@ static void json_location(JsonBuilder *b, const struct porter_issue_report *ir)
 	json_str(b, "message", ir->message);
 }
 
+static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir);
+
+/* A candidate's chain: the issues its change left, each an issue object of its own. */
+static void json_chain(JsonBuilder *b, const struct porter_candidate *c)
+{
+	if (!c->chain || !c->chain->len)
+		return;
+	json_builder_set_member_name(b, "chain");
+	json_builder_begin_array(b);
+	for (guint i = 0; i < c->chain->len; i++)
+		json_issue(b, c->chain->pdata[i]);
+	json_builder_end_array(b);
+}
+
 static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
 {
 	const struct porter_candidate *ex = example_of(ir);
@@ -378,6 +448,7 @@ static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
 		json_str(b, "outcome", porter_outcome_name(c->outcome));
 		json_str(b, "why", c->why);
 		json_str(b, "patch_name", c->patch_name);
+		json_chain(b, c);
 		json_builder_end_object(b);
 	}
 	json_builder_end_array(b);
@@ -401,6 +472,15 @@ static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
 	json_str(b, "error", ir->error);
 	if (ir->query_cut)
 		json_str(b, "query_cut", ir->query_cut);
+	if (ir->cascade_of)
+		json_str(b, "cascade_of", ir->cascade_of);
+	if (ir->flags->len) {
+		json_builder_set_member_name(b, "flags");
+		json_builder_begin_array(b);
+		for (guint i = 0; i < ir->flags->len; i++)
+			json_builder_add_string_value(b, ir->flags->pdata[i]);
+		json_builder_end_array(b);
+	}
 	json_builder_end_object(b);
 }
 
@@ -527,6 +607,15 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 	}
 	if (ir->fixed_by)
 		g_string_append_printf(s, "- fixed together with: %s\n", ir->fixed_by);
+	if (ir->cascade_of)
+		g_string_append_printf(s, "- cascade of: %s (not queried)\n", ir->cascade_of);
+	if (ex && ex->chain && ex->chain->len) {
+		g_string_append(s, "- chain: ");
+		chain_path(s, ir);
+		g_string_append_c(s, '\n');
+	}
+	for (guint i = 0; i < ir->flags->len; i++)
+		g_string_append_printf(s, "- **flag:** %s\n", (char *)ir->flags->pdata[i]);
 	if (ir->error)
 		g_string_append_printf(s, "- error: %s\n", ir->error);
 	if (ir->query_cut)
@@ -945,6 +1034,18 @@ static struct porter_issue_report *issue_from_json(JsonObject *o)
 	ir->patch_file = obj_str(o, "patch_file");
 	ir->error = obj_str(o, "error");
 	ir->query_cut = obj_str(o, "query_cut");
+	ir->cascade_of = obj_str(o, "cascade_of");
+	if (json_object_has_member(o, "flags") &&
+	    JSON_NODE_HOLDS_ARRAY(json_object_get_member(o, "flags"))) {
+		JsonArray *fa = json_object_get_array_member(o, "flags");
+
+		for (guint i = 0; i < json_array_get_length(fa); i++) {
+			const char *f = json_node_get_string(json_array_get_element(fa, i));
+
+			if (f)
+				g_ptr_array_add(ir->flags, g_strdup(f));
+		}
+	}
 	cands = json_object_has_member(o, "candidates") ?
 			json_object_get_array_member(o, "candidates") : NULL;
 	ex = json_object_has_member(o, "example") &&
@@ -967,6 +1068,19 @@ static struct porter_issue_report *issue_from_json(JsonObject *o)
 		outcome = obj_str(co, "outcome");
 		if (outcome_from_name(&c->outcome, outcome))
 			c->outcome = PORTER_OUTCOME_UNTRIED;
+		if (json_object_has_member(co, "chain") &&
+		    JSON_NODE_HOLDS_ARRAY(json_object_get_member(co, "chain"))) {
+			JsonArray *ca = json_object_get_array_member(co, "chain");
+
+			c->chain = g_ptr_array_new_with_free_func(
+				(GDestroyNotify)porter_issue_report_free);
+			for (guint j = 0; j < json_array_get_length(ca); j++) {
+				JsonObject *io = json_array_get_object_element(ca, j);
+
+				if (io)
+					g_ptr_array_add(c->chain, issue_from_json(io));
+			}
+		}
 		if (ex && ir->example < 0 && c->outcome == PORTER_OUTCOME_FIXED)
 			ir->example = i;
 		g_ptr_array_add(ir->candidates, c);

@@ -11,7 +11,7 @@
 static const char *const kinds[] = {
 	"unknown-field", "no-member", "undefined-function", "undefined-identifier", "unknown-type",
 	"too-many-args", "too-few-args", "incompatible-init", "incompatible-assign", "incompatible-arg",
-	"incompatible-return", NULL
+	"incompatible-return", "other", NULL
 };
 
 const char *const *pq_template_kinds(void)
@@ -92,13 +92,78 @@ char *pq_query_swap(const char *q)
 	return g_string_free(o, FALSE);
 }
 
+/*
+ * The parameters of a function pointer type, "void (*)(struct timer_list *)" -> "struct
+ * timer_list *x1", each named (x1, x2, ...) for a prototype, and their names as metavariables
+ * in *@out_names (", x1"); NULL when @t is no such type.
+ */
+static char *fn_params(const char *t, char **out_names)
+{
+	const char *p = t ? strstr(t, "(*)") : NULL;
+	const char *b, *e;
+	g_auto(GStrv) parts = NULL;
+	GString *o, *n;
+
+	if (!p || !(b = strchr(p + 3, '(')) || !(e = strrchr(b, ')')) || e == b + 1)
+		return NULL;
+	{
+		g_autofree char *in = g_strndup(b + 1, e - b - 1);
+
+		/* a parameter that is itself a function pointer: too much for a template line */
+		if (strchr(in, '(') || !strcmp(g_strstrip(in), "void"))
+			return NULL;
+		parts = g_strsplit(in, ",", -1);
+	}
+	o = g_string_new(NULL);
+	n = g_string_new(NULL);
+	for (guint i = 0; parts[i]; i++) {
+		g_autofree char *ty = base_type(parts[i]);
+		gboolean ptr = strchr(parts[i], '*') != NULL;
+
+		if (!*ty || check_symbol(ty, "expected", NULL)) {
+			g_string_free(o, TRUE);
+			g_string_free(n, TRUE);
+			return NULL;
+		}
+		g_string_append_printf(o, "%s%s %sx%u", i ? ", " : "", ty, ptr ? "*" : "", i + 1);
+		g_string_append_printf(n, ", x%u", i + 1);
+	}
+	*out_names = g_string_free(n, FALSE);
+	return g_string_free(o, FALSE);
+}
+
+/*
+ * The name an odd message is about: the symbol when it is one identifier, else its first word
+ * that reads as a C name rather than prose (an underscore or a digit in it).  Owned, or NULL.
+ */
+static char *name_in(const char *s)
+{
+	const char *p = s;
+
+	while (*p) {
+		const char *b;
+		gboolean name = FALSE;
+
+		if (!g_ascii_isalpha(*p) && *p != '_') {
+			p++;
+			continue;
+		}
+		for (b = p; g_ascii_isalnum(*p) || *p == '_'; p++)
+			name |= *p == '_' || g_ascii_isdigit(*p);
+		if ((b == s && !*p) || name)
+			return g_strndup(b, p - b);
+	}
+	return NULL;
+}
+
 int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean backport, GError **error)
 {
 	const char *sym = NULL, *cont = NULL, *exp = fact(facts, "expected"), *act = fact(facts, "actual");
 	GString *q = g_string_new(NULL);
 	int ret = -1;
 
-	if (need(&sym, facts, "symbol", kind, error) || check_symbol(sym, "symbol", error))
+	if (need(&sym, facts, "symbol", kind, error) ||
+	    (strcmp(kind, "other") && check_symbol(sym, "symbol", error)))
 		goto out;
 	cont = fact(facts, "container");
 	if (cont && check_symbol(cont, "container", error))
@@ -127,6 +192,16 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		if (cont && !strcmp(kind, "no-member"))
 			g_string_append_printf(q, "@ depends on after @\nexpression e;\n@@\n(\ne.%s\n|\ne->%s\n)\n",
 					       sym, sym);
+		if (cont && strcmp(kind, "no-member")) {
+			/* a field of @cont whose type changed: the functions assigned to it take the
+			 * field's new parameters ("struct timer_list *") in the commit that made it */
+			g_autofree char *names = NULL;
+			g_autofree char *ps = fn_params(exp, &names);
+
+			if (ps)
+				g_string_append_printf(q, "@@\nidentifier f%s;\ntype t;\nparameter list ps;\n"
+						       "@@\n- t f(ps)\n+ t f(%s)\n", names, ps);
+		}
 	} else if (!strcmp(kind, "undefined-function")) {
 		g_string_append_printf(q, "@@\nexpression list es;\n@@\n- %s(es)\n"
 				       "@ depends on after @\nexpression list es;\n@@\n%s(es)\n", sym, sym);
@@ -137,8 +212,16 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		g_autofree char *le = e >= 0 && exp && g_ascii_isdigit(exp[0]) ? g_strdup_printf("[%d]", e) : g_strdup("");
 		g_autofree char *la = a >= 0 && act && g_ascii_isdigit(act[0]) ? g_strdup_printf("[%d]", a) : g_strdup("");
 
-		g_string_append_printf(q, "@@\nexpression list%s old;\nexpression list%s new;\n@@\n- %s(old)\n+ %s(new)\n",
-				       la, le, sym, sym);
+		const char *proto = fact(facts, "prototype");
+
+		g_string_append_printf(q, "@@\nexpression list%s old;\nexpression list%s new;\n@@\n", la, le);
+		if (proto && g_str_has_prefix(proto, "#define"))
+			/* a macro may declare a file-scope object ("static DEFINE_X(name);"), which
+			 * a pattern starting at its name does not match */
+			g_string_append_printf(q, "(\n- %s(old)\n+ %s(new)\n|\n- static %s(old);\n"
+					       "+ static %s(new);\n)\n", sym, sym, sym, sym);
+		else
+			g_string_append_printf(q, "- %s(old)\n+ %s(new)\n", sym, sym);
 	} else if (!strcmp(kind, "incompatible-arg") || !strcmp(kind, "incompatible-return")) {
 		if (exp && act) {
 			g_autofree char *te = base_type(exp), *ta = base_type(act);
@@ -149,6 +232,16 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 			/* calls of the symbol whose arguments the commit changed */
 			g_string_append_printf(q, "@@\nexpression list old, new;\n@@\n- %s(old)\n+ %s(new)\n", sym, sym);
 		}
+	} else if (!strcmp(kind, "other")) {
+		/* no kind says what changed: commits that removed the name the message quotes */
+		g_autofree char *name = name_in(sym);
+
+		if (!name) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT,
+				    "template other: no name in '%s' to search for", sym);
+			goto out;
+		}
+		g_string_append_printf(q, "@@\n@@\n- %s\n@ depends on after @\n@@\n%s\n", name, name);
 	} else {
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "template: unknown issue kind '%s'", kind);
 		goto out;

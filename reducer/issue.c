@@ -59,6 +59,7 @@ void red_issue_free(struct red_issue *issue)
 	g_free(issue->option);
 	g_clear_pointer(&issue->evidence, g_ptr_array_unref);
 	g_clear_pointer(&issue->fields, g_ptr_array_unref);
+	g_clear_pointer(&issue->files, g_ptr_array_unref);
 	g_free(issue);
 }
 

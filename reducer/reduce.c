@@ -628,6 +628,7 @@ static struct red_issue *issue_new(struct cand *c, struct red_source *src)
 	is->severity = g_strdup(sev[c->d->sev]);
 	is->option = dup_or_null(c->d->option);
 	is->evidence = g_ptr_array_new_with_free_func(g_free);
+	is->files = g_ptr_array_new_with_free_func(g_free);
 	if (is->container && (is->kind == RED_UNKNOWN_FIELD || is->kind == RED_NO_MEMBER))
 		is->fields = red_source_struct_fields(src, c->file, is->container);
 	make_valid(&is->symbol);
@@ -702,6 +703,18 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 			g_hash_table_insert(merged, g_steal_pointer(&key), is);
 		}
 		c->issue = is;
+		{
+			/* valid UTF-8, as is->file is */
+			char *f = g_utf8_make_valid(c->file ? c->file : "<unknown>", -1);
+			gboolean known = FALSE;
+
+			for (guint j = 0; j < is->files->len && !known; j++)
+				known = !strcmp(is->files->pdata[j], f);
+			if (!known)
+				g_ptr_array_add(is->files, f);
+			else
+				g_free(f);
+		}
 		is->count += 1 + c->d->repeats;
 		add_evidence(is, c->d);
 	}

@@ -55,6 +55,8 @@ struct red_issue {
 	char *severity;      /* "error", "warning" or "fatal error" */
 	char *option;        /* "-Werror=incompatible-pointer-types" or NULL */
 	GPtrArray *fields;   /* char *: the container's fields in the target tree, or NULL */
+	GPtrArray *files;    /* char *: every file the issue's root diagnostics are in, @file
+			      * first (the same issue in two files is one issue); never NULL */
 };
 #define RED_MAX_EVIDENCE 64
 /* Bytes kept of one evidence line; the rest is cut and counted. */

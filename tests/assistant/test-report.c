@@ -129,6 +129,76 @@ static void test_json_roundtrip(void)
 	g_assert_cmpstr(again, ==, json);
 }
 
+/* A fix kept through a chain, a deletion-only flag and a cascade: shown, and kept by JSON. */
+static void test_chain_flags(void)
+{
+	g_autoptr(porter_report) r = porter_report_new();
+	g_autoptr(porter_report) back = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *text = NULL, *json = NULL, *again = NULL, *md = NULL;
+	struct porter_issue_report *ir = porter_issue_report_new(), *step, *cas;
+	struct porter_candidate *c, *sc;
+
+	r->driver = g_strdup("/src/v4l2loopback");
+	r->kernel = g_strdup("/usr/src/linux-headers-6.1.0-57-amd64");
+	ir->kind = g_strdup("undefined-function");
+	ir->symbol = g_strdup("do_gettimeofday");
+	ir->file = g_strdup("v4l2loopback.c");
+	ir->line = 1525;
+	c = porter_candidate_new("wg", "640d56d08964c5558c3e45670dc43d65062da03f",
+				 "global: switch from timeval to timespec", 12.5);
+	c->outcome = PORTER_OUTCOME_FIXED;
+	c->chain = g_ptr_array_new_with_free_func((GDestroyNotify)porter_issue_report_free);
+	step = porter_issue_report_new();
+	step->kind = g_strdup("undefined-function");
+	step->symbol = g_strdup("getnstimeofday64");
+	step->file = g_strdup("v4l2loopback.c");
+	step->line = 1525;
+	step->column = 25;
+	step->fixed = TRUE;
+	sc = porter_candidate_new("wg", "827b93b6920c0000000000000000000000000000",
+				  "noise: replace getnstimeofday64 with ktime_get_real_ts64", 25);
+	sc->outcome = PORTER_OUTCOME_FIXED;
+	g_ptr_array_add(step->candidates, sc);
+	step->example = 0;
+	g_ptr_array_add(c->chain, step);
+	g_ptr_array_add(ir->candidates, c);
+	ir->example = 0;
+	ir->fixed = TRUE;
+	g_ptr_array_add(ir->flags, g_strdup("deletion-only: the change removes 1 line(s)"));
+	g_ptr_array_add(r->issues, ir);
+	cas = porter_issue_report_new();
+	cas->kind = g_strdup("other");
+	cas->symbol = g_strdup("control reaches end of non-void function");
+	cas->file = g_strdup("thinkpad_ec.c");
+	cas->cascade_of = g_strdup("too-few-args DEFINE_SEMAPHORE");
+	g_ptr_array_add(r->issues, cas);
+
+	text = porter_report_render(r, PORTER_FORMAT_TEXT, FALSE);
+	g_assert_nonnull(strstr(text, "    chain: do_gettimeofday -> 640d56d08964 -> "
+				      "getnstimeofday64 -> 827b93b6920c\n"));
+	g_assert_nonnull(strstr(text, "-> then undefined-function getnstimeofday64 at "
+				      "v4l2loopback.c:1525:25: FIXED\n"));
+	g_assert_nonnull(strstr(text, "    flag: deletion-only: the change removes 1 line(s)\n"));
+	g_assert_nonnull(strstr(text, "cascade of: too-few-args DEFINE_SEMAPHORE (not queried)"));
+	md = porter_report_render(r, PORTER_FORMAT_MARKDOWN, FALSE);
+	g_assert_nonnull(strstr(md, "- chain: do_gettimeofday -> 640d56d08964"));
+	g_assert_nonnull(strstr(md, "- **flag:** deletion-only"));
+	json = porter_report_render(r, PORTER_FORMAT_JSON, FALSE);
+	g_assert_cmpint(porter_report_from_json(&back, json, "chain", &err), ==, 0);
+	g_assert_no_error(err);
+	ir = back->issues->pdata[0];
+	c = ir->candidates->pdata[0];
+	g_assert_nonnull(c->chain);
+	g_assert_cmpstr(((struct porter_issue_report *)c->chain->pdata[0])->symbol, ==,
+			"getnstimeofday64");
+	g_assert_cmpuint(ir->flags->len, ==, 1);
+	g_assert_cmpstr(((struct porter_issue_report *)back->issues->pdata[1])->cascade_of, ==,
+			"too-few-args DEFINE_SEMAPHORE");
+	again = porter_report_render(back, PORTER_FORMAT_JSON, FALSE);
+	g_assert_cmpstr(again, ==, json);
+}
+
 /* The sample report validates against the schema of docs/report.md; a broken one does not. */
 static void test_json_schema(void)
 {
@@ -563,6 +633,7 @@ int main(int argc, char **argv)
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/report/text", test_text);
 	g_test_add_func("/report/json-roundtrip", test_json_roundtrip);
+	g_test_add_func("/report/chain-flags", test_chain_flags);
 	g_test_add_func("/report/json-bad", test_json_bad);
 	g_test_add_func("/report/json-schema", test_json_schema);
 	g_test_add_func("/report/markdown", test_markdown);

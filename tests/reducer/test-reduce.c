@@ -472,6 +472,36 @@ static void test_nul_replaced(void)
 	g_assert_cmpstr(warnings->pdata[0], ==, "<log>: 1 NUL byte replaced (the first at offset 51)");
 }
 
+/*
+ * Real Kbuild output: corpora/realworld/drivers/tp_smapi built with `make -k -C
+ * /usr/src/linux-headers-6.12.118+deb12-amd64 M=DIR modules`, DIR/ taken out of the paths.
+ * DEFINE_SEMAPHORE fails in two files: one issue, and both files listed, so that the loop
+ * judges new errors file by file.
+ */
+static void test_files(void)
+{
+	g_autofree char *path = g_build_filename(PORTER_TEST_DATA, "tp_smapi-6.12.log", NULL);
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autoptr(GError) err = NULL;
+	const struct red_issue *is = NULL;
+
+	g_assert_cmpint(red_reduce_file(&issues, NULL, path, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	for (guint i = 0; i < issues->len; i++) {
+		const struct red_issue *x = issues->pdata[i];
+
+		if (x->kind == RED_TOO_FEW_ARGS && !g_strcmp0(x->symbol, "DEFINE_SEMAPHORE")) {
+			g_assert_null(is);
+			is = x;
+		}
+	}
+	g_assert_nonnull(is);
+	g_assert_cmpuint(is->files->len, ==, 2);
+	g_assert_cmpstr(is->files->pdata[0], ==, is->file);
+	g_assert_cmpstr(is->files->pdata[0], ==, "thinkpad_ec.c");
+	g_assert_cmpstr(is->files->pdata[1], ==, "tp_smapi.c");
+}
+
 int main(int argc, char **argv)
 {
 	g_autoptr(GDir) d = NULL;
@@ -500,6 +530,7 @@ int main(int argc, char **argv)
 		}
 	}
 	g_test_add_func("/reducer/kind-names", test_kind_names);
+	g_test_add_func("/reducer/files", test_files);
 	g_test_add_func("/reducer/bad/truncated-json", test_truncated_json);
 	g_test_add_func("/reducer/bad/binary", test_binary);
 	g_test_add_func("/reducer/bad/garbage", test_garbage);
