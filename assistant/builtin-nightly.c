@@ -245,6 +245,7 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.isolation = cfg->isolation;
 	o.limits = d->limits;
 	o.query_budget_s = d->query_budget_s;
+	o.make_args = (const char *const *)d->make_args;
 	o.progress = isatty(STDERR_FILENO);
 	porter_progress("nightly: %s", name);
 	if (port_isolated(&rep, &o, d->timeout_s, &perr)) {
