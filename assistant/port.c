@@ -1165,9 +1165,9 @@ static int setup_build(struct port *p, const char *drv, const char *kdir, GError
 				g_ptr_array_add(p->expect, g_strdup_printf("%s%s%s.ko", l,
 						*l && !g_str_has_suffix(l, "/") ? "/" : "", n));
 			}
-			porter_progress("%s: building as dkms.conf says%s%s", p->driver_name,
-					p->dkms_command ? ": " : "",
-					p->dkms_command ? p->dkms_command : "");
+			g_printerr("porter: note: building as %s says%s%s\n", conf,
+				   p->dkms_command ? ": " : "",
+				   p->dkms_command ? p->dkms_command : "");
 		}
 	}
 	for (guint i = 0; i < warnings->len; i++)

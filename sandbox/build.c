@@ -603,6 +603,10 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		}
 		/* make takes the environment's variables: the driver's Makefile passes them on */
 		sbx_strv_append(env, o->make_args);
+		/* as in Kbuild mode, every file's errors in one build, through every nested make */
+		if (o->json_kcflags)
+			g_ptr_array_add(env, g_strdup_printf("MAKEFLAGS=-k -j%u",
+							     MAX(g_get_num_processors(), 1)));
 		g_ptr_array_add(argv, g_strdup("/bin/sh"));
 		g_ptr_array_add(argv, g_strdup("-c"));
 		g_ptr_array_add(argv, g_steal_pointer(&line));
@@ -646,6 +650,25 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		out->diagnostics = g_strconcat(out->run.err, out->run.out, NULL);
 	else
 		out->diagnostics = g_strdup(out->run.err);
+	/*
+	 * Kbuild exits 0 when the obj- lines name nothing for this configuration (Realtek's
+	 * obj-$(CONFIG_RTL8822BU), set only by their own Makefile's target): no module was built.
+	 */
+	if (out->ok && mode == SBX_BUILD_KBUILD) {
+		g_autofree char *order = g_build_filename(bdir, "modules.order", NULL);
+		g_autofree char *text = NULL;
+
+		if (!g_file_get_contents(order, &text, NULL, NULL) || !*g_strstrip(text)) {
+			g_autofree char *d = out->diagnostics;
+
+			out->diagnostics = g_strdup_printf("%sporter: Kbuild built no module in %s%s%s: "
+							   "its obj- lines name none here (a variable "
+							   "such as CONFIG_...=m may be needed: "
+							   "--make-arg)\n", d, name, *sub ? "/" : "",
+							   sub);
+			out->ok = FALSE;
+		}
+	}
 	/* a build that exits 0 without the modules it promises (dkms.conf) did not build them */
 	for (guint i = 0; out->ok && o->expect_modules && o->expect_modules[i]; i++) {
 		g_autofree char *ko = g_build_filename(bdir, o->expect_modules[i], NULL);

@@ -175,8 +175,9 @@ struct sbx_build_options {
 	/* VAR=VALUE make variables: on make's command line (KBUILD), in the environment (CUSTOM) */
 	const char *const *make_args;
 	/*
-	 * CUSTOM only: the compiler's JSON flag goes into the environment's KCFLAGS (a dkms.conf's
-	 * MAKE[] command, which reaches Kbuild through the driver's own Makefile).
+	 * CUSTOM only: the compiler's JSON flag goes into the environment's KCFLAGS, and -k -jN
+	 * into MAKEFLAGS (a dkms.conf's MAKE[] command, which reaches Kbuild through the driver's
+	 * own Makefile).
 	 */
 	gboolean json_kcflags;
 	/* Modules (paths relative to the build folder, "x.ko") a successful build must leave */
