@@ -52,7 +52,8 @@ static gboolean read_word(GString *w, const char **p, const char *end, guint *li
 {
 	const char *c = *p;
 
-	while (c < end && !strchr(" \t\n;#", *c)) {
+	/* a "#" inside a word is part of it, as in sh: only one starting a word is a comment */
+	while (c < end && !strchr(" \t\n;", *c)) {
 		if (*c == '\'') {
 			for (c++; c < end && *c != '\''; c++) {
 				*line += *c == '\n';
@@ -100,6 +101,41 @@ static void skip_line(const char **p, const char *end)
 {
 	while (*p < end && **p != '\n')
 		(*p)++;
+}
+
+/* $PACKAGE_NAME, ${PACKAGE_VERSION} in *value replaced; any other '$' named in a warning. */
+static void expand_package(struct sbx_dkms *d, char **value, const char *name)
+{
+	static const char *const vars[] = { "PACKAGE_NAME", "PACKAGE_VERSION" };
+	GString *o = g_string_new(NULL);
+
+	for (const char *c = *value; *c;) {
+		gboolean done = FALSE;
+
+		for (guint i = 0; *c == '$' && i < G_N_ELEMENTS(vars) && !done; i++) {
+			g_autofree char *plain = g_strconcat("$", vars[i], NULL);
+			g_autofree char *braced = g_strconcat("${", vars[i], "}", NULL);
+			const char *v = i ? d->package_version : d->package_name;
+			gsize n = g_str_has_prefix(c, braced) ? strlen(braced) :
+				  g_str_has_prefix(c, plain) && !is_name_char(c[strlen(plain)]) ?
+				  strlen(plain) : 0;
+
+			if (n) {
+				g_string_append(o, v ? v : "");
+				c += n;
+				done = TRUE;
+			}
+		}
+		if (done)
+			continue;
+		if (*c == '$')
+			g_ptr_array_add(d->warnings, g_strdup_printf(
+				"%s: %s: only $PACKAGE_NAME and $PACKAGE_VERSION are expanded in a "
+				"module's name or location", name, *value));
+		g_string_append_c(o, *c++);
+	}
+	g_free(*value);
+	*value = g_string_free(o, FALSE);
 }
 
 int sbx_dkms_parse(struct sbx_dkms **out, const char *text, gsize len, const char *name,
@@ -196,6 +232,11 @@ not_understood:
 	}
 	while (d->module_locations->len < d->module_names->len)
 		g_ptr_array_add(d->module_locations, g_strdup(""));
+	/* BUILT_MODULE_NAME[0]="$PACKAGE_NAME": the package's own variables, expanded */
+	for (guint i = 0; i < d->module_names->len; i++) {
+		expand_package(d, (char **)&d->module_names->pdata[i], name);
+		expand_package(d, (char **)&d->module_locations->pdata[i], name);
+	}
 	*out = d;
 	return 0;
 out_fail:
