@@ -54,4 +54,16 @@ git -C repo init -q && git -C repo add . && git -C repo commit -qm import
 echo '/* local */' >>repo/drv/tmp117_cls.c
 expect dirty "repo/drv has uncommitted changes (tmp117_cls.c): commit or stash them" \
 	--driver repo/drv --kernel "$old"
+
+# --include-uncommitted: the edits are the series' first patch, based on the repository's HEAD
+export GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+porter port --db "$db" --out out-incl --driver repo/drv --kernel "$old" --include-uncommitted \
+	>incl.out 2>incl.err || die "--include-uncommitted: $(cat incl.err)"
+grep -q "^base-commit: $(git -C repo rev-parse HEAD)" out-incl/series.mbox &&
+	grep -q '^Subject: \[PATCH\] .*: uncommitted changes' out-incl/series.mbox &&
+	grep -q '^+++ b/drv/tmp117_cls.c' out-incl/series.mbox ||
+	die "--include-uncommitted: $(cat out-incl/series.mbox)"
+git clone -q repo clean && git -C clean am -q "$PWD/out-incl/series.mbox" &&
+	cmp clean/drv/tmp117_cls.c repo/drv/tmp117_cls.c ||
+	die "the series does not apply on HEAD or does not give the edited file"
 echo "ok - six input mistakes, each exit 2 with one line naming the user's path"
