@@ -1118,6 +1118,7 @@ static int setup_build(struct port *p, const char *drv, const char *kdir, GError
 	}
 	if (kind == SBX_BUILD_KBUILD) {
 		g_autofree char *conf = NULL;
+		gboolean top_conf = FALSE;
 
 		if (sbx_kbuild_dir(&p->subdir, drv, drv, &err)) {
 			ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot build the driver");
@@ -1129,13 +1130,10 @@ static int setup_build(struct port *p, const char *drv, const char *kdir, GError
 		if (!g_file_test(conf, G_FILE_TEST_IS_REGULAR)) {
 			g_free(conf);
 			conf = g_build_filename(drv, "dkms.conf", NULL);
-			if (g_file_test(conf, G_FILE_TEST_IS_REGULAR)) {
-				g_free(p->subdir);
-				p->subdir = g_strdup("");
-				p->bopts.subdir = p->subdir;
-			}
+			top_conf = TRUE;
 		}
-		if (g_file_test(conf, G_FILE_TEST_IS_REGULAR) && !g_file_test(conf, G_FILE_TEST_IS_SYMLINK)) {
+		if (g_file_test(conf, G_FILE_TEST_IS_REGULAR) &&
+		    !g_file_test(conf, G_FILE_TEST_IS_SYMLINK)) {
 			if (sbx_dkms_load(&dk, conf, &err)) {
 				ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot read dkms.conf");
 				goto out;
@@ -1144,13 +1142,22 @@ static int setup_build(struct port *p, const char *drv, const char *kdir, GError
 				g_ptr_array_add(warnings, g_strdup(dk->warnings->pdata[i]));
 			p->dkms_command = sbx_dkms_command(dk, p->kernel_name, warnings);
 			if (p->dkms_command) {
+				/* MAKE[0] runs where dkms.conf is, as dkms runs it */
+				if (top_conf) {
+					g_free(p->subdir);
+					p->subdir = g_strdup("");
+					p->bopts.subdir = p->subdir;
+				}
 				p->bopts.mode = SBX_BUILD_CUSTOM;
 				p->bopts.command = p->dkms_command;
 				p->bopts.json_kcflags = TRUE;
 				g_free(p->r->build);
 				p->r->build = g_strdup(p->dkms_command);
 			}
-			for (guint i = 0; i < dk->module_names->len; i++) {
+			/* locations are from dkms.conf's folder: the build's, unless Kbuild builds
+			 * a subfolder of it (no MAKE[0]), then the .ko files are not checked */
+			for (guint i = 0; i < dk->module_names->len &&
+			     (!top_conf || p->dkms_command || !*p->subdir); i++) {
 				const char *n = dk->module_names->pdata[i];
 				const char *l = dk->module_locations->pdata[i];
 
