@@ -297,6 +297,7 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.query_budget_s = d->query_budget_s;
 	o.author = d->author;
 	o.signoff = d->signoff;
+	o.make_args = (const char *const *)d->make_args;
 	o.progress = prog_enabled();
 	prog_line("nightly: %s (%s)", name, d->driver);
 	if (port_isolated(&rep, &o, name, d->timeout_s, &perr)) {

@@ -44,6 +44,8 @@ int cmd_port(int argc, char **argv)
 	gboolean apply = FALSE, review = FALSE, backport = FALSE, no_sandbox = FALSE;
 	gboolean signoff = FALSE, progress = FALSE, quiet = FALSE;
 	gboolean require_sandbox = FALSE;
+	g_auto(GStrv) make_args = NULL;
+	gboolean include_uncommitted = FALSE;
 	gint max_rounds = 10, top = 5, notify_timeout = 10;
 	struct porter_notify_options nopts = PORTER_NOTIFY_OPTIONS_INIT;
 	enum porter_notify_format nfmt = PORTER_NOTIFY_GENERIC;
@@ -103,7 +105,17 @@ int cmd_port(int argc, char **argv)
 		  "run builds without bubblewrap", NULL },
 		{ "require-sandbox", 0, 0, G_OPTION_ARG_NONE, &require_sandbox,
 		  "fail when builds cannot be isolated", NULL },
-		{ "timeout", 0, 0, G_OPTION_ARG_INT, &lim[0], "wall time per build (300)", "S" },
+		/* the driver's build (issue 20) */
+		{ "make-arg", 0, 0, G_OPTION_ARG_STRING_ARRAY, &make_args,
+		  "a make variable for the build (repeatable); ARCH, CROSS_COMPILE, LLVM, CC and "
+		  "KCFLAGS pass from the environment", "VAR=VALUE" },
+		{ "build-timeout", 0, 0, G_OPTION_ARG_INT, &lim[0], "wall time per build (300)",
+		  "S" },
+		{ "include-uncommitted", 0, 0, G_OPTION_ARG_NONE, &include_uncommitted,
+		  "send the driver's uncommitted edits as the series' first patch (default: "
+		  "refuse to run on them)", NULL },
+		{ "timeout", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &lim[0],
+		  "wall time per build (300), as --build-timeout", "S" },
 		{ "cpu", 0, 0, G_OPTION_ARG_INT, &lim[1], "CPU time per build (2 x timeout)", "S" },
 		{ "mem", 0, 0, G_OPTION_ARG_INT, &lim[2], "memory per build, all processes (4096)",
 		  "MB" },
@@ -144,11 +156,24 @@ int cmd_port(int argc, char **argv)
 	}
 	for (guint i = 0; i < G_N_ELEMENTS(lim); i++) {
 		if (lim[i] < 0) {
-			g_printerr("porter port: --timeout, --cpu, --mem, --pids, --disk, --tmp-size "
+			g_printerr("porter port: --build-timeout, --cpu, --mem, --pids, --disk, --tmp-size "
 				   "and --copy-max must be positive\n");
 			return PORTER_EXIT_USAGE;
 		}
 	}
+	for (guint i = 0; make_args && make_args[i]; i++) {
+		const char *a = make_args[i], *eq = strchr(a, '=');
+		gboolean ok = eq && eq > a && (g_ascii_isalpha(*a) || *a == '_');
+
+		for (const char *c = a; ok && c < eq; c++)
+			ok = g_ascii_isalnum(*c) || *c == '_';
+		if (!ok) {
+			g_printerr("porter port: --make-arg %s: expected VAR=VALUE\n", a);
+			return PORTER_EXIT_USAGE;
+		}
+	}
+	o.make_args = (const char *const *)make_args;
+	o.include_uncommitted = include_uncommitted;
 	o.limits.timeout_s = lim[0];
 	o.limits.cpu_s = lim[1];
 	o.limits.mem_mb = lim[2];

@@ -20,6 +20,7 @@ static void nightly_driver_free(struct porter_nightly_driver *d)
 	g_free(d->db);
 	g_free(d->build);
 	g_free(d->author);
+	g_strfreev(d->make_args);
 	if (d->kernels)
 		g_ptr_array_unref(d->kernels);
 	g_free(d);
@@ -48,7 +49,7 @@ static const char *const nightly_keys[] = {
 static const char *const driver_keys[] = {
 	"driver", "kernel", "kernels", "db", "build", "top", "max-rounds", "backport", "port-timeout",
 	"query-budget", "timeout", "cpu", "mem", "pids", "disk", "tmp-size", "copy-max", "author",
-	"signoff", NULL
+	"signoff", "make-arg", NULL
 };
 
 /* Line of "[group]" or, with @key, of "key =" inside it: GKeyFile keeps no positions. */
@@ -493,6 +494,23 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 			ret = get_identity(d, kf, g, path, text, error);
 		if (ret)
 			goto out_free_config;
+		/* make-arg = VAR=VALUE[;VAR=VALUE...]: GKeyFile keeps one value per key */
+		d->make_args = g_key_file_get_string_list(kf, g, "make-arg", NULL, NULL);
+		for (guint j = 0; d->make_args && d->make_args[j]; j++) {
+			const char *a = d->make_args[j];
+			const char *eq = strchr(a, '=');
+			gboolean ok = eq && eq > a && (g_ascii_isalpha(*a) || *a == '_');
+
+			for (const char *c = a; ok && c < eq; c++)
+				ok = g_ascii_isalnum(*c) || *c == '_';
+			if (!ok) {
+				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+					    "cannot parse %s:%d:1: make-arg %s: expected VAR=VALUE",
+					    path, find_line(text, g, "make-arg"), a);
+				ret = -PORTER_ERROR_INPUT;
+				goto out_free_config;
+			}
+		}
 		for (guint j = 0; j + 1 < c->drivers->len; j++) {
 			struct porter_nightly_driver *o = c->drivers->pdata[j];
 

@@ -160,7 +160,23 @@ struct porter_series_options {
 	const char *author;	/* "Name <mail>", NULL: the user's git identity */
 	gboolean signoff;	/* add the author's Signed-off-by */
 	const char *cover_subject, *cover_blurb;	/* cover letter, 2 patches or more */
+	gboolean uncommitted_first;	/* the first patch is the driver's uncommitted edits */
 };
+
+/* Where a driver sits in the user's git repository. */
+struct porter_driver_repo {
+	char *prefix;		/* its folder from the repository's top ("" at the top, "src/"),
+				 * NULL when git does not track it */
+	char *head;		/* the repository's HEAD, or NULL */
+	GPtrArray *changed;	/* tracked files (relative to the driver) that differ from HEAD */
+};
+/* Fills @out (clear it with porter_driver_repo_clear()); 0 or -PORTER_ERROR_INTERNAL. */
+int porter_driver_repo_read(struct porter_driver_repo *out, const char *driver_dir,
+			    GError **error);
+void porter_driver_repo_clear(struct porter_driver_repo *r);
+/* The content at HEAD of @rel (relative to the driver), owned; 0 or -PORTER_ERROR_INTERNAL. */
+int porter_driver_repo_show(char **out_data, const char *driver_dir, const char *rel,
+			    GError **error);
 
 /*
  * Writes the series of @patches (struct porter_patch *, in commit order) with `git
@@ -273,6 +289,11 @@ struct porter_port_options {
 		guint64 pids;
 	} limits;
 	double query_budget_s;		/* verification seconds per query, 0: prequel's (30), < 0: none */
+	/* The build's environment (issue 20) */
+	const char *const *make_args;	/* VAR=VALUE for make, NULL-terminated, may be NULL */
+	const char *const *build_env;	/* NAME=VALUE; NULL: ARCH, CROSS_COMPILE, LLVM, CC and
+					 * KCFLAGS taken from porter's own environment */
+	gboolean include_uncommitted;	/* uncommitted edits become the first patch, not an error */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -301,6 +322,7 @@ struct porter_nightly_driver {
 	guint query_budget_s;	/* 0: prequel's default */
 	char *author;		/* "Name <mail>" of the series, NULL: git's identity */
 	gboolean signoff;	/* the author's Signed-off-by: on each patch */
+	GStrv make_args;	/* make-arg keys, VAR=VALUE; may be NULL */
 };
 struct porter_nightly_config {
 	char *path;

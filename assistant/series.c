@@ -563,6 +563,54 @@ static void driver_repo(const char *driver_dir, char **out_prefix, char **out_he
 		*out_dirty = TRUE;
 }
 
+void porter_driver_repo_clear(struct porter_driver_repo *r)
+{
+	g_clear_pointer(&r->prefix, g_free);
+	g_clear_pointer(&r->head, g_free);
+	g_clear_pointer(&r->changed, g_ptr_array_unref);
+}
+
+int porter_driver_repo_read(struct porter_driver_repo *out, const char *driver_dir,
+			    GError **error)
+{
+	g_autofree char *files = NULL, *names = NULL;
+	gboolean dirty;
+
+	memset(out, 0, sizeof(*out));
+	out->changed = g_ptr_array_new_with_free_func(g_free);
+	driver_repo(driver_dir, &out->prefix, &out->head, &dirty);
+	if (!out->prefix)
+		return 0;
+	if (!out->head)
+		out->head = git_line(driver_dir, (const char *const[]){ "rev-parse", "--verify",
+								       "-q", "HEAD", NULL });
+	if (!dirty)
+		return 0;
+	/* staged or not, what differs from HEAD among the files git tracks, relative to the driver */
+	if (git(&names, driver_dir, (const char *const[]){ "diff", "--name-only", "--relative",
+							   "HEAD", "--", ".", NULL },
+		NULL, NULL, error))
+		return -PORTER_ERROR_INTERNAL;
+	{
+		g_auto(GStrv) l = g_strsplit(g_strstrip(names), "\n", -1);
+
+		for (guint i = 0; l[i]; i++)
+			if (*l[i])
+				g_ptr_array_add(out->changed, g_strdup(l[i]));
+	}
+	return 0;
+}
+
+int porter_driver_repo_show(char **out_data, const char *driver_dir, const char *rel,
+			    GError **error)
+{
+	g_autofree char *spec = g_strdup_printf("HEAD:./%s", rel);
+
+	*out_data = NULL;
+	return git(out_data, driver_dir, (const char *const[]){ "show", spec, NULL }, NULL, NULL,
+		   error);
+}
+
 int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_dir,
 			GPtrArray *patches, const struct porter_series_options *o,
 			GError **error)
@@ -616,9 +664,19 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 	}
 
 	driver_repo(o->driver_dir, &prefix, &head, &dirty);
-	if (dirty)
+	/* the uncommitted edits are the series' first patch: it applies on HEAD all the same */
+	if (dirty && o->uncommitted_first)
+		head = git_line(o->driver_dir, (const char *const[]){ "rev-parse", "--verify",
+								     "HEAD", NULL });
+	else if (dirty)
 		g_printerr("warning: %s has uncommitted changes: the series is made against them and "
 			   "has no base-commit\n", o->driver_dir);
+	if (!prefix)
+		g_printerr("porter: note: %s is not in a git repository: the series' paths are "
+			   "relative to it; in the repository that holds it, apply it with `git am "
+			   "--directory=PATH/OF/%s`\n", o->driver_dir,
+			   strrchr(o->driver_dir, '/') ? strrchr(o->driver_dir, '/') + 1 :
+			   o->driver_dir);
 	pdir = g_build_filename(out_dir, "patches", NULL);
 	if (g_mkdir_with_parents(pdir, 0755)) {
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot create %s: %s", pdir,

@@ -204,6 +204,183 @@ static void kdir_trees(GPtrArray *ro, const char *kdir)
 	}
 }
 
+/* Whether the Kbuild file or Makefile of dir has an obj- line: a folder Kbuild builds. */
+static gboolean has_obj_lines(const char *dir)
+{
+	static const char *const names[] = { "Kbuild", "Makefile", "makefile", "GNUmakefile" };
+
+	for (guint i = 0; i < G_N_ELEMENTS(names); i++) {
+		g_autofree char *p = g_build_filename(dir, names[i], NULL);
+		g_autofree char *text = NULL;
+		g_auto(GStrv) lines = NULL;
+
+		if (g_file_test(p, G_FILE_TEST_IS_SYMLINK) ||
+		    !g_file_get_contents(p, &text, NULL, NULL))
+			continue;
+		lines = g_strsplit(text, "\n", -1);
+		for (guint j = 0; lines[j]; j++) {
+			const char *l = lines[j];
+
+			while (*l == ' ' || *l == '\t')
+				l++;
+			if (g_str_has_prefix(l, "obj-"))
+				return TRUE;
+		}
+	}
+	return FALSE;
+}
+
+#define KBUILD_DIR_DEPTH 3
+
+int sbx_kbuild_dir(char **out_rel, const char *src_dir, const char *name, GError **error)
+{
+	g_autoptr(GPtrArray) level = g_ptr_array_new_with_free_func(g_free);
+
+	*out_rel = NULL;
+	g_ptr_array_add(level, g_strdup(""));
+	/* breadth first: the shallowest folder wins, and among equals the first by name */
+	for (guint depth = 0; depth <= KBUILD_DIR_DEPTH && level->len; depth++) {
+		g_autoptr(GPtrArray) next = g_ptr_array_new_with_free_func(g_free);
+
+		for (guint i = 0; i < level->len; i++) {
+			const char *rel = level->pdata[i];
+			g_autofree char *dir = g_build_filename(src_dir, rel, NULL);
+			g_autoptr(GDir) d = NULL;
+			g_autoptr(GPtrArray) subs = g_ptr_array_new_with_free_func(g_free);
+			const char *e;
+
+			if (has_obj_lines(dir)) {
+				*out_rel = g_strdup(rel);
+				return 0;
+			}
+			d = g_dir_open(dir, 0, NULL);
+			while (d && (e = g_dir_read_name(d))) {
+				g_autofree char *p = g_build_filename(dir, e, NULL);
+
+				if (e[0] != '.' && g_file_test(p, G_FILE_TEST_IS_DIR) &&
+				    !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
+					g_ptr_array_add(subs, *rel ? g_build_filename(rel, e, NULL) :
+							g_strdup(e));
+			}
+			g_ptr_array_sort(subs, cmp_str);
+			for (guint j = 0; j < subs->len; j++)
+				g_ptr_array_add(next, g_steal_pointer(&subs->pdata[j]));
+		}
+		g_ptr_array_unref(level);
+		level = g_steal_pointer(&next);
+	}
+	g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no Kbuild file or Makefile "
+		    "with obj- lines, at its top nor %d folders down: nothing for Kbuild to build",
+		    name ? name : src_dir, KBUILD_DIR_DEPTH);
+	return -SBX_ERROR_INPUT;
+}
+
+/* The configured header dirs beside Debian's -common one ("...-6.1.0-57-amd64"), owned. */
+static char *configured_siblings(const char *kdir)
+{
+	g_autofree char *real = sbx_realpath(kdir);
+	g_autofree char *parent = g_path_get_dirname(real ? real : kdir);
+	g_autofree char *base = g_path_get_basename(real ? real : kdir);
+	g_autoptr(GDir) d = g_dir_open(parent, 0, NULL);
+	g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func(g_free);
+	gsize stem = strlen(base) - strlen("common");
+	const char *e;
+
+	while (d && (e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(parent, e, NULL);
+		g_autofree char *cfg = g_build_filename(p, ".config", NULL);
+
+		if (strcmp(e, base) && !strncmp(e, base, stem) &&
+		    g_file_test(cfg, G_FILE_TEST_IS_REGULAR))
+			g_ptr_array_add(found, g_steal_pointer(&p));
+	}
+	g_ptr_array_sort(found, cmp_str);
+	g_ptr_array_add(found, NULL);
+	return g_strjoinv(" or ", (char **)found->pdata);
+}
+
+int sbx_kdir_check(const char *kdir, GError **error)
+{
+	g_autofree char *cfg = g_build_filename(kdir, ".config", NULL);
+	g_autofree char *gen = g_build_filename(kdir, "include", "generated", "autoconf.h", NULL);
+	g_autofree char *symvers = g_build_filename(kdir, "Module.symvers", NULL);
+	enum sbx_build_mode kind;
+	int ret;
+
+	ret = sbx_kdir_kind(&kind, kdir, error);
+	if (ret || kind != SBX_BUILD_KBUILD)
+		return ret;
+	if (!g_file_test(cfg, G_FILE_TEST_IS_REGULAR)) {
+		g_autofree char *base = g_path_get_basename(kdir);
+		g_autofree char *others = NULL;
+
+		if (g_str_has_suffix(base, "-common")) {
+			others = configured_siblings(kdir);
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s is Debian's "
+				    "unconfigured -common half of the headers: give the configured "
+				    "one%s%s", kdir, *others ? ", " : " (linux-headers-RELEASE-FLAVOUR)",
+				    others);
+		} else {
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s has no .config: "
+				    "not a configured kernel tree (make olddefconfig && make "
+				    "modules_prepare, or the distribution's linux-headers dir)", kdir);
+		}
+		return -SBX_ERROR_INPUT;
+	}
+	if (!g_file_test(gen, G_FILE_TEST_IS_REGULAR)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s is configured but not "
+			    "prepared (no include/generated/autoconf.h): run make modules_prepare "
+			    "in it", kdir);
+		return -SBX_ERROR_INPUT;
+	}
+	if (!g_file_test(symvers, G_FILE_TEST_IS_REGULAR)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s has no Module.symvers: "
+			    "modpost cannot resolve the module's symbols (build the kernel's modules "
+			    "first, or use the distribution's linux-headers dir)", kdir);
+		return -SBX_ERROR_INPUT;
+	}
+	return 0;
+}
+
+char *sbx_kernel_release(const char *kdir, const struct sbx_run_options *run)
+{
+	g_autofree char *file = g_build_filename(kdir, "include", "config", "kernel.release", NULL);
+	g_autofree char *text = NULL;
+	enum sbx_build_mode kind;
+
+	if (g_file_get_contents(file, &text, NULL, NULL) && *g_strstrip(text) &&
+	    !strchr(text, '\n'))
+		return g_steal_pointer(&text);
+	if (!sbx_kdir_kind(&kind, kdir, NULL) && kind == SBX_BUILD_KBUILD) {
+		struct sbx_run_options o = run ? *run : (struct sbx_run_options)SBX_RUN_OPTIONS_INIT;
+		g_autoptr(GPtrArray) ro = g_ptr_array_new_with_free_func(g_free);
+		g_autofree char *k = sbx_realpath(kdir);
+		const char *argv[] = { "make", "-s", "-C", k, "kernelrelease", NULL };
+		struct sbx_result r = { 0 };
+		char *ret = NULL;
+
+		kdir_trees(ro, k);
+		g_ptr_array_add(ro, NULL);
+		o.ro_paths = (const char *const *)ro->pdata;
+		o.rw_paths = NULL;
+		o.cwd = k;
+		if (!o.timeout_s)
+			o.timeout_s = 60;
+		if (sbx_run(&r, argv, &o, NULL) == 0 && r.status == 0) {
+			g_auto(GStrv) lines = g_strsplit(g_strstrip(r.out), "\n", -1);
+			guint n = g_strv_length(lines);
+
+			/* make may say more ("make: Entering directory"): the release is last */
+			if (n && *lines[n - 1] && !strchr(lines[n - 1], ' '))
+				ret = g_strdup(lines[n - 1]);
+		}
+		sbx_result_clear(&r);
+		if (ret)
+			return ret;
+	}
+	return g_path_get_basename(kdir);
+}
+
 static char *quote_argv(const char *const *argv)
 {
 	GString *s = g_string_new(NULL);
@@ -259,9 +436,12 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 	g_autoptr(GPtrArray) ro = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) rw = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) srcs = NULL;
-	g_autofree char *src = NULL, *k = NULL;
+	g_autoptr(GPtrArray) env = g_ptr_array_new_with_free_func(g_free);
+	g_autofree char *src = NULL, *k = NULL, *bdir = NULL, *kcflags = NULL;
 	enum sbx_build_mode kind, mode = o->mode;
 	const char *cc = compiler_of(&o->run);
+	const char *name = o->src_name ? o->src_name : src_dir;
+	const char *sub = o->subdir ? o->subdir : "";
 	int ret;
 
 	memset(out, 0, sizeof(*out));
@@ -279,16 +459,44 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 			    src_dir ? src_dir : "(null)");
 		return -SBX_ERROR_INPUT;
 	}
+	if (g_path_is_absolute(sub) || !strcmp(sub, "..") || g_str_has_prefix(sub, "../") ||
+	    strstr(sub, "/../") || g_str_has_suffix(sub, "/..")) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "build folder %s is not inside the "
+			    "driver dir %s", sub, name);
+		return -SBX_ERROR_INPUT;
+	}
 	src = sbx_realpath(src_dir);
 	k = sbx_realpath(kdir);
-	srcs = c_sources(src);
-	if (!srcs->len) {
-		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no C sources (*.c)",
-			    src_dir);
+	{
+		g_autofree char *joined = g_build_filename(src, sub, NULL);
+
+		bdir = sbx_realpath(joined);
+	}
+	if (!bdir || !g_file_test(bdir, G_FILE_TEST_IS_DIR) ||
+	    (strcmp(bdir, src) && !(g_str_has_prefix(bdir, src) && bdir[strlen(src)] == '/'))) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no folder %s inside it",
+			    name, sub);
 		return -SBX_ERROR_INPUT;
 	}
 	if (mode == SBX_BUILD_AUTO)
 		mode = o->command ? SBX_BUILD_CUSTOM : kind;
+	/* the caller's environment (ARCH, CROSS_COMPILE, KCFLAGS...) with KCFLAGS ours to extend */
+	for (guint i = 0; o->run.env && o->run.env[i]; i++) {
+		if (g_str_has_prefix(o->run.env[i], "KCFLAGS=")) {
+			g_free(kcflags);
+			kcflags = g_strdup(o->run.env[i] + strlen("KCFLAGS="));
+		} else {
+			g_ptr_array_add(env, g_strdup(o->run.env[i]));
+		}
+	}
+	for (guint i = 0; o->make_args && o->make_args[i]; i++) {
+		if (!strchr(o->make_args[i], '=') || o->make_args[i][0] == '=' ||
+		    o->make_args[i][0] == '-') {
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "make variable %s: expected "
+				    "VAR=VALUE", o->make_args[i]);
+			return -SBX_ERROR_INPUT;
+		}
+	}
 	if (mode == SBX_BUILD_KBUILD && kind != SBX_BUILD_KBUILD) {
 		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "kernel dir %s is not a Kbuild tree "
 			    "(no Makefile and scripts/): cannot build in kbuild mode", kdir);
@@ -311,6 +519,13 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		g_autofree char *kconfig = g_build_filename(k, "include", "linux", "kconfig.h", NULL);
 		g_autofree char *modname = g_path_get_basename(src);
 
+		srcs = c_sources(bdir);
+		if (!srcs->len) {
+			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no C sources "
+				    "(*.c) at its top, which a plain gcc build against an include tree "
+				    "compiles", name);
+			return -SBX_ERROR_INPUT;
+		}
 		out->json = !o->no_json && compiler_has_json(cc);
 		g_ptr_array_add(argv, g_strdup(cc));
 		g_ptr_array_add(argv, g_strdup("-c"));
@@ -342,37 +557,56 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		break;
 	}
 	case SBX_BUILD_KBUILD: {
-		g_autofree char *mk = g_build_filename(src, "Makefile", NULL);
-		g_autofree char *kb = g_build_filename(src, "Kbuild", NULL);
+		g_autofree char *mk = g_build_filename(bdir, "Makefile", NULL);
+		g_autofree char *kb = g_build_filename(bdir, "Kbuild", NULL);
 
 		if (!g_file_test(mk, G_FILE_TEST_IS_REGULAR) &&
 		    !g_file_test(kb, G_FILE_TEST_IS_REGULAR)) {
 			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
-				    "driver dir %s: no Makefile or Kbuild file for a Kbuild build",
-				    src_dir);
+				    "driver dir %s%s%s: no Makefile or Kbuild file for a Kbuild build",
+				    name, *sub ? "/" : "", sub);
 			return -SBX_ERROR_INPUT;
 		}
 		out->json = !o->no_json && compiler_has_json(cc);
 		g_ptr_array_add(argv, g_strdup("make"));
 		g_ptr_array_add(argv, g_strdup("-C"));
 		g_ptr_array_add(argv, g_strdup(k));
-		g_ptr_array_add(argv, g_strdup_printf("M=%s", src));
+		g_ptr_array_add(argv, g_strdup_printf("M=%s", bdir));
 		g_ptr_array_add(argv, g_strdup_printf("-j%u", MAX(g_get_num_processors(), 1)));
 		/* go on past a failing file: every file's errors are seen in one build */
 		g_ptr_array_add(argv, g_strdup("-k"));
-		if (out->json)
-			g_ptr_array_add(argv, g_strdup("KCFLAGS=" SBX_JSON_FLAG));
+		/* the user's KCFLAGS kept, the JSON flag after them */
+		if (out->json || kcflags)
+			g_ptr_array_add(argv, g_strdup_printf("KCFLAGS=%s%s%s",
+							      kcflags ? kcflags : "",
+							      kcflags && out->json ? " " : "",
+							      out->json ? SBX_JSON_FLAG : ""));
 		for (guint i = 0; o->run.env && o->run.env[i]; i++)
-			if (g_str_has_prefix(o->run.env[i], "CC="))
+			if (g_str_has_prefix(o->run.env[i], "CC=") ||
+			    g_str_has_prefix(o->run.env[i], "LLVM="))
 				g_ptr_array_add(argv, g_strdup(o->run.env[i]));
+		sbx_strv_append(argv, o->make_args);
 		g_ptr_array_add(argv, g_strdup("modules"));
 		kdir_trees(ro, k);
 		break;
 	}
 	default: {
-		g_autofree char *line = expand_command(o->command, k, src);
+		g_autofree char *line = expand_command(o->command, k, bdir);
 
 		out->json = strstr(line, SBX_JSON_FLAG) != NULL;
+		if (o->json_kcflags && !o->no_json && compiler_has_json(cc)) {
+			g_autofree char *old = g_steal_pointer(&kcflags);
+
+			kcflags = g_strdup_printf("%s%s" SBX_JSON_FLAG, old ? old : "",
+						  old ? " " : "");
+			out->json = TRUE;
+		}
+		/* make takes the environment's variables: the driver's Makefile passes them on */
+		sbx_strv_append(env, o->make_args);
+		/* as in Kbuild mode, every file's errors in one build, through every nested make */
+		if (o->json_kcflags)
+			g_ptr_array_add(env, g_strdup_printf("MAKEFLAGS=-k -j%u",
+							     MAX(g_get_num_processors(), 1)));
 		g_ptr_array_add(argv, g_strdup("/bin/sh"));
 		g_ptr_array_add(argv, g_strdup("-c"));
 		g_ptr_array_add(argv, g_steal_pointer(&line));
@@ -396,9 +630,13 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 	sbx_strv_append(rw, o->run.rw_paths);
 	g_ptr_array_add(rw, g_strdup(src));
 	g_ptr_array_add(rw, NULL);
+	if (kcflags && mode != SBX_BUILD_KBUILD)
+		g_ptr_array_add(env, g_strdup_printf("KCFLAGS=%s", kcflags));
+	g_ptr_array_add(env, NULL);
+	run.env = (const char *const *)env->pdata;
 	run.ro_paths = (const char *const *)ro->pdata;
 	run.rw_paths = (const char *const *)rw->pdata;
-	run.cwd = src;
+	run.cwd = mode == SBX_BUILD_PLAIN ? src : bdir;
 	run.keep_diagnostics = TRUE;
 	if (!run.disk_path)
 		run.disk_path = src;
@@ -412,5 +650,37 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		out->diagnostics = g_strconcat(out->run.err, out->run.out, NULL);
 	else
 		out->diagnostics = g_strdup(out->run.err);
+	/*
+	 * Kbuild exits 0 when the obj- lines name nothing for this configuration (Realtek's
+	 * obj-$(CONFIG_RTL8822BU), set only by their own Makefile's target): no module was built.
+	 */
+	if (out->ok && mode == SBX_BUILD_KBUILD) {
+		g_autofree char *order = g_build_filename(bdir, "modules.order", NULL);
+		g_autofree char *text = NULL;
+
+		if (!g_file_get_contents(order, &text, NULL, NULL) || !*g_strstrip(text)) {
+			g_autofree char *d = out->diagnostics;
+
+			out->diagnostics = g_strdup_printf("%sporter: Kbuild built no module in %s%s%s: "
+							   "its obj- lines name none here (a variable "
+							   "such as CONFIG_...=m may be needed: "
+							   "--make-arg)\n", d, name, *sub ? "/" : "",
+							   sub);
+			out->ok = FALSE;
+		}
+	}
+	/* a build that exits 0 without the modules it promises (dkms.conf) did not build them */
+	for (guint i = 0; out->ok && o->expect_modules && o->expect_modules[i]; i++) {
+		g_autofree char *ko = g_build_filename(bdir, o->expect_modules[i], NULL);
+
+		if (!g_file_test(ko, G_FILE_TEST_IS_REGULAR)) {
+			g_autofree char *d = out->diagnostics;
+
+			out->diagnostics = g_strdup_printf("%sporter: the build did not make %s%s%s\n",
+							   d, sub, *sub ? "/" : "",
+							   o->expect_modules[i]);
+			out->ok = FALSE;
+		}
+	}
 	return 0;
 }

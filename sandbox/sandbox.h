@@ -148,6 +148,12 @@ int sbx_work_diff(struct sbx_work *w, const char *from, const char *to /* NULL: 
  */
 int sbx_work_changed(struct sbx_work *w, const char *from, const char *to, GPtrArray **out_paths,
 		     GError **error);
+/*
+ * Makes rev (a commit of the work copy after the pristine one) the base that diffs and
+ * sbx_work_base() start from: for a driver whose committed state is a later commit than
+ * what was copied.  0 or -SBX_ERROR_GIT.
+ */
+int sbx_work_set_base(struct sbx_work *w, const char *rev, GError **error);
 /* Frees w; with remove_dir also deletes the work dir.  NULL is fine. */
 void sbx_work_free(struct sbx_work *w, gboolean remove_dir);
 
@@ -161,6 +167,23 @@ struct sbx_build_options {
 	enum sbx_build_mode mode;
 	const char *command;        /* SBX_BUILD_CUSTOM: shell line with {kernel} and {src} */
 	gboolean no_json;           /* force text diagnostics */
+	/*
+	 * The folder (relative to src_dir) that Kbuild builds as M=, that {src} names and that a
+	 * custom command runs in; NULL or "": src_dir itself (sbx_kbuild_dir() finds it).
+	 */
+	const char *subdir;
+	/* VAR=VALUE make variables: on make's command line (KBUILD), in the environment (CUSTOM) */
+	const char *const *make_args;
+	/*
+	 * CUSTOM only: the compiler's JSON flag goes into the environment's KCFLAGS, and -k -jN
+	 * into MAKEFLAGS (a dkms.conf's MAKE[] command, which reaches Kbuild through the driver's
+	 * own Makefile).
+	 */
+	gboolean json_kcflags;
+	/* Modules (paths relative to the build folder, "x.ko") a successful build must leave */
+	const char *const *expect_modules;
+	/* The name errors give src_dir (the user's driver, not its work copy); NULL: src_dir */
+	const char *src_name;
 	struct sbx_run_options run;
 };
 struct sbx_build {
@@ -188,9 +211,38 @@ struct sbx_build {
  * sbx_build_clear() whatever the result.
  */
 int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir, const struct sbx_build_options *opts, GError **error);
+/*
+ * The folder of src_dir that Kbuild builds (relative, owned, "" for src_dir itself): src_dir
+ * when its Kbuild file or Makefile has obj- lines, else the shallowest subfolder (up to 3 deep,
+ * first by name) whose Kbuild file or Makefile has them: a top Makefile that only runs
+ * `$(MAKE) -C module` delegates to module/.  -SBX_ERROR_INPUT, naming `name` (NULL: src_dir),
+ * when no folder has any.
+ */
+int sbx_kbuild_dir(char **out_rel, const char *src_dir, const char *name, GError **error);
+/*
+ * Checks that a Kbuild tree can build out-of-tree modules: a .config (Debian's unconfigured
+ * `-common` half is named as such, with the configured dirs beside it), include/generated
+ * (make modules_prepare was run) and a Module.symvers.  An include tree (PLAIN) passes.
+ * Returns 0 or -SBX_ERROR_INPUT with one line naming kdir and the fix.
+ */
+int sbx_kdir_check(const char *kdir, GError **error);
+/*
+ * The kernel release kdir was configured for: include/config/kernel.release, else what
+ * `make -s kernelrelease` prints (run through sbx_run() with run's isolation), else the
+ * dir's basename.  Owned, never NULL.
+ */
+char *sbx_kernel_release(const char *kdir, const struct sbx_run_options *run);
 void sbx_build_clear(struct sbx_build *b);
 
-struct sbx_spatch_options { guint timeout_s; gboolean in_place; const char *const *extra_args; struct sbx_run_options run; };
+/*
+ * The driver's own headers (*.h below BASE): AUTO adds, with --include-headers, those that
+ * name an identifier of the semantic patch's minus lines (an issue in a header is fixed there),
+ * or all of them when its "// Options:" line asks for --include-headers; NONE, only the files
+ * given; ALL, every header.  Only in_place runs take headers.
+ */
+enum sbx_spatch_headers { SBX_SPATCH_HEADERS_AUTO, SBX_SPATCH_HEADERS_NONE, SBX_SPATCH_HEADERS_ALL };
+struct sbx_spatch_options { guint timeout_s; gboolean in_place; const char *const *extra_args;
+			    enum sbx_spatch_headers headers; struct sbx_run_options run; };
 struct sbx_spatch_result { gboolean ok; gboolean changed; char *diff; char *errors; struct sbx_result run; };
 /*
  * Runs `spatch --sp-file SP --very-quiet --timeout T [--in-place] --patch BASE EXTRA... FILES` with
@@ -204,6 +256,37 @@ struct sbx_spatch_result { gboolean ok; gboolean changed; char *diff; char *erro
  */
 int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *const *files, const struct sbx_spatch_options *opts, GError **error);
 void sbx_spatch_result_clear(struct sbx_spatch_result *r);
+
+/*
+ * dkms.conf, the file that says how a packaged out-of-tree driver is built.  It is a shell
+ * fragment that dkms sources; here it is read as data, never run: NAME=VALUE and NAME[N]=VALUE
+ * assignments with shell quoting, comments, and nothing else (any other line is named in a
+ * warning and ignored).
+ */
+struct sbx_dkms {
+	char *package_name, *package_version;	/* may be NULL */
+	char *make;			/* MAKE[0], quoting removed; NULL: dkms's default, Kbuild */
+	GPtrArray *module_names;	/* BUILT_MODULE_NAME[i] (char *), "" where unset */
+	GPtrArray *module_locations;	/* BUILT_MODULE_LOCATION[i], "" where unset */
+	GPtrArray *warnings;		/* "NAME:LINE: what was ignored", one line each */
+};
+/*
+ * Parses dkms.conf text; name (the file's path) is used in warnings and errors.  *out owned
+ * (sbx_dkms_free()).  Returns 0, or -SBX_ERROR_INPUT for an unterminated quote or a NUL byte.
+ */
+int sbx_dkms_parse(struct sbx_dkms **out, const char *text, gsize len, const char *name,
+		   GError **error);
+/* Reads and parses path (at most 1 MB); -SBX_ERROR_INPUT when it cannot be read. */
+int sbx_dkms_load(struct sbx_dkms **out, const char *path, GError **error);
+void sbx_dkms_free(struct sbx_dkms *d);
+/*
+ * MAKE[0] as a build command for SBX_BUILD_CUSTOM (owned): the variables dkms gives it
+ * ($kernelver, $kernel_source_dir, /lib/modules/$kernelver/build, the build dir under
+ * $dkms_tree or $source_tree, $PACKAGE_NAME, $PACKAGE_VERSION, $(nproc)) replaced by the
+ * release, {kernel} and {src}; every other variable or command substitution is left empty
+ * and named in a line appended to warnings.  NULL when there is no MAKE[0].
+ */
+char *sbx_dkms_command(const struct sbx_dkms *d, const char *release, GPtrArray *warnings);
 
 /* Deletes path and everything under it without following symlinks; 0 or -SBX_ERROR_IO. */
 int sbx_remove_tree(const char *path, GError **error);

@@ -114,6 +114,91 @@ static char *replace_all(const char *text, const char *from, const char *to)
 	return g_strjoinv(to, parts);
 }
 
+/* The identifiers of the minus lines of a semantic patch (what it removes), as a set. */
+static GHashTable *minus_idents(const char *cocci, gboolean *out_all)
+{
+	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_auto(GStrv) lines = g_strsplit(cocci, "\n", -1);
+
+	*out_all = FALSE;
+	for (guint i = 0; lines[i]; i++) {
+		const char *l = lines[i];
+
+		if (g_str_has_prefix(l, "// Options:") && strstr(l, "--include-headers"))
+			*out_all = TRUE;
+		if (l[0] != '-' || l[1] == '-')
+			continue;
+		for (const char *c = l + 1; *c;) {
+			const char *s = c;
+
+			if (!g_ascii_isalpha(*c) && *c != '_') {
+				c++;
+				continue;
+			}
+			while (g_ascii_isalnum(*c) || *c == '_')
+				c++;
+			/* short names are metavariables (E, x, dev) more often than the API */
+			if (c - s >= 4)
+				g_hash_table_add(set, g_strndup(s, c - s));
+		}
+	}
+	return set;
+}
+
+/* Whether text has one of the identifiers of set as a whole word. */
+static gboolean names_any(const char *text, GHashTable *set)
+{
+	for (const char *c = text; *c;) {
+		const char *s = c;
+		g_autofree char *w = NULL;
+
+		if (!g_ascii_isalpha(*c) && *c != '_') {
+			c++;
+			continue;
+		}
+		while (g_ascii_isalnum(*c) || *c == '_')
+			c++;
+		if (c - s < 4)
+			continue;
+		w = g_strndup(s, c - s);
+		if (g_hash_table_contains(set, w))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+#define SBX_HEADER_DEPTH 4
+
+/* The *.h files below dir (no links, no dot-folders) that AUTO or ALL selects, sorted. */
+static void collect_headers(GPtrArray *out, const char *dir, guint depth, GHashTable *idents)
+{
+	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+	const char *e;
+
+	if (!d || depth > SBX_HEADER_DEPTH)
+		return;
+	while ((e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(dir, e, NULL);
+		g_autofree char *text = NULL;
+
+		if (e[0] == '.' || g_file_test(p, G_FILE_TEST_IS_SYMLINK))
+			continue;
+		if (g_file_test(p, G_FILE_TEST_IS_DIR)) {
+			collect_headers(out, p, depth + 1, idents);
+			continue;
+		}
+		if (!g_str_has_suffix(e, ".h") || !g_file_test(p, G_FILE_TEST_IS_REGULAR))
+			continue;
+		if (!idents || (g_file_get_contents(p, &text, NULL, NULL) && names_any(text, idents)))
+			g_ptr_array_add(out, g_steal_pointer(&p));
+	}
+}
+
+static int cmp_path(gconstpointer a, gconstpointer b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 void sbx_spatch_result_clear(struct sbx_spatch_result *r)
 {
 	if (!r)
@@ -139,6 +224,7 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 	g_autoptr(GPtrArray) aliases = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) real_of_alias = g_ptr_array_new_with_free_func(g_free);
 	guint per_file = o->timeout_s ? o->timeout_s : SBX_SPATCH_FILE_TIMEOUT_S;
+	guint headers = 0;
 	int ret;
 
 	memset(out, 0, sizeof(*out));
@@ -168,6 +254,35 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 	}
 	sp_abs = sbx_realpath(sp_file);
 	base = run.cwd ? g_strdup(here) : common_dir(abs);
+	/* the driver's own headers, where an issue in a header is */
+	if (o->in_place && o->headers != SBX_SPATCH_HEADERS_NONE) {
+		g_autofree char *cocci = NULL;
+		g_autoptr(GHashTable) idents = NULL;
+		g_autoptr(GHashTable) given = g_hash_table_new(g_str_hash, g_str_equal);
+		gboolean all = o->headers == SBX_SPATCH_HEADERS_ALL;
+
+		if (!all && g_file_get_contents(sp_abs, &cocci, NULL, NULL))
+			idents = minus_idents(cocci, &all);
+		for (guint i = 0; i < abs->len; i++)
+			g_hash_table_add(given, abs->pdata[i]);
+		if (all || (idents && g_hash_table_size(idents))) {
+			g_autoptr(GPtrArray) hs = g_ptr_array_new_with_free_func(g_free);
+
+			collect_headers(hs, base, 0, all ? NULL : idents);
+			g_ptr_array_sort(hs, cmp_path);
+			for (guint i = 0; i < hs->len; i++) {
+				char *real = sbx_realpath(hs->pdata[i]);
+
+				if (!real || g_hash_table_contains(given, real)) {
+					g_free(real);
+					continue;
+				}
+				g_hash_table_add(dirs, g_path_get_dirname(real));
+				g_ptr_array_add(abs, real);
+				headers++;
+			}
+		}
+	}
 	/*
 	 * Files with names a shell would read (spaces, $(...), quotes, a leading -) go to spatch as
 	 * plain-named copies in a dir of base: their results are copied back, and the names put
@@ -189,7 +304,8 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 			own_like(alias_dir, base);
 			g_hash_table_add(dirs, g_strdup(alias_dir));
 		}
-		alias = g_strdup_printf("%s/f%04u.c", alias_dir, i);
+		alias = g_strdup_printf("%s/f%04u.%c", alias_dir, i,
+					g_str_has_suffix(abs->pdata[i], ".h") ? 'h' : 'c');
 		ret = copy_plain(abs->pdata[i], alias, FALSE, error);
 		if (ret)
 			goto out_remove_aliases;
@@ -211,6 +327,8 @@ int sbx_spatch(struct sbx_spatch_result *out, const char *sp_file, const char *c
 	g_ptr_array_add(argv, g_strdup("--patch"));
 	g_ptr_array_add(argv, g_strdup(base));
 	sbx_strv_append(argv, o->extra_args);
+	if (headers)
+		g_ptr_array_add(argv, g_strdup("--include-headers"));
 	for (guint i = 0; i < abs->len; i++)
 		g_ptr_array_add(argv, g_strdup(abs->pdata[i]));
 	g_ptr_array_add(argv, NULL);

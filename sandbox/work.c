@@ -488,6 +488,20 @@ int sbx_work_rollback(struct sbx_work *w, GError **error)
 	return ret;
 }
 
+int sbx_work_set_base(struct sbx_work *w, const char *rev, GError **error)
+{
+	git_object *obj = NULL;
+	int ret = 0;
+
+	if (git_revparse_single(&obj, w->repo, rev) ||
+	    git_object_type(obj) != GIT_OBJECT_COMMIT)
+		ret = git_fail(error, "find the new base", w->path);
+	else
+		git_oid_tostr(w->base, sizeof(w->base), git_object_id(obj));
+	git_object_free(obj);
+	return ret;
+}
+
 static int rev_tree(git_tree **out, struct sbx_work *w, const char *rev, GError **error)
 {
 	git_object *obj = NULL;
