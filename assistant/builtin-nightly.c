@@ -230,7 +230,12 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	g_autoptr(GError) perr = NULL;
 	g_autofree char *verdict = NULL;
 	gint64 t0 = g_get_monotonic_time();
+	g_autoptr(GPtrArray) others = g_ptr_array_new();
 
+	for (guint i = 0; i < d->kernels->len; i++)
+		if (strcmp(d->kernels->pdata[i], kernel))
+			g_ptr_array_add(others, d->kernels->pdata[i]);
+	g_ptr_array_add(others, NULL);
 	g_ptr_array_add(n->cases, jc);
 	jc->name = g_strdup(name);
 	jc->classname = g_strdup_printf("porter.nightly.%s", d->name);
@@ -245,6 +250,8 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.isolation = cfg->isolation;
 	o.limits = d->limits;
 	o.query_budget_s = d->query_budget_s;
+	o.compat = d->compat;
+	o.also_build = (const char *const *)others->pdata;	/* the driver's other kernels */
 	o.progress = isatty(STDERR_FILENO);
 	porter_progress("nightly: %s", name);
 	if (port_isolated(&rep, &o, d->timeout_s, &perr)) {

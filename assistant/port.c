@@ -32,6 +32,7 @@ struct port {
 	char *prefix;			/* subject prefix in the driver's style */
 	guint n_cocci;
 	guint n_builds;			/* builds run, for the report's isolated: all of them */
+	struct porter_compat *compat;	/* --compat, or NULL */
 };
 
 static double now_s(void)
@@ -427,7 +428,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	GPtrArray *issues = NULL;
 	GHashTable *keys = NULL;
 	g_autofree char *log = NULL, *hash = NULL, *diff = NULL, *msg = NULL;
-	g_autofree char *new_issue = NULL;
+	g_autofree char *new_issue = NULL, *note = NULL, *log_g = NULL;
 	struct porter_patch *pp = NULL;
 	gboolean ok = FALSE, fixed = FALSE, fresh = FALSE;
 	GHashTableIter it;
@@ -480,6 +481,21 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 		goto out_rollback;
 	}
 
+	if (p->compat) {	/* --compat: guarded, and built on every kernel (compat.c) */
+		g_autofree char *why = NULL;
+		GPtrArray *gi = NULL;
+
+		ret = porter_compat_apply(p->compat, p->w, issue, issues, &gi, &log_g, &ok, &note, &why,
+					  error);
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		if (ret <= 0) {
+			if (!ret)
+				set_outcome(c, PORTER_OUTCOME_NEW_ERRORS, g_steal_pointer(&why));
+			goto out_rollback;
+		}
+		issues = gi, keys = key_set(p, gi), g_free(log), log = g_steal_pointer(&log_g);
+	}
 	/* kept: the other issues this change made disappear are fixed with it */
 	gone = g_hash_table_new(g_str_hash, g_str_equal);
 	g_hash_table_iter_init(&it, p->keys);
@@ -501,6 +517,8 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
 	if (!ret) {
 		pp = compose_patch(p, ir, issue, c, patch, gone, diff);
+		if (note)
+			porter_compat_note(pp, note);
 		msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
 		ret = sbx_work_commit(p->w, msg, &hash, &err);
 	}
@@ -1108,6 +1126,13 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
 		goto out_free;
 	}
+	if (o->compat) {
+		struct porter_compat_options co = { o->kernel, o->also_build, o->driver, o->backport };
+
+		ret = porter_compat_new(&p.compat, &co, &p.bopts, p.db, error);
+		if (ret)
+			goto out_free;
+	}
 	if (o->apply) {
 		ret = apply_recover(drv_abs, error);
 		if (ret)
@@ -1208,6 +1233,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 out_free:
 	if (p.w)
 		sbx_work_free(p.w, TRUE);
+	porter_compat_free(p.compat);
 	if (p.db)
 		pq_db_close(p.db);
 	g_hash_table_unref(p.by_key);
