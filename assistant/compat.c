@@ -159,11 +159,21 @@ static gboolean ends_unit(const struct side *s, guint start, guint i)
 
 	if (i == start)
 		return TRUE;
-	if (s->paren[i] || s->paren[start] || s->brace[i] != s->brace[start])
+	if (i < start || s->paren[i] || s->paren[start] || s->brace[i] != s->brace[start])
 		return FALSE;
 	e = line_end(s, i - 1);
 	return !e || strchr(";{},:)/", e) ||
 	       s->lines[i - 1][strspn(s->lines[i - 1], " \t")] == '#';
+}
+
+/*
+ * Lines [@start, @i) are the head of a block, "if (...) {" or a signature with its "{": whole
+ * too, the block's body and "}" being common to both sides.
+ */
+static gboolean block_head(const struct side *s, guint start, guint i)
+{
+	return i > start && !s->paren[i] && !s->paren[start] &&
+	       s->brace[i] == s->brace[start] + 1 && line_end(s, i - 1) == '{';
 }
 
 static gboolean same_line(const char *a, const char *b)
@@ -196,10 +206,9 @@ static GArray *raw_regions(const struct side *o, const struct side *n)
 	{
 		guint rows = ea - a + 1, cols = eb - b + 1;
 		guint16 *t = g_new0(guint16, (gsize)rows * cols);
-		guint i = ea - a, j = eb - b;
+		guint i = 0, j = 0;
 		struct porter_compat_region cur = { 0 };
 		gboolean open = FALSE;
-		GArray *rev = g_array_new(FALSE, FALSE, sizeof(struct porter_compat_region));
 
 #define T(x, y) t[(gsize)(x) * cols + (y)]
 		for (guint x = ea - a; x-- > 0;)
@@ -207,7 +216,6 @@ static GArray *raw_regions(const struct side *o, const struct side *n)
 				T(x, y) = same_line(o->lines[a + x], n->lines[b + y]) ?
 						  T(x + 1, y + 1) + 1 :
 						  MAX(T(x + 1, y), T(x, y + 1));
-		i = 0, j = 0;
 		while (i < ea - a || j < eb - b) {
 			if (i < ea - a && j < eb - b && same_line(o->lines[a + i], n->lines[b + j])) {
 				if (open) {
@@ -232,7 +240,6 @@ static GArray *raw_regions(const struct side *o, const struct side *n)
 			cur.old_end = ea, cur.new_end = eb;
 			g_array_append_val(out, cur);
 		}
-		g_array_unref(rev);
 		g_free(t);
 	}
 	return out;
@@ -258,8 +265,10 @@ GArray *porter_compat_regions(const char *old_text, const char *new_text)
 		 */
 		for (guint guard = 0; guard < 10000; guard++) {
 			gboolean s_ok = starts_unit(&o, r.old_start) && starts_unit(&n, r.new_start);
-			gboolean e_ok = ends_unit(&o, r.old_start, r.old_end) &&
-					ends_unit(&n, r.new_start, r.new_end);
+			gboolean e_ok = (ends_unit(&o, r.old_start, r.old_end) &&
+					 ends_unit(&n, r.new_start, r.new_end)) ||
+					(block_head(&o, r.old_start, r.old_end) &&
+					 block_head(&n, r.new_start, r.new_end));
 
 			if (!s_ok && r.old_start > 0 && r.new_start > 0) {
 				r.old_start--, r.new_start--;
@@ -760,21 +769,31 @@ static void put_lines(GString *s, char **lines, guint from, guint to)
 }
 
 /*
- * Where a factored test goes: after the last #include at the top of the file (before its first
- * line that is neither a directive, a comment nor blank and comes after an #include).
+ * Where a factored test goes: after the last #include at the top of the file, outside every
+ * conditional (an #include inside "#if ... #endif" moves it past that #endif), before the first
+ * line of code.
  */
 static guint after_includes(char **lines, guint n)
 {
-	guint last = 0;
+	guint last = 0, depth = 0;
+	gboolean pending = FALSE;
 
 	for (guint i = 0; i < n; i++) {
-		g_autofree char *h = NULL;
 		const char *t = lines[i] + strspn(lines[i], " \t");
 
-		if ((h = included(lines[i])) || g_str_has_prefix(t, "#include"))
-			last = i + 1;
-		else if (*t && *t != '#' && *t != '/' && *t != '*' && last)
+		if (*t == '#') {
+			t += 1 + strspn(t + 1, " \t");
+			if (g_str_has_prefix(t, "if"))
+				depth++;
+			else if (g_str_has_prefix(t, "endif") && depth)
+				depth--;
+			else if (g_str_has_prefix(t, "include"))
+				pending = TRUE;
+			if (pending && !depth)
+				last = i + 1, pending = FALSE;
+		} else if (*t && *t != '/' && *t != '*' && !depth && last) {
 			break;
+		}
 	}
 	return last;
 }

@@ -84,6 +84,39 @@ static void test_regions_signature(void)
 	g_assert_cmpuint(r.old_end - r.old_start, ==, 1);
 }
 
+/* The head of a block is whole: "if (...) {" is guarded alone, its body stays common. */
+static void test_regions_block_head(void)
+{
+	const char *old = "static int f(int a)\n{\n\tif (g(a, OLD_NAME) < 0) {\n\t\th();\n"
+			  "\t\treturn -1;\n\t}\n\treturn 0;\n}\n";
+	g_autofree char *new = replace(old, "OLD_NAME", "NEW_NAME");
+	g_autoptr(GArray) rs = porter_compat_regions(old, new);
+	struct porter_compat_region r;
+
+	g_assert_cmpuint(rs->len, ==, 1);
+	r = region(rs, 0);
+	g_assert_cmpuint(r.old_start, ==, 2);
+	g_assert_cmpuint(r.old_end, ==, 3);
+}
+
+/* A test used twice goes after the includes, outside the conditional that holds the last one. */
+static void test_factor_outside_conditional(void)
+{
+	const char *old = "#include <linux/module.h>\n#if X\n# include <media/a.h>\n#endif\n\n"
+			  "int a = OLD;\nint b = 1;\nint c = OLD;\n";
+	g_autofree char *mid = replace(old, "int a = OLD", "int a = NEW");
+	g_autofree char *new = replace(mid, "int c = OLD", "int c = NEW");
+	g_autoptr(GArray) rs = porter_compat_regions(old, new);
+	struct porter_compat_guard g = { PORTER_COMPAT_FEATURE, (char *)"defined(NEW)", NULL,
+					 (char *)"HAVE_NEW", NULL };
+	g_autofree char *out = porter_compat_rewrite(old, new, rs, &g, TRUE);
+
+	g_assert_cmpstr(out, ==, "#include <linux/module.h>\n#if X\n# include <media/a.h>\n#endif\n"
+			"\n#ifdef NEW\n#define HAVE_NEW\n#endif\n\n"
+			"#ifdef HAVE_NEW\nint a = NEW;\n#else\nint a = OLD;\n#endif\nint b = 1;\n"
+			"#ifdef HAVE_NEW\nint c = NEW;\n#else\nint c = OLD;\n#endif\n");
+}
+
 /* The guarded text: new in #if, old in #else, everything else as it was. */
 static void test_rewrite(void)
 {
@@ -274,17 +307,47 @@ static void test_version_from_index(void)
 	pq_db_close(db);
 }
 
+/* The nightly key: a boolean of [driver NAME]; anything else names the file and the line. */
+static void test_nightly_key(void)
+{
+	g_autofree char *dir = g_dir_make_tmp("compat-XXXXXX", NULL);
+	g_autofree char *path = g_build_filename(dir, "n.conf", NULL);
+	struct porter_nightly_config *c = NULL;
+	const struct porter_nightly_driver *d;
+	g_autoptr(GError) err = NULL;
+
+	g_assert_true(g_file_set_contents(path, "[nightly]\nkernels = /usr;/tmp\ndb = n.conf\n"
+					  "[driver a]\ndriver = .\ncompat = true\n"
+					  "[driver b]\ndriver = .\n", -1, NULL));
+	g_assert_cmpint(porter_nightly_config_load(&c, path, &err), ==, 0);
+	d = c->drivers->pdata[0];
+	g_assert_true(d->compat);
+	d = c->drivers->pdata[1];
+	g_assert_false(d->compat);
+	porter_nightly_config_free(c);
+	g_assert_true(g_file_set_contents(path, "[nightly]\nkernels = /usr;/tmp\ndb = n.conf\n"
+					  "[driver a]\ndriver = .\ncompat = both\n", -1, NULL));
+	c = NULL;
+	g_assert_cmpint(porter_nightly_config_load(&c, path, &err), <, 0);
+	g_assert_nonnull(strstr(err->message, "n.conf:6:1: compat must be true or false"));
+	g_unlink(path);
+	g_rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/compat/regions/field", test_regions_field);
 	g_test_add_func("/compat/regions/statement", test_regions_statement);
 	g_test_add_func("/compat/regions/signature", test_regions_signature);
+	g_test_add_func("/compat/regions/block-head", test_regions_block_head);
+	g_test_add_func("/compat/factor/outside-conditional", test_factor_outside_conditional);
 	g_test_add_func("/compat/rewrite", test_rewrite);
 	g_test_add_func("/compat/factor", test_factor);
 	g_test_add_func("/compat/tree-version", test_tree_version);
 	g_test_add_func("/compat/guard/feature-macro", test_feature_macro);
 	g_test_add_func("/compat/guard/feature-header", test_feature_header);
 	g_test_add_func("/compat/guard/version-from-index", test_version_from_index);
+	g_test_add_func("/compat/nightly-key", test_nightly_key);
 	return g_test_run();
 }
