@@ -280,7 +280,12 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	g_autoptr(GError) perr = NULL;
 	g_autofree char *verdict = NULL;
 	gint64 t0 = g_get_monotonic_time();
+	g_autoptr(GPtrArray) others = g_ptr_array_new();
 
+	for (guint i = 0; i < d->kernels->len; i++)
+		if (strcmp(d->kernels->pdata[i], kernel))
+			g_ptr_array_add(others, d->kernels->pdata[i]);
+	g_ptr_array_add(others, NULL);
 	g_ptr_array_add(n->cases, jc);
 	jc->name = g_strdup(name);
 	jc->classname = g_strdup_printf("porter.nightly.%s", d->name);
@@ -298,6 +303,8 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.author = d->author;
 	o.signoff = d->signoff;
 	o.make_args = (const char *const *)d->make_args;
+	o.compat = d->compat;
+	o.also_build = (const char *const *)others->pdata;	/* the driver's other kernels */
 	o.progress = prog_enabled();
 	prog_line("nightly: %s (%s)", name, d->driver);
 	if (port_isolated(&rep, &o, name, d->timeout_s, &perr)) {

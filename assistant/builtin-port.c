@@ -51,6 +51,8 @@ int cmd_port(int argc, char **argv)
 	enum porter_notify_format nfmt = PORTER_NOTIFY_GENERIC;
 	gint lim[7] = { 0 };	/* --timeout --cpu --mem --pids --disk --tmp-size --copy-max */
 	double query_budget = 0;
+	gboolean compat = FALSE;	/* --compat, --also-build: compat.c */
+	g_auto(GStrv) also_build = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -85,6 +87,12 @@ int cmd_port(int argc, char **argv)
 		  "seconds of verification per query (30; negative: no limit)", "S" },
 		{ "backport", 0, 0, G_OPTION_ARG_NONE, &backport,
 		  "port to an older kernel: templates reversed", NULL },
+		{ "compat", 0, 0, G_OPTION_ARG_NONE, &compat,
+		  "guard each fix, new and old code side by side, so that the driver still builds "
+		  "on the old kernel (docs/compat.md)", NULL },
+		{ "also-build", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &also_build,
+		  "with --compat, also build each fix against KDIR and keep it only when that build "
+		  "is as clean as before (repeatable)", "KDIR" },
 		{ "format", 0, 0, G_OPTION_ARG_STRING, &format,
 		  "text (default), json, markdown, or github (workflow commands)", "FORMAT" },
 		{ "sarif", 0, 0, G_OPTION_ARG_FILENAME, &sarif,
@@ -215,6 +223,12 @@ int cmd_port(int argc, char **argv)
 	o.max_rounds = max_rounds;
 	o.top = top;
 	o.query_budget_s = query_budget;
+	if (also_build && !compat) {
+		g_printerr("porter port: --also-build needs --compat\n");
+		return PORTER_EXIT_USAGE;
+	}
+	o.compat = compat;
+	o.also_build = (const char *const *)also_build;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
 	o.progress = progress || (!quiet && isatty(STDERR_FILENO));

@@ -38,6 +38,7 @@ struct port {
 	char *subdir, *dkms_command;
 	GPtrArray *build_env, *expect;	/* char *, NULL-terminated */
 	struct porter_driver_repo repo;
+	struct porter_compat *compat;	/* --compat, or NULL */
 };
 
 static double now_s(void)
@@ -867,6 +868,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	GHashTable *keys = NULL;
 	g_autofree char *log = NULL, *hash = NULL, *diff = NULL, *msg = NULL, *flag = NULL;
 	g_autofree char *new_issue = NULL, *reject = NULL, *prev_head = NULL, *prev_log = NULL;
+	g_autofree char *note = NULL, *log_g = NULL;
 	struct porter_patch *pp = NULL;
 	gboolean ok = FALSE, fixed = FALSE, chain = TRUE, prev_ok;
 	guint npatches;
@@ -945,6 +947,36 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 		set_outcome(c, PORTER_OUTCOME_REJECTED, g_steal_pointer(&reject));
 		goto out_drop_build;
 	}
+	if (p->compat && fresh->len) {
+		set_outcome(c, PORTER_OUTCOME_NEW_ERRORS,
+			    g_strdup_printf("%s (--compat guards one change, not a chain of them)", new_issue));
+		goto out_drop_build;
+	}
+	if (p->compat) {	/* --compat: guarded, and built on every kernel (compat.c) */
+		g_autofree char *why = NULL;
+		GPtrArray *gi = NULL;
+
+		ret = porter_compat_apply(p->compat, p->w, issue, issues, &gi, &log_g, &ok, &note, &why,
+					  error);
+		if (ret <= 0) {
+			if (!ret)
+				set_outcome(c, PORTER_OUTCOME_NEW_ERRORS, g_steal_pointer(&why));
+			goto out_drop_build;
+		}
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		issues = gi;
+		keys = key_set(p, gi);
+		g_free(log);
+		log = g_steal_pointer(&log_g);
+		/* the patch is the guarded change */
+		g_clear_pointer(&diff, g_free);
+		ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
+		if (ret) {
+			ret = wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot diff the work copy");
+			goto out_drop_build;
+		}
+	}
 
 	/* kept, maybe as a step: the other issues this change made disappear go with it */
 	gone = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
@@ -953,6 +985,8 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 		if (!g_hash_table_contains(keys, k) && strcmp(k, key) != 0)
 			g_hash_table_add(gone, g_strdup(k));
 	pp = compose_patch(p, ir, issue, c, patch, gone, diff);
+	if (note)
+		porter_compat_note(pp, note);
 	msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
 	ret = sbx_work_commit(p->w, msg, &hash, &err);
 	if (ret) {
@@ -1853,6 +1887,13 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
 		goto out_free;
 	}
+	if (o->compat) {
+		struct porter_compat_options co = { o->kernel, o->also_build, o->driver, o->backport };
+
+		ret = porter_compat_new(&p.compat, &co, &p.bopts, p.db, error);
+		if (ret)
+			goto out_free;
+	}
 	if (o->apply) {
 		ret = apply_recover(drv_abs, error);
 		if (ret)
@@ -1961,6 +2002,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 out_free:
 	if (p.w)
 		sbx_work_free(p.w, TRUE);
+	porter_compat_free(p.compat);
 	if (p.db)
 		pq_db_close(p.db);
 	g_hash_table_unref(p.by_key);

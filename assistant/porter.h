@@ -294,6 +294,8 @@ struct porter_port_options {
 	const char *const *build_env;	/* NAME=VALUE; NULL: ARCH, CROSS_COMPILE, LLVM, CC and
 					 * KCFLAGS taken from porter's own environment */
 	gboolean include_uncommitted;	/* uncommitted edits become the first patch, not an error */
+	gboolean compat;		/* each fix guarded, old and new side by side (compat.c) */
+	const char *const *also_build;	/* other kernels each fix must still build on, or NULL */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -309,6 +311,106 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 /* Writes report.{txt,json,md} into @dir. */
 int porter_report_save(const struct porter_report *r, const char *dir, GError **error);
 
+/* ---- --compat (compat.c, docs/compat.md) ------------------------------------------------ */
+
+struct sbx_work;
+struct sbx_build_options;
+struct pq_db;
+struct red_issue;
+
+/* What a guard rests on, in the order of preference. */
+enum porter_compat_evidence {
+	PORTER_COMPAT_FEATURE,	/* the newer headers allow a test: a macro, a header of one side */
+	PORTER_COMPAT_VERSION,	/* the first tag of the index holding the header commit */
+	PORTER_COMPAT_RANGE,	/* between the two kernels built against: approximate */
+};
+/* "feature-test", "version-from-index", "approximate-range" (static). */
+const char *porter_compat_evidence_name(enum porter_compat_evidence e);
+
+struct porter_compat_guard {
+	enum porter_compat_evidence evidence;
+	char *cond;		/* "defined(strscpy)", "LINUX_VERSION_CODE >= KERNEL_VERSION(6, 4, 0)" */
+	char *comment;		/* written after the #if (the approximate range says so), or NULL */
+	char *name;		/* HAVE_X, the name of the test when it is factored */
+	char *why;		/* the evidence in one line, for the commit message */
+};
+void porter_compat_guard_clear(struct porter_compat_guard *g);
+
+/* Lines [start, end) of the old and the new text (0-based) that a guard puts side by side. */
+struct porter_compat_region {
+	guint old_start, old_end, new_start, new_end;
+};
+/*
+ * The regions where @old_text and @new_text differ by lines, each widened over the common lines
+ * around it to the smallest unit that is whole on both sides (a statement, an initializer field,
+ * a function signature, a block with its braces); touching regions merged.  A GArray of struct
+ * porter_compat_region, owned.
+ */
+GArray *porter_compat_regions(const char *old_text, const char *new_text);
+/*
+ * @old_text with each region replaced by "#if COND", the newer kernel's lines, "#else", the older
+ * kernel's lines, "#endif" (@new_is_newer: the new text is the newer kernel's, a forward port).
+ * A test guarding two places or more in the file is factored into one "#define HAVE_X" block
+ * after the includes.  Owned.
+ */
+char *porter_compat_rewrite(const char *old_text, const char *new_text, GArray *regions,
+			    const struct porter_compat_guard *g, gboolean new_is_newer);
+
+/* A change as the guard search sees it: which kernel is newer, the words of each side. */
+struct porter_compat_change {
+	const char *newer_kdir, *older_kdir;	/* may be NULL: not known */
+	char *newer_name, *older_name;		/* their basenames, for messages */
+	guint newer_major, newer_minor, older_major, older_minor;	/* 0: unknown */
+	const char *symbol;			/* the issue's symbol */
+	GPtrArray *newer_words, *older_words;	/* identifiers on one side only, in order */
+	GPtrArray *newer_includes;		/* <headers> the newer side includes in its regions */
+};
+/* Identifiers of the regions found on one side only, appended in order of appearance. */
+void porter_compat_words(GPtrArray *out_newer, GPtrArray *out_older, const char *older_text,
+			 const char *newer_text, GArray *regions);
+/* Names #defined in a kernel tree's headers (a Debian -amd64 tree: with its -common tree); owned. */
+GHashTable *porter_compat_tree_macros(const char *kdir);
+/* Whether the tree has include/HEADER (or its uapi/ twin). */
+gboolean porter_compat_tree_has_header(const char *kdir, const char *header);
+/* The tree's version from include/generated/uapi/linux/version.h, else from its name ("v6.8"). */
+int porter_compat_tree_version(guint *out_major, guint *out_minor, const char *kdir);
+/* Step 1 alone: 1 and @out filled when the headers allow a feature test, else 0. */
+int porter_compat_feature(struct porter_compat_guard *out, const struct porter_compat_change *ch,
+			  GHashTable *newer_macros, GHashTable *older_macros);
+/*
+ * The guard of @ch from evidence: a feature test, else the version of the first tag holding a
+ * header commit of @db (may be NULL) that made the change, else the newer kernel's version as an
+ * approximate range.  Returns 0, or -PORTER_ERROR_INPUT when not even the newer kernel's version
+ * is known.  Clear @out with porter_compat_guard_clear().
+ */
+int porter_compat_guard_for(struct porter_compat_guard *out, const struct porter_compat_change *ch,
+			    GHashTable *newer_macros, GHashTable *older_macros, struct pq_db *db);
+
+struct porter_compat_options {
+	const char *kernel;		/* the target */
+	const char *const *also;	/* the other kernels to build against, NULL-terminated */
+	const char *driver;		/* the driver as given, built once against each of @also */
+	gboolean backport;
+};
+struct porter_compat;
+/* @bopts and @db are borrowed for the object's life.  -PORTER_ERROR_INPUT: a kernel is missing. */
+int porter_compat_new(struct porter_compat **out, const struct porter_compat_options *o,
+		      const struct sbx_build_options *bopts, struct pq_db *db, GError **error);
+void porter_compat_free(struct porter_compat *c);
+/*
+ * The loop's hook for a kept fix (the work copy's tracked files changed from HEAD): rewrites each
+ * changed file as guarded code, builds it against the target and every other kernel, and keeps
+ * it only when the target has no issue the plain fix's build (@fixed, struct red_issue *) lacked
+ * and every other kernel no issue the driver's first build lacked.  1: kept, with the target's
+ * build in @out_issues, @out_log, @out_ok and a paragraph for the commit message in @out_note
+ * (all owned); 0: refused, @out_why says why; negative with @error on failure.
+ */
+int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struct red_issue *issue,
+			GPtrArray *fixed, GPtrArray **out_issues, char **out_log, gboolean *out_ok,
+			char **out_note, char **out_why, GError **error);
+/* Appends the guard's @note to a kept fix's commit message (wrapped) and to porter's notes. */
+void porter_compat_note(struct porter_patch *pp, const char *note);
+
 /* ---- nightly ------------------------------------------------------------------------------ */
 
 struct porter_nightly_driver {
@@ -316,6 +418,7 @@ struct porter_nightly_driver {
 	char *driver, *kernel, *db, *build;	/* kernel: the first of @kernels */
 	GPtrArray *kernels;		/* char *, absolute; one run per kernel, distinct basenames */
 	gboolean backport;
+	gboolean compat;		/* --compat, the other @kernels as --also-build */
 	guint max_rounds, top;
 	guint timeout_s;		/* the whole port of one kernel; killed beyond it */
 	struct porter_limits limits;

@@ -13,7 +13,7 @@ _porter()
 	prev=${COMP_WORDS[COMP_CWORD - 1]}
 	cmd=${COMP_WORDS[0]}
 	case $prev in
-	--driver | --kernel | --out | --build-dir | --source | --cwd | --ro | --rw)
+	--driver | --kernel | --also-build | --out | --build-dir | --source | --cwd | --ro | --rw)
 		COMPREPLY=($(compgen -d -- "$cur"))
 		return
 		;;

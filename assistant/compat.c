@@ -1,0 +1,1314 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * --compat: a kept fix written the way out-of-tree maintainers write it, the old code and the new
+ * side by side under a preprocessor guard, so that the driver still builds against the kernel it
+ * was written for.  Works on the fix's result (each changed file before and after), never inside
+ * synth.  The guard comes from evidence only, in this order: a feature test the newer headers
+ * allow (the new name is a macro there, a header exists on one side only), the version of the
+ * first tag of the indexed history holding the header commit that made the change, else a version
+ * range bounded by the two kernels, marked approximate.  docs/compat.md.
+ */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <glib/gstdio.h>
+
+#include "porter.h"
+#include "prequel.h"
+#include "reducer.h"
+#include "sandbox.h"
+
+const char *porter_compat_evidence_name(enum porter_compat_evidence e)
+{
+	switch (e) {
+	case PORTER_COMPAT_FEATURE:
+		return "feature-test";
+	case PORTER_COMPAT_VERSION:
+		return "version-from-index";
+	case PORTER_COMPAT_RANGE:
+		return "approximate-range";
+	}
+	return "?";
+}
+
+void porter_compat_guard_clear(struct porter_compat_guard *g)
+{
+	g_clear_pointer(&g->cond, g_free);
+	g_clear_pointer(&g->comment, g_free);
+	g_clear_pointer(&g->name, g_free);
+	g_clear_pointer(&g->why, g_free);
+}
+
+/* ---- changed regions ------------------------------------------------------------------- */
+
+/* One side's lines with, per line, the nesting at its start (index n: at the end). */
+struct side {
+	char **lines;		/* borrowed from a GStrv */
+	guint n;
+	int *paren, *brace;	/* n + 1 entries */
+};
+
+/* Nesting of C code line by line: comments, strings, character constants and directives skipped. */
+static void side_init(struct side *s, char **lines)
+{
+	int paren = 0, brace = 0;
+	gboolean comment = FALSE, directive = FALSE;
+
+	s->lines = lines;
+	s->n = g_strv_length(lines);
+	/* a text ending in a newline splits into one empty last string: not a line */
+	if (s->n && !*lines[s->n - 1])
+		s->n--;
+	s->paren = g_new0(int, s->n + 1);
+	s->brace = g_new0(int, s->n + 1);
+	for (guint i = 0; i < s->n; i++) {
+		const char *l = lines[i];
+
+		s->paren[i] = paren;
+		s->brace[i] = brace;
+		if (!comment && !directive) {
+			const char *t = l + strspn(l, " \t");
+
+			directive = *t == '#';
+		}
+		for (const char *c = l; *c; c++) {
+			if (comment) {
+				if (c[0] == '*' && c[1] == '/')
+					comment = FALSE, c++;
+				continue;
+			}
+			if (c[0] == '/' && c[1] == '*') {
+				comment = TRUE, c++;
+				continue;
+			}
+			if (c[0] == '/' && c[1] == '/')
+				break;
+			if (directive)
+				continue;
+			if (*c == '"' || *c == '\'') {
+				char q = *c;
+
+				for (c++; *c && *c != q; c++)
+					if (*c == '\\' && c[1])
+						c++;
+				if (!*c)
+					break;
+				continue;
+			}
+			paren += (*c == '(' || *c == '[') - (*c == ')' || *c == ']');
+			brace += (*c == '{') - (*c == '}');
+		}
+		/* a directive goes on after a backslash at the end of its line */
+		if (directive && !(*l && l[strlen(l) - 1] == '\\'))
+			directive = FALSE;
+	}
+	s->paren[s->n] = paren;
+	s->brace[s->n] = brace;
+}
+
+static void side_clear(struct side *s)
+{
+	g_free(s->paren);
+	g_free(s->brace);
+}
+
+/* The last character of line @i that is code: trailing blanks and a // or one-line comment off. */
+static char line_end(const struct side *s, guint i)
+{
+	g_autofree char *l = g_strdup(s->lines[i]);
+	char *c = strstr(l, "//");
+
+	if (c)
+		*c = 0;
+	c = strstr(l, "/*");
+	if (c && strstr(c, "*/"))
+		*c = 0;
+	g_strchomp(l);
+	return *l ? l[strlen(l) - 1] : 0;
+}
+
+static gboolean blank(const struct side *s, guint i)
+{
+	return !s->lines[i][strspn(s->lines[i], " \t")];
+}
+
+/* Line @i starts a statement, a declaration, an initializer field or a directive. */
+static gboolean starts_unit(const struct side *s, guint i)
+{
+	guint j = i;
+	char e;
+
+	if (i >= s->n)
+		return TRUE;
+	if (s->paren[i])
+		return FALSE;
+	while (j > 0 && blank(s, j - 1))
+		j--;
+	if (!j)
+		return TRUE;
+	e = line_end(s, j - 1);
+	return strchr(";{},:)/\\", e) || s->lines[j - 1][strspn(s->lines[j - 1], " \t")] == '#' ||
+	       !e;
+}
+
+/* Line @i (exclusive end) closes what the unit opened at @start. */
+static gboolean ends_unit(const struct side *s, guint start, guint i)
+{
+	char e;
+
+	if (i == start)
+		return TRUE;
+	if (i < start || s->paren[i] || s->paren[start] || s->brace[i] != s->brace[start])
+		return FALSE;
+	e = line_end(s, i - 1);
+	return !e || strchr(";{},:)/", e) ||
+	       s->lines[i - 1][strspn(s->lines[i - 1], " \t")] == '#';
+}
+
+/*
+ * Lines [@start, @i) are the head of a block, "if (...) {" or a signature with its "{": whole
+ * too, the block's body and "}" being common to both sides.
+ */
+static gboolean block_head(const struct side *s, guint start, guint i)
+{
+	return i > start && !s->paren[i] && !s->paren[start] &&
+	       s->brace[i] == s->brace[start] + 1 && line_end(s, i - 1) == '{';
+}
+
+static gboolean same_line(const char *a, const char *b)
+{
+	return !strcmp(a, b);
+}
+
+/*
+ * The line regions where @o and @n differ: common prefix and suffix trimmed, then a longest
+ * common subsequence of lines over the middle (a port's middle is small; past 4000 lines each
+ * the whole middle is one region).
+ */
+static GArray *raw_regions(const struct side *o, const struct side *n)
+{
+	GArray *out = g_array_new(FALSE, FALSE, sizeof(struct porter_compat_region));
+	guint a = 0, b = 0, ea = o->n, eb = n->n;
+
+	while (a < ea && b < eb && same_line(o->lines[a], n->lines[b]))
+		a++, b++;
+	while (ea > a && eb > b && same_line(o->lines[ea - 1], n->lines[eb - 1]))
+		ea--, eb--;
+	if (a == ea && b == eb)
+		return out;
+	if ((ea - a) > 4000 || (eb - b) > 4000) {
+		struct porter_compat_region r = { a, ea, b, eb };
+
+		g_array_append_val(out, r);
+		return out;
+	}
+	{
+		guint rows = ea - a + 1, cols = eb - b + 1;
+		guint16 *t = g_new0(guint16, (gsize)rows * cols);
+		guint i = 0, j = 0;
+		struct porter_compat_region cur = { 0 };
+		gboolean open = FALSE;
+
+#define T(x, y) t[(gsize)(x) * cols + (y)]
+		for (guint x = ea - a; x-- > 0;)
+			for (guint y = eb - b; y-- > 0;)
+				T(x, y) = same_line(o->lines[a + x], n->lines[b + y]) ?
+						  T(x + 1, y + 1) + 1 :
+						  MAX(T(x + 1, y), T(x, y + 1));
+		while (i < ea - a || j < eb - b) {
+			if (i < ea - a && j < eb - b && same_line(o->lines[a + i], n->lines[b + j])) {
+				if (open) {
+					cur.old_end = a + i, cur.new_end = b + j;
+					g_array_append_val(out, cur);
+					open = FALSE;
+				}
+				i++, j++;
+				continue;
+			}
+			if (!open) {
+				cur.old_start = a + i, cur.new_start = b + j;
+				open = TRUE;
+			}
+			if (j >= eb - b || (i < ea - a && T(i + 1, j) >= T(i, j + 1)))
+				i++;
+			else
+				j++;
+		}
+#undef T
+		if (open) {
+			cur.old_end = ea, cur.new_end = eb;
+			g_array_append_val(out, cur);
+		}
+		g_free(t);
+	}
+	return out;
+}
+
+GArray *porter_compat_regions(const char *old_text, const char *new_text)
+{
+	g_auto(GStrv) ol = g_strsplit(old_text ? old_text : "", "\n", -1);
+	g_auto(GStrv) nl = g_strsplit(new_text ? new_text : "", "\n", -1);
+	struct side o, n;
+	GArray *rs, *out;
+
+	side_init(&o, ol);
+	side_init(&n, nl);
+	rs = raw_regions(&o, &n);
+	out = g_array_new(FALSE, FALSE, sizeof(struct porter_compat_region));
+	for (guint k = 0; k < rs->len; k++) {
+		struct porter_compat_region r = g_array_index(rs, struct porter_compat_region, k);
+
+		/*
+		 * Widen over the common lines around it (the same on both sides) until each side is a
+		 * whole unit: no statement, call or initializer cut, braces balanced.
+		 */
+		for (guint guard = 0; guard < 10000; guard++) {
+			gboolean s_ok = starts_unit(&o, r.old_start) && starts_unit(&n, r.new_start);
+			gboolean e_ok = (ends_unit(&o, r.old_start, r.old_end) &&
+					 ends_unit(&n, r.new_start, r.new_end)) ||
+					(block_head(&o, r.old_start, r.old_end) &&
+					 block_head(&n, r.new_start, r.new_end));
+
+			if (!s_ok && r.old_start > 0 && r.new_start > 0) {
+				r.old_start--, r.new_start--;
+				continue;
+			}
+			if (!e_ok && r.old_end < o.n && r.new_end < n.n) {
+				r.old_end++, r.new_end++;
+				continue;
+			}
+			break;
+		}
+		/* overlapping or touching the previous region: one unit */
+		if (out->len) {
+			struct porter_compat_region *p =
+				&g_array_index(out, struct porter_compat_region, out->len - 1);
+
+			if (r.old_start <= p->old_end || r.new_start <= p->new_end) {
+				p->old_end = MAX(p->old_end, r.old_end);
+				p->new_end = MAX(p->new_end, r.new_end);
+				continue;
+			}
+		}
+		g_array_append_val(out, r);
+	}
+	g_array_unref(rs);
+	side_clear(&o);
+	side_clear(&n);
+	return out;
+}
+
+/* ---- words of a change ----------------------------------------------------------------- */
+
+static gboolean c_keyword(const char *w)
+{
+	static const char *const kw[] = {
+		"auto", "break", "case", "char", "const", "continue", "default", "do", "double",
+		"else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long",
+		"register", "return", "short", "signed", "sizeof", "static", "struct", "switch",
+		"typedef", "union", "unsigned", "void", "volatile", "while", "bool", "NULL",
+		"include", "define", "ifdef", "ifndef", "endif", "defined", NULL };
+
+	for (guint i = 0; kw[i]; i++)
+		if (!strcmp(w, kw[i]))
+			return TRUE;
+	return FALSE;
+}
+
+/* Identifiers of @lines[from, to), each once, appended to @out (owned strings). */
+static void region_words(GPtrArray *out, GHashTable *seen, char **lines, guint from, guint to)
+{
+	for (guint i = from; i < to; i++) {
+		g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
+
+		pq_words_split(w, lines[i], strlen(lines[i]));
+		for (guint j = 0; j < w->len; j++) {
+			const char *x = w->pdata[j];
+
+			if (*x == '.' || g_ascii_isdigit(*x) || c_keyword(x) ||
+			    g_hash_table_contains(seen, x))
+				continue;
+			g_hash_table_add(seen, g_strdup(x));
+			g_ptr_array_add(out, g_strdup(x));
+		}
+	}
+}
+
+void porter_compat_words(GPtrArray *out_newer, GPtrArray *out_older, const char *older_text,
+			 const char *newer_text, GArray *regions)
+{
+	g_auto(GStrv) ol = g_strsplit(older_text ? older_text : "", "\n", -1);
+	g_auto(GStrv) nl = g_strsplit(newer_text ? newer_text : "", "\n", -1);
+	g_autoptr(GHashTable) so = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GHashTable) sn = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GPtrArray) wo = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) wn = g_ptr_array_new_with_free_func(g_free);
+	guint no = g_strv_length(ol), nn = g_strv_length(nl);
+
+	for (guint i = 0; i < regions->len; i++) {
+		const struct porter_compat_region *r =
+			&g_array_index(regions, struct porter_compat_region, i);
+
+		region_words(wo, so, ol, MIN(r->old_start, no), MIN(r->old_end, no));
+		region_words(wn, sn, nl, MIN(r->new_start, nn), MIN(r->new_end, nn));
+	}
+	for (guint i = 0; i < wn->len; i++)
+		if (!g_hash_table_contains(so, wn->pdata[i]))
+			g_ptr_array_add(out_newer, g_strdup(wn->pdata[i]));
+	for (guint i = 0; i < wo->len; i++)
+		if (!g_hash_table_contains(sn, wo->pdata[i]))
+			g_ptr_array_add(out_older, g_strdup(wo->pdata[i]));
+}
+
+/* ---- kernel trees ---------------------------------------------------------------------- */
+
+/* The include roots of a tree: KDIR/include and arch/x86/include, also of the tree a Debian
+ * linux-headers-*-amd64 Makefile includes ("include /usr/src/...-common/Makefile"). */
+static GPtrArray *include_roots(const char *kdir)
+{
+	GPtrArray *roots = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) trees = g_ptr_array_new_with_free_func(g_free);
+	g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
+	g_autofree char *text = NULL;
+
+	g_ptr_array_add(trees, g_strdup(kdir));
+	if (g_file_get_contents(mk, &text, NULL, NULL) && g_str_has_prefix(text, "include /")) {
+		char *nl = strchr(text, '\n');
+
+		if (nl)
+			*nl = 0;
+		g_ptr_array_add(trees, g_path_get_dirname(text + 8));
+	}
+	for (guint i = 0; i < trees->len; i++) {
+		g_ptr_array_add(roots, g_build_filename(trees->pdata[i], "include", NULL));
+		g_ptr_array_add(roots, g_build_filename(trees->pdata[i], "arch", "x86", "include",
+							NULL));
+	}
+	return roots;
+}
+
+static void scan_macros(GHashTable *set, const char *dir, guint depth)
+{
+	g_autoptr(GDir) d = depth < 12 ? g_dir_open(dir, 0, NULL) : NULL;
+	const char *e;
+
+	while (d && (e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(dir, e, NULL);
+		g_autofree char *text = NULL;
+		GStatBuf st;
+
+		if (g_lstat(p, &st))
+			continue;
+		if (S_ISDIR(st.st_mode)) {
+			scan_macros(set, p, depth + 1);
+			continue;
+		}
+		if (!S_ISREG(st.st_mode) || !g_str_has_suffix(e, ".h") ||
+		    !g_file_get_contents(p, &text, NULL, NULL))
+			continue;
+		for (char *l = text; l && *l;) {
+			char *nl = strchr(l, '\n');
+			const char *t = l + strspn(l, " \t");
+
+			if (*t == '#') {
+				t += 1 + strspn(t + 1, " \t");
+				if (g_str_has_prefix(t, "define") && (t[6] == ' ' || t[6] == '\t')) {
+					const char *s = t + 6 + strspn(t + 6, " \t"), *q = s;
+
+					while (g_ascii_isalnum(*q) || *q == '_')
+						q++;
+					if (q > s)
+						g_hash_table_add(set, g_strndup(s, q - s));
+				}
+			}
+			l = nl ? nl + 1 : NULL;
+		}
+	}
+}
+
+GHashTable *porter_compat_tree_macros(const char *kdir)
+{
+	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	g_autoptr(GPtrArray) roots = include_roots(kdir);
+
+	for (guint i = 0; i < roots->len; i++)
+		scan_macros(set, roots->pdata[i], 0);
+	return set;
+}
+
+gboolean porter_compat_tree_has_header(const char *kdir, const char *header)
+{
+	g_autoptr(GPtrArray) roots = include_roots(kdir);
+
+	if (strstr(header, ".."))
+		return FALSE;
+	for (guint i = 0; i < roots->len; i++) {
+		g_autofree char *p = g_build_filename(roots->pdata[i], header, NULL);
+		g_autofree char *up = g_build_filename(roots->pdata[i], "uapi", header, NULL);
+
+		if (g_file_test(p, G_FILE_TEST_IS_REGULAR) || g_file_test(up, G_FILE_TEST_IS_REGULAR))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+int porter_compat_tree_version(guint *out_major, guint *out_minor, const char *kdir)
+{
+	g_autofree char *vh = g_build_filename(kdir, "include", "generated", "uapi", "linux",
+					       "version.h", NULL);
+	g_autofree char *text = NULL, *base = NULL;
+	guint ma = 0, mi = 0;
+	gboolean got = FALSE;
+
+	if (g_file_get_contents(vh, &text, NULL, NULL)) {
+		const char *a = strstr(text, "LINUX_VERSION_MAJOR ");
+		const char *b = strstr(text, "LINUX_VERSION_PATCHLEVEL ");
+
+		if (a && b) {
+			ma = strtoul(a + 20, NULL, 10);
+			mi = strtoul(b + 25, NULL, 10);
+			got = TRUE;
+		} else if ((a = strstr(text, "LINUX_VERSION_CODE "))) {
+			gulong code = strtoul(a + 19, NULL, 10);
+
+			ma = code >> 16, mi = (code >> 8) & 0xff;
+			got = code > 0;
+		}
+	}
+	if (!got) {
+		/* a tree named for its version: "v6.8", "linux-headers-6.12.118+deb12-amd64" */
+		g_autofree char *canon = g_canonicalize_filename(kdir, NULL);
+
+		base = g_path_get_basename(canon);
+		for (const char *c = base; *c && !got; c++) {
+			unsigned a, b;
+
+			if (g_ascii_isdigit(*c) && (c == base || !g_ascii_isdigit(c[-1])) &&
+			    sscanf(c, "%u.%u", &a, &b) == 2 && a >= 2 && a < 100)
+				ma = a, mi = b, got = TRUE;
+		}
+	}
+	if (!got)
+		return -PORTER_ERROR_INPUT;
+	*out_major = ma;
+	*out_minor = mi;
+	return 0;
+}
+
+/* ---- the guard ------------------------------------------------------------------------- */
+
+/* "HAVE_" and @word in capitals: the name of a factored test. */
+static char *have_name(const char *word)
+{
+	g_autofree char *up = g_ascii_strup(word, -1);
+
+	for (char *c = up; *c; c++)
+		if (!g_ascii_isalnum(*c))
+			*c = '_';
+	return g_strconcat("HAVE_", up, NULL);
+}
+
+/* The header of an `#include <X>` line, owned, or NULL. */
+static char *included(const char *line)
+{
+	const char *t = line + strspn(line, " \t"), *e;
+
+	if (*t != '#')
+		return NULL;
+	t += 1 + strspn(t + 1, " \t");
+	if (!g_str_has_prefix(t, "include"))
+		return NULL;
+	t += 7 + strspn(t + 7, " \t");
+	if (*t != '<' || !(e = strchr(t, '>')))
+		return NULL;
+	return g_strndup(t + 1, e - t - 1);
+}
+
+int porter_compat_feature(struct porter_compat_guard *out, const struct porter_compat_change *ch,
+			  GHashTable *newer_macros, GHashTable *older_macros)
+{
+	/* a header the newer side includes that the newer tree has and the older lacks */
+	for (guint i = 0; ch->newer_includes && i < ch->newer_includes->len; i++) {
+		const char *h = ch->newer_includes->pdata[i];
+
+		if (!ch->newer_kdir || !porter_compat_tree_has_header(ch->newer_kdir, h) ||
+		    (ch->older_kdir && porter_compat_tree_has_header(ch->older_kdir, h)))
+			continue;
+		out->evidence = PORTER_COMPAT_FEATURE;
+		out->cond = g_strdup_printf("__has_include(<%s>)", h);
+		out->name = have_name(h);
+		out->why = g_strdup_printf("<%s> exists in %s%s%s", h, ch->newer_name,
+					   ch->older_kdir ? " and not in " : "",
+					   ch->older_kdir ? ch->older_name : "");
+		return 1;
+	}
+	for (guint i = 0; newer_macros && i < ch->newer_words->len; i++) {
+		const char *w = ch->newer_words->pdata[i];
+
+		if (!g_hash_table_contains(newer_macros, w) ||
+		    (older_macros && g_hash_table_contains(older_macros, w)))
+			continue;
+		out->evidence = PORTER_COMPAT_FEATURE;
+		out->cond = g_strdup_printf("defined(%s)", w);
+		out->name = have_name(w);
+		out->why = g_strdup_printf("%s, which the new code uses, is a macro in %s%s%s", w,
+					   ch->newer_name, older_macros ? " and not in " : "",
+					   older_macros ? ch->older_name : "");
+		return 1;
+	}
+	return 0;
+}
+
+/* Whether @w occurs in @text as a whole identifier. */
+static gboolean has_word(const char *text, const char *w)
+{
+	gsize n = strlen(w);
+
+	for (const char *p = text ? strstr(text, w) : NULL; p; p = strstr(p + 1, w)) {
+		gboolean l = p == text || !(g_ascii_isalnum(p[-1]) || p[-1] == '_');
+		gboolean r = !(g_ascii_isalnum(p[n]) || p[n] == '_');
+
+		if (l && r)
+			return TRUE;
+	}
+	return FALSE;
+}
+
+/* Whether some of @lines (1-based line numbers of @text) hold @w. */
+static gboolean lines_have(const char *text, GArray *lines, const char *w)
+{
+	g_auto(GStrv) ls = g_strsplit(text ? text : "", "\n", -1);
+	guint n = g_strv_length(ls);
+
+	for (guint i = 0; lines && i < lines->len; i++) {
+		int l = g_array_index(lines, int, i);
+
+		if (l >= 1 && (guint)l <= n && has_word(ls[l - 1], w))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+/* "v6.4", "v6.12-rc3" -> major, minor; FALSE for other tags. */
+static gboolean tag_version(const char *tag, guint *ma, guint *mi)
+{
+	unsigned a, b;
+	char rest = 0;
+
+	/* kernel versions only: an out-of-tree project's v0.12 is none */
+	if (sscanf(tag, "v%u.%u%c", &a, &b, &rest) < 2 || (rest && rest != '.' && rest != '-') ||
+	    a < 2)
+		return FALSE;
+	*ma = a, *mi = b;
+	return TRUE;
+}
+
+/* The lowest version among the tags of @repo_path that contain @hash (git tag --contains). */
+static gboolean first_tag(const char *repo_path, const char *hash, guint *ma, guint *mi,
+			  char **out_tag)
+{
+	g_autofree char *out = NULL, *sd = g_strdup_printf("safe.directory=%s", repo_path);
+	const char *argv[] = { "git", "-c", sd, "-C", repo_path, "tag", "--contains", hash, NULL };
+	g_auto(GStrv) tags = NULL;
+	gint status = 0;
+	gboolean got = FALSE;
+
+	if (!g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+			  NULL, NULL, &out, NULL, &status, NULL) ||
+	    !g_spawn_check_wait_status(status, NULL))
+		return FALSE;
+	tags = g_strsplit(out, "\n", -1);
+	for (guint i = 0; tags[i]; i++) {
+		guint a, b;
+
+		if (!tag_version(tags[i], &a, &b) || strchr(tags[i], '-'))
+			continue;
+		if (!got || a < *ma || (a == *ma && b < *mi)) {
+			*ma = a, *mi = b, got = TRUE;
+			g_free(*out_tag);
+			*out_tag = g_strdup(tags[i]);
+		}
+	}
+	return got;
+}
+
+/*
+ * A header commit of the index that made the change: one whose header file gained a newer word
+ * it did not have, lost an older word it then no longer had, or (a word on both sides, the
+ * call whose arguments changed) changed a line declaring it.  Its first tag gives the version.
+ */
+static int index_lookup(struct porter_compat_guard *out, struct pq_db *db, const char *word,
+			int how /* 1 introduced, -1 removed, 0 changed */,
+			const struct porter_compat_change *ch)
+{
+	const char *one[] = { word, NULL };
+	g_autoptr(GArray) ids = NULL;
+	g_autofree char *best_tag = NULL, *best_hash = NULL, *best_path = NULL;
+	guint bma = 0, bmi = 0;
+	gboolean got = FALSE;
+
+	if (pq_db_candidates(&ids, db, how <= 0 ? one : NULL, how >= 0 ? one : NULL, NULL, NULL,
+			     NULL, NULL))
+		return 0;
+	for (guint i = 0; i < ids->len && i < 64; i++) {
+		struct pq_commit *c = NULL;
+		g_autoptr(GPtrArray) changes = NULL;
+
+		if (pq_db_commit(&c, db, g_array_index(ids, gint64, i), NULL))
+			continue;
+		if (pq_commit_changes(&changes, db, c->repo, c->hash, NULL)) {
+			pq_commit_free(c);
+			continue;
+		}
+		for (guint j = 0; j < changes->len; j++) {
+			struct pq_file_change *fc = changes->pdata[j];
+			const char *path = fc->new_path ? fc->new_path : fc->old_path;
+			g_autofree char *tag = NULL;
+			gboolean hit;
+			guint ma = 0, mi = 0;
+
+			if (!path || !g_str_has_suffix(path, ".h") ||
+			    pq_file_change_compute_lines(fc, NULL))
+				continue;
+			if (how > 0)
+				hit = lines_have(fc->new_text, fc->added_lines, word) &&
+				      !has_word(fc->old_text, word);
+			else if (how < 0)
+				hit = lines_have(fc->old_text, fc->removed_lines, word) &&
+				      !has_word(fc->new_text, word);
+			else
+				hit = lines_have(fc->old_text, fc->removed_lines, word) &&
+				      lines_have(fc->new_text, fc->added_lines, word);
+			if (!hit || !first_tag(c->repo_path, c->hash, &ma, &mi, &tag))
+				continue;
+			/* the change this port crosses: after the older kernel, by the newer one */
+			if ((ch->older_major && (ma < ch->older_major ||
+						 (ma == ch->older_major && mi <= ch->older_minor))) ||
+			    (ch->newer_major && (ma > ch->newer_major ||
+						 (ma == ch->newer_major && mi > ch->newer_minor))))
+				continue;
+			if (!got || ma < bma || (ma == bma && mi < bmi)) {
+				bma = ma, bmi = mi, got = TRUE;
+				g_free(best_tag), best_tag = g_steal_pointer(&tag);
+				g_free(best_hash), best_hash = g_strndup(c->hash, 12);
+				g_free(best_path), best_path = g_strdup(path);
+			}
+		}
+		pq_commit_free(c);
+	}
+	if (!got)
+		return 0;
+	out->evidence = PORTER_COMPAT_VERSION;
+	out->cond = g_strdup_printf("LINUX_VERSION_CODE >= KERNEL_VERSION(%u, %u, 0)", bma, bmi);
+	out->why = g_strdup_printf("%s: commit %s %s %s in %s, first in tag %s of the index",
+				   word, best_hash,
+				   how > 0 ? "added" : how < 0 ? "removed" : "changed",
+				   how > 0 ? "it" : how < 0 ? "it" : "its declaration", best_path,
+				   best_tag);
+	return 1;
+}
+
+int porter_compat_guard_for(struct porter_compat_guard *out, const struct porter_compat_change *ch,
+			    GHashTable *newer_macros, GHashTable *older_macros, struct pq_db *db)
+{
+	const char *key = ch->newer_words->len ? ch->newer_words->pdata[0] :
+			  ch->older_words->len ? ch->older_words->pdata[0] : ch->symbol;
+
+	memset(out, 0, sizeof(*out));
+	if (porter_compat_feature(out, ch, newer_macros, older_macros))
+		return 0;
+	for (guint i = 0; db && i < ch->newer_words->len && i < 8; i++)
+		if (index_lookup(out, db, ch->newer_words->pdata[i], 1, ch))
+			goto out_name;
+	for (guint i = 0; db && i < ch->older_words->len && i < 8; i++)
+		if (index_lookup(out, db, ch->older_words->pdata[i], -1, ch))
+			goto out_name;
+	if (db && ch->symbol && index_lookup(out, db, ch->symbol, 0, ch))
+		goto out_name;
+	if (!ch->newer_major)
+		return -PORTER_ERROR_INPUT;
+	out->evidence = PORTER_COMPAT_RANGE;
+	out->cond = g_strdup_printf("LINUX_VERSION_CODE >= KERNEL_VERSION(%u, %u, 0)",
+				    ch->newer_major, ch->newer_minor);
+	if (ch->older_major)
+		out->comment = g_strdup_printf("approximate: changed after %u.%u, by %u.%u",
+					       ch->older_major, ch->older_minor, ch->newer_major,
+					       ch->newer_minor);
+	else
+		out->comment = g_strdup_printf("approximate: needed by %u.%u", ch->newer_major,
+					       ch->newer_minor);
+	out->why = g_strdup_printf("no feature test and no header commit in the index: %s",
+				   out->comment);
+out_name:
+	out->name = have_name(key ? key : "NEW_API");
+	return 0;
+}
+
+/* ---- writing the guarded text ---------------------------------------------------------- */
+
+/* "#if COND", or "#ifdef X" for defined(X); negated "#if !(COND)" / "#ifndef X". */
+static char *if_line(const struct porter_compat_guard *g, gboolean negate)
+{
+	const char *c = g->cond;
+	g_autofree char *tail = g->comment ? g_strdup_printf("\t/* %s */", g->comment) : NULL;
+
+	if (g_str_has_prefix(c, "defined(") && g_str_has_suffix(c, ")") && !strchr(c + 8, '(')) {
+		g_autofree char *w = g_strndup(c + 8, strlen(c) - 9);
+
+		return g_strdup_printf("#%s %s%s", negate ? "ifndef" : "ifdef", w, tail ? tail : "");
+	}
+	return negate ? g_strdup_printf("#if !(%s)%s", c, tail ? tail : "") :
+			g_strdup_printf("#if %s%s", c, tail ? tail : "");
+}
+
+static void put_lines(GString *s, char **lines, guint from, guint to)
+{
+	for (guint i = from; i < to; i++)
+		g_string_append_printf(s, "%s\n", lines[i]);
+}
+
+/*
+ * Where a factored test goes: after the last #include at the top of the file, outside every
+ * conditional (an #include inside "#if ... #endif" moves it past that #endif), before the first
+ * line of code.
+ */
+static guint after_includes(char **lines, guint n)
+{
+	guint last = 0, depth = 0;
+	gboolean pending = FALSE;
+
+	for (guint i = 0; i < n; i++) {
+		const char *t = lines[i] + strspn(lines[i], " \t");
+
+		if (*t == '#') {
+			t += 1 + strspn(t + 1, " \t");
+			if (g_str_has_prefix(t, "if"))
+				depth++;
+			else if (g_str_has_prefix(t, "endif") && depth)
+				depth--;
+			else if (g_str_has_prefix(t, "include"))
+				pending = TRUE;
+			if (pending && !depth)
+				last = i + 1, pending = FALSE;
+		} else if (*t && *t != '/' && *t != '*' && !depth && last) {
+			break;
+		}
+	}
+	return last;
+}
+
+/*
+ * Factors a test that guards two places or more into one `#define HAVE_X` block after the
+ * includes, as maintainers do; the places then test HAVE_X.  @text is consumed; owned.
+ */
+static char *factor(char *text, const struct porter_compat_guard *g)
+{
+	g_autofree char *pos = if_line(g, FALSE), *neg = if_line(g, TRUE);
+	g_autofree char *def = g_strdup_printf("#define %s", g->name);
+	g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+	guint n = g_strv_length(lines), uses = 0, at;
+	gboolean has_def = FALSE;
+	GString *s;
+
+	for (guint i = 0; i < n; i++) {
+		uses += !strcmp(lines[i], pos) || !strcmp(lines[i], neg);
+		has_def |= !strcmp(lines[i], def);
+	}
+	if (uses < 2 && !has_def)
+		return text;
+	g_free(text);
+	at = has_def ? G_MAXUINT : after_includes(lines, n);
+	s = g_string_new(NULL);
+	for (guint i = 0; i < n; i++) {
+		if (i == at)
+			g_string_append_printf(s, "\n%s\n%s\n#endif\n", pos, def);
+		if (!strcmp(lines[i], pos))
+			g_string_append_printf(s, "#ifdef %s", g->name);
+		else if (!strcmp(lines[i], neg))
+			g_string_append_printf(s, "#ifndef %s", g->name);
+		else
+			g_string_append(s, lines[i]);
+		if (i + 1 < n)
+			g_string_append_c(s, '\n');
+	}
+	return g_string_free(s, FALSE);
+}
+
+/* A version test needs <linux/version.h>: added after the includes when the file lacks it. */
+static char *version_h(char *text, const struct porter_compat_guard *g)
+{
+	g_auto(GStrv) lines = NULL;
+	GString *s;
+	guint n, at;
+
+	if (!strstr(g->cond, "LINUX_VERSION_CODE") || strstr(text, "<linux/version.h>"))
+		return text;
+	lines = g_strsplit(text, "\n", -1);
+	g_free(text);
+	n = g_strv_length(lines);
+	at = after_includes(lines, n);
+	s = g_string_new(NULL);
+	for (guint i = 0; i < n; i++) {
+		if (i == at)
+			g_string_append(s, "#include <linux/version.h>\n");
+		g_string_append(s, lines[i]);
+		if (i + 1 < n)
+			g_string_append_c(s, '\n');
+	}
+	return g_string_free(s, FALSE);
+}
+
+char *porter_compat_rewrite(const char *old_text, const char *new_text, GArray *regions,
+			    const struct porter_compat_guard *g, gboolean new_is_newer)
+{
+	g_auto(GStrv) ol = g_strsplit(old_text ? old_text : "", "\n", -1);
+	g_auto(GStrv) nl = g_strsplit(new_text ? new_text : "", "\n", -1);
+	guint no = g_strv_length(ol), nn = g_strv_length(nl), op = 0;
+	gboolean final_nl = new_text && g_str_has_suffix(new_text, "\n");
+	GString *s = g_string_new(NULL);
+
+	if (final_nl)
+		nn--;
+	if (old_text && g_str_has_suffix(old_text, "\n"))
+		no--;
+	for (guint i = 0; i < regions->len; i++) {
+		const struct porter_compat_region *r =
+			&g_array_index(regions, struct porter_compat_region, i);
+		char **nw = new_is_newer ? nl : ol, **od = new_is_newer ? ol : nl;
+		guint nw_s = new_is_newer ? r->new_start : r->old_start;
+		guint nw_e = new_is_newer ? r->new_end : r->old_end;
+		guint od_s = new_is_newer ? r->old_start : r->new_start;
+		guint od_e = new_is_newer ? r->old_end : r->new_end;
+		g_autofree char *pos = if_line(g, FALSE), *neg = if_line(g, TRUE);
+
+		/* the common lines before it, as the old text has them */
+		put_lines(s, ol, op, r->old_start);
+		op = r->old_end;
+		if (nw_s == nw_e) {
+			g_string_append_printf(s, "%s\n", neg);
+			put_lines(s, od, od_s, od_e);
+		} else {
+			g_string_append_printf(s, "%s\n", pos);
+			put_lines(s, nw, nw_s, nw_e);
+			if (od_s < od_e) {
+				g_string_append(s, "#else\n");
+				put_lines(s, od, od_s, od_e);
+			}
+		}
+		g_string_append(s, "#endif\n");
+	}
+	put_lines(s, ol, op, no);
+	if (!final_nl && s->len && s->str[s->len - 1] == '\n')
+		g_string_truncate(s, s->len - 1);
+	return version_h(factor(g_string_free(s, FALSE), g), g);
+}
+
+/* ---- the check: guarded, written, built on every kernel --------------------------------- */
+
+struct porter_compat {
+	struct porter_compat_options o;
+	struct sbx_build_options bopts;
+	struct pq_db *db;
+	GHashTable *macros;		/* kernel path -> its macro set, read when needed */
+	GHashTable *baseline;		/* other kernel -> GHashTable of issue keys of the driver */
+	GHashTable *baseline_ok;	/* other kernel -> GINT_TO_POINTER(build ok) */
+};
+
+int porter_compat_new(struct porter_compat **out, const struct porter_compat_options *o,
+		      const struct sbx_build_options *bopts, struct pq_db *db, GError **error)
+{
+	struct porter_compat *c;
+
+	for (guint i = 0; o->also && o->also[i]; i++) {
+		if (!g_file_test(o->also[i], G_FILE_TEST_IS_DIR)) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+				    "cannot read kernel %s (--also-build): not a directory",
+				    o->also[i]);
+			return -PORTER_ERROR_INPUT;
+		}
+	}
+	c = g_new0(struct porter_compat, 1);
+	c->o = *o;
+	c->bopts = *bopts;
+	c->db = db;
+	c->macros = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+					  (GDestroyNotify)g_hash_table_unref);
+	c->baseline = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+					    (GDestroyNotify)g_hash_table_unref);
+	c->baseline_ok = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	*out = c;
+	return 0;
+}
+
+void porter_compat_free(struct porter_compat *c)
+{
+	if (!c)
+		return;
+	g_hash_table_unref(c->macros);
+	g_hash_table_unref(c->baseline);
+	g_hash_table_unref(c->baseline_ok);
+	g_free(c);
+}
+
+static GHashTable *macros_of(struct porter_compat *c, const char *kdir)
+{
+	GHashTable *m;
+
+	if (!kdir)
+		return NULL;
+	m = g_hash_table_lookup(c->macros, kdir);
+	if (!m) {
+		m = porter_compat_tree_macros(kdir);
+		g_hash_table_insert(c->macros, g_strdup(kdir), m);
+	}
+	return m;
+}
+
+/* "kind symbol container in FILE" of every issue, FILE relative to @dir. */
+static GHashTable *issue_keys(GPtrArray *issues, const char *dir)
+{
+	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	gsize n = strlen(dir);
+
+	for (guint i = 0; i < issues->len; i++) {
+		const struct red_issue *is = issues->pdata[i];
+		g_autofree char *k = porter_issue_key(red_kind_name(is->kind), is->symbol,
+						      is->container);
+		const char *f = is->file ? is->file : "?";
+
+		if (!strncmp(f, dir, n) && f[n] == '/')
+			f += n + 1;
+		g_hash_table_add(set, g_strdup_printf("%s in %s", k, f));
+	}
+	return set;
+}
+
+static int build_keys(GHashTable **out_keys, GPtrArray **out_issues, char **out_log,
+		      gboolean *out_ok, struct porter_compat *c, const char *dir, const char *kdir,
+		      GError **error)
+{
+	struct sbx_build b = { 0 };
+	struct red_options ro = RED_OPTIONS_INIT;
+	g_autoptr(GError) err = NULL;
+	GPtrArray *issues = NULL;
+	int ret;
+
+	ret = sbx_build_run(&b, dir, kdir, &c->bopts, &err);
+	if (ret) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "cannot build the driver against %s: %s", kdir, err->message);
+		ret = -PORTER_ERROR_INTERNAL;
+		goto out_clear;
+	}
+	ro.source_dir = dir;
+	ro.kernel_dir = kdir;
+	ret = red_reduce_log(&issues, NULL, b.diagnostics ? b.diagnostics : "",
+			     b.diagnostics ? strlen(b.diagnostics) : 0, &ro, &err);
+	if (ret) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "cannot reduce the compiler output of %s: %s", kdir, err->message);
+		ret = -PORTER_ERROR_INTERNAL;
+		goto out_clear;
+	}
+	*out_keys = issue_keys(issues, dir);
+	*out_ok = b.ok && !b.run.limit;
+	if (out_log) {
+		const char *d = b.diagnostics && *b.diagnostics ? b.diagnostics : b.run.err;
+
+		*out_log = g_strdup(d ? d : "");
+	}
+	if (out_issues)
+		*out_issues = issues;
+	else
+		g_ptr_array_unref(issues);
+out_clear:
+	sbx_build_clear(&b);
+	return ret;
+}
+
+/* The driver as it was, built once against each other kernel: what "as clean as before" means. */
+static int baselines(struct porter_compat *c, GError **error)
+{
+	struct sbx_work *w = NULL;
+	g_autoptr(GError) err = NULL;
+	int ret = 0;
+
+	if (!c->o.also || !c->o.also[0] || g_hash_table_size(c->baseline))
+		return 0;
+	if (sbx_work_new(&w, c->o.driver, NULL, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "cannot copy %s for its first builds: %s", c->o.driver, err->message);
+		return -PORTER_ERROR_INTERNAL;
+	}
+	for (guint i = 0; c->o.also[i] && !ret; i++) {
+		GHashTable *keys = NULL;
+		gboolean ok = FALSE;
+
+		ret = build_keys(&keys, NULL, NULL, &ok, c, sbx_work_path(w), c->o.also[i], error);
+		if (ret)
+			break;
+		g_hash_table_insert(c->baseline, g_strdup(c->o.also[i]), keys);
+		g_hash_table_insert(c->baseline_ok, g_strdup(c->o.also[i]), GINT_TO_POINTER(ok));
+	}
+	sbx_work_free(w, TRUE);
+	return ret;
+}
+
+/* The paths the working tree changed from HEAD, from the diff's "diff --git a/X b/X" lines. */
+static GPtrArray *changed_paths(const char *diff)
+{
+	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
+
+	for (guint i = 0; lines[i]; i++) {
+		const char *b;
+
+		if (g_str_has_prefix(lines[i], "diff --git a/") && (b = strstr(lines[i], " b/")))
+			g_ptr_array_add(out, g_strdup(b + 3));
+	}
+	return out;
+}
+
+/* Writes @text over @path keeping its owner and mode (builds and spatch run as that owner). */
+static int rewrite_file(const char *path, const char *text, GError **error)
+{
+	GStatBuf st;
+	int ret;
+
+	if (g_lstat(path, &st) || !S_ISREG(st.st_mode)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot rewrite %s: %s",
+			    path, "not a regular file");
+		return -PORTER_ERROR_INTERNAL;
+	}
+	ret = porter_write_file(path, text, -1, error);
+	if (ret)
+		return ret;
+	if ((geteuid() == 0 && chown(path, st.st_uid, st.st_gid)) ||
+	    g_chmod(path, st.st_mode & 07777)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot rewrite %s: %s",
+			    path, g_strerror(errno));
+		return -PORTER_ERROR_INTERNAL;
+	}
+	return 0;
+}
+
+static GPtrArray *include_lines(const char *text, GArray *regions, gboolean old_side)
+{
+	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+	g_auto(GStrv) ls = g_strsplit(text ? text : "", "\n", -1);
+	guint n = g_strv_length(ls);
+
+	for (guint i = 0; i < regions->len; i++) {
+		const struct porter_compat_region *r =
+			&g_array_index(regions, struct porter_compat_region, i);
+		guint s = old_side ? r->old_start : r->new_start, e = old_side ? r->old_end : r->new_end;
+
+		for (guint j = s; j < e && j < n; j++) {
+			char *h = included(ls[j]);
+
+			if (h)
+				g_ptr_array_add(out, h);
+		}
+	}
+	return out;
+}
+
+int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struct red_issue *issue,
+			GPtrArray *fixed, GPtrArray **out_issues, char **out_log, gboolean *out_ok,
+			char **out_note, char **out_why, GError **error)
+{
+	const char *dir = sbx_work_path(w);
+	const char *other = c->o.also && c->o.also[0] ? c->o.also[0] : NULL;
+	struct porter_compat_change ch = { 0 };
+	struct porter_compat_guard g = { 0 };
+	g_autofree char *diff = NULL;
+	g_autoptr(GPtrArray) paths = NULL;
+	g_autoptr(GPtrArray) olds = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) news = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) regs = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
+	g_autoptr(GHashTable) want = NULL, got = NULL;
+	g_autoptr(GError) err = NULL;
+	GPtrArray *issues = NULL;
+	g_autofree char *log = NULL;
+	gboolean ok = FALSE;
+	int ret;
+
+	*out_issues = NULL, *out_log = NULL, *out_note = NULL, *out_why = NULL;
+	ret = baselines(c, error);
+	if (ret)
+		return ret;
+	if (sbx_work_diff(w, "HEAD", NULL, &diff, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot diff the fix: %s",
+			    err->message);
+		return -PORTER_ERROR_INTERNAL;
+	}
+	paths = changed_paths(diff);
+	/* the newer kernel's side: the fixed code forward, the driver's own code for a backport */
+	ch.newer_kdir = c->o.backport ? other : c->o.kernel;
+	ch.older_kdir = c->o.backport ? c->o.kernel : other;
+	ch.newer_name = ch.newer_kdir ? g_path_get_basename(ch.newer_kdir) : g_strdup("?");
+	ch.older_name = ch.older_kdir ? g_path_get_basename(ch.older_kdir) : g_strdup("?");
+	if (ch.newer_kdir)
+		porter_compat_tree_version(&ch.newer_major, &ch.newer_minor, ch.newer_kdir);
+	if (ch.older_kdir)
+		porter_compat_tree_version(&ch.older_major, &ch.older_minor, ch.older_kdir);
+	ch.symbol = issue->symbol;
+	ch.newer_words = g_ptr_array_new_with_free_func(g_free);
+	ch.older_words = g_ptr_array_new_with_free_func(g_free);
+	ch.newer_includes = g_ptr_array_new_with_free_func(g_free);
+	for (guint i = 0; i < paths->len; i++) {
+		g_autofree char *full = g_build_filename(dir, paths->pdata[i], NULL);
+		char *old = NULL, *new = NULL;
+		gsize olen = 0;
+		GArray *r;
+
+		if (sbx_work_read(w, "HEAD", paths->pdata[i], &old, &olen, &err) ||
+		    !g_file_get_contents(full, &new, NULL, NULL)) {
+			g_free(old);
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+				    "cannot read the fix of %s", (char *)paths->pdata[i]);
+			ret = -PORTER_ERROR_INTERNAL;
+			goto out_clear;
+		}
+		g_ptr_array_add(olds, old);
+		g_ptr_array_add(news, new);
+		r = porter_compat_regions(old, new);
+		g_ptr_array_add(regs, r);
+		if (c->o.backport) {
+			g_autoptr(GPtrArray) inc = include_lines(old, r, TRUE);
+
+			g_autoptr(GArray) sw = g_array_copy(r);
+
+			/* backwards: the driver's own code is the newer kernel's */
+			for (guint j = 0; j < sw->len; j++) {
+				struct porter_compat_region *x =
+					&g_array_index(sw, struct porter_compat_region, j);
+				struct porter_compat_region y = { x->new_start, x->new_end,
+								  x->old_start, x->old_end };
+
+				*x = y;
+			}
+			porter_compat_words(ch.newer_words, ch.older_words, new, old, sw);
+			g_ptr_array_extend_and_steal(ch.newer_includes, g_steal_pointer(&inc));
+		} else {
+			g_autoptr(GPtrArray) inc = include_lines(new, r, FALSE);
+
+			porter_compat_words(ch.newer_words, ch.older_words, old, new, r);
+			g_ptr_array_extend_and_steal(ch.newer_includes, g_steal_pointer(&inc));
+		}
+	}
+	if (!paths->len) {
+		*out_why = g_strdup("compat: the fix changed no file");
+		ret = 0;
+		goto out_clear;
+	}
+	if (porter_compat_guard_for(&g, &ch, macros_of(c, ch.newer_kdir), macros_of(c, ch.older_kdir),
+				    c->db)) {
+		*out_why = g_strdup_printf("compat: no guard: the version of %s is unknown",
+					   ch.newer_name);
+		ret = 0;
+		goto out_clear;
+	}
+	for (guint i = 0; i < paths->len; i++) {
+		g_autofree char *full = g_build_filename(dir, paths->pdata[i], NULL);
+		g_autofree char *text = porter_compat_rewrite(olds->pdata[i], news->pdata[i],
+							      regs->pdata[i], &g, !c->o.backport);
+
+		ret = rewrite_file(full, text, error);
+		if (ret)
+			goto out_clear;
+	}
+	/* the target: the guard must pick the fix, whose build the loop judged */
+	ret = build_keys(&got, &issues, &log, &ok, c, dir, c->o.kernel, error);
+	if (ret)
+		goto out_clear;
+	want = issue_keys(fixed, dir);
+	{
+		GHashTableIter it;
+		gpointer k;
+
+		g_hash_table_iter_init(&it, got);
+		while (g_hash_table_iter_next(&it, &k, NULL)) {
+			if (!g_hash_table_contains(want, k)) {
+				*out_why = g_strdup_printf("compat: guarded, %s gets %s", ch.newer_name,
+							   (char *)k);
+				goto out_reject;
+			}
+		}
+	}
+	/* every other kernel: no issue its first build did not have */
+	for (guint i = 0; c->o.also && c->o.also[i]; i++) {
+		g_autoptr(GHashTable) keys = NULL;
+		GHashTable *before = g_hash_table_lookup(c->baseline, c->o.also[i]);
+		gboolean was_ok = GPOINTER_TO_INT(g_hash_table_lookup(c->baseline_ok, c->o.also[i]));
+		gboolean now_ok = FALSE;
+		GHashTableIter it;
+		gpointer k;
+
+		ret = build_keys(&keys, NULL, NULL, &now_ok, c, dir, c->o.also[i], error);
+		if (ret)
+			goto out_clear;
+		g_hash_table_iter_init(&it, keys);
+		while (g_hash_table_iter_next(&it, &k, NULL)) {
+			if (!before || !g_hash_table_contains(before, k)) {
+				*out_why = g_strdup_printf("compat: guarded, %s gets %s",
+							   c->o.also[i], (char *)k);
+				goto out_reject;
+			}
+		}
+		if (was_ok && !now_ok) {
+			*out_why = g_strdup_printf("compat: guarded, the build against %s fails",
+						   c->o.also[i]);
+			goto out_reject;
+		}
+	}
+	*out_note = g_strdup_printf(
+		"With --compat the new code is guarded by `%s` and the old code kept in its #else, "
+		"so that the driver still builds against the kernels it was written for.  Evidence "
+		"for the guard (%s): %s.%s%s", g.cond, porter_compat_evidence_name(g.evidence), g.why,
+		c->o.also && c->o.also[0] ? "  Built cleanly as before against " : "",
+		c->o.also && c->o.also[0] ? c->o.also[0] : "");
+	if (c->o.also && c->o.also[0] && c->o.also[1])
+		for (guint i = 1; c->o.also[i]; i++) {
+			char *n = g_strconcat(*out_note, ", ", c->o.also[i], NULL);
+
+			g_free(*out_note);
+			*out_note = n;
+		}
+	if (c->o.also && c->o.also[0]) {
+		char *n = g_strconcat(*out_note, ".", NULL);
+
+		g_free(*out_note);
+		*out_note = n;
+	}
+	*out_issues = g_steal_pointer(&issues);
+	*out_log = g_steal_pointer(&log);
+	*out_ok = ok;
+	ret = 1;
+	goto out_clear;
+out_reject:
+	ret = 0;
+out_clear:
+	if (issues)
+		g_ptr_array_unref(issues);
+	porter_compat_guard_clear(&g);
+	g_free(ch.newer_name);
+	g_free(ch.older_name);
+	g_ptr_array_unref(ch.newer_words);
+	g_ptr_array_unref(ch.older_words);
+	g_ptr_array_unref(ch.newer_includes);
+	return ret;
+}
+
+void porter_compat_note(struct porter_patch *pp, const char *note)
+{
+	g_autofree char *wrapped = porter_wrap(note, 72);
+	char *body = g_strconcat(pp->body, "\n", wrapped, NULL);
+	char *notes = g_strconcat(pp->notes ? pp->notes : "", "compat: ", note, "\n", NULL);
+
+	g_free(pp->body);
+	pp->body = body;
+	g_free(pp->notes);
+	pp->notes = notes;
+}

@@ -1,0 +1,45 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# porter port --backport --compat: tmp117_cls as its 6.12 port (the three 6.12 changes of
+# data/kbuild/tmp117_cls made by sed: strscpy, .probe, class_create without THIS_MODULE) taken
+# back to Debian's 6.1 headers with --also-build 6.12 and the corpus index.  The driver's own
+# code is the newer kernel's side: it stays in the #if, the 6.1 code goes into the #else, and the
+# guards are the versions of the index's header commits (v6.4 for class_create, v6.6 for
+# .probe_new).  The result builds cleanly against both trees.
+. "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
+cd "$scratch"
+
+old=$(ls -d /usr/src/linux-headers-6.1.*-amd64 2>/dev/null | head -n 1)
+new=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
+if ! test -f "$old/Makefile" || ! test -f "$new/Makefile"; then
+	echo "skip: Debian's 6.1 and 6.12 kernel headers are not installed"
+	exit 77
+fi
+cp -r "$PORTER_TEST_DATA/kbuild/tmp117_cls" drv
+sed -i -e 's/strlcpy(t->label/strscpy(t->label/' -e 's/\.probe_new = /.probe = /' \
+	-e 's/class_create(THIS_MODULE, /class_create(/' drv/tmp117_cls.c
+cp drv/tmp117_cls.c ported.c
+porter-sandbox build --no-json drv "$new" >ref.out 2>&1 || die "the 6.12 port does not build: $(cat ref.out)"
+
+porter port --driver drv --kernel "$old" --db "$db" --backport --compat --also-build "$new" \
+	--apply --out out --format json >port.json 2>port.err || die "porter port: $(cat port.err)"
+python3 - port.json <<'PY' || die "report: $(cat port.json)"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["exit_code"] == 0 and r["clean"] and r["applied"], r
+assert r["issues_fixed"] == 2 and r["issues_after"] == 0, r
+PY
+c=drv/tmp117_cls.c
+grep -A4 -x '#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 4, 0)' $c > cc.txt
+sed -n 2p cc.txt | grep -q '	tmp117_class = class_create("tmp117");' &&
+	sed -n 4p cc.txt | grep -q 'class_create(THIS_MODULE, "tmp117")' ||
+	die "class_create not guarded newer-first: $(diff ported.c $c)"
+grep -A4 -x '#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 6, 0)' $c | grep -q '\.probe_new = ' ||
+	die "probe not guarded: $(diff ported.c $c)"
+for k in "$old" "$new"; do
+	rm -rf b && cp -r drv b
+	porter-sandbox build --no-json b "$k" >b.out 2>b.err ||
+		die "the guarded driver does not build against $k: $(cat b.out b.err)"
+	! grep -E 'warning:|error:' b.out b.err || die "warnings against $k: $(cat b.out b.err)"
+done
+echo "ok - tmp117_cls's 6.12 port back to 6.1 with --backport --compat: builds on both"
