@@ -500,7 +500,7 @@ int porter_check_out_dir(const char *dir, const char *what, GError **error);
 /* Checks that a file can be written at @path (not a directory, its folder writable). */
 int porter_check_out_file(const char *path, const char *what, GError **error);
 
-/* Progress line on stderr when enabled (porter_progress_enable): progress/progress.h's, prefixed
+/* Progress line on stderr when enabled (porter_progress_enable): lib/progress/progress.h's, prefixed
  * "porter: ".  The commands set the mode from --progress/--quiet with prog_init() instead. */
 void porter_progress_enable(gboolean on);
 void porter_progress(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
