@@ -28,7 +28,7 @@ struct binding {
 
 struct mctx {
 	const struct mt_file *f;
-	const struct ctok *t;
+	const struct cf_token *t;
 	guint n;
 	guint *close_of;	/* index of the matching close of an open bracket, else the token itself */
 	guint *unchanged;	/* unchanged[i]: tokens before i not on a changed line */
@@ -76,13 +76,13 @@ static gboolean is(const struct mctx *c, guint i, const char *s)
 
 static gboolean is_close(const struct mctx *c, guint i)
 {
-	return i >= c->n || ctok_is_close(c->t[i].text);
+	return i >= c->n || cf_is_close(c->t[i].text);
 }
 
 /* The token after the balanced unit starting at i (i not a closer). */
 static guint unit_next(const struct mctx *c, guint i)
 {
-	if (ctok_is_open(c->t[i].text))
+	if (cf_is_open(c->t[i].text))
 		return c->close_of[i] + 1;
 	return i + 1;
 }
@@ -194,14 +194,14 @@ static guint type_ends(const struct mctx *c, guint ti, guint *ends, guint max)
 
 	while (i < c->n && (!strcmp(c->t[i].text, "const") || !strcmp(c->t[i].text, "volatile")))
 		i++;
-	if (i + 1 < c->n && (is(c, i, "struct") || is(c, i, "union") || is(c, i, "enum")) && c->t[i + 1].kind == CT_IDENT) {
+	if (i + 1 < c->n && (is(c, i, "struct") || is(c, i, "union") || is(c, i, "enum")) && c->t[i + 1].kind == CF_IDENT) {
 		i += 2;
 		base = TRUE;
 	} else if (i < c->n && is_type_word(c->t[i].text)) {
 		while (i < c->n && is_type_word(c->t[i].text))
 			i++;
 		base = TRUE;
-	} else if (i < c->n && c->t[i].kind == CT_IDENT && !ctok_is_keyword(c->t[i].text)) {
+	} else if (i < c->n && c->t[i].kind == CF_IDENT && !cf_is_keyword(c->t[i].text)) {
 		i++;
 		base = TRUE;
 	}
@@ -263,14 +263,14 @@ static gboolean match_meta(struct mctx *c, const struct frame *fr, const struct 
 
 	switch (m->kind) {
 	case MV_IDENTIFIER:
-		if (ti < c->n && c->t[ti].kind == CT_IDENT && !ctok_is_keyword(c->t[ti].text))
+		if (ti < c->n && c->t[ti].kind == CF_IDENT && !cf_is_keyword(c->t[ti].text))
 			return try_span(c, fr, p, ti, ti + 1);
 		return FALSE;
 	case MV_CONSTANT:
-		if (ti < c->n && (c->t[ti].kind == CT_NUMBER || c->t[ti].kind == CT_STRING || c->t[ti].kind == CT_CHAR)) {
+		if (ti < c->n && (c->t[ti].kind == CF_NUMBER || c->t[ti].kind == CF_STRING || c->t[ti].kind == CF_CHAR)) {
 			guint e = ti + 1;
 
-			while (c->t[ti].kind == CT_STRING && e < c->n && c->t[e].kind == CT_STRING)
+			while (c->t[ti].kind == CF_STRING && e < c->n && c->t[e].kind == CF_STRING)
 				e++;
 			return try_span(c, fr, p, ti, e);
 		}
@@ -338,11 +338,11 @@ static gboolean is_call(const struct mctx *c, guint ti)
 		return TRUE;
 	while (b > 0 && is(c, b - 1, "*"))
 		b--;
-	if (!b || c->t[b - 1].kind != CT_IDENT)
+	if (!b || c->t[b - 1].kind != CF_IDENT)
 		return TRUE;
 	if (b < ti && b >= 2 && (is(c, b - 2, "struct") || is(c, b - 2, "union") || is(c, b - 2, "enum")))
 		return FALSE;	/* "struct foo *f(" declares f */
-	if (b < ti && !ctok_is_keyword(c->t[b - 1].text) && !is_type_word(c->t[b - 1].text))
+	if (b < ti && !cf_is_keyword(c->t[b - 1].text) && !is_type_word(c->t[b - 1].text))
 		return TRUE;	/* "a * f(x)" is a product */
 	for (guint i = 0; ok[i]; i++)
 		if (is(c, b - 1, ok[i]))
@@ -388,7 +388,7 @@ static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 			return FALSE;
 		if (p->side == c->want && !on_changed(c, ti))
 			return FALSE;
-		if (p->call && c->t[ti].kind == CT_IDENT && ctok_is_keyword(p->text)) {
+		if (p->call && c->t[ti].kind == CF_IDENT && cf_is_keyword(p->text)) {
 			if (is(c, ti + 2, "{"))
 				return FALSE;
 		} else if (p->call && !is_call(c, ti)) {
@@ -465,9 +465,9 @@ static struct mt_shape *shape_new(const struct mctx *c)
 	/* unbalanced closers (broken code, #if halves) close nothing; unclosed openers span to the end */
 	for (guint i = 0; i < c->n; i++) {
 		s->close_of[i] = i;
-		if (ctok_is_open(c->t[i].text)) {
+		if (cf_is_open(c->t[i].text)) {
 			g_array_append_val(st, i);
-		} else if (ctok_is_close(c->t[i].text) && st->len) {
+		} else if (cf_is_close(c->t[i].text) && st->len) {
 			s->close_of[g_array_index(st, guint, st->len - 1)] = i;
 			g_array_set_size(st, st->len - 1);
 		}
@@ -509,7 +509,7 @@ void mt_find(GPtrArray *out, const struct pq_rule *r, struct mt_file *f, char wa
 	guint total = 0, starts = 0;
 
 	c.f = f;
-	c.t = (const struct ctok *)f->toks->toks->data;
+	c.t = (const struct cf_token *)f->toks->toks->data;
 	c.n = f->toks->toks->len;
 	c.want = want;
 	c.skip = skip;

@@ -6,27 +6,15 @@
 #include "prequel.h"
 
 /*
- * ---- C tokens: cfront's (cfront.h), lexed with directive lines as code and SmPL's "\\(", "\\|",
- * "\\)", under the names the query files have always used.  col is the byte column. ----
+ * ---- C tokens: cfront's (cfront.h).  col is the byte column. ----
  */
 #include "cfront.h"
-#define ctok cf_token
-#define ctok_kind cf_kind
-#define ctok_list cf_tokens
-#define CT_IDENT CF_IDENT
-#define CT_NUMBER CF_NUMBER
-#define CT_STRING CF_STRING
-#define CT_CHAR CF_CHAR
-#define CT_PUNCT CF_PUNCT
-/* Tokenizes C text (comments dropped, preprocessor lines tokenized like code); owned: ctok_list_free(). */
-static inline struct cf_tokens *ctok_split(const char *text, gsize len)
+/* Tokenizes query or commit text (comments dropped, directive lines tokenized like code, SmPL's
+ * "\\(", "\\|", "\\)" as tokens); owned: cf_tokens_free(). */
+static inline struct cf_tokens *pq_lex(const char *text, gsize len)
 {
 	return cf_lex(text, len, CF_LEX_DIRECTIVE_TOKENS | CF_LEX_SMPL);
 }
-#define ctok_list_free cf_tokens_free
-#define ctok_is_keyword cf_is_keyword
-#define ctok_is_open cf_is_open
-#define ctok_is_close cf_is_close
 
 /* ---- Query structure (smpl.c) ---- */
 enum mv_kind { MV_IDENTIFIER, MV_EXPRESSION, MV_TYPE, MV_CONSTANT, MV_EXPR_LIST, MV_PARAM_LIST,
@@ -67,7 +55,7 @@ struct pq_query {
 /* ---- Matching (match.c) ---- */
 struct mt_file {
 	const char *path;
-	struct ctok_list *toks;
+	struct cf_tokens *toks;
 	const gboolean *changed;	/* per line (index = line), NULL: none */
 	int n_lines;
 	struct mt_shape *shape;		/* brackets, scope, changed tokens: made by the first mt_find(),

@@ -431,16 +431,16 @@ static char *renamed_to(struct pq_db *db, const struct pq_hit *h, char **minus, 
 			lines = g_strsplit(c->new_text, "\n", -1);
 			for (guint k = 0; k < c->added_lines->len && !found; k++) {
 				int ln = g_array_index(c->added_lines, int, k);
-				struct ctok_list *t;
+				struct cf_tokens *t;
 
 				if (ln < 1 || ln > (int)g_strv_length(lines))
 					continue;
-				t = ctok_split(lines[ln - 1], strlen(lines[ln - 1]));
+				t = pq_lex(lines[ln - 1], strlen(lines[ln - 1]));
 				for (guint x = 0; x < t->toks->len && !found; x++) {
-					const struct ctok *tok = &g_array_index(t->toks, struct ctok, x);
-					const char *prev = x ? g_array_index(t->toks, struct ctok, x - 1).text : "";
+					const struct cf_token *tok = &g_array_index(t->toks, struct cf_token, x);
+					const char *prev = x ? g_array_index(t->toks, struct cf_token, x - 1).text : "";
 
-					if (tok->kind != CT_IDENT || !strcmp(tok->text, word) || !strstr(tok->text, word))
+					if (tok->kind != CF_IDENT || !strcmp(tok->text, word) || !strstr(tok->text, word))
 						continue;
 					if (field && strcmp(prev, ".") && strcmp(prev, "->"))
 						continue;
@@ -449,7 +449,7 @@ static char *renamed_to(struct pq_db *db, const struct pq_hit *h, char **minus, 
 					found = g_strdup(tok->text);
 					*out_from = g_strdup(word);
 				}
-				ctok_list_free(t);
+				cf_tokens_free(t);
 			}
 		}
 	}

@@ -123,7 +123,7 @@ static gboolean side_file_ready(struct side_file *s, GArray *changed)
 	}
 	s->f.changed = s->changed;
 	s->f.n_lines = n;
-	s->f.toks = ctok_split(s->text, strlen(s->text));
+	s->f.toks = pq_lex(s->text, strlen(s->text));
 	return TRUE;
 }
 
@@ -132,13 +132,13 @@ static void side_file_clear(struct side_file *s)
 	mt_file_clear(&s->f);
 	g_strfreev(s->lines);
 	g_free(s->changed);
-	ctok_list_free(s->f.toks);
+	cf_tokens_free(s->f.toks);
 }
 
 /*
  * Whether text has every identifier the rule's view must match as a plain token (outside
  * disjunctions; tokens of side skip left out).  A token's text is a piece of the file's text
- * (ctok_split copies it), so a word absent from the text is absent from the tokens, and mt_find()
+ * (pq_lex copies it), so a word absent from the text is absent from the tokens, and mt_find()
  * would find nothing: this only saves tokenizing.
  */
 static gboolean rule_words_in(const struct pq_rule *r, char skip, const char *text)
@@ -208,7 +208,7 @@ static void add_line(GHashTable *seen, GPtrArray *lines, const struct side_file 
 static void record(GHashTable *seen, GPtrArray *lines, const struct side_file *s, const struct mt_match *m,
 		   gboolean post)
 {
-	const struct ctok *t = (const struct ctok *)s->f.toks->toks->data;
+	const struct cf_token *t = (const struct cf_token *)s->f.toks->toks->data;
 
 	for (guint i = 0; i < m->toks->len; i++) {
 		int line = t[g_array_index(m->toks, guint, i)].line;

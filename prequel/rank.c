@@ -57,15 +57,15 @@ static char *blob_at(git_repository *repo, git_tree *tree, const char *path)
 
 static void add_words(GHashTable *set, const char *text)
 {
-	struct ctok_list *t = ctok_split(text, strlen(text));
+	struct cf_tokens *t = pq_lex(text, strlen(text));
 
 	for (guint i = 0; i < t->toks->len; i++) {
-		const struct ctok *k = &g_array_index(t->toks, struct ctok, i);
+		const struct cf_token *k = &g_array_index(t->toks, struct cf_token, i);
 
-		if (k->kind == CT_IDENT && !ctok_is_keyword(k->text))
+		if (k->kind == CF_IDENT && !cf_is_keyword(k->text))
 			g_hash_table_add(set, g_strdup(k->text));
 	}
-	ctok_list_free(t);
+	cf_tokens_free(t);
 }
 
 /* Whether text has word as a whole identifier. */

@@ -9,7 +9,7 @@
 /* A code token with its side and position in the query file; DISJ markers are "(", "|", ")" with disj. */
 struct qtok {
 	char *text;
-	enum ctok_kind kind;
+	enum cf_kind kind;
 	char side;
 	int line, col;
 	gboolean disj;		/* disjunction marker */
@@ -95,14 +95,14 @@ static struct pq_metavar *find_mv(struct pq_rule *r, const char *name)
 /* Parses "@ [name] [depends on before|after] @" (text is the line, starting at '@'). */
 static int parse_header(struct pq_rule *r, const char *text, const char *file, int line, GError **error)
 {
-	struct ctok_list *l = ctok_split(text, strlen(text));
-	struct ctok *t = (struct ctok *)l->toks->data;
+	struct cf_tokens *l = pq_lex(text, strlen(text));
+	struct cf_token *t = (struct cf_token *)l->toks->data;
 	guint n = l->toks->len, i = 1;
 	int ret = 0;
 
 	if (n >= 2 && !strcmp(t[0].text, "@") && !strcmp(t[1].text, "@") && n == 2)
 		goto out;
-	if (i < n && t[i].kind == CT_IDENT && strcmp(t[i].text, "depends"))
+	if (i < n && t[i].kind == CF_IDENT && strcmp(t[i].text, "depends"))
 		r->name = g_strdup(t[i++].text);
 	if (i < n && !strcmp(t[i].text, "depends")) {
 		if (i + 2 >= n || strcmp(t[i + 1].text, "on")) {
@@ -125,25 +125,25 @@ static int parse_header(struct pq_rule *r, const char *text, const char *file, i
 		goto out;
 	}
 out:
-	ctok_list_free(l);
+	cf_tokens_free(l);
 	return ret;
 }
 
 /* Parses the declarations between the rule header and "@@": "identifier a, b; expression list[2] es;" */
 static int parse_decls(struct pq_rule *r, GString *decls, GArray *lines, const char *file, GError **error)
 {
-	struct ctok_list *l = ctok_split(decls->str, decls->len);
-	struct ctok *t = (struct ctok *)l->toks->data;
+	struct cf_tokens *l = pq_lex(decls->str, decls->len);
+	struct cf_token *t = (struct cf_token *)l->toks->data;
 	guint n = l->toks->len, i = 0;
 	int ret = 0;
 
-	/* ctok lines are 1-based in decls; lines maps them to query lines */
+	/* token lines are 1-based in decls; lines maps them to query lines */
 #define QLINE(k) (g_array_index(lines, int, t[k].line - 1))
 	while (i < n) {
 		enum mv_kind kind;
 		int count = -1;
 
-		if (t[i].kind != CT_IDENT) {
+		if (t[i].kind != CF_IDENT) {
 			ret = fail(error, file, QLINE(i), t[i].col, "expected a metavariable kind, got '%s'", t[i].text);
 			goto out;
 		}
@@ -180,7 +180,7 @@ static int parse_decls(struct pq_rule *r, GString *decls, GArray *lines, const c
 		}
 		i++;
 		if (i < n && !strcmp(t[i].text, "[") && (kind == MV_EXPR_LIST || kind == MV_PARAM_LIST)) {
-			if (i + 2 >= n || t[i + 1].kind != CT_NUMBER || strcmp(t[i + 2].text, "]")) {
+			if (i + 2 >= n || t[i + 1].kind != CF_NUMBER || strcmp(t[i + 2].text, "]")) {
 				ret = fail(error, file, QLINE(i), t[i].col, "expected '[N]' with a number N");
 				goto out;
 			}
@@ -190,7 +190,7 @@ static int parse_decls(struct pq_rule *r, GString *decls, GArray *lines, const c
 		for (;;) {
 			struct pq_metavar *m;
 
-			if (i >= n || t[i].kind != CT_IDENT) {
+			if (i >= n || t[i].kind != CF_IDENT) {
 				ret = fail(error, file, i < n ? QLINE(i) : QLINE(n - 1), i < n ? t[i].col : t[n - 1].col,
 					   "expected a metavariable name");
 				goto out;
@@ -221,7 +221,7 @@ static int parse_decls(struct pq_rule *r, GString *decls, GArray *lines, const c
 	}
 #undef QLINE
 out:
-	ctok_list_free(l);
+	cf_tokens_free(l);
 	return ret;
 }
 
@@ -235,11 +235,11 @@ static void code_line(GArray *out, const char *s, int line)
 {
 	char side = ' ';
 	gsize off = 0;
-	struct ctok_list *l;
+	struct cf_tokens *l;
 	g_autofree char *trim = g_strstrip(g_strdup(s));
 
 	if ((s[0] == '(' || s[0] == '|' || s[0] == ')') && strlen(trim) == 1) {
-		struct qtok q = { g_strdup(trim), CT_PUNCT, ' ', line, 1, TRUE, FALSE };
+		struct qtok q = { g_strdup(trim), CF_PUNCT, ' ', line, 1, TRUE, FALSE };
 
 		g_array_append_val(out, q);
 		return;
@@ -248,9 +248,9 @@ static void code_line(GArray *out, const char *s, int line)
 		side = s[0];
 		off = 1;
 	}
-	l = ctok_split(s + off, strlen(s + off));
+	l = pq_lex(s + off, strlen(s + off));
 	for (guint i = 0; i < l->toks->len; i++) {
-		struct ctok *t = &g_array_index(l->toks, struct ctok, i);
+		struct cf_token *t = &g_array_index(l->toks, struct cf_token, i);
 		struct qtok q = { NULL, t->kind, side, line, t->col + (int)off, FALSE, FALSE };
 
 		if (!strcmp(t->text, "\\(") || !strcmp(t->text, "\\|") || !strcmp(t->text, "\\)")) {
@@ -261,7 +261,7 @@ static void code_line(GArray *out, const char *s, int line)
 		}
 		g_array_append_val(out, q);
 	}
-	ctok_list_free(l);
+	cf_tokens_free(l);
 }
 
 /*
@@ -278,7 +278,7 @@ static GArray *add_idots(GArray *in)
 	for (guint i = 0; i < in->len; i++) {
 		struct qtok q = g_array_index(in, struct qtok, i);
 		gboolean in_init = stack->len && g_array_index(stack, gboolean, stack->len - 1);
-		struct qtok dots = { g_strdup("..."), CT_PUNCT, ' ', q.line, q.col, FALSE, TRUE };
+		struct qtok dots = { g_strdup("..."), CF_PUNCT, ' ', q.line, q.col, FALSE, TRUE };
 
 		if (q.disj) {
 			g_free(dots.text);
@@ -302,15 +302,15 @@ static GArray *add_idots(GArray *in)
 
 			g_array_append_val(stack, init);
 			if (init) {
-				struct qtok d = { g_strdup("..."), CT_PUNCT, ' ', q.line, q.col, FALSE, TRUE };
+				struct qtok d = { g_strdup("..."), CF_PUNCT, ' ', q.line, q.col, FALSE, TRUE };
 
 				g_array_append_val(out, d);
 			}
-		} else if (ctok_is_close(q.text)) {
+		} else if (cf_is_close(q.text)) {
 			if (stack->len)
 				g_array_set_size(stack, stack->len - 1);
 		} else if (!strcmp(q.text, ",") && in_init) {
-			struct qtok d = { g_strdup("..."), CT_PUNCT, ' ', q.line, q.col, FALSE, TRUE };
+			struct qtok d = { g_strdup("..."), CF_PUNCT, ' ', q.line, q.col, FALSE, TRUE };
 
 			g_array_append_val(out, d);
 		}
@@ -374,7 +374,7 @@ static int build_seq(GPtrArray **out, struct pq_rule *r, GArray *q, guint *i, in
 			p->kind = PAT_IDOTS;
 		} else if (!strcmp(t->text, "...")) {
 			p->kind = PAT_DOTS;
-		} else if (t->kind == CT_IDENT && (p->mv = find_mv(r, t->text))) {
+		} else if (t->kind == CF_IDENT && (p->mv = find_mv(r, t->text))) {
 			p->kind = PAT_META;
 		} else {
 			p->kind = PAT_TOK;
@@ -403,9 +403,9 @@ static int check_balance(GArray *q, char skip, const char *file, GError **error)
 
 		if (t->disj || t->side == skip)
 			continue;
-		if (ctok_is_open(t->text)) {
+		if (cf_is_open(t->text)) {
 			g_array_append_val(st, i);
-		} else if (ctok_is_close(t->text)) {
+		} else if (cf_is_close(t->text)) {
 			struct qtok *o;
 			static const char pairs[] = "()[]{}";
 
@@ -454,7 +454,7 @@ static void mark_calls(GPtrArray *seq)
 			continue;
 		}
 		if (p->kind != PAT_TOK || !(g_ascii_isalpha(p->text[0]) || p->text[0] == '_') ||
-		    ctok_is_keyword(p->text) || !n || n->kind != PAT_TOK || strcmp(n->text, "("))
+		    cf_is_keyword(p->text) || !n || n->kind != PAT_TOK || strcmp(n->text, "("))
 			continue;
 		if (b && ((b->kind == PAT_TOK && (g_ascii_isalnum(b->text[0]) || b->text[0] == '_' ||
 						  !strcmp(b->text, "*"))) ||
@@ -650,7 +650,7 @@ static void seq_words(GPtrArray *seq, char side, GPtrArray *out)
 		if (i > 0 && ((struct pq_pat *)seq->pdata[i - 1])->kind == PAT_TOK)
 			prev = ((struct pq_pat *)seq->pdata[i - 1])->text;
 		if (g_ascii_isalpha(p->text[0]) || p->text[0] == '_') {
-			if (ctok_is_keyword(p->text))
+			if (cf_is_keyword(p->text))
 				continue;
 			if (prev && (!strcmp(prev, ".") || !strcmp(prev, "->")))
 				g_ptr_array_add(out, g_strconcat(".", p->text, NULL));
@@ -742,7 +742,7 @@ static void head_words(const struct pq_rule *r, GPtrArray *out)
 		} else if (!strcmp(p->text, "(")) {
 			call = TRUE;
 		} else if ((g_ascii_isalpha(p->text[0]) || p->text[0] == '_') &&
-			   !ctok_is_keyword(p->text)) {
+			   !cf_is_keyword(p->text)) {
 			g_ptr_array_add(cur, p->text);
 		}
 	}
