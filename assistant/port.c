@@ -230,14 +230,11 @@ static void set_current(struct port *p, GPtrArray *issues, GHashTable *keys, cha
 	p->build_ok = ok;
 }
 
-static struct porter_issue_report *report_for(struct port *p, const struct red_issue *issue,
-					      const char *key)
+/* A new report entry for issue: where it is and what GCC said, nothing tried yet. */
+static struct porter_issue_report *issue_report(struct port *p, const struct red_issue *issue)
 {
-	struct porter_issue_report *ir = g_hash_table_lookup(p->by_key, key);
+	struct porter_issue_report *ir = porter_issue_report_new();
 
-	if (ir)
-		return ir;
-	ir = porter_issue_report_new();
 	ir->kind = g_strdup(red_kind_name(issue->kind));
 	ir->symbol = g_strdup(issue->symbol);
 	ir->container = g_strdup(issue->container);
@@ -246,6 +243,17 @@ static struct porter_issue_report *report_for(struct port *p, const struct red_i
 	ir->column = issue->column;
 	ir->function = g_strdup(issue->function);
 	ir->message = g_strdup(issue->message);
+	return ir;
+}
+
+static struct porter_issue_report *report_for(struct port *p, const struct red_issue *issue,
+					      const char *key)
+{
+	struct porter_issue_report *ir = g_hash_table_lookup(p->by_key, key);
+
+	if (ir)
+		return ir;
+	ir = issue_report(p, issue);
 	g_ptr_array_add(p->r->issues, ir);
 	g_hash_table_insert(p->by_key, g_strdup(key), ir);
 	return ir;
@@ -785,22 +793,6 @@ static const struct red_issue *current_issue(struct port *p, const char *fkey)
 	return NULL;
 }
 
-/* A report entry for @issue that is no root of the run: the next step of a chain. */
-static struct porter_issue_report *step_report(struct port *p, const struct red_issue *issue)
-{
-	struct porter_issue_report *ir = porter_issue_report_new();
-
-	ir->kind = g_strdup(red_kind_name(issue->kind));
-	ir->symbol = g_strdup(issue->symbol);
-	ir->container = g_strdup(issue->container);
-	ir->file = g_strdup(rel_path(p, issue->file));
-	ir->line = issue->line;
-	ir->column = issue->column;
-	ir->function = g_strdup(issue->function);
-	ir->message = g_strdup(issue->message);
-	return ir;
-}
-
 /*
  * Puts the work copy's files back as they were at commit @rev and commits that: a chain whose
  * last name no example replaced is undone whole, its commits left out of the series.
@@ -1021,7 +1013,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 
 			if (!ni)
 				continue;	/* an earlier step of the chain fixed it */
-			cir = step_report(p, ni);
+			cir = issue_report(p, ni);	/* no root of the run: a step of the chain */
 			g_ptr_array_add(c->chain, cir);
 			ret = fix_one(p, ni, cir, fresh->pdata[i], round, depth + 1, error);
 			if (ret < 0)
@@ -1276,20 +1268,8 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 static void fill_remaining(struct port *p)
 {
 	g_ptr_array_set_size(p->r->remaining, 0);
-	for (guint i = 0; i < p->issues->len; i++) {
-		const struct red_issue *issue = p->issues->pdata[i];
-		struct porter_issue_report *ir = porter_issue_report_new();
-
-		ir->kind = g_strdup(red_kind_name(issue->kind));
-		ir->symbol = g_strdup(issue->symbol);
-		ir->container = g_strdup(issue->container);
-		ir->file = g_strdup(rel_path(p, issue->file));
-		ir->line = issue->line;
-		ir->column = issue->column;
-		ir->function = g_strdup(issue->function);
-		ir->message = g_strdup(issue->message);
-		g_ptr_array_add(p->r->remaining, ir);
-	}
+	for (guint i = 0; i < p->issues->len; i++)
+		g_ptr_array_add(p->r->remaining, issue_report(p, p->issues->pdata[i]));
 }
 
 /* The journal of an --apply in progress, in the driver dir: its lines are the files to rename. */
