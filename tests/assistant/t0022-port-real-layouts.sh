@@ -13,8 +13,7 @@
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"
 
-new=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
-test -f "$new/Makefile" || { echo "skip: Debian's 6.12 headers are not installed"; exit 77; }
+need_headers 6.12
 data=$PORTER_TEST_DATA/realdrivers
 pool=$PORTER_SOURCE_DIR/corpora/realworld/examples
 mirrors=${PORTER_MIRRORS:-/work/.mirror}

@@ -12,8 +12,7 @@
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"
 
-new=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
-test -f "$new/Makefile" || { echo "skip: Debian's 6.12 headers are not installed"; exit 77; }
+need_headers 6.12
 export GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
 cp -r "$PORTER_TEST_DATA/realdrivers/88x2bu" rtl && git -C rtl init -q && git -C rtl add -A &&
 	git -C rtl commit -qm "import 88x2bu" || die "cannot import the driver"

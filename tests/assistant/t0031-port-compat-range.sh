@@ -10,12 +10,7 @@
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"
 
-old=$(ls -d /usr/src/linux-headers-6.1.*-amd64 2>/dev/null | head -n 1)
-new=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
-if ! test -f "$old/Makefile" || ! test -f "$new/Makefile"; then
-	echo "skip: Debian's 6.1 and 6.12 kernel headers are not installed"
-	exit 77
-fi
+need_headers 6.1 6.12
 rw=$PORTER_SOURCE_DIR/corpora/realworld
 ex=$rw/examples/gasket-driver/8aca235839fb
 

@@ -9,12 +9,7 @@
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"
 
-old=$(ls -d /usr/src/linux-headers-6.1.*-amd64 2>/dev/null | head -n 1)
-new=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
-if ! test -f "$old/Makefile" || ! test -f "$new/Makefile"; then
-	echo "skip: Debian's 6.1 and 6.12 kernel headers are not installed"
-	exit 77
-fi
+need_headers 6.1 6.12
 cp -r "$PORTER_TEST_DATA/kbuild/tmp117_cls" drv
 sed -i -e 's/strlcpy(t->label/strscpy(t->label/' -e 's/\.probe_new = /.probe = /' \
 	-e 's/class_create(THIS_MODULE, /class_create(/' drv/tmp117_cls.c

@@ -10,11 +10,8 @@
 . "$PORTER_TEST_DATA/lib.sh"
 . "$PORTER_TEST_DATA/example-repo.sh"
 
-k=$(ls -d /usr/src/linux-headers-6.1.*-amd64 2>/dev/null | head -n 1)
-test -n "$k" && test -f "$k/Makefile" || {
-	echo "SKIP: Debian's linux-headers-6.1 not installed (scripts/install-deps)"
-	exit 77
-}
+need_headers 6.1
+k=$old
 rw=$PORTER_SOURCE_DIR/corpora/realworld
 example_repo "$rw/examples/wireguard-linux-compat/741f76cdb3f3" "$scratch/wg-741f76cdb3f3"
 example_repo "$PORTER_TEST_DATA/examples/wireguard-linux-compat/81286d78f5d7" \

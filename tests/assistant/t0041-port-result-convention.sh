@@ -8,11 +8,8 @@
 . "$PORTER_TEST_DATA/lib.sh"
 . "$PORTER_TEST_DATA/example-repo.sh"
 
-k=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
-test -n "$k" && test -f "$k/Makefile" || {
-	echo "SKIP: Debian's linux-headers-6.12 not installed (scripts/install-deps)"
-	exit 77
-}
+need_headers 6.12
+k=$new
 example_repo "$PORTER_TEST_DATA/examples/lttng-modules/7e8d89d158a5" "$scratch/lttng"
 prequel index --db "$scratch/ex.db" "$scratch/lttng" >"$scratch/index.log" 2>&1 ||
 	die "prequel index: $(cat "$scratch/index.log")"

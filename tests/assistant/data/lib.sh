@@ -29,6 +29,23 @@ if ! test -f "$db"; then
 		die "prequel index failed: $(cat "$scratch/index.log")"
 fi
 
+# need_headers VERSION...: Debian's header trees in $old (6.1) and $new (6.12); exits 77 (the test
+# is skipped) when one of the VERSIONs (6.1, 6.12) is not installed.
+need_headers() {
+	old=$(ls -d /usr/src/linux-headers-6.1.*-amd64 2>/dev/null | head -n 1)
+	new=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
+	for v in "$@"; do
+		case $v in
+		6.1) d=$old ;;
+		*) d=$new ;;
+		esac
+		test -n "$d" && test -f "$d/Makefile" || {
+			echo "skip: Debian's $v kernel headers are not installed (scripts/install-deps)"
+			exit 77
+		}
+	done
+}
+
 # "sha256 path" of every file under $1, .git excluded: a tree's fingerprint.
 fingerprint() {
 	(cd "$1" && find . -path ./.git -prune -o -type f -print | LC_ALL=C sort |
