@@ -15,7 +15,8 @@ cd "$scratch"
 
 need_headers 6.12
 data=$PORTER_TEST_DATA/realdrivers
-pool=$PORTER_SOURCE_DIR/corpora/realworld/examples
+rw=$PORTER_SOURCE_DIR/corpora/realworld
+pool=$rw/examples
 mirrors=${PORTER_MIRRORS:-/work/.mirror}
 export GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
 export GIT_AUTHOR_NAME=${GIT_AUTHOR_NAME:-t} GIT_AUTHOR_EMAIL=${GIT_AUTHOR_EMAIL:-t@example.org}
@@ -38,9 +39,9 @@ index() {
 	done
 }
 
-# repo NAME: data/realdrivers/NAME committed as a git repository of its own
+# repo NAME [DIR]: DIR/NAME (data/realdrivers/NAME) committed as a git repository of its own
 repo() {
-	cp -r "$data/$1" "$1" && git -C "$1" init -q && git -C "$1" add -A &&
+	cp -r "${2:-$data}/$1" "$1" && git -C "$1" init -q && git -C "$1" add -A &&
 		git -C "$1" commit -qm "import $1"
 }
 
@@ -88,7 +89,13 @@ fi
 
 # --- gasket-driver: the Kbuild tree is src/, the repository's top has no Makefile -----------
 index gasket.db gasket-driver
-repo gasket-driver
+# the real-world eval's copy of gasket (flat, corpora/realworld/drivers/gasket) laid out as its
+# repository is: LICENSE at the top, the Kbuild tree in src/
+g=$scratch/layout/gasket-driver
+mkdir -p "$g/src" && cp "$rw/drivers/gasket/LICENSE" "$g/" &&
+	find "$rw/drivers/gasket" -maxdepth 1 -type f ! -name LICENSE -exec cp {} "$g/src/" \; ||
+	die "cannot lay out gasket-driver"
+repo gasket-driver "$scratch/layout"
 rc=0
 porter port --driver gasket-driver --kernel "$new" --db gasket.db --out gasket-out \
 	--format json >gasket.json 2>gasket.err || rc=$?
