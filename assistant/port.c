@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "cfront.h"
 #include "convert.h"
 #include "sandbox.h"
 
@@ -490,42 +491,29 @@ struct sides {
 	GPtrArray *plus_lines;		/* char *: the added lines, stripped */
 };
 
-static gboolean c_keyword(const char *w)
+/*
+ * Adds the identifiers of @line to @set (owned keys), cfront's keywords, true and false left out;
+ * with @calls_only, only those called ("f(").
+ */
+static void add_idents(GHashTable *set, const char *line, gboolean calls_only)
 {
-	static const char *const kw[] = { "if", "else", "for", "while", "do", "return", "switch",
-		"case", "default", "break", "continue", "goto", "sizeof", "struct", "union", "enum",
-		"static", "const", "void", "int", "char", "long", "short", "unsigned", "signed",
-		"volatile", "inline", "extern", "typedef", "NULL", "true", "false", NULL };
+	g_autoptr(cf_tokens) l = cf_lex(line, strlen(line), CF_LEX_DIRECTIVE_TOKENS);
+	const struct cf_token *t = (const struct cf_token *)l->toks->data;
+	guint n = l->toks->len;
 
-	for (guint i = 0; kw[i]; i++)
-		if (!strcmp(w, kw[i]))
-			return TRUE;
-	return FALSE;
+	for (guint i = 0; i < n; i++) {
+		if (t[i].kind != CF_IDENT || cf_is_keyword(t[i].text) ||
+		    !strcmp(t[i].text, "true") || !strcmp(t[i].text, "false"))
+			continue;
+		if (calls_only && !(i + 1 < n && cf_tok_is(&t[i + 1], "(")))
+			continue;
+		g_hash_table_add(set, g_strdup(t[i].text));
+	}
 }
 
-/* Adds the identifiers of @line to @set (owned keys), C keywords and numbers left out. */
 static void add_words(GHashTable *set, const char *line)
 {
-	const char *q = line;
-
-	while (*q) {
-		const char *b;
-
-		if (!g_ascii_isalpha(*q) && *q != '_') {
-			q++;
-			continue;
-		}
-		for (b = q; g_ascii_isalnum(*q) || *q == '_'; q++)
-			;
-		if (b > line && g_ascii_isdigit(b[-1]))
-			continue;	/* the "x1f" of 0x1f, a suffix of 10UL */
-		{
-			g_autofree char *w = g_strndup(b, q - b);
-
-			if (!c_keyword(w))
-				g_hash_table_add(set, g_steal_pointer(&w));
-		}
-	}
+	add_idents(set, line, FALSE);
 }
 
 static GHashTable *word_set(void)
@@ -677,26 +665,8 @@ static gboolean uses_result(const char *line, const char *f)
 /* Names called on @lines ("f(") into @set. */
 static void add_calls(GHashTable *set, GPtrArray *lines)
 {
-	for (guint i = 0; i < lines->len; i++) {
-		const char *l = lines->pdata[i], *q = l;
-
-		while (*q) {
-			const char *b;
-
-			if (!g_ascii_isalpha(*q) && *q != '_') {
-				q++;
-				continue;
-			}
-			for (b = q; g_ascii_isalnum(*q) || *q == '_'; q++)
-				;
-			if (*q == '(' || (*q == ' ' && q[1] == '(')) {
-				g_autofree char *w = g_strndup(b, q - b);
-
-				if (!c_keyword(w))
-					g_hash_table_add(set, g_steal_pointer(&w));
-			}
-		}
-	}
+	for (guint i = 0; i < lines->len; i++)
+		add_idents(set, lines->pdata[i], TRUE);
 }
 
 /*
