@@ -411,6 +411,14 @@ gboolean sd_stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf
 }
 
 
+/* Appends @r to @regs unless it starts inside the last region (which already covers it). */
+static void append_unless_overlapping(GArray *regs, const struct region *r)
+{
+	if (regs->len && r->pa < g_array_index(regs, struct region, regs->len - 1).pb)
+		return;
+	g_array_append_val(regs, *r);
+}
+
 /* Changed regions of pre[pf, pl) vs post[qf, ql), each widened to a whole call or statement. */
 GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, GHashTable *sd_params)
 {
@@ -454,24 +462,12 @@ GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, G
 		    r.pa > pf && !syn_tok_is(sd_tok(&c->pre, r.pa - 1), ".") &&
 		    !syn_tok_is(sd_tok(&c->pre, r.pa - 1), "->") &&
 		    !sd_is_call_name(&c->pre, r.pa, pl)) {
-			if (regs->len) {
-				struct region *last = &g_array_index(regs, struct region, regs->len - 1);
-
-				if (r.pa < last->pb)
-					continue;
-			}
-			g_array_append_val(regs, r);
+			append_unless_overlapping(regs, &r);
 			continue;
 		}
 		/* Inside one argument of an unchanged call: the argument alone is the change. */
 		if (arg_region(c, pairs, pf, pl, qf, ql, &r)) {
-			if (regs->len) {
-				struct region *last = &g_array_index(regs, struct region, regs->len - 1);
-
-				if (r.pa < last->pb)
-					continue;
-			}
-			g_array_append_val(regs, r);
+			append_unless_overlapping(regs, &r);
 			continue;
 		}
 		gap = r;
