@@ -16,6 +16,12 @@
 cd "$scratch"
 
 need_headers 6.12
+# module/dkms.conf's build reads /lib/modules/$(KERNELRELEASE)/build, as dkms would
+rel=$(cat "$new/include/config/kernel.release" 2>/dev/null || basename "$new")
+test "$(realpath "/lib/modules/$rel/build" 2>/dev/null)" = "$(realpath "$new")" || {
+	echo "skip: /lib/modules/$rel/build is not $new (evdi's dkms build reads it)"
+	exit 77
+}
 data=$PORTER_TEST_DATA/realdrivers
 pool=$PORTER_SOURCE_DIR/corpora/realworld/examples
 mirrors=${PORTER_MIRRORS:-/work/.mirror}
