@@ -375,5 +375,14 @@ char *sbx_dkms_command(const struct sbx_dkms *d, const char *release, GPtrArray 
 				"dkms.conf: MAKE[0]: variable $%s not understood, left empty", var));
 	}
 	expanded = g_string_free(o, FALSE);
+	/*
+	 * dkms runs "${make_command/#make/make -jN KERNELRELEASE=$kernelver}": a Makefile may take
+	 * its kernel dir from $(KERNELRELEASE) (evdi's /lib/modules/$(KERNELRELEASE)/build)
+	 */
+	if (g_str_has_prefix(expanded, "make") && strchr(" \t", expanded[4])) {
+		g_autofree char *rest = g_steal_pointer(&expanded);
+
+		expanded = g_strdup_printf("make KERNELRELEASE=%s%s", release, rest + 4);
+	}
 	return placeholders(expanded, release);
 }

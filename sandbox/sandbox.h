@@ -284,7 +284,8 @@ void sbx_dkms_free(struct sbx_dkms *d);
  * ($kernelver, $kernel_source_dir, /lib/modules/$kernelver/build, the build dir under
  * $dkms_tree or $source_tree, $PACKAGE_NAME, $PACKAGE_VERSION, $(nproc)) replaced by the
  * release, {kernel} and {src}; every other variable or command substitution is left empty
- * and named in a line appended to warnings.  NULL when there is no MAKE[0].
+ * and named in a line appended to warnings; a command that is make gets dkms's
+ * KERNELRELEASE=release after it.  NULL when there is no MAKE[0].
  */
 char *sbx_dkms_command(const struct sbx_dkms *d, const char *release, GPtrArray *warnings);
 
