@@ -166,11 +166,11 @@ static gboolean return_only_rule(GString *q, const char *exp, const char *act)
 		return FALSE;
 	ps = fn_params(exp, &names);
 	if (ps)
-		g_string_append_printf(q, "@@\nidentifier f%s;\n@@\n- %s f(%s)\n+ %s f(%s)\n", names, ra, ps,
-				       re, ps);
+		g_string_append_printf(q, "@@\nidentifier f%s;\n@@\n- %s f(%s)\n+ %s f(%s)\n",
+				       names, ra, ps, re, ps);
 	else
-		g_string_append_printf(q, "@@\nidentifier f;\nparameter list ps;\n@@\n- %s f(ps)\n+ %s f(ps)\n",
-				       ra, re);
+		g_string_append_printf(q, "@@\nidentifier f;\nparameter list ps;\n@@\n"
+				       "- %s f(ps)\n+ %s f(ps)\n", ra, re);
 	return TRUE;
 }
 

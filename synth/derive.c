@@ -125,8 +125,8 @@ static char *header_comment(struct ctx *c, const char *variant)
 	 * headers, which need not name anything of the minus lines ("- int"): the sandbox gives
 	 * spatch all of them when the Options line asks for --include-headers.
 	 */
-	g_string_append_printf(h, "// Keywords: porting, example commit\n// Options: --no-includes%s\n"
-			       "// Requires: 1.1.1\n\nvirtual patch\n",
+	g_string_append_printf(h, "// Keywords: porting, example commit\n"
+			       "// Options: --no-includes%s\n// Requires: 1.1.1\n\nvirtual patch\n",
 			       c->head_changed ? " --include-headers" : "");
 	return g_string_free(h, FALSE);
 }

@@ -324,8 +324,8 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	g_string_append_printf(c->notes, "function %s (%s in the target) follows the example's change\n",
 			       a->name, fmv);
 	if (sig_changed || strcmp(hdr, qhdr))
-		g_string_append_printf(c->notes, "the head of %s changes: spatch also gets the driver's "
-				       "headers (--include-headers)\n", a->name);
+		g_string_append_printf(c->notes, "the head of %s changes: spatch also gets the "
+				       "driver's headers (--include-headers)\n", a->name);
 	sd_rctx_clear(&R);
 }
 

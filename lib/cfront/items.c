@@ -185,7 +185,10 @@ struct pp_group {
 
 static void pp_depth_step(GArray *groups, const struct cf_token *t, int *depth)
 {
-	struct pp_group *g = groups->len ? &g_array_index(groups, struct pp_group, groups->len - 1) : NULL;
+	struct pp_group *g = NULL;
+
+	if (groups->len)
+		g = &g_array_index(groups, struct pp_group, groups->len - 1);
 
 	switch (t->pp) {
 	case CF_PP_IF:
