@@ -133,6 +133,48 @@ static char *fn_params(const char *t, char **out_names)
 }
 
 /*
+ * The return type of a function pointer type, "const u8 *(*)(struct x *)" -> "const u8 *", and
+ * its parameter list "(struct x *)" in *@out_params; NULL when @t is no such type.  Both owned.
+ */
+static char *fn_return(const char *t, char **out_params)
+{
+	const char *p = t ? strstr(t, "(*)") : NULL;
+	g_autofree char *r = NULL;
+
+	if (!p || p == t)
+		return NULL;
+	r = g_strstrip(g_strndup(t, p - t));
+	if (!*r || check_symbol(r, "return type", NULL))
+		return NULL;
+	*out_params = g_strstrip(g_strdup(p + 3));
+	return g_steal_pointer(&r);
+}
+
+/*
+ * A callback field whose type changed only in what the callback returns ("int (*)(struct
+ * platform_device *)" given where "void (*)(...)" is wanted): the commits that made the same
+ * change to a function's definition.  The parameters are in the rule when they read as a
+ * prototype (they keep out functions of other signatures), else any list.  FALSE when the two
+ * types differ otherwise.
+ */
+static gboolean return_only_rule(GString *q, const char *exp, const char *act)
+{
+	g_autofree char *pe = NULL, *pa = NULL, *names = NULL, *ps = NULL;
+	g_autofree char *re = fn_return(exp, &pe), *ra = fn_return(act, &pa);
+
+	if (!re || !ra || strcmp(pe, pa) || !strcmp(re, ra))
+		return FALSE;
+	ps = fn_params(exp, &names);
+	if (ps)
+		g_string_append_printf(q, "@@\nidentifier f%s;\n@@\n- %s f(%s)\n+ %s f(%s)\n",
+				       names, ra, ps, re, ps);
+	else
+		g_string_append_printf(q, "@@\nidentifier f;\nparameter list ps;\n@@\n"
+				       "- %s f(ps)\n+ %s f(ps)\n", ra, re);
+	return TRUE;
+}
+
+/*
  * The name an odd message is about: the symbol when it is one identifier, else its first word
  * that reads as a C name rather than prose (an underscore or a digit in it).  Owned, or NULL.
  */
@@ -170,6 +212,11 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		goto out;
 	g_string_printf(q, "// prequel template %s symbol=%s%s%s%s\n", kind, sym, cont ? " container=" : "",
 			cont ? cont : "", backport ? " (backport)" : "");
+	/* the field stayed, what its callbacks return changed: the example is a callback's
+	 * definition, the initializer or assignment need not be in the commit at all */
+	if ((!strcmp(kind, "incompatible-init") || !strcmp(kind, "incompatible-assign")) &&
+	    return_only_rule(q, exp, act))
+		goto done;
 	if (!strcmp(kind, "unknown-field") || (!strcmp(kind, "incompatible-init") && cont)) {
 		if (!cont) {
 			/* no container known: the field removed from any initializer */

@@ -55,6 +55,8 @@ struct ctx {
 	gboolean param_catchall;	/* less specific variant: whole arguments, converters */
 	gboolean early;			/* mapping for a rule before the script rule */
 	gboolean reversed;		/* the example is applied backwards (a backport) */
+	gboolean head_changed;		/* a function's head (return type, parameters) changes: its
+					 * definition or prototype may be in a driver header */
 	GHashTable *fields;		/* member names of the example's own structs */
 	GHashTable *fresh_literal;	/* owns the strings early_name() returns */
 	GHashTable *tags;		/* struct/union/enum tags the example defines */

@@ -119,9 +119,15 @@ static char *header_comment(struct ctx *c, const char *variant)
 	g_string_append_printf(h, "// Example: %s %s\n", c->ex->repo ? c->ex->repo : "-",
 			       c->ex->hash ? c->ex->hash : "-");
 	g_string_append_printf(h, "// Confidence: %s\n", strcmp(variant, "specific") == 0 ? "Moderate" : "Low");
-	/* coccicheck's header keys; 1.1.1 is the spatch the python rules were tried with */
-	g_string_append(h, "// Keywords: porting, example commit\n// Options: --no-includes\n"
-			   "// Requires: 1.1.1\n\nvirtual patch\n");
+	/*
+	 * coccicheck's header keys; 1.1.1 is the spatch the python rules were tried with.  A
+	 * function whose head changes may be defined or declared in one of the driver's own
+	 * headers, which need not name anything of the minus lines ("- int"): the sandbox gives
+	 * spatch all of them when the Options line asks for --include-headers.
+	 */
+	g_string_append_printf(h, "// Keywords: porting, example commit\n"
+			       "// Options: --no-includes%s\n// Requires: 1.1.1\n\nvirtual patch\n",
+			       c->head_changed ? " --include-headers" : "");
 	return g_string_free(h, FALSE);
 }
 

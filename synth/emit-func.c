@@ -281,6 +281,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
 	/* A prototype of the function must change with it. */
 	if (sig_changed || strcmp(hdr, qhdr)) {
+		c->head_changed = TRUE;
 		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
 		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
 		GString *pt = g_string_new(NULL);
@@ -322,6 +323,9 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	}
 	g_string_append_printf(c->notes, "function %s (%s in the target) follows the example's change\n",
 			       a->name, fmv);
+	if (sig_changed || strcmp(hdr, qhdr))
+		g_string_append_printf(c->notes, "the head of %s changes: spatch also gets the "
+				       "driver's headers (--include-headers)\n", a->name);
 	sd_rctx_clear(&R);
 }
 

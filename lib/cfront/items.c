@@ -171,12 +171,63 @@ static void name_item(struct cf_item *it, struct cf_token **t)
 	it->name = g_strdup(t[f]->text);
 }
 
+/*
+ * Bracket depth across an #if group: every branch starts at the depth the group opened with,
+ * and the group ends at the depth its first branch ended with.  Two branches that each open a
+ * brace ("#if A / if (x) { / #else / if (y) { / #endif", vhba's slave_alloc) would otherwise
+ * leave the rest of the file one level deep, one item.  groups holds the open groups; a
+ * directive of a group opened before them (an #else without its #if) changes nothing.
+ */
+struct pp_group {
+	int at_if, first_end;
+	gboolean later;		/* past the first branch */
+};
+
+static void pp_depth_step(GArray *groups, const struct cf_token *t, int *depth)
+{
+	struct pp_group *g = NULL;
+
+	if (groups->len)
+		g = &g_array_index(groups, struct pp_group, groups->len - 1);
+
+	switch (t->pp) {
+	case CF_PP_IF:
+	case CF_PP_IFDEF:
+	case CF_PP_IFNDEF: {
+		struct pp_group n = { *depth, 0, FALSE };
+
+		g_array_append_val(groups, n);
+		break;
+	}
+	case CF_PP_ELIF:
+	case CF_PP_ELSE:
+		if (!g)
+			break;
+		if (!g->later) {
+			g->first_end = *depth;
+			g->later = TRUE;
+		}
+		*depth = g->at_if;
+		break;
+	case CF_PP_ENDIF:
+		if (!g)
+			break;
+		if (g->later)
+			*depth = g->first_end;
+		g_array_set_size(groups, groups->len - 1);
+		break;
+	default:
+		break;
+	}
+}
+
 GPtrArray *cf_items(GPtrArray *toks)
 {
 	GPtrArray *items = g_ptr_array_new_with_free_func(item_free);
 	g_autoptr(GHashTable) seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	g_autoptr(GArray) conds = g_array_new(FALSE, FALSE, sizeof(int));
 	g_autoptr(GArray) branches = g_array_new(FALSE, FALSE, sizeof(int));
+	g_autoptr(GArray) groups = g_array_new(FALSE, FALSE, sizeof(struct pp_group));
 	struct cf_token **t = (struct cf_token **)toks->pdata;
 	guint i = 0;
 
@@ -191,9 +242,12 @@ GPtrArray *cf_items(GPtrArray *toks)
 		} else {
 			gboolean body = FALSE;
 
+			g_array_set_size(groups, 0);
 			for (; i < toks->len; i++) {
 				const char *x = t[i]->text;
 
+				if (t[i]->kind == CF_PP)
+					pp_depth_step(groups, t[i], &depth);
 				if (t[i]->kind != CF_PUNCT)
 					continue;
 				/* A brace opened at file scope right after ')' is a function body. */
@@ -250,14 +304,17 @@ static void func_clear(gpointer p)
 GArray *cf_functions(const struct cf_token *toks, guint n)
 {
 	GArray *funcs = g_array_new(FALSE, FALSE, sizeof(struct cf_func));
+	g_autoptr(GArray) groups = g_array_new(FALSE, FALSE, sizeof(struct pp_group));
 	int depth = 0;
 
 	g_array_set_clear_func(funcs, func_clear);
 	for (guint i = 0; i < n; i++) {
 		const struct cf_token *t = &toks[i];
 
-		if (t->kind == CF_PP)
+		if (t->kind == CF_PP) {
+			pp_depth_step(groups, t, &depth);
 			continue;
+		}
 		if (is(t, "{")) {
 			if (depth == 0 && i > 0 && is(&toks[i - 1], ")")) {
 				int pd = 0;

@@ -6,7 +6,7 @@
 #  - tuxedo-keyboard (data/realdrivers/README.md): built as its dkms.conf says (MAKE[0] is
 #    `make KDIR=/lib/modules/${kernelver}/build`, its own Makefile's target), five modules in src/
 #    and src/tuxedo_io/; the class_create() call two folders down is fixed, the .remove callback
-#    in its own header src/clevo_keyboard.h is reported there;
+#    in its own header src/clevo_keyboard.h is found there (t0026 checks its fix);
 #  - gasket-driver: no Makefile at its top, the Kbuild tree is src/; class_create() is fixed.
 # Each series applies with plain `git am` on the driver's repository at the driver's commit:
 # the test's own import, and the original repository when a mirror of it is on the machine.
@@ -16,44 +16,13 @@ cd "$scratch"
 need_headers 6.12
 data=$PORTER_TEST_DATA/realdrivers
 rw=$PORTER_SOURCE_DIR/corpora/realworld
-pool=$rw/examples
 mirrors=${PORTER_MIRRORS:-/work/.mirror}
 export GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
 export GIT_AUTHOR_NAME=${GIT_AUTHOR_NAME:-t} GIT_AUTHOR_EMAIL=${GIT_AUTHOR_EMAIL:-t@example.org}
 
-# index DB EXCLUDED-ORIGIN: one repository per example commit (its pre-image, then the commit
-# with git am, as corpora/realworld/build.py makes them), all indexed but the driver's own
-index() {
-	local c o r
-	for c in "$pool"/*/*/; do
-		o=$(basename "$(dirname "$c")")
-		test "$o" = "$2" && continue
-		r=pool-$2/$o-$(basename "$c")
-		mkdir -p "$r" && git -C "$r" init -q
-		test -d "$c/base" && cp -r "$c/base/." "$r/"
-		git -C "$r" add -A && git -C "$r" commit -q --allow-empty -m import &&
-			git -C "$r" am -q --committer-date-is-author-date "$c/commit.patch" ||
-			die "cannot rebuild example $c"
-		prequel index -q --db "$1" --repo-name "$o-$(basename "$c")" "$r" >/dev/null ||
-			die "prequel index $r"
-	done
-}
-
-# repo NAME [DIR]: DIR/NAME (data/realdrivers/NAME) committed as a git repository of its own
-repo() {
-	cp -r "${2:-$data}/$1" "$1" && git -C "$1" init -q && git -C "$1" add -A &&
-		git -C "$1" commit -qm "import $1"
-}
-
-# am SERIES DIR [COMMIT]: the series applies with plain git am to DIR (at COMMIT)
-am() {
-	rm -rf am && git clone -q "$2" am && { test -z "${3:-}" || git -C am checkout -q "$3"; } &&
-		git -C am am -q "$PWD/$1" || die "git am $1 on $2${3:+ at $3} failed"
-}
-
 # --- tuxedo-keyboard: dkms.conf, several modules, code in src/ and src/tuxedo_io/ -----------
-index tux.db tuxedo-keyboard
-repo tuxedo-keyboard
+pool_index tux.db tuxedo-keyboard
+import_repo tuxedo-keyboard "$data"
 rc=0
 porter port --driver tuxedo-keyboard --kernel "$new" --db tux.db --out tux-out --format json \
 	>tux.json 2>tux.err || rc=$?
@@ -75,28 +44,29 @@ assert not r["clean"] and r["issues_fixed"] >= 1, r
 PY
 grep -q '^+++ b/src/tuxedo_io/tuxedo_io.c' tux-out/series.mbox &&
 	grep -q '^+.*class_create("tuxedo_io")' tux-out/series.mbox || die "$(cat tux-out/series.mbox)"
-grep -q "^base-commit: $(git -C tuxedo-keyboard rev-parse HEAD)" tux-out/series.mbox ||
-	die "no base-commit of the driver's HEAD: $(grep base-commit tux-out/series.mbox)"
-am tux-out/series.mbox tuxedo-keyboard
+# base-commit is in the first mail: the patch, or the cover letter of two or more
+cat tux-out/patches/*.patch | grep -q "^base-commit: $(git -C tuxedo-keyboard rev-parse HEAD)" ||
+	die "no base-commit of the driver's HEAD: $(grep -h base-commit tux-out/patches/*.patch)"
+am_on tux-out/series.mbox tuxedo-keyboard
 orig=$mirrors/tuxedocomputers+tuxedo-keyboard/repo
 if test -d "$orig"; then
-	am tux-out/series.mbox "$orig" c51c01e3f2767a75e8b740264b4449c3e5a99638
+	am_on tux-out/series.mbox "$orig" c51c01e3f2767a75e8b740264b4449c3e5a99638
 	# the fix is the one the repository made itself (04112f6, guarded there)
-	git -C am show HEAD -- src/tuxedo_io/tuxedo_io.c | grep -q '^+.*class_create("tuxedo_io")' ||
-		die "$(git -C am show HEAD)"
+	git -C am log -p --format= c51c01e3f276.. -- src/tuxedo_io/tuxedo_io.c |
+		grep -q '^+.*class_create("tuxedo_io")' || die "$(git -C am log -p c51c01e3f276..)"
 else
 	echo "note: no mirror of tuxedo-keyboard at $orig: git am checked on the import only"
 fi
 
 # --- gasket-driver: the Kbuild tree is src/, the repository's top has no Makefile -----------
-index gasket.db gasket-driver
+pool_index gasket.db gasket-driver
 # the real-world eval's copy of gasket (flat, corpora/realworld/drivers/gasket) laid out as its
 # repository is: LICENSE at the top, the Kbuild tree in src/
 g=$scratch/layout/gasket-driver
 mkdir -p "$g/src" && cp "$rw/drivers/gasket/LICENSE" "$g/" &&
 	find "$rw/drivers/gasket" -maxdepth 1 -type f ! -name LICENSE -exec cp {} "$g/src/" \; ||
 	die "cannot lay out gasket-driver"
-repo gasket-driver "$scratch/layout"
+import_repo gasket-driver "$scratch/layout"
 rc=0
 porter port --driver gasket-driver --kernel "$new" --db gasket.db --out gasket-out \
 	--format json >gasket.json 2>gasket.err || rc=$?
@@ -108,10 +78,10 @@ cc = [i for i in r["issues"] if i["symbol"] == "class_create"]
 assert cc and cc[0]["fixed"] and cc[0]["file"] == "src/gasket_core.c", cc
 PY
 grep -q '^+++ b/src/gasket_core.c' gasket-out/series.mbox || die "$(cat gasket-out/series.mbox)"
-am gasket-out/series.mbox gasket-driver
+am_on gasket-out/series.mbox gasket-driver
 orig=$mirrors/google+gasket-driver/repo
 if test -d "$orig"; then
-	am gasket-out/series.mbox "$orig" 97aeba584efd18983850c36dcf7384b0185284b3
+	am_on gasket-out/series.mbox "$orig" 97aeba584efd18983850c36dcf7384b0185284b3
 else
 	echo "note: no mirror of gasket-driver at $orig: git am checked on the import only"
 fi

@@ -305,6 +305,41 @@ static void test_functions(void)
 	g_assert_cmpint(f->close_line, ==, 10);
 }
 
+/*
+ * Two #if branches that each open a brace (cdemu's vhba.c, vhba_slave_alloc()): the function
+ * ends at its own closing brace, and the items after it are items of their own.
+ */
+static void test_branch_braces(void)
+{
+	const char *src = "static int vhba_slave_alloc(struct scsi_device *sdev)\n{\n"
+			  "#if LINUX_VERSION_CODE >= KERNEL_VERSION(3, 17, 0)\n"
+			  "    if (!shost_use_blk_mq(shost) && shost->bqt) {\n"
+			  "#else\n"
+			  "    if (shost->bqt) {\n"
+			  "#endif\n"
+			  "        blk_queue_init_tags(sdev->request_queue, sdev->queue_depth, shost->bqt);\n"
+			  "    }\n    return 0;\n}\n"
+			  "static struct platform_driver vhba_platform_driver = {\n"
+			  "    .remove = vhba_remove,\n};\n";
+	struct cf_tokens *l;
+	GPtrArray *p;
+	g_autoptr(GPtrArray) items = items_of(src, &l, &p);
+	struct cf_item **it = (struct cf_item **)items->pdata;
+	g_autoptr(GArray) fs = cf_functions((struct cf_token *)(void *)l->toks->data, l->toks->len);
+
+	g_assert_cmpuint(items->len, ==, 2);
+	g_assert_cmpint(it[0]->kind, ==, CF_ITEM_FUNC);
+	g_assert_cmpstr(it[0]->name, ==, "vhba_slave_alloc");
+	g_assert_cmpint(((struct cf_token *)p->pdata[it[0]->last - 1])->line, ==, 11);
+	g_assert_cmpint(it[1]->kind, ==, CF_ITEM_DECL);
+	g_assert_cmpstr(it[1]->name, ==, "vhba_platform_driver");
+	g_assert_true(it[1]->init);
+	g_assert_cmpuint(fs->len, ==, 1);
+	g_assert_cmpint(g_array_index(fs, struct cf_func, 0).close_line, ==, 11);
+	g_ptr_array_unref(p);
+	cf_tokens_free(l);
+}
+
 /* A CRLF file, a NUL byte and a lone backslash at the end must not upset positions or lengths. */
 static void test_odd_bytes(void)
 {
@@ -463,6 +498,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/cfront/intern", test_intern);
 	g_test_add_func("/cfront/items", test_items);
 	g_test_add_func("/cfront/functions", test_functions);
+	g_test_add_func("/cfront/branch-braces", test_branch_braces);
 	g_test_add_func("/cfront/odd-bytes", test_odd_bytes);
 	g_test_add_func("/cfront/ktree", test_ktree);
 	g_test_add_func("/cfront/ktree-debian", test_ktree_debian);

@@ -390,6 +390,116 @@ static void test_derive_bad_example(void)
 	fixture_clear(&f);
 }
 
+/*
+ * A function's head changes (the real kernel-pair commit b972150065af of sound/soc/sh/hac.c:
+ * platform_driver .remove returns void) while the target defines its callback in its own
+ * header, next to the initializer: the patch asks for the driver's headers and spatch rewrites
+ * the definition there.
+ */
+static void test_apply_head_in_header(void)
+{
+	g_autofree char *pre_path = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "examples",
+						     "kernel-pair", "b972150065af", "base", "sound", "soc",
+						     "sh", "hac.c", NULL);
+	g_autofree char *pre = NULL, *post = NULL, *tmp = g_dir_make_tmp("synth-head-XXXXXX", NULL);
+	g_autofree char *inc = g_build_filename(tmp, "inc", NULL);
+	g_autofree char *h = g_build_filename(inc, "drv.h", NULL), *cf = g_build_filename(tmp, "drv.c", NULL);
+	g_autofree char *after = NULL;
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GError) err = NULL;
+	struct syn_file f = { "sound/soc/sh/hac.c", "sound/soc/sh/hac.c", NULL, NULL };
+	struct syn_example ex = { "kernel-pair", "b972150065af4f039dc48a29b894dde3b6719f20",
+				  "sound/soc/sh/hac.c: changed between v6.1 and v6.12" };
+	struct red_issue is = { 0 };
+	struct syn_result res = { 0 };
+	const struct syn_patch *p;
+	const char *header = "static int drv_remove(struct platform_device *pdev)\n{\n"
+			     "\tdrv_stop(pdev);\n\treturn 0;\n}\n\n"
+			     "static struct platform_driver drv_driver = {\n"
+			     "\t.driver = { .name = \"drv\" },\n\t.remove = drv_remove,\n};\n";
+	char *at;
+
+	g_assert_true(g_file_get_contents(pre_path, &pre, NULL, NULL));
+	/* the commit's diff, as its commit.patch has it */
+	post = g_strdup(pre);
+	at = strstr(post, "static int hac_soc_platform_remove(");
+	g_assert_nonnull(at);
+	memmove(at + strlen("static void"), at + strlen("static int"), strlen(at + strlen("static int")) + 1);
+	memcpy(at, "static void", strlen("static void"));
+	at = strstr(post, "\tsnd_soc_set_ac97_ops(NULL);\n\treturn 0;\n}");
+	g_assert_nonnull(at);
+	at += strlen("\tsnd_soc_set_ac97_ops(NULL);\n");
+	memmove(at, at + strlen("\treturn 0;\n"), strlen(at + strlen("\treturn 0;\n")) + 1);
+	f.old_text = pre;
+	f.new_text = post;
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	g_assert_cmpint(g_mkdir(inc, 0755), ==, 0);
+	g_assert_true(g_file_set_contents(h, header, -1, NULL));
+	g_assert_true(g_file_set_contents(cf, "#include \"inc/drv.h\"\n", -1, NULL));
+	is.kind = RED_INCOMPATIBLE_INIT;
+	is.symbol = "remove";
+	is.container = "struct platform_driver";
+	is.file = "inc/drv.h";
+	is.line = 10;
+	is.expected = "void (*)(struct platform_device *)";
+	is.actual = "int (*)(struct platform_device *)";
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, tmp, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	p = patches->pdata[0];
+	if (g_test_verbose())
+		g_printerr("%s", p->cocci);
+	g_assert_nonnull(strstr(p->cocci, "\n// Options: --no-includes --include-headers\n"));
+	g_assert_nonnull(strstr(p->notes, "the head of hac_soc_platform_remove changes"));
+	g_assert_cmpint(syn_apply(&res, p, tmp, &err), ==, 0);
+	g_assert_no_error(err);
+	if (!res.applied)
+		g_printerr("why: %s\n%s", res.why, p->cocci);
+	g_assert_true(res.applied);
+	g_assert_true(g_file_get_contents(h, &after, NULL, NULL));
+	g_assert_nonnull(strstr(after, "static void drv_remove(struct platform_device *pdev)\n{\n"
+				       "\tdrv_stop(pdev);\n}\n"));
+	syn_result_clear(&res);
+	rm_rf(tmp);
+}
+
+/* A change inside a function body (data/kinds/access-ok) leaves the headers to the sandbox. */
+static void test_derive_body_no_headers(void)
+{
+	g_autofree char *dir = g_build_filename(PORTER_TEST_DATA, "kinds", "access-ok", NULL);
+	g_autofree char *p1 = g_build_filename(dir, "pre.c", NULL), *p2 = g_build_filename(dir, "post.c", NULL);
+	g_autofree char *p3 = g_build_filename(dir, "target.c", NULL);
+	g_autofree char *pre = NULL, *post = NULL, *target = NULL;
+	g_autofree char *tmp = g_dir_make_tmp("synth-body-XXXXXX", NULL);
+	g_autofree char *tfile = g_build_filename(tmp, "target.c", NULL);
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GError) err = NULL;
+	struct syn_file f = { "drivers/x/example.c", "drivers/x/example.c", NULL, NULL };
+	struct syn_example ex = { "synthetic", "0000000000000000000000000000000000000000", "access-ok" };
+	struct red_issue is = { 0 };
+
+	g_assert_true(g_file_get_contents(p1, &pre, NULL, NULL));
+	g_assert_true(g_file_get_contents(p2, &post, NULL, NULL));
+	g_assert_true(g_file_get_contents(p3, &target, NULL, NULL));
+	g_assert_true(g_file_set_contents(tfile, target, -1, NULL));
+	f.old_text = pre;
+	f.new_text = post;
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	is.kind = RED_TOO_MANY_ARGS;
+	is.symbol = "access_ok";
+	is.file = "target.c";
+	is.line = 8;
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, tmp, NULL, &err), ==, 0);
+	for (guint k = 0; k < patches->len; k++) {
+		const struct syn_patch *p = patches->pdata[k];
+
+		g_assert_nonnull(strstr(p->cocci, "\n// Options: --no-includes\n"));
+		g_assert_null(strstr(p->notes, "the head of "));
+	}
+	rm_rf(tmp);
+}
+
 /* One synthetic change kind of data/kinds/NAME: derive, apply each patch, check the result. */
 static void test_kind(gconstpointer data)
 {
@@ -488,6 +598,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/derive/bad-example", test_derive_bad_example);
 	g_test_add_func("/synth/apply/pm-ops", test_apply_pm_ops);
 	g_test_add_func("/synth/apply/no-match", test_apply_no_match);
+	g_test_add_func("/synth/apply/head-in-header", test_apply_head_in_header);
+	g_test_add_func("/synth/derive/body-no-headers", test_derive_body_no_headers);
 	{
 		g_autofree char *kd = g_build_filename(PORTER_TEST_DATA, "kinds", NULL);
 		g_autoptr(GDir) d = g_dir_open(kd, 0, NULL);

@@ -66,3 +66,35 @@ for c in json.load(open(sys.argv[1]))["cases"]:
 build_line() {
 	printf '%s\n' "$1" | sed -e "s|{kernel}|$2|g" -e "s|{src}|$3|g"
 }
+
+# pool_index DB EXCLUDED-ORIGIN: an index of corpora/realworld/examples, one repository per
+# example commit (its pre-image, then the commit with git am, as corpora/realworld/build.py
+# makes them), all indexed but the driver's own repository's (a driver's own fix is no example)
+pool_index() {
+	local c o r pool=$PORTER_SOURCE_DIR/corpora/realworld/examples
+	for c in "$pool"/*/*/; do
+		o=$(basename "$(dirname "$c")")
+		test "$o" = "$2" && continue
+		r=pool-$2/$o-$(basename "$c")
+		mkdir -p "$r" && git -C "$r" init -q
+		test -d "$c/base" && cp -r "$c/base/." "$r/"
+		git -C "$r" add -A && git -C "$r" commit -q --allow-empty -m import &&
+			git -C "$r" am -q --committer-date-is-author-date "$c/commit.patch" ||
+			die "cannot rebuild example $c"
+		prequel index -q --db "$1" --repo-name "$o-$(basename "$c")" "$r" >/dev/null ||
+			die "prequel index $r"
+	done
+}
+
+# import_repo NAME DIR: DIR/NAME copied to ./NAME and committed as a git repository of its own
+import_repo() {
+	cp -r "$2/$1" "$1" && git -C "$1" init -q && git -C "$1" add -A &&
+		git -C "$1" commit -qm "import $1"
+}
+
+# am_on SERIES DIR [COMMIT]: the series applies with plain git am to a clone of DIR (at
+# COMMIT), left in ./am
+am_on() {
+	rm -rf am && git clone -q "$2" am && { test -z "${3:-}" || git -C am checkout -q "$3"; } &&
+		git -C am am -q "$PWD/$1" || die "git am $1 on $2${3:+ at $3} failed"
+}

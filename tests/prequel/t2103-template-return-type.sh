@@ -1,0 +1,103 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# A callback field whose type changed only in what the callback returns (platform_driver's
+# .remove, int -> void in 6.11) is fixed by commits that changed a callback's definition; the
+# initializer itself need not change (issue 20).  The facts come from real GCC output reduced by
+# gcc-reduce: the template asks for "- int f(struct platform_device *x1) + void f(...)", which
+# finds the real kernel commit (kernel-pair b972150065af, sound/soc/sh/hac.c) and not a commit
+# making the same change to a function of another signature.  Types that differ in their
+# parameters keep the initializer's query.
+set -eu
+
+die() {
+	echo "FAIL: $*" >&2
+	exit 1
+}
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-t.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+cd "$scratch"
+command -v prequel >/dev/null && command -v gcc-reduce >/dev/null ||
+	die "prequel or gcc-reduce not on PATH ($PATH)"
+ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples/kernel-pair/b972150065af
+export GIT_AUTHOR_NAME=A GIT_AUTHOR_EMAIL=a@e GIT_COMMITTER_NAME=A GIT_COMMITTER_EMAIL=a@e
+
+# a driver of the old API: .remove returns int, a timer callback takes an unsigned long
+cat >cb.c <<'EOF'
+struct platform_device { int id; };
+struct timer_list { int expires; };
+struct platform_driver {
+	int (*probe)(struct platform_device *);
+	void (*remove)(struct platform_device *);
+	void (*tick)(struct timer_list *);
+};
+
+static int drv_remove(struct platform_device *pdev)
+{
+	return pdev->id;
+}
+
+static void drv_tick(unsigned long data)
+{
+}
+
+static struct platform_driver drv = {
+	.remove = drv_remove,
+	.tick = drv_tick,
+};
+
+void drv_reset(struct platform_driver *d)
+{
+	d->remove = drv_remove;
+}
+EOF
+gcc -c -fsyntax-only -Werror=incompatible-pointer-types -fdiagnostics-format=json -o /dev/null \
+	cb.c 2>gcc.json && die "gcc accepted cb.c"
+gcc-reduce --source . --format json gcc.json >issues.json 2>reduce.err || die "$(cat reduce.err)"
+# template KIND SYMBOL OUT: prequel template with the reduced issue's facts
+template() {
+	python3 - issues.json "$1" "$2" >facts <<'PY'
+import json, sys
+for i in json.load(open(sys.argv[1]))["issues"]:
+    if i["kind"] == sys.argv[2] and i["symbol"] == sys.argv[3]:
+        for k in ("symbol", "container", "expected", "actual"):
+            if i.get(k):
+                print("%s=%s" % (k, i[k]))
+        break
+else:
+    sys.exit("no %s %s in %s" % (sys.argv[2], sys.argv[3], open(sys.argv[1]).read()))
+PY
+	mapfile -t f <facts
+	prequel template "$1" "${f[@]}" >"$3" || die "no template for $1 $2"
+}
+template incompatible-init remove init.pq
+grep -q "^expected=void (\*)(struct platform_device \*)$" facts &&
+	grep -q "^actual=int (\*)(struct platform_device \*)$" facts || die "GCC's types: $(cat facts)"
+grep -q "^- int f(struct platform_device \*x1)$" init.pq &&
+	grep -q "^+ void f(struct platform_device \*x1)$" init.pq || die "no definition rule: $(cat init.pq)"
+! grep -q "\.remove" init.pq || die "the initializer is still asked for: $(cat init.pq)"
+template incompatible-assign remove assign.pq
+grep -q "^- int f(struct platform_device \*x1)$" assign.pq || die "assignment: $(cat assign.pq)"
+echo "ok 1 - a return type change (GCC's expected/actual) asks for the callback's definition"
+
+template incompatible-init tick tick.pq
+grep -q "^- \.tick = e$" tick.pq && ! grep -q "^- void f(" tick.pq ||
+	die "parameters changed, not the return type: $(cat tick.pq)"
+echo "ok 2 - types that differ in their parameters keep the initializer's query"
+
+# the real commit, and a commit making a function of another signature void
+git init -q h
+cp -r "$ex/base/." h/
+git -C h add -A && git -C h commit -qm import && git -C h am -q "$ex/commit.patch"
+mkdir -p h/other
+printf 'static int other_stop(struct device *dev)\n{\n\treturn 0;\n}\n' >h/other/o.c
+git -C h add -A && git -C h commit -qm "other: add"
+printf 'static void other_stop(struct device *dev)\n{\n}\n' >h/other/o.c
+git -C h commit -qam "other: stop returns nothing"
+prequel index -q --db h.db h >/dev/null || die "prequel index"
+prequel query --db h.db init.pq >hits.txt || die "query failed: $(cat hits.txt)"
+grep -q "sound/soc/sh/hac.c: changed between v6.1 and v6.12" hits.txt &&
+	grep -q "+static void hac_soc_platform_remove(struct platform_device \*pdev)" hits.txt ||
+	die "the real conversion is not found: $(cat hits.txt)"
+! grep -q "stop returns nothing" hits.txt || die "another signature matched: $(cat hits.txt)"
+echo "ok 3 - the query finds the real .remove conversion, not another signature's"
