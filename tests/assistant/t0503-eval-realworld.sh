@@ -28,7 +28,9 @@ python3 "$src/build.py" --out "$scratch/rw" --prequel "$(command -v prequel)" >b
 test ! -s rw/skipped.txt || die "cases skipped: $(cat rw/skipped.txt)"
 porter eval --cases rw/cases.json --format json --out out >eval.json 2>eval.err ||
 	test $? = 1 || die "porter eval failed: $(cat eval.err)"
-python3 - eval.json "$src/cases.in.json" "${MIN_FIXED:-3}" "${MIN_CLEAN:-1}" <<'PY'
+# the baseline measured on 2026-12-05 (docs/eval.md) is 8 fixed, 4 clean; one less of each is
+# allowed for a query its time budget cuts on a loaded machine
+python3 - eval.json "$src/cases.in.json" "${MIN_FIXED:-7}" "${MIN_CLEAN:-3}" <<'PY'
 import json, sys
 r, m = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
 min_fixed, min_clean = int(sys.argv[3]), int(sys.argv[4])
