@@ -281,11 +281,11 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
 	/* A prototype of the function must change with it. */
 	if (sig_changed || strcmp(hdr, qhdr)) {
-		c->head_changed = TRUE;
 		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
 		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
 		GString *pt = g_string_new(NULL);
 
+		c->head_changed = TRUE;
 		g_string_append_printf(pt, "\n@%s_proto@\n", rname);
 		for (guint i = 0; i < R.log->len; i++) {
 			const char *e = R.log->pdata[i];
