@@ -390,6 +390,19 @@ static void test_derive_bad_example(void)
 	fixture_clear(&f);
 }
 
+/* @s with its first @from replaced by @to (owned); @from must be in @s. */
+static char *replace_once(const char *s, const char *from, const char *to)
+{
+	const char *at = strstr(s, from);
+	GString *r;
+
+	g_assert_nonnull(at);
+	r = g_string_new_len(s, at - s);
+	g_string_append(r, to);
+	g_string_append(r, at + strlen(from));
+	return g_string_free(r, FALSE);
+}
+
 /*
  * A function's head changes (the real kernel-pair commit b972150065af of sound/soc/sh/hac.c:
  * platform_driver .remove returns void) while the target defines its callback in its own
@@ -404,7 +417,7 @@ static void test_apply_head_in_header(void)
 	g_autofree char *pre = NULL, *post = NULL, *tmp = g_dir_make_tmp("synth-head-XXXXXX", NULL);
 	g_autofree char *inc = g_build_filename(tmp, "inc", NULL);
 	g_autofree char *h = g_build_filename(inc, "drv.h", NULL), *cf = g_build_filename(tmp, "drv.c", NULL);
-	g_autofree char *after = NULL;
+	g_autofree char *after = NULL, *mid = NULL;
 	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
 	g_autoptr(GError) err = NULL;
 	struct syn_file f = { "sound/soc/sh/hac.c", "sound/soc/sh/hac.c", NULL, NULL };
@@ -417,19 +430,13 @@ static void test_apply_head_in_header(void)
 			     "\tdrv_stop(pdev);\n\treturn 0;\n}\n\n"
 			     "static struct platform_driver drv_driver = {\n"
 			     "\t.driver = { .name = \"drv\" },\n\t.remove = drv_remove,\n};\n";
-	char *at;
 
 	g_assert_true(g_file_get_contents(pre_path, &pre, NULL, NULL));
 	/* the commit's diff, as its commit.patch has it */
-	post = g_strdup(pre);
-	at = strstr(post, "static int hac_soc_platform_remove(");
-	g_assert_nonnull(at);
-	memmove(at + strlen("static void"), at + strlen("static int"), strlen(at + strlen("static int")) + 1);
-	memcpy(at, "static void", strlen("static void"));
-	at = strstr(post, "\tsnd_soc_set_ac97_ops(NULL);\n\treturn 0;\n}");
-	g_assert_nonnull(at);
-	at += strlen("\tsnd_soc_set_ac97_ops(NULL);\n");
-	memmove(at, at + strlen("\treturn 0;\n"), strlen(at + strlen("\treturn 0;\n")) + 1);
+	mid = replace_once(pre, "static int hac_soc_platform_remove(",
+			   "static void hac_soc_platform_remove(");
+	post = replace_once(mid, "\tsnd_soc_set_ac97_ops(NULL);\n\treturn 0;\n}",
+			    "\tsnd_soc_set_ac97_ops(NULL);\n}");
 	f.old_text = pre;
 	f.new_text = post;
 	g_ptr_array_add(files, &f);
