@@ -4,16 +4,7 @@
 # counts against git rev-list, incremental reruns, exit codes and one-line errors for bad input,
 # queries while a build runs, kill -9 of a build then resume equal to an uninterrupted build, and
 # shards built separately then merged equal to one build.
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-t.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 gen=$PORTER_SOURCE_DIR/bench/gen-history.py
 

@@ -6,16 +6,7 @@
 # Histories: the corpus minikernel, this project's own git history when the source tree has one,
 # and every "REPO [RANGE]" of $PQ_T1300_REPOS separated by ';' (e.g. git.git's newest 20k commits:
 # PQ_T1300_REPOS="/path/git.git 00a6d4d1d226..HEAD").
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-par.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 
 repos=("${PORTER_CORPUS_DIR:?}/minikernel")

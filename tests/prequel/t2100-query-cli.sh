@@ -3,16 +3,7 @@
 # prequel template / query as a user runs them on a repository made here: the article's spi_driver
 # query against platform_driver noise, every output format, --backport, --range, rename chains, and
 # exit codes with one-line errors naming query.cocci:LINE:COL.
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-q.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 
 expect() {

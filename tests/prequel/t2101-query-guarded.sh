@@ -5,16 +5,7 @@
 # KERNEL_VERSION(6, 4, 0)" and keeps the old call, unchanged, in #else; facetimehd 82626d4
 # converts and adds "#if < 5.7: #define VFL_TYPE_VIDEO VFL_TYPE_GRABBER", old kernels' code.  The templates' queries (old form removed, none left after) find both, and the
 # pre/post images prequel gives synth hold the old line before and only the new one after.
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-g.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples
 export GIT_AUTHOR_NAME=A GIT_AUTHOR_EMAIL=a@e GIT_COMMITTER_NAME=A GIT_COMMITTER_EMAIL=a@e

@@ -7,16 +7,7 @@
 # message quotes, and a clear error when the message names nothing.  A macro called with the
 # wrong count (tp_smapi's DEFINE_SEMAPHORE, prototype "#define ...") may declare a file-scope
 # object: its query also matches "static NAME(...);".
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-t.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples/wireguard-linux-compat/47b9e2396a11
 export GIT_AUTHOR_NAME=A GIT_AUTHOR_EMAIL=a@e GIT_COMMITTER_NAME=A GIT_COMMITTER_EMAIL=a@e

@@ -7,16 +7,7 @@
 # finds the real kernel commit (kernel-pair b972150065af, sound/soc/sh/hac.c) and not a commit
 # making the same change to a function of another signature.  Types that differ in their
 # parameters keep the initializer's query.
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-t.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null && command -v gcc-reduce >/dev/null ||
 	die "prequel or gcc-reduce not on PATH ($PATH)"
 ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples/kernel-pair/b972150065af

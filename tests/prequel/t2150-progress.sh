@@ -5,16 +5,7 @@
 # counter ending at the total; on a terminal (script(1)'s pty) the counter is redrawn in place;
 # with --quiet or a file and no flag, none; --progress with --quiet is a usage error.  The
 # results on stdout are the same whatever the progress.
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-p.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 mk=${PORTER_CORPUS_DIR:?}/minikernel
 test -d "$mk/.git" || die "no minikernel history in $mk: build the corpus target"
 total=$(git -C "$mk" rev-list --count --no-merges HEAD)

@@ -5,16 +5,7 @@
 # queries read the commits from it.  Before the fix a config-less git dir was stored as its
 # parent and every candidate was skipped ("could not find repository").  A work tree's .git
 # given itself still stands for its work tree.
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-b.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 mk=${PORTER_CORPUS_DIR:?}/minikernel
 test -d "$mk/.git" || die "no minikernel history in $mk: build the corpus target"
 prequel template unknown-field symbol=suspend 'container=struct spi_driver' >q.pq

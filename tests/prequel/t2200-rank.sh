@@ -8,16 +8,7 @@
 #    the deletion wins (1 of 359 changed lines against 1 of 403); as an example it is worthless.
 #  - lkmpg 0addb868dc55 in three repositories: a clone (the same hash) and a copy applied on an import
 #    of another date (another hash, the same patch id).
-set -eu
-
-die() {
-	echo "FAIL: $*" >&2
-	exit 1
-}
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-r.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
-cd "$scratch"
+. "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples
 export GIT_AUTHOR_NAME=A GIT_AUTHOR_EMAIL=a@e GIT_COMMITTER_NAME=A GIT_COMMITTER_EMAIL=a@e
