@@ -122,6 +122,78 @@ gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needl
 }
 
 
+static gboolean has_name(GPtrArray *names, const char *name)
+{
+	for (guint i = 0; i < names->len; i++)
+		if (strcmp(names->pdata[i], name) == 0)
+			return TRUE;
+	return FALSE;
+}
+
+
+/*
+ * The initializer's type changed from old to new and the example renamed some of its fields by
+ * adding the same prefix (.compat_ioctl to .proc_compat_ioctl): the fields the example does not
+ * initialize get the same rename where the target tree says it fits, that is where new has the
+ * prefixed member, old has the plain one, and new lacks the plain one.  One rule each, bound to the
+ * instance, so that a field the target does not initialize costs nothing.
+ */
+static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst, const char *old,
+			       const char *new, GPtrArray *pes, GHashTable *renamed, GString *out)
+{
+	struct cf_ktree *kt = cf_ktree_get(c->kernel_dir);
+	g_autoptr(GPtrArray) prefixes = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) om = NULL, nm = NULL;
+
+	for (guint i = 0; i < pes->len; i++) {
+		struct init_entry *e = pes->pdata[i], *f = g_hash_table_lookup(renamed, e);
+		gsize el = strlen(e->field), fl;
+		char *p;
+
+		if (!f || *e->parent)
+			continue;
+		fl = strlen(f->field);
+		if (fl <= el || strcmp(f->field + fl - el, e->field))
+			continue;
+		p = g_strndup(f->field, fl - el);
+		if (has_name(prefixes, p))
+			g_free(p);
+		else
+			g_ptr_array_add(prefixes, p);
+	}
+	if (!kt || !prefixes->len)
+		return;
+	om = cf_ktree_members(kt, old);
+	nm = cf_ktree_members(kt, new);
+	for (guint i = 0; i < nm->len; i++) {
+		const char *m = nm->pdata[i];
+
+		for (guint k = 0; k < prefixes->len; k++) {
+			const char *p = prefixes->pdata[k], *f = m + strlen(p);
+			gboolean known = FALSE;
+			guint me;
+
+			if (!g_str_has_prefix(m, p) || !*f || !has_name(om, f) || has_name(nm, f))
+				continue;
+			for (guint j = 0; j < pes->len; j++)
+				if (strcmp(((struct init_entry *)pes->pdata[j])->field, f) == 0)
+					known = TRUE;
+			if (known)
+				continue;
+			me = ++c->nexpr;
+			g_string_append_printf(out, "\n@%s_%s@\nidentifier %s.%s;\nexpression me%u;\n@@\n"
+					       "%s %s = {\n-\t.%s = me%u,\n+\t.%s = me%u,\n};\n",
+					       rule, f, rule, inst, me, old, inst, f, me, m, me);
+			g_string_append_printf(c->notes,
+					       "field .%s of %s renamed .%s if the target has it: the example "
+					       "prefixed fields with %s, and %s has .%s\n",
+					       f, old, m, p, new, m);
+			break;
+		}
+	}
+}
+
+
 /*
  * Rule binding the target's instance of the issue's container struct and changing its fields as
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
@@ -301,8 +373,10 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 	{
 		g_autofree char *qt = sd_words_text(qtype);
 
-		if (strcmp(tname, qt) != 0)
+		if (strcmp(tname, qt) != 0) {
 			changed = TRUE;
+			emit_affix_renames(c, rule, inst, tname, qt, pes, renamed, chunks);
+		}
 	}
 	if (!changed && !body->len)
 		return NULL;

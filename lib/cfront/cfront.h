@@ -187,6 +187,12 @@ const char *cf_ktree_macro(struct cf_ktree *kt, const char *name, int *out_line)
  */
 char *cf_ktree_member_of_type(struct cf_ktree *kt, const char *outer, const char *inner);
 /*
+ * The member names of container ("struct A") in its first definition, in order: plain members,
+ * arrays, bit-fields and function pointers ("(*name)(...)"); members of nested anonymous structs
+ * and unions are left out.  Owned array, empty when the tree does not define container.
+ */
+GPtrArray *cf_ktree_members(struct cf_ktree *kt, const char *container);
+/*
  * The first function "outer *NAME(inner *)" (an inline helper or a prototype, const result or
  * parameter allowed) that turns an inner pointer into an outer one: owned NAME or NULL.
  */

@@ -352,27 +352,47 @@ const char *cf_ktree_macro(struct cf_ktree *kt, const char *name, int *out_line)
 	return where(kt, kt ? kt->macros : NULL, name, out_line);
 }
 
-char *cf_ktree_member_of_type(struct cf_ktree *kt, const char *outer, const char *inner)
+/*
+ * The tokens of container's first definition in *out (owned by the caller) and the index of its
+ * opening brace, or FALSE when no header defines it with a body there.
+ */
+static gboolean struct_body(struct cf_ktree *kt, const char *container, cf_tokens **out,
+			    guint *out_open)
 {
-	g_auto(GStrv) ow = outer ? g_strsplit(outer, " ", -1) : NULL;
-	g_auto(GStrv) iw = inner ? g_strsplit(inner, " ", -1) : NULL;
-	const char *path = cf_ktree_struct(kt, outer, NULL);
+	g_auto(GStrv) ow = container ? g_strsplit(container, " ", -1) : NULL;
+	const char *path = cf_ktree_struct(kt, container, NULL);
 	g_autofree char *text = NULL;
-	g_autoptr(cf_tokens) l = NULL;
 	const struct cf_token *t;
+	cf_tokens *l;
 	gsize len;
-	guint n, open;
+	guint n;
 
-	if (!path || g_strv_length(iw) != 2 || g_strv_length(ow) != 2 ||
-	    !g_file_get_contents(path, &text, &len, NULL))
-		return NULL;
+	if (!path || g_strv_length(ow) != 2 || !g_file_get_contents(path, &text, &len, NULL))
+		return FALSE;
 	l = cf_lex(text, len, 0);
 	t = (const struct cf_token *)(void *)l->toks->data;
 	n = l->toks->len;
-	for (open = 0; open + 2 < n; open++)
-		if (is(&t[open], ow[0]) && is(&t[open + 1], ow[1]) && is(&t[open + 2], "{"))
-			break;
-	open += 2;
+	for (guint i = 0; i + 2 < n; i++)
+		if (is(&t[i], ow[0]) && is(&t[i + 1], ow[1]) && is(&t[i + 2], "{")) {
+			*out = l;
+			*out_open = i + 2;
+			return TRUE;
+		}
+	cf_tokens_free(l);
+	return FALSE;
+}
+
+char *cf_ktree_member_of_type(struct cf_ktree *kt, const char *outer, const char *inner)
+{
+	g_auto(GStrv) iw = inner ? g_strsplit(inner, " ", -1) : NULL;
+	g_autoptr(cf_tokens) l = NULL;
+	const struct cf_token *t;
+	guint n, open;
+
+	if (g_strv_length(iw) != 2 || !struct_body(kt, outer, &l, &open))
+		return NULL;
+	t = (const struct cf_token *)(void *)l->toks->data;
+	n = l->toks->len;
 	for (guint i = open + 1, depth = 1; i + 3 < n && depth > 0; i++) {
 		if (is(&t[i], "{"))
 			depth++;
@@ -383,6 +403,42 @@ char *cf_ktree_member_of_type(struct cf_ktree *kt, const char *outer, const char
 			return g_strdup(t[i + 2].text);
 	}
 	return NULL;
+}
+
+GPtrArray *cf_ktree_members(struct cf_ktree *kt, const char *container)
+{
+	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(cf_tokens) l = NULL;
+	const struct cf_token *t;
+	guint n, open;
+	int paren = 0;
+
+	if (!struct_body(kt, container, &l, &open))
+		return out;
+	t = (const struct cf_token *)(void *)l->toks->data;
+	n = l->toks->len;
+	for (guint i = open + 1, depth = 1; i + 1 < n && depth > 0; i++) {
+		if (t[i].kind == CF_PP)
+			continue;
+		if (is(&t[i], "{")) {
+			depth++;
+		} else if (is(&t[i], "}")) {
+			depth--;
+		} else if (is(&t[i], "(")) {
+			paren++;
+		} else if (is(&t[i], ")")) {
+			paren--;
+		} else if (depth == 1 && t[i].kind == CF_IDENT) {
+			const struct cf_token *nx = &t[i + 1];
+
+			/* "type name;", "name[N]", "name : bits", "name," or "(*name)(...)" */
+			if ((paren == 0 && (is(nx, ";") || is(nx, "[") || is(nx, ":") || is(nx, ","))) ||
+			    (paren == 1 && i > 0 && is(&t[i - 1], "*") && is(nx, ")") && i + 2 < n &&
+			     is(&t[i + 2], "(")))
+				g_ptr_array_add(out, g_strdup(t[i].text));
+		}
+	}
+	return out;
 }
 
 char *cf_ktree_converter(struct cf_ktree *kt, const char *outer, const char *inner)

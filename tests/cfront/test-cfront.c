@@ -464,6 +464,7 @@ static void test_ktree_debian(void)
 	g_autofree char *tmp = g_dir_make_tmp("cfront-XXXXXX", NULL);
 	g_autofree char *m = NULL, *c = NULL;
 	struct cf_ktree *kt;
+	GPtrArray *ms;
 	const char *h;
 
 	if (!g_file_test(kdir, G_FILE_TEST_IS_DIR)) {
@@ -482,6 +483,22 @@ static void test_ktree_debian(void)
 	g_assert_cmpstr(m, ==, "dev");
 	c = cf_ktree_converter(kt, "struct i2c_client", "struct device");
 	g_assert_cmpstr(c, ==, "i2c_verify_client");
+	/* function pointers and plain members, in order; no parameter names, no nested members */
+	ms = cf_ktree_members(kt, "struct proc_ops");
+	g_assert_cmpuint(ms->len, >=, 10);
+	g_assert_cmpstr(ms->pdata[0], ==, "proc_flags");
+	g_assert_cmpstr(ms->pdata[1], ==, "proc_open");
+	g_assert_true(g_ptr_array_find_with_equal_func(ms, "proc_write", g_str_equal, NULL));
+	g_assert_false(g_ptr_array_find_with_equal_func(ms, "file", g_str_equal, NULL));
+	g_ptr_array_unref(ms);
+	ms = cf_ktree_members(kt, "struct timer_list");
+	g_assert_true(g_ptr_array_find_with_equal_func(ms, "entry", g_str_equal, NULL));
+	g_assert_true(g_ptr_array_find_with_equal_func(ms, "function", g_str_equal, NULL));
+	g_assert_true(g_ptr_array_find_with_equal_func(ms, "flags", g_str_equal, NULL));
+	g_ptr_array_unref(ms);
+	ms = cf_ktree_members(kt, "struct nothing_here");
+	g_assert_cmpuint(ms->len, ==, 0);
+	g_ptr_array_unref(ms);
 	g_unsetenv("PORTER_CACHE_DIR");
 	remove_tree(tmp);
 }
