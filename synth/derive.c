@@ -111,8 +111,9 @@ static char *header_comment(struct ctx *c, const char *variant)
 			       variant, c->file->new_path ? c->file->new_path : c->file->old_path);
 	if (c->reversed)
 		g_string_append(h, "/// The example is applied backwards: the target kernel is older.\n");
-	g_string_append_printf(h, "/// Example driver prefix \"%s\"; its own names became metavariables,\n"
-				  "/// kernel API names stay as written.\n", c->expfx);
+	if (c->expfx)
+		g_string_append_printf(h, "/// Example driver prefix \"%s\"; its own names became "
+					  "metavariables,\n/// kernel API names stay as written.\n", c->expfx);
 	for (guint i = 0; lines[i]; i++)
 		if (*lines[i])
 			g_string_append_printf(h, "// Decision: %s\n", lines[i]);
@@ -242,6 +243,97 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 }
 
 
+/*
+ * The name the example puts in place of sym where that is all a change does: a diff gap of the
+ * one token sym on one side and one identifier on the other (the other way round when the
+ * example adds sym: *reversed).  NULL when no gap has that shape or two gaps disagree.
+ */
+static char *token_rename(struct image *pre, struct image *post, const char *sym,
+			  gboolean *reversed)
+{
+	g_autoptr(GArray) pairs = syn_lcs(pre->toks, 0, pre->toks->len, post->toks, 0,
+					  post->toks->len);
+	char *name = NULL;
+	guint pi = 0, qi = 0;
+
+	for (guint k = 0; k <= pairs->len / 2; k++) {
+		guint pn = k < pairs->len / 2 ? g_array_index(pairs, guint, 2 * k) : pre->toks->len;
+		guint qn = k < pairs->len / 2 ? g_array_index(pairs, guint, 2 * k + 1) :
+						post->toks->len;
+
+		if (pn == pi + 1 && qn == qi + 1) {
+			struct cf_token *a = sd_tok(pre, pi), *b = sd_tok(post, qi);
+			struct cf_token *from = strcmp(a->text, sym) == 0 ? a : b;
+			struct cf_token *to = from == a ? b : a;
+
+			if (a->kind == CF_IDENT && b->kind == CF_IDENT && strcmp(to->text, sym) &&
+			    strcmp(from->text, sym) == 0) {
+				if (name && (strcmp(name, to->text) || *reversed != (from == b))) {
+					g_free(name);
+					return NULL;
+				}
+				if (!name)
+					name = g_strdup(to->text);
+				*reversed = from == b;
+			}
+		}
+		pi = pn + 1;
+		qi = qn + 1;
+	}
+	return name;
+}
+
+
+/*
+ * The last variant for an undeclared identifier: the example's replacement of the one token, as
+ * an expression rule, for a driver that uses the name elsewhere than the example's statement
+ * (an argument where the example assigns it).  NULL when no .c file of the example has such a gap.
+ */
+static struct syn_patch *derive_token(const struct syn_example *ex, const struct red_issue *issue)
+{
+	for (guint f = 0; ex->files && f < ex->files->len; f++) {
+		const struct syn_file *sf = ex->files->pdata[f];
+		const char *path = sf->new_path ? sf->new_path : sf->old_path;
+		struct ctx c = { 0 };
+		g_autofree char *to = NULL, *h = NULL;
+		struct syn_patch *p;
+		gboolean rev = FALSE;
+
+		if (!sf->old_text || !sf->new_text || !path || !g_str_has_suffix(path, ".c"))
+			continue;
+		if (!sd_load_image(&c.pre, sf->old_text, path, NULL) ||
+		    !sd_load_image(&c.post, sf->new_text, path, NULL)) {
+			ctx_clear(&c);
+			continue;
+		}
+		to = token_rename(&c.pre, &c.post, issue->symbol, &rev);
+		if (!to) {
+			ctx_clear(&c);
+			continue;
+		}
+		c.ex = ex;
+		c.issue = issue;
+		c.file = sf;
+		c.reversed = rev;
+		c.notes = g_string_new(NULL);
+		g_string_append_printf(c.notes, "the example %s %s with %s and changes nothing else "
+				       "there: the name alone is replaced\n",
+				       rev ? "has" : "replaces", rev ? to : issue->symbol,
+				       rev ? "in place of the target's name" : to);
+		h = header_comment(&c, "token");
+		p = g_new0(struct syn_patch, 1);
+		p->name = g_strdup_printf("%.12s-token%s", ex->hash ? ex->hash : "example",
+					  rev ? "-backwards" : "");
+		p->cocci = g_strdup_printf("%s\n@r1 depends on patch@\n@@\n- %s\n+ %s\n", h,
+					   issue->symbol, to);
+		p->notes = g_string_free(g_steal_pointer(&c.notes), FALSE);
+		ctx_clear(&c);
+		return p;
+	}
+	return NULL;
+}
+
+
 int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const struct red_issue *issue,
 	       const char *driver_dir, const char *kernel_dir, GError **error)
 {
@@ -291,6 +383,12 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 		if (dup)
 			syn_patch_free(p);
 		else
+			g_ptr_array_add(ps, p);
+		p = NULL;
+	}
+	if (issue->kind == RED_UNDEFINED_IDENTIFIER && issue->symbol) {
+		p = derive_token(ex, issue);
+		if (p)
 			g_ptr_array_add(ps, p);
 		p = NULL;
 	}

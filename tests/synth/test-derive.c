@@ -470,6 +470,73 @@ static void test_apply_head_in_header(void)
 	rm_rf(tmp);
 }
 
+/*
+ * An undeclared name the example only renames, used by the target where the example's statement
+ * is not: v4l2loopback 4815caf32e5d replaces VFL_TYPE_GRABBER in "vdev->vfl_type = ..." and in a
+ * call; facetimehd (corpora/realworld) passes it to video_register_device() in another shape.  The
+ * last variant replaces the name alone, and only it applies.
+ */
+static void test_apply_token_rename(void)
+{
+	g_autofree char *pre_path = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "examples",
+						     "v4l2loopback", "4815caf32e5d", "base",
+						     "v4l2loopback.c", NULL);
+	g_autofree char *drv_path = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "drivers",
+						     "facetimehd", "fthd_v4l2.c", NULL);
+	g_autofree char *pre = NULL, *post = NULL, *mid = NULL, *drv = NULL, *after = NULL;
+	g_autofree char *tmp = g_dir_make_tmp("synth-token-XXXXXX", NULL);
+	g_autofree char *cf = g_build_filename(tmp, "fthd_v4l2.c", NULL);
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GError) err = NULL;
+	struct syn_file f = { "v4l2loopback.c", "v4l2loopback.c", NULL, NULL };
+	struct syn_example ex = { "v4l2loopback", "778dbeaed98efc541c2325176967d802527603a6",
+				  "Fix build in Linux 5.7-rc1 due to symbol name changes" };
+	struct red_issue is = { 0 };
+	struct syn_result res = { 0 };
+	const struct syn_patch *p;
+
+	g_assert_true(g_file_get_contents(pre_path, &pre, NULL, NULL));
+	g_assert_true(g_file_get_contents(drv_path, &drv, NULL, NULL));
+	/* the commit's two renames, as its commit.patch has them (its compat #define left out) */
+	mid = replace_once(pre, "vdev->vfl_type     = VFL_TYPE_GRABBER;",
+			   "vdev->vfl_type     = VFL_TYPE_VIDEO;");
+	post = replace_once(mid, "devs[i]->vdev, VFL_TYPE_GRABBER, video_nr[i]",
+			    "devs[i]->vdev, VFL_TYPE_VIDEO, video_nr[i]");
+	f.old_text = pre;
+	f.new_text = post;
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	g_assert_true(g_file_set_contents(cf, drv, -1, NULL));
+	is.kind = RED_UNDEFINED_IDENTIFIER;
+	is.symbol = "VFL_TYPE_GRABBER";
+	is.file = "fthd_v4l2.c";
+	is.line = 732;
+	is.column = 43;
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, tmp, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpuint(patches->len, >=, 2);
+	p = patches->pdata[patches->len - 1];
+	if (g_test_verbose())
+		g_printerr("%s", p->cocci);
+	g_assert_true(g_str_has_suffix(p->name, "-token"));
+	g_assert_nonnull(strstr(p->cocci, "\n- VFL_TYPE_GRABBER\n+ VFL_TYPE_VIDEO\n"));
+	g_assert_nonnull(strstr(p->notes, "replaces VFL_TYPE_GRABBER with VFL_TYPE_VIDEO"));
+	/* the example's own statement is not the driver's: the first variant matches nothing */
+	g_assert_cmpint(syn_apply(&res, patches->pdata[0], tmp, &err), ==, 0);
+	g_assert_false(res.applied);
+	syn_result_clear(&res);
+	g_assert_cmpint(syn_apply(&res, p, tmp, &err), ==, 0);
+	g_assert_no_error(err);
+	if (!res.applied)
+		g_printerr("why: %s\n%s", res.why, p->cocci);
+	g_assert_true(res.applied);
+	g_assert_true(g_file_get_contents(cf, &after, NULL, NULL));
+	g_assert_nonnull(strstr(after, "video_register_device(vdev, VFL_TYPE_VIDEO, -1);"));
+	g_assert_null(strstr(after, "VFL_TYPE_GRABBER"));
+	syn_result_clear(&res);
+	rm_rf(tmp);
+}
+
 /* A change inside a function body (data/kinds/access-ok) leaves the headers to the sandbox. */
 static void test_derive_body_no_headers(void)
 {
@@ -606,6 +673,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/apply/pm-ops", test_apply_pm_ops);
 	g_test_add_func("/synth/apply/no-match", test_apply_no_match);
 	g_test_add_func("/synth/apply/head-in-header", test_apply_head_in_header);
+	g_test_add_func("/synth/apply/token-rename", test_apply_token_rename);
 	g_test_add_func("/synth/derive/body-no-headers", test_derive_body_no_headers);
 	{
 		g_autofree char *kd = g_build_filename(PORTER_TEST_DATA, "kinds", NULL);
