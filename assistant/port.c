@@ -669,12 +669,82 @@ static void add_calls(GHashTable *set, GPtrArray *lines)
 		add_idents(set, lines->pdata[i], TRUE);
 }
 
+/* The variable that @line sets from a call ("r = f(x);"), or NULL; owned. */
+static char *call_target(const char *line)
+{
+	g_autoptr(cf_tokens) l = cf_lex(line, strlen(line), CF_LEX_DIRECTIVE_TOKENS);
+	const struct cf_token *t = (const struct cf_token *)l->toks->data;
+	guint n = l->toks->len;
+
+	if (n < 4 || t[0].kind != CF_IDENT || !cf_tok_is(&t[1], "="))
+		return NULL;
+	for (guint i = 2; i + 1 < n; i++)
+		if (t[i].kind == CF_IDENT && cf_tok_is(&t[i + 1], "("))
+			return g_strdup(t[0].text);
+	return NULL;
+}
+
+/* How @line uses identifier @v: 0 not at all, 1 reads it, 2 assigns it ("v = ...", "&v"). */
+static int var_use(const char *line, const char *v)
+{
+	g_autoptr(cf_tokens) l = cf_lex(line, strlen(line), CF_LEX_DIRECTIVE_TOKENS);
+	const struct cf_token *t = (const struct cf_token *)l->toks->data;
+	guint n = l->toks->len;
+	int use = 0;
+
+	for (guint i = 0; i < n; i++) {
+		if (t[i].kind != CF_IDENT || strcmp(t[i].text, v))
+			continue;
+		if ((i + 1 < n && cf_tok_is(&t[i + 1], "=")) || (i > 0 && cf_tok_is(&t[i - 1], "&")))
+			return 2;
+		use = 1;
+	}
+	return use;
+}
+
+/*
+ * A variable the change stopped setting from a call and that the diff's new side still reads
+ * with nothing setting it ("r = f(h, &dev);" became "dev = g(h);" above "if (r || !dev)"): NULL,
+ * or why the change loses what the driver checked; owned.
+ */
+static char *dropped_result(const char *diff, GPtrArray *minus)
+{
+	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
+
+	for (guint i = 0; i < minus->len; i++) {
+		g_autofree char *v = call_target(minus->pdata[i]);
+		const char *read = NULL;
+		gboolean set = FALSE;
+
+		for (guint j = 0; v && lines[j] && !set; j++) {
+			const char *l = lines[j];
+			int u;
+
+			if (g_str_has_prefix(l, "+++ ") || (l[0] != ' ' && l[0] != '+'))
+				continue;
+			u = var_use(l + 1, v);
+			set = u == 2;
+			if (u == 1 && !read)
+				read = l + 1;
+		}
+		if (v && read && !set) {
+			g_autofree char *r = g_strstrip(g_strdup(read));
+
+			return g_strdup_printf("nothing sets '%s' any more (it was '%s'), yet the driver "
+					       "still reads it ('%s'): the example shows no way to carry "
+					       "that check over", v, (char *)minus->pdata[i], r);
+		}
+	}
+	return NULL;
+}
+
 /*
  * Whether a change that fixed the issue keeps what the driver did, judged on its diff @diff and
  * the example: NULL when it does, else why not (owned).  Rejected: a change that only deletes
  * code the example moved elsewhere (the example's added lines hold the deleted names), and a
  * call replaced by another where the driver uses the old call's result and the example never
- * uses the new one's (nothing shows how its result reads).  *@out_flag gets a reviewer's note
+ * uses the new one's (nothing shows how its result reads), and a variable the driver set from the
+ * old call and still reads that nothing sets any more.  *@out_flag gets a reviewer's note
  * for a change that only deletes.
  */
 static char *check_keeps(const char *diff, const struct sides *sd, char **out_flag)
@@ -701,6 +771,12 @@ static char *check_keeps(const char *diff, const struct sides *sd, char **out_fl
 			return g_strdup_printf("only deletes '%s', which the example moved elsewhere "
 					       "(its added lines hold it): the change is half of the "
 					       "example's", w);
+	}
+	{
+		char *why = dropped_result(diff, minus);
+
+		if (why)
+			return why;
 	}
 	add_calls(old_calls, minus);
 	add_calls(new_calls, plus);
