@@ -49,8 +49,11 @@ static int check_symbol(const char *s, const char *key, GError **error)
 	return 0;
 }
 
-/* "const struct proc_ops *" -> "struct proc_ops": the type words a declaration would carry. */
-static char *base_type(const char *t)
+/*
+ * "const struct proc_ops *" -> "struct proc_ops": the type words a declaration would carry,
+ * without its qualifiers unless @quals.
+ */
+static char *type_words(const char *t, gboolean quals)
 {
 	g_autofree char *s = g_strdup(t);
 	GString *o = g_string_new(NULL);
@@ -59,13 +62,18 @@ static char *base_type(const char *t)
 	g_strdelimit(s, "*()", ' ');
 	w = g_strsplit_set(s, " \t", -1);
 	for (guint i = 0; w[i]; i++) {
-		if (!*w[i] || !strcmp(w[i], "const") || !strcmp(w[i], "volatile"))
+		if (!*w[i] || (!quals && (!strcmp(w[i], "const") || !strcmp(w[i], "volatile"))))
 			continue;
 		if (o->len)
 			g_string_append_c(o, ' ');
 		g_string_append(o, w[i]);
 	}
 	return g_string_free(o, FALSE);
+}
+
+static char *base_type(const char *t)
+{
+	return type_words(t, FALSE);
 }
 
 /* Swaps the '-'/'+' column and before/after for backports. */
@@ -95,9 +103,10 @@ char *pq_query_swap(const char *q)
 /*
  * The parameters of a function pointer type, "void (*)(struct timer_list *)" -> "struct
  * timer_list *x1", each named (x1, x2, ...) for a prototype, and their names as metavariables
- * in *@out_names (", x1"); NULL when @t is no such type.
+ * in *@out_names (", x1"); NULL when @t is no such type.  Qualifiers ("const struct x *") are
+ * kept when @quals.
  */
-static char *fn_params(const char *t, char **out_names)
+static char *fn_params_q(const char *t, char **out_names, gboolean quals)
 {
 	const char *p = t ? strstr(t, "(*)") : NULL;
 	const char *b, *e;
@@ -117,7 +126,7 @@ static char *fn_params(const char *t, char **out_names)
 	o = g_string_new(NULL);
 	n = g_string_new(NULL);
 	for (guint i = 0; parts[i]; i++) {
-		g_autofree char *ty = base_type(parts[i]);
+		g_autofree char *ty = type_words(parts[i], quals);
 		gboolean ptr = strchr(parts[i], '*') != NULL;
 
 		if (!*ty || check_symbol(ty, "expected", NULL)) {
@@ -130,6 +139,11 @@ static char *fn_params(const char *t, char **out_names)
 	}
 	*out_names = g_string_free(n, FALSE);
 	return g_string_free(o, FALSE);
+}
+
+static char *fn_params(const char *t, char **out_names)
+{
+	return fn_params_q(t, out_names, FALSE);
 }
 
 /*
@@ -175,6 +189,31 @@ static gboolean return_only_rule(GString *q, const char *exp, const char *act)
 }
 
 /*
+ * A callback field whose parameters changed only in their qualifiers ("struct ktermios *" to
+ * "const struct ktermios *"), the same return type: as with the return type, the initializer
+ * stays and the commits that made the change changed a function's head from the driver's
+ * parameters to the field's.  FALSE when the types differ otherwise.
+ */
+static gboolean qualifiers_only_rule(GString *q, const char *exp, const char *act)
+{
+	g_autofree char *pe = NULL, *pa = NULL, *ne = NULL, *na = NULL, *be = NULL, *ba = NULL;
+	g_autofree char *bne = NULL, *bna = NULL, *qe = NULL, *qa = NULL;
+	g_autofree char *re = fn_return(exp, &pe), *ra = fn_return(act, &pa);
+
+	if (!re || !ra || strcmp(re, ra))
+		return FALSE;
+	be = fn_params(exp, &bne);
+	ba = fn_params(act, &bna);
+	qe = fn_params_q(exp, &ne, TRUE);
+	qa = fn_params_q(act, &na, TRUE);
+	if (!be || !ba || !qe || !qa || strcmp(be, ba) || !strcmp(qe, qa))
+		return FALSE;
+	g_string_append_printf(q, "@@\nidentifier f%s;\n@@\n- %s f(%s)\n+ %s f(%s)\n",
+			       ne, ra, qa, re, qe);
+	return TRUE;
+}
+
+/*
  * The name an odd message is about: the symbol when it is one identifier, else its first word
  * that reads as a C name rather than prose (an underscore or a digit in it).  Owned, or NULL.
  */
@@ -212,10 +251,10 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		goto out;
 	g_string_printf(q, "// prequel template %s symbol=%s%s%s%s\n", kind, sym, cont ? " container=" : "",
 			cont ? cont : "", backport ? " (backport)" : "");
-	/* the field stayed, what its callbacks return changed: the example is a callback's
-	 * definition, the initializer or assignment need not be in the commit at all */
+	/* the field stayed, what its callbacks return (or their parameters' qualifiers)
+	 * changed: the example is a callback's definition, the initializer need not change */
 	if ((!strcmp(kind, "incompatible-init") || !strcmp(kind, "incompatible-assign")) &&
-	    return_only_rule(q, exp, act))
+	    (return_only_rule(q, exp, act) || qualifiers_only_rule(q, exp, act)))
 		goto done;
 	if (!strcmp(kind, "unknown-field") || (!strcmp(kind, "incompatible-init") && cont)) {
 		if (!cont) {
