@@ -703,8 +703,8 @@ static int var_use(const char *line, const char *v)
 }
 
 /*
- * A variable the change stopped setting from a call and that the diff's new side still reads
- * with nothing setting it ("r = f(h, &dev);" became "dev = g(h);" above "if (r || !dev)"): NULL,
+ * A variable the change stopped setting from a call and that the diff's new side reads after,
+ * up to the end of the hunk, with nothing setting it ("r = f(h, &dev);" became "dev = g(h);" above "if (r || !dev)"): NULL,
  * or why the change loses what the driver checked; owned.
  */
 static char *dropped_result(const char *diff, GPtrArray *minus)
@@ -714,13 +714,23 @@ static char *dropped_result(const char *diff, GPtrArray *minus)
 	for (guint i = 0; i < minus->len; i++) {
 		g_autofree char *v = call_target(minus->pdata[i]);
 		const char *read = NULL;
-		gboolean set = FALSE;
+		gboolean set = FALSE, after = FALSE;
 
+		/* from the removed line to the end of its hunk */
 		for (guint j = 0; v && lines[j] && !set; j++) {
 			const char *l = lines[j];
 			int u;
 
-			if (g_str_has_prefix(l, "+++ ") || (l[0] != ' ' && l[0] != '+'))
+			if (!after) {
+				g_autofree char *m = l[0] == '-' ? g_strstrip(g_strdup(l + 1)) : NULL;
+
+				after = m && !g_str_has_prefix(l, "--- ") &&
+					strcmp(m, minus->pdata[i]) == 0;
+				continue;
+			}
+			if (g_str_has_prefix(l, "@@") || g_str_has_prefix(l, "diff "))
+				break;
+			if (l[0] != ' ' && l[0] != '+')
 				continue;
 			u = var_use(l + 1, v);
 			set = u == 2;

@@ -50,3 +50,32 @@ left = r["cases"][0]["left_issues"]
 assert [l["why"] for l in left] == ["rejected"], left
 PY
 echo "ok 2 - porter eval classes it as rejected"
+
+# A variable set from the old call and still read: bbswitch (corpora/realworld, at 0c38f97c3a64)
+# tests 'if (r || !ad)' after 'r = acpi_bus_get_device(dis_handle, &ad)'.  The only example,
+# ltp d4dd360b05f8, turns its own 'status = ...' into 'device = acpi_fetch_acpi_dev(handle)' and
+# its ACPI_SUCCESS(status) test into 'if (device)', which says nothing of the driver's 'r': the
+# rewritten call would leave r read uninitialized, so the candidate is rejected with that reason.
+need_headers 6.1
+rw=$PORTER_SOURCE_DIR/corpora/realworld
+example_repo "$rw/examples/ltp/d4dd360b05f8" "$scratch/ltp"
+prequel index --db "$scratch/ltp.db" "$scratch/ltp" >"$scratch/index.log" 2>&1 ||
+	die "prequel index: $(cat "$scratch/index.log")"
+cp -r "$rw/drivers/bbswitch" "$scratch/bbswitch"
+set +e
+porter port --driver "$scratch/bbswitch" --kernel "$old" --db "$scratch/ltp.db" \
+	--out "$scratch/out-bb" --format json >"$scratch/bb.json" 2>"$scratch/bb.e"
+rc=$?
+set -e
+test $rc = 1 || die "exit $rc, expected 1 (not clean): $(tail -5 "$scratch/bb.e")"
+python3 - "$scratch/bb.json" <<'PY' || die "bbswitch's change was not rejected: $(head -c 9000 "$scratch/bb.json")"
+import json, sys
+r = json.load(open(sys.argv[1]))
+i = [i for i in r["issues"] if i["symbol"] == "acpi_bus_get_device"][0]
+assert not i["fixed"], i
+c = i["candidates"][0]
+assert c["outcome"] == "rejected", c
+assert "nothing sets 'r' any more" in c["why"] and "if (r || !ad)" in c["why"], c["why"]
+PY
+cmp -s "$rw/drivers/bbswitch/bbswitch.c" "$scratch/bbswitch/bbswitch.c" || die "bbswitch was changed"
+echo "ok 3 - acpi_bus_get_device() -> acpi_fetch_acpi_dev() is rejected where r is still read"
