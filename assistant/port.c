@@ -18,6 +18,9 @@
 #include "convert.h"
 #include "sandbox.h"
 
+/* A chain goes this deep (the issue itself is depth 1) before porter stops following it. */
+#define CHAIN_MAX_DEPTH 4
+
 struct port {
 	const struct porter_port_options *o;
 	struct porter_report *r;
@@ -40,6 +43,9 @@ struct port {
 	GPtrArray *build_env, *expect;	/* char *, NULL-terminated */
 	struct porter_driver_repo repo;
 	struct porter_compat *compat;	/* --compat, or NULL */
+	/* the commits whose changes are the steps of the chain being followed, [depth - 1] for the
+	 * step at depth (borrowed from their candidates): a later step never takes them again */
+	const char *chain_hash[CHAIN_MAX_DEPTH];
 };
 
 static double now_s(void)
@@ -482,12 +488,10 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 
 /* ---- what an example shows: the words and lines of its two sides ------------------------- */
 
-/* A chain goes this deep (the issue itself is depth 1) before porter stops following it. */
-#define CHAIN_MAX_DEPTH 4
-
 struct sides {
 	GHashTable *plus, *minus;	/* identifiers of the example's added, removed lines */
 	GHashTable *moved;		/* identifiers of added lines that are no removed line again */
+	GHashTable *defined;		/* functions the example defines that its pre-image did not */
 	GPtrArray *plus_lines;		/* char *: the added lines, stripped */
 };
 
@@ -529,6 +533,17 @@ static char *nth_line(char **lines, guint nlines, int n)
 	return g_strstrip(g_strdup(lines[n - 1]));
 }
 
+/* Adds to @set the names of the functions @text defines (owned keys). */
+static void add_functions(GHashTable *set, const char *text)
+{
+	g_autoptr(cf_tokens) l = cf_lex(text, strlen(text), 0);
+	GArray *fns = cf_functions((const struct cf_token *)l->toks->data, l->toks->len);
+
+	for (guint i = 0; i < fns->len; i++)
+		g_hash_table_add(set, g_strdup(g_array_index(fns, struct cf_func, i).name));
+	g_array_unref(fns);
+}
+
 static void sides_init(struct sides *sd, GPtrArray *changes)
 {
 	g_autoptr(GHashTable) removed = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
@@ -536,12 +551,23 @@ static void sides_init(struct sides *sd, GPtrArray *changes)
 	sd->plus = word_set();
 	sd->minus = word_set();
 	sd->moved = word_set();
+	sd->defined = word_set();
 	sd->plus_lines = g_ptr_array_new_with_free_func(g_free);
 	for (guint i = 0; changes && i < changes->len; i++) {
 		const struct pq_file_change *fc = changes->pdata[i];
 		g_auto(GStrv) ol = g_strsplit(fc->old_text ? fc->old_text : "", "\n", -1);
 		g_auto(GStrv) nl = g_strsplit(fc->new_text ? fc->new_text : "", "\n", -1);
 		guint on = g_strv_length(ol), nn = g_strv_length(nl);
+		g_autoptr(GHashTable) had = word_set(), has = word_set();
+		GHashTableIter it;
+		gpointer k;
+
+		add_functions(had, fc->old_text ? fc->old_text : "");
+		add_functions(has, fc->new_text ? fc->new_text : "");
+		g_hash_table_iter_init(&it, has);
+		while (g_hash_table_iter_next(&it, &k, NULL))
+			if (!g_hash_table_contains(had, k))
+				g_hash_table_add(sd->defined, g_strdup(k));
 
 		for (guint j = 0; fc->removed_lines && j < fc->removed_lines->len; j++) {
 			char *l = nth_line(ol, on, g_array_index(fc->removed_lines, int, j));
@@ -571,6 +597,7 @@ static void sides_clear(struct sides *sd)
 	g_clear_pointer(&sd->plus, g_hash_table_unref);
 	g_clear_pointer(&sd->minus, g_hash_table_unref);
 	g_clear_pointer(&sd->moved, g_hash_table_unref);
+	g_clear_pointer(&sd->defined, g_hash_table_unref);
 	g_clear_pointer(&sd->plus_lines, g_ptr_array_unref);
 }
 
@@ -583,11 +610,14 @@ static const char *symbol_word(const char *sym)
 }
 
 /* A new issue a change can leave as the next step of a chain: a name of the example's '+' side
- * that the target tree does not declare. */
+ * that the target tree does not declare.  A function the example defines itself (a helper added
+ * with the change) is no such name: no other commit replaces it, the fix lacks its definition. */
 static gboolean chain_link(const struct red_issue *ni, const struct sides *sd)
 {
 	if (ni->kind != RED_UNDEFINED_FUNCTION && ni->kind != RED_UNDEFINED_IDENTIFIER &&
 	    ni->kind != RED_UNKNOWN_TYPE)
+		return FALSE;
+	if (g_hash_table_contains(sd->defined, symbol_word(ni->symbol)))
 		return FALSE;
 	return g_hash_table_contains(sd->plus, symbol_word(ni->symbol));
 }
@@ -967,8 +997,12 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 		g_ptr_array_add(fresh, file_key(p, ni));
 		chain &= chain_link(ni, sd);
 		if (!new_issue)
-			new_issue = g_strdup_printf("new issue %s at %s:%d: %s", nk,
-						    rel_path(p, where), ni->line, ni->message);
+			new_issue = g_strdup_printf("new issue %s at %s:%d: %s%s", nk,
+						    rel_path(p, where), ni->line, ni->message,
+						    g_hash_table_contains(sd->defined,
+									  symbol_word(ni->symbol)) ?
+						    " (a function the example defines with its change; "
+						    "the patch does not carry its definition)" : "");
 	}
 	chain &= fresh->len > 0;
 	if (fixed && chain && depth >= CHAIN_MAX_DEPTH) {
@@ -1063,6 +1097,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 			c->chain = g_ptr_array_new_with_free_func(
 				(GDestroyNotify)porter_issue_report_free);
 		g_ptr_array_set_size(c->chain, 0);
+		p->chain_hash[depth - 1] = c->hash;
 		for (guint i = 0; i < fresh->len && !broken; i++) {
 			const struct red_issue *ni = current_issue(p, fresh->pdata[i]);
 			struct porter_issue_report *cir;
@@ -1159,6 +1194,26 @@ out_clear_result:
 }
 
 /*
+ * A step of a chain does not take again a commit whose change is an earlier step of the same
+ * chain: the query for the name it left finds the commit that added that name, and the reversed
+ * fallback would only undo the step (getnstimeofday64 back to do_gettimeofday).
+ */
+static void drop_chain_commits(struct port *p, GPtrArray *hits, guint depth)
+{
+	for (guint i = 0; i < hits->len;) {
+		const struct pq_hit *h = hits->pdata[i];
+		gboolean used = FALSE;
+
+		for (guint d = 0; d + 1 < depth && d < CHAIN_MAX_DEPTH && !used; d++)
+			used = p->chain_hash[d] && h->hash && !strcmp(p->chain_hash[d], h->hash);
+		if (used)
+			g_ptr_array_remove_index(hits, i);	/* keeps prequel's order */
+		else
+			i++;
+	}
+}
+
+/*
  * One issue: query, then candidates in prequel's order.  @ir is its report entry: the run's for
  * a root, a candidate's chain entry for a step.  1: fixed, 0: not, <0: error.
  */
@@ -1188,6 +1243,8 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	qo.target_tree = p->o->kernel;
 	g_clear_pointer(&ir->query_cut, g_free);
 	ret = template_hits(&hits, &query, p, issue, facts, p->o->backport, &qo, &ir->query_cut, &err);
+	if (!ret)
+		drop_chain_commits(p, hits, depth);
 	if (!ret && !hits->len) {
 		g_autoptr(GPtrArray) rhits = NULL;
 		g_autofree char *rquery = NULL;
@@ -1198,7 +1255,7 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		 * that only adds or only removes the old API replaces nothing, so it is no such example */
 		ro.replacements_only = TRUE;
 		if (!template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &ro, NULL, NULL) &&
-		    rhits->len) {
+		    (drop_chain_commits(p, rhits, depth), rhits->len)) {
 			g_ptr_array_unref(hits);
 			hits = g_steal_pointer(&rhits);
 			g_free(query);

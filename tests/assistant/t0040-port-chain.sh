@@ -14,7 +14,7 @@ need_headers 6.1
 k=$old
 rw=$PORTER_SOURCE_DIR/corpora/realworld
 example_repo "$rw/examples/wireguard-linux-compat/741f76cdb3f3" "$scratch/wg-741f76cdb3f3"
-example_repo "$PORTER_TEST_DATA/examples/wireguard-linux-compat/81286d78f5d7" \
+example_repo "$rw/examples/wireguard-linux-compat/81286d78f5d7" \
 	"$scratch/wg-81286d78f5d7"
 for r in wg-741f76cdb3f3 wg-81286d78f5d7; do
 	prequel index --db "$scratch/ex.db" "$scratch/$r" >>"$scratch/index.log" 2>&1 ||
