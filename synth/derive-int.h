@@ -58,6 +58,7 @@ struct ctx {
 	gboolean head_changed;		/* a function's head (return type, parameters) changes: its
 					 * definition or prototype may be in a driver header */
 	GHashTable *fields;		/* member names of the example's own structs */
+	GHashTable *valfields;		/* members the change names bare: a rule follows them */
 	GHashTable *fresh_literal;	/* owns the strings early_name() returns */
 	GHashTable *tags;		/* struct/union/enum tags the example defines */
 	GHashTable *diffs;		/* "pre range, post range" -> GArray of LCS pairs */
@@ -185,6 +186,11 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn);
 void sd_emit_member_retype(struct ctx *c, struct region *r);
 void sd_emit_local_member_uses(struct ctx *c, const char *rule, struct rctx *R,
 				   GHashTable *retyped, struct region *r);
+
+/* ---- emit-callback.c ---- */
+void sd_add_value_fields(struct ctx *c);
+char *sd_emit_dropped_param(struct ctx *c, struct rctx *R, guint pi, const char *o, const char *n,
+			    const char *head, const char *decls);
 
 /* ---- select.c ---- */
 GPtrArray *sd_issue_words(const struct red_issue *is);

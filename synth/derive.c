@@ -27,6 +27,7 @@ static void ctx_clear(struct ctx *c)
 	g_clear_pointer(&c->declarers, g_hash_table_unref);
 	g_clear_pointer(&c->fresh_literal, g_hash_table_unref);
 	g_clear_pointer(&c->fields, g_hash_table_unref);
+	g_clear_pointer(&c->valfields, g_hash_table_unref);
 	g_clear_pointer(&c->tags, g_hash_table_unref);
 	g_clear_pointer(&c->diffs, g_hash_table_unref);
 	g_clear_pointer(&c->included, g_free);
@@ -206,6 +207,8 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 		c.tags = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 		sd_add_members(&c, &c.pre);
 		sd_add_members(&c, &c.post);
+		c.valfields = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+		sd_add_value_fields(&c);
 		c.included = g_new0(gboolean, c.post.items->len + 1);
 		c.func_done = g_new0(gboolean, c.pre.items->len + 1);
 		c.rules = g_string_new(NULL);

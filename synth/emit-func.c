@@ -273,6 +273,48 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		g_string_append_printf(ft, "  <...\n%s  ...>\n  }\n", body->str);
 	else
 		g_string_append(ft, "  ...\n  }\n");
+	/*
+	 * A parameter the example drops for a new one: the target's line that derived its object
+	 * from it becomes the example's way of obtaining it, while the old head still matches.
+	 */
+	for (guint i = 0; sig_changed && i < pp->len; i++) {
+		struct param *o = pp->pdata[i], *n = NULL;
+		g_autoptr(GPtrArray) mw = NULL;
+		g_autoptr(GString) head = NULL, decls = NULL;
+		g_autofree char *rule = NULL;
+
+		if (!*o->name || g_hash_table_contains(kept, o->name))
+			continue;
+		for (guint j = 0; j < qp->len && !n; j++) {
+			struct param *x = qp->pdata[j];
+			gboolean old = FALSE;
+
+			for (guint k = 0; k < pp->len && !old; k++)
+				old = !strcmp(((struct param *)pp->pdata[k])->name, x->name);
+			if (*x->name && !old)
+				n = x;
+		}
+		if (!n)
+			continue;
+		mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
+		head = g_string_new(NULL);
+		g_string_append_printf(head, "%s %s(", hdr, fmv);
+		sd_append_words(head, mw);
+		g_string_append(head, ")");
+		decls = g_string_new(NULL);
+		g_string_append_printf(decls, "identifier %s;\n", fn);
+		for (guint k = 0; k < R.log->len; k++) {
+			const char *e = R.log->pdata[k];
+
+			if (e[0] == 'd' && g_str_has_prefix(e + 2, "mp_"))
+				g_string_append_printf(decls, "identifier %s;\n", e + 2);
+			else if (e[0] == 'd' && g_str_has_prefix(e + 2, "mt_"))
+				g_string_append_printf(decls, "type %s;\n", e + 2);
+		}
+		rule = sd_emit_dropped_param(c, &R, pi, o->name, n->name, head->str, decls->str);
+		if (rule)
+			g_string_append(c->late, rule);
+	}
 	/* Statement changes first, in a rule of their own, while the old header still matches. */
 	if (salts)
 		g_string_append_printf(c->late, "\n@%s_s@\n%s@@\n  %s %s(...)\n  {\n  <...\n%s%s%s  ...>\n  }\n",

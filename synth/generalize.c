@@ -259,6 +259,8 @@ const char *sd_rmap_ident(struct ctx *c, struct rctx *R, const char *name, const
 		const char *tag = base ? g_hash_table_lookup(R->ltypes, base) : NULL;
 
 		/* A member of a kernel struct stays; one of the example's own structs is followed. */
+		if (g_hash_table_contains(c->valfields, name))
+			return sd_bind_here(c, R, "identifier", "mfld_", name, TRUE);
 		if ((tag && !g_hash_table_contains(c->tags, tag)) || !g_hash_table_contains(c->fields, name))
 			return name;
 		return sd_bind_here(c, R, "identifier", "mfld_", name, TRUE);

@@ -123,6 +123,49 @@ static gboolean arg_structured(struct ctx *c, struct rctx *R, struct image *im, 
 
 
 /*
+ * Is argument k of the call (spans) one the + side drops whole, whose example names the other
+ * arguments name too?  It carried what the change now reaches another way (the data a callback
+ * got, "(unsigned long)p" beside "&p->timer"), so the target may pass anything there: it becomes
+ * one expression rather than the example's shape.
+ */
+static gboolean dropped_arg(struct ctx *c, struct region *r, GArray *spans, guint k)
+{
+	guint s = g_array_index(spans, guint, 2 * k), e = g_array_index(spans, guint, 2 * k + 1);
+	gboolean named = FALSE;
+
+	/* the + side keeps the argument as written: not dropped */
+	for (guint q = r->qa; q + (e - s) <= r->qb; q++) {
+		guint m = 0;
+
+		while (m < e - s && !strcmp(sd_tok(&c->post, q + m)->text, sd_tok(&c->pre, s + m)->text))
+			m++;
+		if (m == e - s)
+			return FALSE;
+	}
+	for (guint i = s; i < e; i++) {
+		struct cf_token *t = sd_tok(&c->pre, i);
+		gboolean elsewhere = FALSE;
+
+		if (t->kind != CF_IDENT || sd_is_keyword(t->text))
+			continue;
+		for (guint m = 0; m < spans->len / 2 && !elsewhere; m++) {
+			guint ms = g_array_index(spans, guint, 2 * m), me = g_array_index(spans, guint, 2 * m + 1);
+
+			if (m == k)
+				continue;
+			for (guint j = ms; j < me && !elsewhere; j++)
+				elsewhere = !strcmp(sd_tok(&c->pre, j)->text, t->text);
+		}
+		if (!elsewhere && !sd_is_keyword(t->text) && (sd_is_local(c, t->text) ||
+							    g_hash_table_contains(c->fields, t->text)))
+			return FALSE;
+		named = named || elsewhere;
+	}
+	return named;
+}
+
+
+/*
  * The example reaches a struct through a pointer (p->timer, p as a value) where a driver may hold
  * the struct itself (dev.timer, &dev), or the other way round.  other_access() rewrites the uses
  * of metavariable mv in w into the other form, or returns NULL when one of them has no such form.
@@ -280,7 +323,8 @@ gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString
 
 			if (s != i)
 				continue;
-			if (!whole && !single && arg_structured(c, R, &c->pre, s, e))
+			if (!whole && !single && arg_structured(c, R, &c->pre, s, e) &&
+			    !dropped_arg(c, r, spans, k))
 				break;
 			/* Less specific: only the example's functions stay names (later rules follow them). */
 			if (single && (!whole || sd_is_local_func(c, sd_tok(&c->pre, s)->text) ||

@@ -537,6 +537,105 @@ static void test_apply_token_rename(void)
 	rm_rf(tmp);
 }
 
+/* Whitespace runs made one space: spatch wraps long lines as it likes. */
+static char *squeeze(const char *s)
+{
+	GString *o = g_string_new(NULL);
+
+	for (; *s; s++) {
+		if (g_ascii_isspace(*s)) {
+			if (o->len && o->str[o->len - 1] != ' ')
+				g_string_append_c(o, ' ');
+			continue;
+		}
+		g_string_append_c(o, *s);
+	}
+	return g_string_free(o, FALSE);
+}
+
+/*
+ * A callback whose parameter the example drops (the real wireguard-linux-compat 47b9e2396a11,
+ * "timers: switch to kees' new timer_list functions", from corpora/realworld) carried over to
+ * v4l2loopback's callbacks, which derive their device from the dropped index ("devs[nr]") where
+ * the example casts its pointer inside a macro: the example's from_timer() line, generalized
+ * (its variable, its new parameter, the member its setup_timer() call names), replaces the
+ * target's line, per callback, and the target's data argument ("nr") does not stop the rule.
+ */
+static void test_apply_dropped_param(void)
+{
+	g_autofree char *ex_dir = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "examples",
+						   "wireguard-linux-compat", "47b9e2396a11", NULL);
+	g_autofree char *drv = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "drivers",
+						"v4l2loopback", "v4l2loopback.c", NULL);
+	g_autofree char *tmp = g_dir_make_tmp("synth-cb-XXXXXX", NULL);
+	g_autofree char *exd = g_build_filename(tmp, "ex", NULL), *tgt = g_build_filename(tmp, "drv", NULL);
+	g_autofree char *pre_path = g_build_filename(ex_dir, "base", "src", "timers.c", NULL);
+	g_autofree char *patch = g_build_filename(ex_dir, "commit.patch", NULL);
+	g_autofree char *exf = g_build_filename(exd, "src", "timers.c", NULL);
+	g_autofree char *tf = g_build_filename(tgt, "v4l2loopback.c", NULL);
+	g_autofree char *pre = NULL, *post = NULL, *text = NULL, *after = NULL, *flat = NULL;
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GError) err = NULL;
+	struct syn_file f = { "src/timers.c", "src/timers.c", NULL, NULL };
+	struct syn_example ex = { "wireguard-linux-compat", "47b9e2396a11181ecd8bae10a4a7589efd1c80bf",
+				  "timers: switch to kees' new timer_list functions" };
+	const char *argv[] = { "git", "apply", "--include=src/timers.c", patch, NULL };
+	struct red_issue is = { 0 };
+	struct syn_result res = { 0 };
+	const struct syn_patch *p;
+	g_auto(GStrv) lines = NULL;
+	int status = -1;
+
+	g_assert_true(g_file_get_contents(pre_path, &pre, NULL, NULL));
+	g_assert_cmpint(g_mkdir_with_parents(exd, 0755), ==, 0);
+	g_assert_cmpint(g_mkdir(g_path_get_dirname(exf), 0755), ==, 0);
+	g_assert_true(g_file_set_contents(exf, pre, -1, NULL));
+	g_assert_true(g_spawn_sync(exd, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+				   NULL, &status, &err));
+	g_assert_no_error(err);
+	g_assert_true(g_spawn_check_wait_status(status, NULL));
+	g_assert_true(g_file_get_contents(exf, &post, NULL, NULL));
+	g_assert_cmpint(g_mkdir(tgt, 0755), ==, 0);
+	g_assert_true(g_file_get_contents(drv, &text, NULL, NULL));
+	g_assert_true(g_file_set_contents(tf, text, -1, NULL));
+	lines = g_strsplit(text, "\n", -1);
+	for (guint i = 0; lines[i] && !is.line; i++)
+		if (strstr(lines[i], "setup_timer(&dev->sustain_timer"))
+			is.line = (int)i + 1;
+	g_assert_cmpint(is.line, >, 0);
+	f.old_text = pre;
+	f.new_text = post;
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	is.kind = RED_UNDEFINED_FUNCTION;
+	is.symbol = "setup_timer";
+	is.file = "v4l2loopback.c";
+	is.column = 2;
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, tgt, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	p = patches->pdata[0];
+	if (g_test_verbose())
+		g_printerr("%s", p->cocci);
+	g_assert_nonnull(strstr(p->notes, "what ptr carried (peer) is obtained as the example does it"));
+	g_assert_cmpint(syn_apply(&res, p, tgt, &err), ==, 0);
+	g_assert_no_error(err);
+	if (!res.applied)
+		g_printerr("why: %s\n%s", res.why, p->cocci);
+	g_assert_true(res.applied);
+	g_assert_true(g_file_get_contents(tf, &after, NULL, NULL));
+	flat = squeeze(after);
+	g_assert_nonnull(strstr(flat, "static void sustain_timer_clb(struct timer_list *timer) { "
+				      "struct v4l2_loopback_device *dev = from_timer(dev, timer, sustain_timer);"));
+	g_assert_nonnull(strstr(flat, "static void timeout_timer_clb(struct timer_list *timer) { "
+				      "struct v4l2_loopback_device *dev = from_timer(dev, timer, timeout_timer);"));
+	g_assert_nonnull(strstr(flat, "timer_setup(&dev->sustain_timer, sustain_timer_clb, 0);"));
+	g_assert_nonnull(strstr(flat, "timer_setup(&dev->timeout_timer, timeout_timer_clb, 0);"));
+	g_assert_null(strstr(flat, "devs[nr]; spin_lock"));
+	g_assert_null(strstr(flat, "setup_timer(&"));
+	syn_result_clear(&res);
+	rm_rf(tmp);
+}
+
 /* A change inside a function body (data/kinds/access-ok) leaves the headers to the sandbox. */
 static void test_derive_body_no_headers(void)
 {
@@ -674,6 +773,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/apply/no-match", test_apply_no_match);
 	g_test_add_func("/synth/apply/head-in-header", test_apply_head_in_header);
 	g_test_add_func("/synth/apply/token-rename", test_apply_token_rename);
+	g_test_add_func("/synth/apply/dropped-param", test_apply_dropped_param);
 	g_test_add_func("/synth/derive/body-no-headers", test_derive_body_no_headers);
 	{
 		g_autofree char *kd = g_build_filename(PORTER_TEST_DATA, "kinds", NULL);

@@ -67,21 +67,24 @@ build_line() {
 	printf '%s\n' "$1" | sed -e "s|{kernel}|$2|g" -e "s|{src}|$3|g"
 }
 
-# pool_index DB EXCLUDED-ORIGIN: an index of corpora/realworld/examples, one repository per
-# example commit (its pre-image, then the commit with git am, as corpora/realworld/build.py
-# makes them), all indexed but the driver's own repository's (a driver's own fix is no example)
+# pool_index DB EXCLUDED-ORIGIN [ONLY...]: an index of corpora/realworld/examples, one repository
+# per example commit (its pre-image, then the commit with git am, as corpora/realworld/build.py
+# makes them), all indexed but the driver's own repository's (a driver's own fix is no example);
+# with ONLY (ORIGIN/COMMIT), those examples alone
 pool_index() {
-	local c o r pool=$PORTER_SOURCE_DIR/corpora/realworld/examples
+	local c o r pool=$PORTER_SOURCE_DIR/corpora/realworld/examples db=$1 ex=$2
+	shift 2
 	for c in "$pool"/*/*/; do
 		o=$(basename "$(dirname "$c")")
-		test "$o" = "$2" && continue
-		r=pool-$2/$o-$(basename "$c")
+		test "$o" = "$ex" && continue
+		test $# -eq 0 || case " $* " in *" $o/$(basename "$c") "*) ;; *) continue ;; esac
+		r=pool-$ex/$o-$(basename "$c")
 		mkdir -p "$r" && git -C "$r" init -q
 		test -d "$c/base" && cp -r "$c/base/." "$r/"
 		git -C "$r" add -A && git -C "$r" commit -q --allow-empty -m import &&
 			git -C "$r" am -q --committer-date-is-author-date "$c/commit.patch" ||
 			die "cannot rebuild example $c"
-		prequel index -q --db "$1" --repo-name "$o-$(basename "$c")" "$r" >/dev/null ||
+		prequel index -q --db "$db" --repo-name "$o-$(basename "$c")" "$r" >/dev/null ||
 			die "prequel index $r"
 	done
 }
