@@ -6,6 +6,10 @@
  * Cost: a binding is a token range, made text only when a match is kept or a second use compares it; an
  * expression ends at its statement (file scope: before a function body) and is tried only where the
  * pattern's next token can follow, so a start costs the tokens of its statement.
+ * Tokens of the changed side lie on changed lines, except in a rule that both removes and adds:
+ * git's diff is by lines, so a head or call split over lines whose one line changed has its other
+ * lines as context, and those may be matched where the construct (the tokens between two ';',
+ * '{', '}' or outer ',') has a changed token of the match.
  */
 #include <string.h>
 #include "query-internal.h"
@@ -33,7 +37,11 @@ struct mctx {
 	guint *close_of;	/* index of the matching close of an open bracket, else the token itself */
 	guint *unchanged;	/* unchanged[i]: tokens before i not on a changed line */
 	gboolean *top;		/* per token: outside every brace (file scope) */
+	guint *seg;		/* per token: its construct, counted from 0 (see the file comment) */
+	gboolean *seg_changed;	/* per token: its construct has a token on a changed line */
 	char want, skip;
+	gboolean relax;		/* the rule removes and adds: want's tokens may be on the construct's
+				 * unchanged lines */
 	struct binding *bind;
 	guint n_bind;
 	GArray *used, *sides;
@@ -94,10 +102,45 @@ static gboolean on_changed(const struct mctx *c, guint i)
 	return c->f->changed && l < c->f->n_lines && c->f->changed[l];
 }
 
-/* Every token of [from, to) is on a changed line. */
+/* Token i may be matched by a token of the changed side. */
+static gboolean want_ok(const struct mctx *c, guint i)
+{
+	return on_changed(c, i) || (c->relax && c->seg_changed[i]);
+}
+
+/* Every token of [from, to) may be matched by the changed side. */
 static gboolean all_changed(const struct mctx *c, guint from, guint to)
 {
-	return c->unchanged[to] == c->unchanged[from];
+	if (c->unchanged[to] == c->unchanged[from])
+		return TRUE;
+	for (guint i = from; c->relax && i < to; i++)
+		if (!c->seg_changed[i])
+			return FALSE;
+	return c->relax;
+}
+
+/*
+ * A relaxed match: each of want's tokens on an unchanged line shares its construct with one of
+ * want's tokens on a changed line, so the match is about the change, not a neighbour of it.
+ */
+static gboolean relaxed_ok(const struct mctx *c)
+{
+	for (guint k = 0; k < c->used->len; k++) {
+		guint i = g_array_index(c->used, guint, k);
+		gboolean ok = FALSE;
+
+		if (g_array_index(c->sides, char, k) != c->want || on_changed(c, i))
+			continue;
+		for (guint j = 0; !ok && j < c->used->len; j++) {
+			guint o = g_array_index(c->used, guint, j);
+
+			ok = g_array_index(c->sides, char, j) == c->want && on_changed(c, o) &&
+			     c->seg[o] == c->seg[i];
+		}
+		if (!ok)
+			return FALSE;
+	}
+	return TRUE;
 }
 
 static gboolean match(struct mctx *c, const struct frame *fr, guint ti);
@@ -340,6 +383,17 @@ static gboolean is_call(const struct mctx *c, guint ti)
 		b--;
 	if (!b || c->t[b - 1].kind != CF_IDENT)
 		return TRUE;
+	if (b == ti) {
+		guint k = b;
+
+		/* "static DEFINE_X(name);": a storage class and no type before the name is no
+		 * declaration of it (C has no implicit int), but a macro that declares an object */
+		while (k > 0 && (is(c, k - 1, "const") || is(c, k - 1, "volatile") ||
+				 is(c, k - 1, "inline")))
+			k--;
+		if (k > 0 && (is(c, k - 1, "static") || is(c, k - 1, "extern")))
+			return TRUE;
+	}
 	if (b < ti && b >= 2 && (is(c, b - 2, "struct") || is(c, b - 2, "union") || is(c, b - 2, "enum")))
 		return FALSE;	/* "struct foo *f(" declares f */
 	if (b < ti && !cf_is_keyword(c->t[b - 1].text) && !is_type_word(c->t[b - 1].text))
@@ -361,6 +415,8 @@ static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 
 		if (fr->up)
 			return match(c, fr->up, ti);
+		if (c->relax && !relaxed_ok(c))
+			return FALSE;
 		m = g_new0(struct mt_match, 1);
 		m->toks = g_array_copy(c->used);
 		m->sides = g_array_copy(c->sides);
@@ -386,7 +442,7 @@ static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 
 		if (ti >= c->n || strcmp(c->t[ti].text, p->text))
 			return FALSE;
-		if (p->side == c->want && !on_changed(c, ti))
+		if (p->side == c->want && !want_ok(c, ti))
 			return FALSE;
 		if (p->call && c->t[ti].kind == CF_IDENT && cf_is_keyword(p->text)) {
 			if (is(c, ti + 2, "{"))
@@ -441,8 +497,8 @@ static gboolean match(struct mctx *c, const struct frame *fr, guint ti)
 
 /* What a file's matches share, whatever the rule: brackets, file scope, changed tokens. */
 struct mt_shape {
-	guint *close_of, *unchanged;
-	gboolean *top;
+	guint *close_of, *unchanged, *seg;
+	gboolean *top, *seg_changed;
 };
 
 static struct mt_shape *shape_new(const struct mctx *c)
@@ -453,6 +509,8 @@ static struct mt_shape *shape_new(const struct mctx *c)
 	s->close_of = g_new(guint, c->n + 1);
 	s->unchanged = g_new(guint, c->n + 1);
 	s->top = g_new(gboolean, c->n + 1);
+	s->seg = g_new(guint, c->n + 1);
+	s->seg_changed = g_new0(gboolean, c->n + 1);
 	s->unchanged[0] = 0;
 	for (guint i = 0, braces = 0; i < c->n; i++) {
 		s->unchanged[i + 1] = s->unchanged[i] + !on_changed(c, i);
@@ -475,6 +533,28 @@ static struct mt_shape *shape_new(const struct mctx *c)
 	for (guint k = 0; k < st->len; k++)
 		s->close_of[g_array_index(st, guint, k)] = c->n - 1;
 	g_array_unref(st);
+	/* constructs: split after ';', '{', '}', and ',' outside parentheses and brackets */
+	for (guint i = 0, seg = 0, depth = 0, from = 0; i <= c->n; i++) {
+		const char *t = i < c->n ? c->t[i].text : ";";
+		gboolean ch = FALSE;
+
+		if (i < c->n)
+			s->seg[i] = seg;
+		if (!strcmp(t, "(") || !strcmp(t, "["))
+			depth++;
+		else if ((!strcmp(t, ")") || !strcmp(t, "]")) && depth)
+			depth--;
+		if (strcmp(t, ";") && strcmp(t, "{") && strcmp(t, "}") && (strcmp(t, ",") || depth))
+			continue;
+		for (guint k = from; k <= i && k < c->n && !ch; k++)
+			ch = on_changed(c, k);
+		for (guint k = from; k <= i && k < c->n; k++)
+			s->seg_changed[k] = ch;
+		seg++;
+		from = i + 1;
+		if (strcmp(t, ","))
+			depth = 0;
+	}
 	return s;
 }
 
@@ -485,6 +565,8 @@ void mt_file_clear(struct mt_file *f)
 	g_free(f->shape->close_of);
 	g_free(f->shape->unchanged);
 	g_free(f->shape->top);
+	g_free(f->shape->seg);
+	g_free(f->shape->seg_changed);
 	g_clear_pointer(&f->shape, g_free);
 }
 
@@ -524,6 +606,9 @@ void mt_find(GPtrArray *out, const struct pq_rule *r, struct mt_file *f, char wa
 	c.close_of = f->shape->close_of;
 	c.unchanged = f->shape->unchanged;
 	c.top = f->shape->top;
+	c.seg = f->shape->seg;
+	c.seg_changed = f->shape->seg_changed;
+	c.relax = want && r->has_minus && r->has_plus;
 	for (guint ti = 0; ti < c.n && out->len < max && total < STEPS_PER_FILE; ti++) {
 		if (lit && strcmp(c.t[ti].text, lit))
 			continue;

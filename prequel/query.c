@@ -156,12 +156,40 @@ static gboolean rule_words_in(const struct pq_rule *r, char skip, const char *te
 
 struct pair_ctx {
 	const struct pq_rule *r;
-	struct side_file *post;
+	struct side_file *pre, *post;
 	GArray *added;		/* the post-image's changed lines */
 	struct mt_match *plus;	/* the post-image match of the last accepted pre-image match */
+	const struct mt_match *pre_match;	/* the pre-image match accept_pair() is pairing */
 };
 
-/* Accepts a pre-image match when the '+' part matches the post-image with the same bindings. */
+/* Whether two matches cover the same token texts in the same order: a pair that changed nothing. */
+static gboolean same_text(const struct side_file *a, const struct mt_match *ma,
+			  const struct side_file *b, const struct mt_match *mb)
+{
+	const struct cf_token *ta = (const struct cf_token *)a->f.toks->toks->data;
+	const struct cf_token *tb = (const struct cf_token *)b->f.toks->toks->data;
+
+	if (ma->toks->len != mb->toks->len)
+		return FALSE;
+	for (guint i = 0; i < ma->toks->len; i++)
+		if (strcmp(ta[g_array_index(ma->toks, guint, i)].text,
+			   tb[g_array_index(mb->toks, guint, i)].text))
+			return FALSE;
+	return TRUE;
+}
+
+/* Accepts a post-image match that differs from the pre-image's. */
+static gboolean differs(struct mt_match *m, gpointer data)
+{
+	struct pair_ctx *p = data;
+
+	return !same_text(p->pre, p->pre_match, p->post, m);
+}
+
+/*
+ * Accepts a pre-image match when the '+' part matches the post-image with the same bindings, and
+ * the two differ: a line changed next to code the rule names, which stayed, is no such change.
+ */
 static gboolean accept_pair(struct mt_match *m, gpointer data)
 {
 	struct pair_ctx *p = data;
@@ -172,7 +200,8 @@ static gboolean accept_pair(struct mt_match *m, gpointer data)
 		g_ptr_array_unref(found);
 		return FALSE;
 	}
-	mt_find(found, p->r, &p->post->f, '+', '-', m->bind, 1, NULL, NULL);
+	p->pre_match = m;
+	mt_find(found, p->r, &p->post->f, '+', '-', m->bind, 1, differs, p);
 	ok = found->len > 0;
 	if (ok) {
 		mt_match_free(p->plus);
@@ -282,7 +311,8 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 					continue;
 				}
 				{
-					struct pair_ctx pc = { rule, &f->post, f->c->added_lines, NULL };
+					struct pair_ctx pc = { rule, &f->pre, &f->post,
+							       f->c->added_lines, NULL, NULL };
 
 					mt_find(found, rule, &f->pre.f, '-', '+', NULL, MAX_MATCHES_PER_FILE,
 						rule->has_plus ? accept_pair : NULL, &pc);
@@ -293,7 +323,8 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 				/* the post-image lines of every accepted pair */
 				if (rule->has_plus) {
 					for (guint k = 0; k < found->len; k++) {
-						struct pair_ctx pc = { rule, &f->post, f->c->added_lines, NULL };
+						struct pair_ctx pc = { rule, &f->pre, &f->post,
+							       f->c->added_lines, NULL, NULL };
 
 						if (accept_pair(found->pdata[k], &pc)) {
 							record(seen, lines, &f->post, pc.plus, TRUE);

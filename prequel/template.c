@@ -164,6 +164,69 @@ static char *fn_return(const char *t, char **out_params)
 	return g_steal_pointer(&r);
 }
 
+/* "const u8 *" -> TRUE with "u8", 1 star, const: a parameter type that is one typedef name. */
+static gboolean typedef_param(const char *t, char **out_name, int *out_stars, gboolean *out_const)
+{
+	g_auto(GStrv) w = NULL;
+	g_autofree char *s = g_strdup(t);
+	const char *name = NULL;
+
+	*out_stars = 0;
+	*out_const = FALSE;
+	for (char *p = s; *p; p++)
+		if (*p == '*') {
+			(*out_stars)++;
+			*p = ' ';
+		}
+	w = g_strsplit_set(s, " \t", -1);
+	for (guint i = 0; w[i]; i++) {
+		if (!*w[i])
+			continue;
+		if (!strcmp(w[i], "const")) {
+			*out_const = TRUE;
+			continue;
+		}
+		if (name || cf_is_keyword(w[i]) || !(g_ascii_isalpha(*w[i]) || *w[i] == '_'))
+			return FALSE;
+		name = w[i];
+	}
+	if (!name)
+		return FALSE;
+	*out_name = g_strdup(name);
+	return TRUE;
+}
+
+/*
+ * Whether two parameter lists, "(struct x *, u8 *)" and "(struct x *, __u8 *)", differ only where
+ * each side has a typedef name (GCC gives the types as each side spells them).
+ */
+static gboolean same_but_typedefs(const char *a, const char *b)
+{
+	g_autofree char *ia = g_strndup(a + 1, strlen(a) > 1 ? strlen(a) - 2 : 0);
+	g_autofree char *ib = g_strndup(b + 1, strlen(b) > 1 ? strlen(b) - 2 : 0);
+	g_auto(GStrv) pa = NULL, pb = NULL;
+
+	if (*a != '(' || *b != '(' || strchr(ia, '(') || strchr(ib, '('))
+		return FALSE;
+	pa = g_strsplit(ia, ",", -1);
+	pb = g_strsplit(ib, ",", -1);
+	if (g_strv_length(pa) != g_strv_length(pb))
+		return FALSE;
+	for (guint i = 0; pa[i]; i++) {
+		g_autofree char *na = NULL, *nb = NULL;
+		int sa, sb;
+		gboolean ca, cb;
+
+		if (!strcmp(g_strstrip(pa[i]), g_strstrip(pb[i])))
+			continue;
+		if (!typedef_param(pa[i], &na, &sa, &ca))
+			return FALSE;
+		if (!typedef_param(pb[i], &nb, &sb, &cb) || sa != sb || ca != cb)
+			return FALSE;
+	}
+	return TRUE;
+}
+
 /*
  * A callback field whose type changed only in what the callback returns ("int (*)(struct
  * platform_device *)" given where "void (*)(...)" is wanted): the commits that made the same
@@ -175,13 +238,24 @@ static gboolean return_only_rule(GString *q, const char *exp, const char *act)
 {
 	g_autofree char *pe = NULL, *pa = NULL, *names = NULL, *ps = NULL;
 	g_autofree char *re = fn_return(exp, &pe), *ra = fn_return(act, &pa);
+	gboolean same;
 
-	if (!re || !ra || strcmp(pe, pa) || !strcmp(re, ra))
+	if (!re || !ra || !strcmp(re, ra))
+		return FALSE;
+	same = !strcmp(pe, pa);
+	if (!same && !same_but_typedefs(pe, pa))
 		return FALSE;
 	ps = fn_params(exp, &names);
-	if (ps)
+	if (ps && same)
 		g_string_append_printf(q, "@@\nidentifier f%s;\n@@\n- %s f(%s)\n+ %s f(%s)\n",
 				       names, ra, ps, re, ps);
+	else if (ps)
+		/* the driver spells its types its own way (u8, where the kernel has __u8): the
+		 * examples' old return type is left open */
+		g_string_append_printf(q, "@@\nidentifier f%s;\ntype t;\n@@\n"
+				       "- t f(%s)\n+ %s f(%s)\n", names, ps, re, ps);
+	else if (!same)
+		return FALSE;
 	else
 		g_string_append_printf(q, "@@\nidentifier f;\nparameter list ps;\n@@\n"
 				       "- %s f(ps)\n+ %s f(ps)\n", ra, re);
@@ -298,16 +372,9 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		g_autofree char *le = e >= 0 && exp && g_ascii_isdigit(exp[0]) ? g_strdup_printf("[%d]", e) : g_strdup("");
 		g_autofree char *la = a >= 0 && act && g_ascii_isdigit(act[0]) ? g_strdup_printf("[%d]", a) : g_strdup("");
 
-		const char *proto = fact(facts, "prototype");
-
-		g_string_append_printf(q, "@@\nexpression list%s old;\nexpression list%s new;\n@@\n", la, le);
-		if (proto && g_str_has_prefix(proto, "#define"))
-			/* a macro may declare a file-scope object ("static DEFINE_X(name);"), which
-			 * a pattern starting at its name does not match */
-			g_string_append_printf(q, "(\n- %s(old)\n+ %s(new)\n|\n- static %s(old);\n"
-					       "+ static %s(new);\n)\n", sym, sym, sym, sym);
-		else
-			g_string_append_printf(q, "- %s(old)\n+ %s(new)\n", sym, sym);
+		/* also a macro's use that declares a file-scope object, "static DEFINE_X(name);" */
+		g_string_append_printf(q, "@@\nexpression list%s old;\nexpression list%s new;\n@@\n"
+				       "- %s(old)\n+ %s(new)\n", la, le, sym, sym);
 	} else if (!strcmp(kind, "incompatible-arg") || !strcmp(kind, "incompatible-return")) {
 		if (exp && act) {
 			g_autofree char *te = base_type(exp), *ta = base_type(act);

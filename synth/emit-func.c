@@ -8,6 +8,27 @@
 #include "derive-int.h"
 
 
+/* Whether w[i], a word of a function's return type, is a typedef name ("__u8" in "const u8 *"). */
+static gboolean head_typedef(GPtrArray *w, guint i)
+{
+	const char *t = w->pdata[i], *prev = i ? w->pdata[i - 1] : "";
+
+	return sd_c_word(t) && !cf_is_keyword(t) && strcmp(prev, "struct") &&
+	       strcmp(prev, "union") && strcmp(prev, "enum");
+}
+
+/* Whether name is a typedef name of one of the two return types. */
+static gboolean head_word_of(const char *name, GPtrArray *hw, GPtrArray *qhw)
+{
+	for (guint i = 0; i < hw->len; i++)
+		if (!strcmp(hw->pdata[i], name) && head_typedef(hw, i))
+			return TRUE;
+	for (guint i = 0; i < qhw->len; i++)
+		if (!strcmp(qhw->pdata[i], name) && head_typedef(qhw, i))
+			return TRUE;
+	return FALSE;
+}
+
 /*
  * Rule for a linked function whose definition the example changed: new signature, old
  * parameters followed into the body, the body's changed calls generalized.  fn is the
@@ -24,7 +45,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	g_autoptr(GHashTable) kept = g_hash_table_new(g_str_hash, g_str_equal);
 	guint salts = 0;
 	g_autoptr(GPtrArray) hw = NULL, qhw = NULL;
-	g_autofree char *hdr = NULL, *qhdr = NULL, *rname = NULL;
+	g_autofree char *hdr = NULL, *qhdr = NULL, *mhdr = NULL, *rname = NULL;
 	guint po, pc, qo, qc, alts = 0;
 	gboolean sig_changed = FALSE;
 	const char *dot = strchr(fn, '.');
@@ -62,6 +83,23 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	qhw = sd_decl_type(&c->post, b, qo - 1);
 	hdr = sd_words_text(hw);
 	qhdr = sd_words_text(qhw);
+	mhdr = g_strdup(hdr);
+	if (strcmp(hdr, qhdr)) {
+		/* spatch knows a typedef name in a head only when told ("const __u8 *") */
+		for (guint i = 0; i < qhw->len; i++)
+			if (head_typedef(qhw, i))
+				sd_rctx_declare(&R, "typedef", qhw->pdata[i]);
+		for (guint i = 0; dot && i < hw->len; i++)
+			if (head_typedef(hw, i))
+				sd_rctx_declare(&R, "typedef", hw->pdata[i]);
+		/* Reached through another rule (the initializer at the issue), the function's old
+		 * return type is the target's, which may spell it otherwise (u8 for __u8). */
+		if (dot) {
+			g_free(mhdr);
+			mhdr = g_strdup("mr_ret");
+			sd_rctx_declare(&R, "type", mhdr);
+		}
+	}
 
 	{
 		g_autoptr(GHashTable) names = g_hash_table_new(g_str_hash, g_str_equal);
@@ -234,7 +272,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 
 	/* The header is written first: mapping it may declare more metavariables in R. */
 	if (strcmp(hdr, qhdr))
-		g_string_append_printf(ft, "- %s\n+ %s\n", hdr, qhdr);
+		g_string_append_printf(ft, "- %s\n+ %s\n", mhdr, qhdr);
 	else
 		g_string_append_printf(ft, "  %s\n", hdr);
 	if (strcmp(a->name, b->name)) {
@@ -318,7 +356,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	/* Statement changes first, in a rule of their own, while the old header still matches. */
 	if (salts)
 		g_string_append_printf(c->late, "\n@%s_s@\n%s@@\n  %s %s(...)\n  {\n  <...\n%s%s%s  ...>\n  }\n",
-				       rname, R.decls->str, hdr, fmv, salts > 1 ? "(\n" : "",
+				       rname, R.decls->str, mhdr, fmv, salts > 1 ? "(\n" : "",
 				       sbody->str, salts > 1 ? ")\n" : "");
 	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
 	/* A prototype of the function must change with it. */
@@ -336,12 +374,19 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 				g_string_append_printf(pt, "identifier %s;\n", e + 2);
 		}
 		g_string_append_printf(pt, "identifier %s;\n", fn);
+		for (guint i = 0; i < R.log->len; i++) {
+			const char *e = R.log->pdata[i];
+			const char *kind = strcmp(e + 2, mhdr) ? "typedef" : "type";
+
+			if (e[0] == 'd' && (!strcmp(e + 2, mhdr) || head_word_of(e + 2, hw, qhw)))
+				g_string_append_printf(pt, "%s %s;\n", kind, e + 2);
+		}
 		if (strcmp(a->name, b->name) && strstr(ft->str, "mn_"))
 			g_string_append_printf(pt, "identifier mpy.%s;\n",
 					       sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
 		g_string_append(pt, "@@\n");
 		if (strcmp(hdr, qhdr))
-			g_string_append_printf(pt, "- %s\n+ %s\n", hdr, qhdr);
+			g_string_append_printf(pt, "- %s\n+ %s\n", mhdr, qhdr);
 		else
 			g_string_append_printf(pt, "  %s\n", hdr);
 		if (strcmp(a->name, b->name))

@@ -338,7 +338,7 @@ GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at)
 	for (guint i = it->first; i < name_at; i++) {
 		const char *s = sd_tok(im, i)->text;
 
-		if (strcmp(s, "static") && strcmp(s, "const") && strcmp(s, "extern") &&
+		if (strcmp(s, "static") && strcmp(s, "extern") &&
 		    strcmp(s, "__initdata") && strcmp(s, "__maybe_unused") && strcmp(s, "inline"))
 			g_ptr_array_add(w, g_strdup(s));
 	}

@@ -190,6 +190,24 @@ static void drop_storage(struct ctx *c, GArray *regs)
 
 
 /*
+ * A change of a file-scope macro use that declares something ("static DEFINE_X(name);"): spatch
+ * matches that as a declaration, through its ';', once told that the macro is a declarer, and
+ * not as a call.  Extends r to the items' ';' and returns TRUE then.
+ */
+static gboolean macro_decl(struct ctx *c, struct cf_item *a, struct cf_item *b, struct region *r)
+{
+	if (a->kind != CF_ITEM_MACROCALL || b->kind != CF_ITEM_MACROCALL ||
+	    strcmp(a->macro, b->macro) || a->last <= a->first || b->last <= b->first ||
+	    r->pb > a->last || r->qb > b->last || !syn_tok_is(sd_tok(&c->pre, a->last - 1), ";") ||
+	    !syn_tok_is(sd_tok(&c->post, b->last - 1), ";"))
+		return FALSE;
+	r->pb = a->last;
+	r->qb = b->last;
+	return TRUE;
+}
+
+
+/*
  * One derivation pass over the chosen file: fills c->rules / c->late / c->notes.
  * Returns FALSE when no hunk concerns the issue.
  */
@@ -396,7 +414,7 @@ gboolean sd_derive_file(struct ctx *c, GPtrArray *words)
 			g_autoptr(GString) one = g_string_new(NULL);
 			g_autofree char *rule = NULL;
 			struct rctx R;
-			gboolean ok;
+			gboolean ok, declarer;
 
 			if (!hits[k])
 				continue;
@@ -407,7 +425,10 @@ gboolean sd_derive_file(struct ctx *c, GPtrArray *words)
 				R.locals = sd_func_locals(&c->pre, a, R.ltypes);
 				R.locals_expr = r->call;
 			}
+			declarer = macro_decl(c, a, b, r);
 			ok = sd_emit_region(c, &R, r, one, c->param_catchall);
+			if (ok && declarer)
+				sd_rctx_declare(&R, "declarer name", a->macro);
 			if (!ok) {
 				/* Not expressible alone: the statements around it, on both sides. */
 				struct region st = *r;

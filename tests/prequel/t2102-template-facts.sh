@@ -5,8 +5,8 @@
 # parameters became "struct timer_list *"): on the real commit wireguard 47b9e2396a11 that rule
 # matches the five converted timer callbacks.  Kind "other" gets a query from the name its
 # message quotes, and a clear error when the message names nothing.  A macro called with the
-# wrong count (tp_smapi's DEFINE_SEMAPHORE, prototype "#define ...") may declare a file-scope
-# object: its query also matches "static NAME(...);".
+# wrong count (tp_smapi's DEFINE_SEMAPHORE) may declare a file-scope object: the query matches
+# "static NAME(...);" in the real kernel commits that changed it.
 . "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples/wireguard-linux-compat/47b9e2396a11
@@ -51,9 +51,19 @@ echo "ok 3 - other: a query from the quoted name, an error for prose"
 
 prequel template too-few-args symbol=DEFINE_SEMAPHORE expected=2 actual=1 \
 	"prototype=#define DEFINE_SEMAPHORE(_name, _n)" >macro.pq || die "no template"
-grep -q "^+ static DEFINE_SEMAPHORE(new);$" macro.pq && grep -q "^expression list\[2\] new;$" macro.pq ||
-	die "no declaration form for a macro: $(cat macro.pq)"
-prequel template too-few-args symbol=kthread_run expected=3 actual=2 \
-	"prototype=struct task_struct *kthread_run(int (*f)(void *), void *d, const char *n)" >fn.pq
-! grep -q "static" fn.pq || die "a declaration form for a function: $(cat fn.pq)"
-echo "ok 4 - too-few-args of a macro: its file-scope declaration form is in the query"
+grep -q "^- DEFINE_SEMAPHORE(old)$" macro.pq && grep -q "^expression list\[2\] new;$" macro.pq ||
+	die "no query for the macro: $(cat macro.pq)"
+# the real kernel-pair commits: "static DEFINE_SEMAPHORE(x);" and one that adds the "static"
+git init -q sem
+kp=$PORTER_SOURCE_DIR/corpora/realworld/examples/kernel-pair
+for c in 5d6ae044a199 fd450acbb251; do
+	cp -r "$kp/$c/base/." sem/
+	git -C sem add -A && git -C sem commit -qm "import $c" &&
+		git -C sem am -q "$kp/$c/commit.patch" || die "cannot apply $c"
+done
+prequel index -q --db sem.db sem >/dev/null || die "prequel index"
+prequel query --db sem.db macro.pq >sem.txt || die "query failed: $(cat sem.txt)"
+grep -q "^ *drivers/macintosh/adb.c:83: -static DEFINE_SEMAPHORE(adb_probe_mutex);$" sem.txt &&
+	grep -q "intel/ifs/sysfs.c:16: +static DEFINE_SEMAPHORE(ifs_sem, 1);$" sem.txt ||
+	die "the file-scope uses are not found: $(cat sem.txt)"
+echo "ok 4 - too-few-args of a macro: the query finds its file-scope uses after static"

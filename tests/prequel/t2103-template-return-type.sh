@@ -6,7 +6,10 @@
 # gcc-reduce: the template asks for "- int f(struct platform_device *x1) + void f(...)", which
 # finds the real kernel commit (kernel-pair b972150065af, sound/soc/sh/hac.c) and not a commit
 # making the same change to a function of another signature.  Types that differ in their
-# parameters keep the initializer's query.
+# parameters keep the initializer's query.  A driver that spells the types its own way (xpadneo's
+# u8 for the kernel's __u8, .report_fixup returning const __u8 * in 6.12) gets the kernel's
+# parameters and an open old return type, which finds kernel-pair 98d7aa0f9773 (hid-nti.c), whose
+# head is split over two lines and changes only the first.
 . "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null && command -v gcc-reduce >/dev/null ||
 	die "prequel or gcc-reduce not on PATH ($PATH)"
@@ -92,3 +95,44 @@ grep -q "sound/soc/sh/hac.c: changed between v6.1 and v6.12" hits.txt &&
 	die "the real conversion is not found: $(cat hits.txt)"
 ! grep -q "stop returns nothing" hits.txt || die "another signature matched: $(cat hits.txt)"
 echo "ok 3 - the query finds the real .remove conversion, not another signature's"
+
+# GCC spells each side's types as written: the driver's u8, the kernel header's __u8
+cat >fx.c <<'EOF'
+typedef unsigned char __u8;
+typedef __u8 u8;
+struct hid_device { int id; };
+struct hid_driver {
+	const __u8 *(*report_fixup)(struct hid_device *hdev, __u8 *buf, unsigned int *size);
+};
+
+static u8 *drv_report_fixup(struct hid_device *hdev, u8 *rdesc, unsigned int *rsize)
+{
+	return rdesc;
+}
+
+static struct hid_driver drv = {
+	.report_fixup = drv_report_fixup,
+};
+EOF
+gcc -c -fsyntax-only -Werror=incompatible-pointer-types -fdiagnostics-format=json -o /dev/null \
+	fx.c 2>gcc.json && die "gcc accepted fx.c"
+gcc-reduce --source . --format json gcc.json >issues.json 2>reduce.err || die "$(cat reduce.err)"
+template incompatible-init report_fixup fixup.pq
+grep -q "^actual=u8 \* (\*)(struct hid_device \*, u8 \*, unsigned int \*)$" facts ||
+	die "GCC's types: $(cat facts)"
+grep -q "^- t f(struct hid_device \*x1, __u8 \*x2, unsigned int \*x3)$" fixup.pq &&
+	grep -q "^+ const __u8 \* f(struct hid_device \*x1, __u8 \*x2, unsigned int \*x3)$" \
+		fixup.pq ||
+	die "no definition rule in the kernel's spelling: $(cat fixup.pq)"
+echo "ok 4 - parameters spelled with other typedef names: the kernel's, the old return type open"
+
+ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples/kernel-pair/98d7aa0f9773
+git init -q n
+cp -r "$ex/base/." n/
+git -C n add -A && git -C n commit -qm import && git -C n am -q "$ex/commit.patch"
+prequel index -q --db n.db n >/dev/null || die "prequel index"
+prequel query --db n.db fixup.pq >nti.txt || die "query failed: $(cat nti.txt)"
+grep -q "hid-nti.c:32: -static __u8 \*nti_usbsun_report_fixup(" nti.txt &&
+	grep -q "hid-nti.c:33:  [[:space:]]*unsigned int \*rsize)$" nti.txt ||
+	die "the split head is not found: $(cat nti.txt)"
+echo "ok 5 - the query finds the real conversion whose head is split over two lines"

@@ -321,6 +321,159 @@ static void test_words(void)
 	pq_query_free(q);
 }
 
+/* One changed file, old -> new, its changed lines computed by prequel (no repository). */
+static GPtrArray *change_of(const char *old_text, const char *new_text)
+{
+	GPtrArray *a = g_ptr_array_new_with_free_func((GDestroyNotify)pq_file_change_free);
+	struct pq_file_change *c = g_new0(struct pq_file_change, 1);
+
+	c->old_path = g_strdup("f.c");
+	c->new_path = g_strdup("f.c");
+	c->old_text = g_strdup(old_text);
+	c->new_text = g_strdup(new_text);
+	g_ptr_array_add(a, c);
+	return a;
+}
+
+/* The hit's line numbers of one side ('-', '+' or ' '), as "32,33". */
+static char *hit_lines(const struct pq_hit *hit, char side)
+{
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; i < hit->lines->len; i++) {
+		const struct pq_line *l = hit->lines->pdata[i];
+
+		if (l->side == side)
+			g_string_append_printf(s, "%s%d", s->len ? "," : "", l->line);
+	}
+	return g_string_free(s, FALSE);
+}
+
+/* kernel-pair 98d7aa0f9773, drivers/hid/hid-nti.c: a head split in two, its first line changed. */
+static const char nti_c[] =
+	"/*\n * NTI Sun keyboard adapter has wrong logical maximum in report descriptor\n */\n"
+	"static __u8 *nti_usbsun_report_fixup(struct hid_device *hdev, __u8 *rdesc,\n"
+	"\t\tunsigned int *rsize)\n"
+	"{\n"
+	"\tif (*rsize >= 60 && rdesc[53] == 0x65 && rdesc[59] == 0x65) {\n"
+	"\t\thid_info(hdev, \"fixing up NTI USB-SUN keyboard adapter report descriptor\\n\");\n"
+	"\t\trdesc[53] = rdesc[59] = 0xe7;\n"
+	"\t}\n"
+	"\treturn rdesc;\n"
+	"}\n";
+
+static const char report_fixup_q[] =
+	"@@\nidentifier f, x1, x2, x3;\ntype t;\n@@\n"
+	"- t f(struct hid_device *x1, __u8 *x2, unsigned int *x3)\n"
+	"+ const __u8 * f(struct hid_device *x1, __u8 *x2, unsigned int *x3)\n";
+
+/*
+ * A rule that removes and adds matches a construct split over lines when the lines it changed are
+ * part of it: the others are its context.  Not when the change is beside what the rule names.
+ */
+static void test_split_head(void)
+{
+	g_autofree char *nti2 = replace(nti_c, "static __u8 *nti", "static const __u8 *nti");
+	g_autofree char *m = NULL, *p = NULL, *ctx = NULL;
+	g_autofree char *second = replace(nti_c, "\t\tunsigned int *rsize)",
+					  "\t\tunsigned int *size)");
+	g_autofree char *body = replace(nti_c, "0xe7;", "0xe8;");
+	struct pq_hit *hit = NULL;
+	GPtrArray *ch = change_of(nti_c, nti2);
+
+	g_assert_cmpint(match_text(&hit, report_fixup_q, ch), ==, 1);
+	g_assert_cmpstr(g_hash_table_lookup(hit->bindings, "t"), ==, "__u8 *");
+	g_assert_cmpstr(g_hash_table_lookup(hit->bindings, "x3"), ==, "rsize");
+	m = hit_lines(hit, '-');
+	p = hit_lines(hit, '+');
+	ctx = hit_lines(hit, ' ');
+	g_assert_cmpstr(m, ==, "4");
+	g_assert_cmpstr(p, ==, "4");
+	g_assert_cmpstr(ctx, ==, "5");
+	g_assert_cmpuint(hit->covered, ==, 2);
+	g_assert_cmpfloat(hit->score, ==, 100.0);
+	pq_hit_free(hit);
+	g_ptr_array_unref(ch);
+
+	/* only the second line changed: the return type stayed, the pair changed nothing it names */
+	ch = change_of(nti_c, second);
+	g_assert_cmpint(match_text(&hit, report_fixup_q, ch), ==, 0);
+	/* ... but a rule about the parameters takes the unchanged first line as context */
+	g_assert_cmpint(match_text(&hit, "@@\nidentifier f;\ntype t;\nparameter list ps1, ps2;\n@@\n"
+				   "- t f(ps1)\n+ t f(ps2)\n", ch), ==, 1);
+	g_assert_cmpstr(g_hash_table_lookup(hit->bindings, "ps2"), ==,
+			"struct hid_device * hdev , __u8 * rdesc , unsigned int * size");
+	pq_hit_free(hit);
+	g_ptr_array_unref(ch);
+
+	/* a change in the body is another construct than the head */
+	ch = change_of(nti_c, body);
+	g_assert_cmpint(match_text(&hit, "@@\nidentifier f;\ntype t;\nparameter list ps1, ps2;\n@@\n"
+				   "- t f(ps1)\n+ t f(ps2)\n", ch), ==, 0);
+	g_ptr_array_unref(ch);
+}
+
+/* A call split over lines whose changed line only holds a neighbour is no change of the call. */
+static void test_split_call_unchanged(void)
+{
+	const char *q = "@@\nexpression list old, new;\n@@\n- foo(old)\n+ foo(new)\n";
+	const char *a = "void f(void)\n{\n\tx = foo(a,\n\t\tb) + bar(c);\n\tfoo(d);\n"
+			"\tfoo(e,\n\t\tg);\n}\n";
+	g_autofree char *b = replace(a, "bar(c)", "baz(c)");
+	g_autofree char *c = replace(a, "\t\tg);", "\t\tg, 1);");
+	g_autofree char *m = NULL;
+	struct pq_hit *hit = NULL;
+	GPtrArray *ch = change_of(a, b);
+
+	g_assert_cmpint(match_text(&hit, q, ch), ==, 0);
+	g_ptr_array_unref(ch);
+	/* the call's own arguments changed on its second line */
+	ch = change_of(a, c);
+	g_assert_cmpint(match_text(&hit, q, ch), ==, 1);
+	g_assert_cmpstr(g_hash_table_lookup(hit->bindings, "new"), ==, "e , g , 1");
+	m = hit_lines(hit, '-');
+	g_assert_cmpstr(m, ==, "7");
+	pq_hit_free(hit);
+	g_ptr_array_unref(ch);
+}
+
+/*
+ * kernel-pair 5d6ae044a199 (drivers/macintosh/adb.c) and fd450acbb251 (ifs/sysfs.c): a macro that
+ * defines an object is used after "static", which declares no function (no type before the name).
+ */
+static void test_static_macro_use(void)
+{
+	const char *q = "@@\nexpression list[1] old;\nexpression list[2] new;\n@@\n"
+			"- DEFINE_SEMAPHORE(old)\n+ DEFINE_SEMAPHORE(new)\n";
+	const char *adb = "static int adb_got_sleep;\nstatic int adb_inited;\n"
+			  "static DEFINE_SEMAPHORE(adb_probe_mutex);\nstatic int sleepy_trackpad;\n";
+	g_autofree char *adb2 = replace(adb, "(adb_probe_mutex)", "(adb_probe_mutex, 1)");
+	const char *ifs = " * reloading can file while a test is in progress\n */\n"
+			  "DEFINE_SEMAPHORE(ifs_sem);\n";
+	g_autofree char *ifs2 = replace(ifs, "DEFINE_SEMAPHORE(ifs_sem)",
+					"static DEFINE_SEMAPHORE(ifs_sem, 1)");
+	const char *decl = "static int helper(int a);\nstatic inline helper2(int a);\n";
+	g_autofree char *decl2 = replace(decl, "int a);\nstatic inline",
+					 "int a, int b);\nstatic inline");
+	struct pq_hit *hit = NULL;
+	GPtrArray *ch = change_of(adb, adb2);
+
+	g_assert_cmpint(match_text(&hit, q, ch), ==, 1);
+	g_assert_cmpstr(g_hash_table_lookup(hit->bindings, "new"), ==, "adb_probe_mutex , 1");
+	pq_hit_free(hit);
+	g_ptr_array_unref(ch);
+	ch = change_of(ifs, ifs2);
+	g_assert_cmpint(match_text(&hit, q, ch), ==, 1);
+	g_assert_cmpstr(g_hash_table_lookup(hit->bindings, "old"), ==, "ifs_sem");
+	pq_hit_free(hit);
+	g_ptr_array_unref(ch);
+	/* a prototype with a type is still a declaration, not a use */
+	ch = change_of(decl, decl2);
+	g_assert_cmpint(match_text(&hit, "@@\nexpression list old, new;\n@@\n"
+				   "- helper(old)\n+ helper(new)\n", ch), ==, 0);
+	g_ptr_array_unref(ch);
+}
+
 static void test_templates(void)
 {
 	g_autoptr(GHashTable) f = g_hash_table_new(g_str_hash, g_str_equal);
@@ -379,5 +532,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/prequel/query/plus-and-guard", test_plus_and_guard);
 	g_test_add_func("/prequel/query/kinds", test_kinds);
 	g_test_add_func("/prequel/query/templates", test_templates);
+	g_test_add_func("/prequel/query/split-head", test_split_head);
+	g_test_add_func("/prequel/query/split-call-unchanged", test_split_call_unchanged);
+	g_test_add_func("/prequel/query/static-macro-use", test_static_macro_use);
 	return g_test_run();
 }
