@@ -175,8 +175,9 @@ static void name_item(struct cf_item *it, struct cf_token **t)
  * Bracket depth across an #if group: every branch starts at the depth the group opened with,
  * and the group ends at the depth its first branch ended with.  Two branches that each open a
  * brace ("#if A / if (x) { / #else / if (y) { / #endif", vhba's slave_alloc) would otherwise
- * leave the rest of the file one level deep, one item.  groups holds the open groups; a
- * directive of a group opened before them (an #else without its #if) changes nothing.
+ * leave the rest of the file one level deep, one item.  groups holds the open groups.  An #else
+ * or #elif whose #if came before the item opened its group at file scope, depth 0: ch341ser's
+ * "#if / head / { / #else / other head / { / #endif" starts its item after the #if.
  */
 struct pp_group {
 	int at_if, first_end;
@@ -201,8 +202,12 @@ static void pp_depth_step(GArray *groups, const struct cf_token *t, int *depth)
 	}
 	case CF_PP_ELIF:
 	case CF_PP_ELSE:
-		if (!g)
-			break;
+		if (!g) {
+			struct pp_group n = { 0, *depth, TRUE };
+
+			g_array_append_val(groups, n);
+			g = &g_array_index(groups, struct pp_group, groups->len - 1);
+		}
 		if (!g->later) {
 			g->first_end = *depth;
 			g->later = TRUE;

@@ -340,6 +340,39 @@ static void test_branch_braces(void)
 	cf_tokens_free(l);
 }
 
+/*
+ * Two heads of one function in the branches of an #if that comes before the item (ch341ser's
+ * ch34x.c, ch34x_set_termios()), each with its own opening brace: the #else finds no group
+ * opened in the item, and the function still ends at its own closing brace.
+ */
+static void test_head_branches(void)
+{
+	const char *src = "#if (LINUX_VERSION_CODE >= KERNEL_VERSION(2,6,27))\n"
+			  "static void ch34x_set_termios( struct tty_struct *tty,\n"
+			  "\t\tstruct usb_serial_port *port, struct ktermios *old_termios )\n{\n"
+			  "#else\n"
+			  "static void ch34x_set_termios( struct usb_serial_port *port,\n"
+			  "\t\tstruct ktermios *old_termios )\n{\n"
+			  "\tstruct tty_struct *tty = port->tty;\n#endif\n"
+			  "\tstruct usb_serial *serial = port->serial;\n}\n"
+			  "static struct usb_serial_driver ch34x_device = {\n"
+			  "\t.set_termios = ch34x_set_termios,\n};\n";
+	struct cf_tokens *l;
+	GPtrArray *p;
+	g_autoptr(GPtrArray) items = items_of(src, &l, &p);
+	struct cf_item **it = (struct cf_item **)items->pdata;
+
+	g_assert_cmpuint(items->len, ==, 3);
+	g_assert_cmpint(it[0]->kind, ==, CF_ITEM_COND);
+	g_assert_cmpint(it[1]->kind, ==, CF_ITEM_FUNC);
+	g_assert_cmpstr(it[1]->name, ==, "ch34x_set_termios");
+	g_assert_cmpint(((struct cf_token *)p->pdata[it[1]->last - 1])->line, ==, 12);
+	g_assert_cmpint(it[2]->kind, ==, CF_ITEM_DECL);
+	g_assert_cmpstr(it[2]->name, ==, "ch34x_device");
+	g_ptr_array_unref(p);
+	cf_tokens_free(l);
+}
+
 /* A CRLF file, a NUL byte and a lone backslash at the end must not upset positions or lengths. */
 static void test_odd_bytes(void)
 {
@@ -514,6 +547,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/cfront/directive-modes", test_directive_modes);
 	g_test_add_func("/cfront/intern", test_intern);
 	g_test_add_func("/cfront/items", test_items);
+	g_test_add_func("/cfront/head-branches", test_head_branches);
 	g_test_add_func("/cfront/functions", test_functions);
 	g_test_add_func("/cfront/branch-braces", test_branch_braces);
 	g_test_add_func("/cfront/odd-bytes", test_odd_bytes);
