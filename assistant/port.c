@@ -734,8 +734,8 @@ static int var_use(const char *line, const char *v)
 
 /*
  * A variable the change stopped setting from a call and that the diff's new side reads after,
- * up to the end of the hunk, with nothing setting it ("r = f(h, &dev);" became "dev = g(h);" above "if (r || !dev)"): NULL,
- * or why the change loses what the driver checked; owned.
+ * up to the end of the hunk, with nothing setting it ("r = f(h, &dev);" became "dev = g(h);"
+ * above "if (r || !dev)"): NULL, or why the change loses what the driver checked; owned.
  */
 static char *dropped_result(const char *diff, GPtrArray *minus)
 {

@@ -145,7 +145,7 @@ const char *sd_rmap_ident(struct ctx *c, struct rctx *R, const char *name, const
 GPtrArray *sd_map_words(struct ctx *c, struct image *im, guint f, guint l, GHashTable *extra,
 			    gboolean plus);
 char *sd_map_directive(struct ctx *c, const char *text);
-GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at);
+GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at, gboolean keep_const);
 gboolean sd_is_local_func(struct ctx *c, const char *name);
 guint sd_map_one(struct ctx *c, struct rctx *R, struct image *im, guint i, guint f, guint l,
 		     gboolean plus, GPtrArray *out);

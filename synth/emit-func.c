@@ -79,8 +79,8 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	}
 
 	/* Return type and qualifiers before the name, without storage class. */
-	hw = sd_decl_type(&c->pre, a, po - 1);
-	qhw = sd_decl_type(&c->post, b, qo - 1);
+	hw = sd_decl_type(&c->pre, a, po - 1, TRUE);
+	qhw = sd_decl_type(&c->post, b, qo - 1, TRUE);
 	hdr = sd_words_text(hw);
 	qhdr = sd_words_text(qhw);
 	mhdr = g_strdup(hdr);

@@ -225,8 +225,8 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 	qclose = syn_match_bracket(c->post.toks, qe + 1, b->last);
 	parse_init(&c->pre, pe + 1, pclose, "", pes);
 	parse_init(&c->post, qe + 1, qclose, "", qes);
-	ptype = sd_decl_type(&c->pre, a, pe - 1);
-	qtype = sd_decl_type(&c->post, b, qe - 1);
+	ptype = sd_decl_type(&c->pre, a, pe - 1, FALSE);
+	qtype = sd_decl_type(&c->post, b, qe - 1, FALSE);
 	tname = sd_words_text(ptype);
 
 	rule = g_strdup_printf("r%u", ++c->nrule);

@@ -330,14 +330,20 @@ char *sd_map_directive(struct ctx *c, const char *text)
 }
 
 
-/* The declaration's type words: tokens before the name, without storage class. */
-GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at)
+/*
+ * The declaration's type words: tokens before the name, without storage class, and without
+ * "const" unless keep_const: a function's return type keeps it ("const __u8 *"), an initialized
+ * struct is named by its tag, the driver's instance const or not.
+ */
+GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at, gboolean keep_const)
 {
 	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
 
 	for (guint i = it->first; i < name_at; i++) {
 		const char *s = sd_tok(im, i)->text;
 
+		if (!keep_const && strcmp(s, "const") == 0)
+			continue;
 		if (strcmp(s, "static") && strcmp(s, "extern") &&
 		    strcmp(s, "__initdata") && strcmp(s, "__maybe_unused") && strcmp(s, "inline"))
 			g_ptr_array_add(w, g_strdup(s));
