@@ -48,22 +48,6 @@ EOF
 gcc -c -fsyntax-only -Werror=incompatible-pointer-types -fdiagnostics-format=json -o /dev/null \
 	cb.c 2>gcc.json && die "gcc accepted cb.c"
 gcc-reduce --source . --format json gcc.json >issues.json 2>reduce.err || die "$(cat reduce.err)"
-# template KIND SYMBOL OUT: prequel template with the reduced issue's facts
-template() {
-	python3 - issues.json "$1" "$2" >facts <<'PY'
-import json, sys
-for i in json.load(open(sys.argv[1]))["issues"]:
-    if i["kind"] == sys.argv[2] and i["symbol"] == sys.argv[3]:
-        for k in ("symbol", "container", "expected", "actual"):
-            if i.get(k):
-                print("%s=%s" % (k, i[k]))
-        break
-else:
-    sys.exit("no %s %s in %s" % (sys.argv[2], sys.argv[3], open(sys.argv[1]).read()))
-PY
-	mapfile -t f <facts
-	prequel template "$1" "${f[@]}" >"$3" || die "no template for $1 $2"
-}
 template incompatible-init remove init.pq
 grep -q "^expected=void (\*)(struct platform_device \*)$" facts &&
 	grep -q "^actual=int (\*)(struct platform_device \*)$" facts || die "GCC's types: $(cat facts)"
