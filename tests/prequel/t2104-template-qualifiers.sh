@@ -88,8 +88,8 @@ grep -q "b_set takes a const ktermios on 6.1" hits.txt ||
 ! grep -q "c_set" hits.txt || die "another signature matched: $(cat hits.txt)"
 echo "ok 3 - the query finds the conversions, guarded or not, not another signature's"
 
-# tty0tty's head spans two lines, the parameter on the second, which the change leaves as it was:
-# the matcher takes an unchanged line of a construct whose other line the change touches
+# tty0tty adds its new head under a guard above the old one, which stays in the #else; both
+# heads span two lines, the parameter that changes on the second
 grep -q "tty0tty_set_termios" hits.txt ||
 	die "the real two-line head (tty0tty 24755ff4e2a8) is not found: $(cat hits.txt)"
 echo "ok 4 - the real two-line head (tty0tty 24755ff4e2a8) is found"
