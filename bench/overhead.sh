@@ -6,6 +6,8 @@
 # process's (wall time of the whole `porter eval`, manifest and process start included, minus
 # eval's own reference builds, over the same build time).  Also the split into build, query, synth and spatch.
 # usage: bench/overhead.sh [CASES.json] [porter eval options, e.g. --case NAME]
+#   the real drivers: corpora/realworld/build.py --out OUT --prequel build/bin/prequel, then
+#   bench/overhead.sh OUT/cases.json
 # env: PORTER (the binary; default: build/bin/porter of this source tree, else porter on PATH)
 set -eu
 
