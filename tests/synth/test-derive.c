@@ -584,7 +584,11 @@ static void test_apply_dropped_param(void)
 
 	g_assert_true(g_file_get_contents(pre_path, &pre, NULL, NULL));
 	g_assert_cmpint(g_mkdir_with_parents(exd, 0755), ==, 0);
-	g_assert_cmpint(g_mkdir(g_path_get_dirname(exf), 0755), ==, 0);
+	{
+		g_autofree char *exsrc = g_path_get_dirname(exf);
+
+		g_assert_cmpint(g_mkdir(exsrc, 0755), ==, 0);
+	}
 	g_assert_true(g_file_set_contents(exf, pre, -1, NULL));
 	g_assert_true(g_spawn_sync(exd, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
 				   NULL, &status, &err));
