@@ -122,15 +122,6 @@ gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needl
 }
 
 
-static gboolean has_name(GPtrArray *names, const char *name)
-{
-	for (guint i = 0; i < names->len; i++)
-		if (strcmp(names->pdata[i], name) == 0)
-			return TRUE;
-	return FALSE;
-}
-
-
 /*
  * The initializer's type changed from old to new and the example renamed some of its fields by
  * adding the same prefix (.compat_ioctl to .proc_compat_ioctl): the fields the example does not
@@ -156,7 +147,7 @@ static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst
 		if (fl <= el || strcmp(f->field + fl - el, e->field))
 			continue;
 		p = g_strndup(f->field, fl - el);
-		if (has_name(prefixes, p))
+		if (g_ptr_array_find_with_equal_func(prefixes, p, g_str_equal, NULL))
 			g_free(p);
 		else
 			g_ptr_array_add(prefixes, p);
@@ -170,15 +161,11 @@ static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst
 
 		for (guint k = 0; k < prefixes->len; k++) {
 			const char *p = prefixes->pdata[k], *f = m + strlen(p);
-			gboolean known = FALSE;
 			guint me;
 
-			if (!g_str_has_prefix(m, p) || !*f || !has_name(om, f) || has_name(nm, f))
-				continue;
-			for (guint j = 0; j < pes->len; j++)
-				if (strcmp(((struct init_entry *)pes->pdata[j])->field, f) == 0)
-					known = TRUE;
-			if (known)
+			if (!g_str_has_prefix(m, p) || !*f || find_entry(pes, f) ||
+			    !g_ptr_array_find_with_equal_func(om, f, g_str_equal, NULL) ||
+			    g_ptr_array_find_with_equal_func(nm, f, g_str_equal, NULL))
 				continue;
 			me = ++c->nexpr;
 			g_string_append_printf(out, "\n@%s_%s@\nidentifier %s.%s;\nexpression me%u;\n@@\n"
