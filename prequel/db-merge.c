@@ -213,8 +213,9 @@ int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GErr
 		goto out_detach;
 	if (map_repos(repos, db, error) || copy_commits(&added, repos, db, error) ||
 	    pq__exec(db, "INSERT INTO main.file_change(commit_id, status, old_path, new_path, hunks, added,"
-		     " removed, flags) SELECT m.dst, f.status, f.old_path, f.new_path, f.hunks, f.added,"
-		     " f.removed, f.flags FROM pq_src.file_change f JOIN temp.pq_map m ON m.src = f.commit_id"
+		     " removed, flags, old_id, new_id, lines, words) SELECT m.dst, f.status, f.old_path,"
+		     " f.new_path, f.hunks, f.added, f.removed, f.flags, f.old_id, f.new_id, f.lines, f.words"
+		     " FROM pq_src.file_change f JOIN temp.pq_map m ON m.src = f.commit_id"
 		     " ORDER BY f.rowid", error) ||
 	    copy_words(db, error) || pq__exec(db, "COMMIT", error)) {
 		sqlite3_exec(db->sql, "ROLLBACK", NULL, NULL, NULL);

@@ -7,7 +7,9 @@
 #include <git2.h>
 #include "prequel.h"
 
-#define PQ_SCHEMA_VERSION "1"
+/* 2: file_change has the blob ids, changed lines and word filter of each file (verification reads
+ * only the files that hold a query's words, without a tree diff) */
+#define PQ_SCHEMA_VERSION "2"
 
 /* Blobs above this are diffed as binary: generated tables and firmware, never an API change example. */
 #define PQ_MAX_BLOB_SIZE ((git_object_size_t)2 << 20)
@@ -20,6 +22,8 @@ enum {
 	PQ_FC_TOO_LARGE = 8,	/* blob above the diff size limit: treated as binary */
 	PQ_FC_MISSING = 16,	/* a blob is not in the repository (partial clone): no words; a later
 				 * `prequel index` re-diffs the commit once it is there */
+	PQ_FC_GUARD = 32,	/* an added line opens a conditional (#if, #ifdef, #ifndef, #else): a
+				 * query reads the file whatever its words (guard.c) */
 };
 
 struct pq_db {
@@ -54,6 +58,18 @@ void pq__commit_files_free(GArray *files);
 /* Loads f's blobs, flags binary/too large/submodule files, else makes its patch; libgit2 error code. */
 int pq__file_patch(struct pq__file *f, git_repository *repo);
 
+/* A file_change row as verification reads it (query-db.c) */
+struct pq__file_row {
+	char status;
+	char *old_path, *new_path;
+	guint added, removed, flags;
+	git_oid old_id, new_id;	/* zero on a side that does not exist */
+	GBytes *lines, *words;	/* NULL: none recorded */
+};
+void pq__file_row_free(struct pq__file_row *r);
+/* The file_change rows of commit id, in the order they were stored (the diff's); *out frees them. */
+int pq__file_rows(GPtrArray **out, struct pq_db *db, gint64 id, GError **error);
+
 /* Pushes range ("A..B", "REV", NULL: HEAD) onto walk; errors name path and the revision. */
 int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,
 		  GError **error);
@@ -83,5 +99,8 @@ void pq__words_add(struct pq__words *w, const char *text, gsize len);
 void pq__words_union(struct pq__words *w, const struct pq__words *from);
 /* Space-separated sorted words of the set, or NULL when empty; owned. */
 char *pq__words_join(struct pq__words *w);
+/* The word filter of one file change (a Bloom filter of minus's words on side '-' and plus's on
+ * side '+', pq_word_filter_has()), or NULL when both are empty; owned. */
+GByteArray *pq__word_filter(struct pq__words *minus, struct pq__words *plus);
 
 #endif

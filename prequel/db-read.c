@@ -293,6 +293,72 @@ int pq_db_commits(GPtrArray **out, struct pq_db *db, const gint64 *ids, guint n,
 	return 0;
 }
 
+void pq__file_row_free(struct pq__file_row *r)
+{
+	if (!r)
+		return;
+	g_free(r->old_path);
+	g_free(r->new_path);
+	if (r->lines)
+		g_bytes_unref(r->lines);
+	if (r->words)
+		g_bytes_unref(r->words);
+	g_free(r);
+}
+
+static void col_oid(git_oid *out, sqlite3_stmt *st, int col)
+{
+	memset(out, 0, sizeof(*out));
+	if (sqlite3_column_bytes(st, col) == GIT_OID_RAWSZ)
+		git_oid_fromraw(out, sqlite3_column_blob(st, col));
+}
+
+static GBytes *col_bytes(sqlite3_stmt *st, int col)
+{
+	if (sqlite3_column_type(st, col) == SQLITE_NULL)
+		return NULL;
+	return g_bytes_new(sqlite3_column_blob(st, col), sqlite3_column_bytes(st, col));
+}
+
+int pq__file_rows(GPtrArray **out, struct pq_db *db, gint64 id, GError **error)
+{
+	GPtrArray *a = g_ptr_array_new_with_free_func((GDestroyNotify)pq__file_row_free);
+	sqlite3_stmt *st;
+	int rc;
+
+	*out = NULL;
+	if (pq__prepare(&st, db,
+			"SELECT status, old_path, new_path, added, removed, flags, old_id, new_id, lines, words"
+			" FROM file_change WHERE commit_id = ?1 ORDER BY rowid", error)) {
+		g_ptr_array_unref(a);
+		return -1;
+	}
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		struct pq__file_row *r = g_new0(struct pq__file_row, 1);
+		const char *status = (const char *)sqlite3_column_text(st, 0);
+
+		r->status = status ? status[0] : 0;
+		r->old_path = col_dup(st, 1);
+		r->new_path = col_dup(st, 2);
+		r->added = sqlite3_column_int(st, 3);
+		r->removed = sqlite3_column_int(st, 4);
+		r->flags = sqlite3_column_int(st, 5);
+		col_oid(&r->old_id, st, 6);
+		col_oid(&r->new_id, st, 7);
+		r->lines = col_bytes(st, 8);
+		r->words = col_bytes(st, 9);
+		g_ptr_array_add(a, r);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		g_ptr_array_unref(a);
+		return pq__sql_error(error, db, "cannot read a commit's files");
+	}
+	*out = a;
+	return 0;
+}
+
 void pq_commit_free(struct pq_commit *c)
 {
 	if (!c)
@@ -412,7 +478,8 @@ int pq_db_dump(char **out, struct pq_db *db, GError **error)
 			" c.added, c.removed FROM \"commit\" c JOIN repo r ON r.id = c.repo"
 			" ORDER BY r.name, c.hash", error) ||
 	    pq__prepare(&fst, db,
-			"SELECT status, old_path, new_path, hunks, added, removed, flags FROM file_change"
+			"SELECT status, old_path, new_path, hunks, added, removed, flags, hex(old_id),"
+			" hex(new_id), hex(lines), hex(words) FROM file_change"
 			" WHERE commit_id = ?1 ORDER BY coalesce(new_path, old_path), old_path, status", error))
 		goto out;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -430,10 +497,13 @@ int pq_db_dump(char **out, struct pq_db *db, GError **error)
 			const char *o = (const char *)sqlite3_column_text(fst, 1);
 			const char *n = (const char *)sqlite3_column_text(fst, 2);
 
-			g_string_append_printf(s, " file %s %s %s hunks=%d added=%d removed=%d flags=%d\n",
+			g_string_append_printf(s, " file %s %s %s hunks=%d added=%d removed=%d flags=%d\n"
+					       "  ids %s %s lines %s words %s\n",
 					       sqlite3_column_text(fst, 0), o ? o : "-", n ? n : "-",
 					       sqlite3_column_int(fst, 3), sqlite3_column_int(fst, 4),
-					       sqlite3_column_int(fst, 5), sqlite3_column_int(fst, 6));
+					       sqlite3_column_int(fst, 5), sqlite3_column_int(fst, 6),
+					       sqlite3_column_text(fst, 7), sqlite3_column_text(fst, 8),
+					       sqlite3_column_text(fst, 9), sqlite3_column_text(fst, 10));
 		}
 		sqlite3_reset(fst);
 		for (int i = 0; i < 3; i++) {

@@ -37,7 +37,63 @@ struct fc_row {
 	char status;
 	char *old_path, *new_path;
 	guint hunks, added, removed, flags;
+	git_oid old_id, new_id;	/* zero on a side that does not exist */
+	GByteArray *lines;	/* the changed lines (lines_put()), NULL: no patch (binary, missing) */
+	GByteArray *filter;	/* word filter of the changed lines (pq__word_filter()), NULL: no words */
 };
+
+static void fc_row_clear(struct fc_row *f)
+{
+	g_free(f->old_path);
+	g_free(f->new_path);
+	if (f->lines)
+		g_byte_array_unref(f->lines);
+	if (f->filter)
+		g_byte_array_unref(f->filter);
+}
+
+static void put_varint(GByteArray *b, guint32 v)
+{
+	guint8 c;
+
+	do {
+		c = v & 0x7f;
+		v >>= 7;
+		if (v)
+			c |= 0x80;
+		g_byte_array_append(b, &c, 1);
+	} while (v);
+}
+
+/* file_change.lines: the removed lines' runs, then the added lines' (PQ_LINES_FORMAT in
+ * query-db.c reads it): per side a varint count of runs, then per run the varint gap from the end
+ * of the run before (line 1 is gap 1 from 0) and its length. */
+static void lines_put(GByteArray *b, GArray *runs)
+{
+	guint32 end = 0;
+
+	put_varint(b, runs->len / 2);
+	for (guint i = 0; i + 1 < runs->len; i += 2) {
+		guint32 start = g_array_index(runs, guint32, i), len = g_array_index(runs, guint32, i + 1);
+
+		put_varint(b, start - end);
+		put_varint(b, len);
+		end = start + len;
+	}
+}
+
+/* Adds line to runs (start, length pairs, in increasing order). */
+static void run_add(GArray *runs, guint32 line)
+{
+	if (runs->len && g_array_index(runs, guint32, runs->len - 2) +
+			 g_array_index(runs, guint32, runs->len - 1) == line) {
+		g_array_index(runs, guint32, runs->len - 1)++;
+	} else {
+		guint32 r[2] = { line, 1 };
+
+		g_array_append_vals(runs, r, 2);
+	}
+}
 
 struct result {
 	guint seq;
@@ -83,12 +139,8 @@ static void result_free(struct result *r)
 	g_free(r->author);
 	g_free(r->subject);
 	if (r->files) {
-		for (guint i = 0; i < r->files->len; i++) {
-			struct fc_row *f = &g_array_index(r->files, struct fc_row, i);
-
-			g_free(f->old_path);
-			g_free(f->new_path);
-		}
+		for (guint i = 0; i < r->files->len; i++)
+			fc_row_clear(&g_array_index(r->files, struct fc_row, i));
 		g_array_unref(r->files);
 	}
 	for (int i = 0; i < 3; i++)
@@ -111,6 +163,7 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	GString *parents = g_string_new(NULL);
 	g_autofree char *author = NULL;
 	GArray *changed = NULL;
+	GArray *runs[2];
 	int rc;
 
 	for (unsigned int i = 0; i < git_commit_parentcount(commit); i++) {
@@ -136,6 +189,9 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	}
 	for (int i = 0; i < 3; i++)
 		pq__words_clear(&sets[i]);
+	/* the removed and added lines of one file, as runs */
+	runs[0] = g_array_new(FALSE, FALSE, sizeof(guint32));
+	runs[1] = g_array_new(FALSE, FALSE, sizeof(guint32));
 	for (guint i = 0; i < changed->len; i++) {
 		struct pq__file *cf = &g_array_index(changed, struct pq__file, i);
 		struct fc_row f = { 0 };
@@ -145,6 +201,10 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 		f.status = cf->status;
 		f.old_path = cf->old_path ? valid_utf8(cf->old_path, -1) : NULL;
 		f.new_path = cf->new_path ? valid_utf8(cf->new_path, -1) : NULL;
+		if (cf->old_mode)
+			git_oid_cpy(&f.old_id, &cf->old_id);
+		if (cf->new_mode)
+			git_oid_cpy(&f.new_id, &cf->new_id);
 		rc = pq__file_patch(cf, repo);
 		if (rc == GIT_ENOTFOUND) {
 			/* a blob a partial clone never fetched: the file is recorded, its words are not,
@@ -163,13 +223,16 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 
 			r->error = g_strdup_printf("commit %s: %s: cannot diff: %s", r->hash,
 						   f.new_path ? f.new_path : f.old_path, e ? e->message : "?");
-			g_free(f.old_path);
-			g_free(f.new_path);
+			fc_row_clear(&f);
 			break;
 		}
 		f.flags = cf->flags;
 		patch = cf->patch;
 		f.hunks = patch ? git_patch_num_hunks(patch) : 0;
+		g_array_set_size(runs[0], 0);
+		g_array_set_size(runs[1], 0);
+		pq__words_clear(&sets[3]);
+		pq__words_clear(&sets[4]);
 		for (size_t h = 0; h < f.hunks; h++) {
 			int n = git_patch_num_lines_in_hunk(patch, h);
 			const git_diff_hunk *hunk;
@@ -192,6 +255,8 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 				    line->origin == GIT_DIFF_LINE_ADDITION)
 					guarded = pq_line_opens_guard(line->content, line->content_len);
 			}
+			if (guarded)
+				f.flags |= PQ_FC_GUARD;
 			for (int l = 0; l < n; l++) {
 				const git_diff_line *line;
 				int side;
@@ -201,9 +266,11 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 				if (line->origin == GIT_DIFF_LINE_DELETION) {
 					f.removed++;
 					side = 0;
+					run_add(runs[0], line->old_lineno);
 				} else if (line->origin == GIT_DIFF_LINE_ADDITION) {
 					f.added++;
 					side = 1;
+					run_add(runs[1], line->new_lineno);
 				} else if (line->origin == GIT_DIFF_LINE_CONTEXT) {
 					side = 2;
 				} else {
@@ -215,12 +282,21 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 				}
 				if (seen > max_lines)
 					continue;
-				/* a changed line's words reach the context side below, by set */
-				pq__words_add(&sets[side], line->content, line->content_len);
+				/* a changed line's words go to the file's filter, and from there to
+				 * the commit's sides; all reach the context side below, by set */
+				pq__words_add(&sets[side < 2 ? 3 + side : 2], line->content, line->content_len);
 				if (guarded && side == 2)
 					pq__words_add(&sets[0], line->content, line->content_len);
 			}
 		}
+		if (patch) {
+			f.lines = g_byte_array_new();
+			lines_put(f.lines, runs[0]);
+			lines_put(f.lines, runs[1]);
+		}
+		f.filter = pq__word_filter(&sets[3], &sets[4]);
+		pq__words_union(&sets[0], &sets[3]);
+		pq__words_union(&sets[1], &sets[4]);
 		/* free blobs and patch now: a commit of thousands of files must not hold them all */
 		git_patch_free(cf->patch);
 		cf->patch = NULL;
@@ -232,6 +308,8 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 		g_array_append_val(r->files, f);
 	}
 	pq__commit_files_free(changed);
+	g_array_unref(runs[0]);
+	g_array_unref(runs[1]);
 	/* context = changed lines + context lines: a union of sets costs per distinct word, where
 	 * scanning every changed line twice cost per occurrence */
 	pq__words_union(&sets[2], &sets[0]);
@@ -270,10 +348,10 @@ static gpointer worker(gpointer data)
 {
 	struct shared *sh = data;
 	git_repository *repo = NULL;
-	struct pq__words sets[3];
+	struct pq__words sets[5];
 	int open_rc;
 
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < 5; i++)
 		pq__words_init(&sets[i]);
 	open_rc = git_repository_open_bare(&repo, sh->gitdir);
 	for (guint i = 0, end = 0;; i++) {
@@ -299,7 +377,7 @@ static gpointer worker(gpointer data)
 		g_async_queue_push(sh->results, r);
 	}
 	git_repository_free(repo);
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < 5; i++)
 		pq__words_destroy(&sets[i]);
 	return NULL;
 }
@@ -339,6 +417,13 @@ static void put_str(GByteArray *b, const char *s)
 		g_byte_array_append(b, (const guint8 *)s, n);
 }
 
+static void put_blob(GByteArray *b, const GByteArray *a)
+{
+	put_u32(b, a ? a->len : G_MAXUINT32);
+	if (a)
+		g_byte_array_append(b, a->data, a->len);
+}
+
 static void serialize(GByteArray *b, const struct result *r)
 {
 	put_u32(b, r->seq);
@@ -367,6 +452,10 @@ static void serialize(GByteArray *b, const struct result *r)
 		put_u32(b, f->added);
 		put_u32(b, f->removed);
 		put_u32(b, f->flags);
+		g_byte_array_append(b, f->old_id.id, GIT_OID_RAWSZ);
+		g_byte_array_append(b, f->new_id.id, GIT_OID_RAWSZ);
+		put_blob(b, f->lines);
+		put_blob(b, f->filter);
 	}
 	for (int i = 0; i < 3; i++)
 		put_str(b, r->words[i]);
@@ -393,13 +482,13 @@ static G_GNUC_NORETURN void proc_main(struct shared *sh, guint c, int fd, pid_t 
 {
 	GByteArray *b = g_byte_array_new();
 	git_repository *repo = NULL;
-	struct pq__words sets[3];
+	struct pq__words sets[5];
 	int open_rc;
 
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (getppid() != parent)
 		_exit(1);
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < 5; i++)
 		pq__words_init(&sets[i]);
 	open_rc = git_repository_open_bare(&repo, sh->gitdir);
 	for (;;) {
@@ -595,6 +684,23 @@ static int get_str(struct proc *p, char **out)
 	return 0;
 }
 
+static int get_blob(struct proc *p, GByteArray **out)
+{
+	guint32 n;
+
+	*out = NULL;
+	if (get_u32(p, &n))
+		return -1;
+	if (n == G_MAXUINT32)
+		return 0;
+	if (fill(p, n))
+		return -1;
+	*out = g_byte_array_sized_new(n);
+	g_byte_array_append(*out, p->buf->data + p->pos, n);
+	p->pos += n;
+	return 0;
+}
+
 /* The result of commit seq, from the worker that owns its chunk; NULL if that worker died. */
 static struct result *proc_result(struct shared *sh, guint seq)
 {
@@ -628,9 +734,10 @@ static struct result *proc_result(struct shared *sh, guint seq)
 
 		if (get_u32(p, &status) || get_str(p, &f.old_path) || get_str(p, &f.new_path) ||
 		    get_u32(p, &f.hunks) || get_u32(p, &f.added) || get_u32(p, &f.removed) ||
-		    get_u32(p, &f.flags)) {
-			g_free(f.old_path);
-			g_free(f.new_path);
+		    get_u32(p, &f.flags) || get_bytes(p, f.old_id.id, GIT_OID_RAWSZ) ||
+		    get_bytes(p, f.new_id.id, GIT_OID_RAWSZ) || get_blob(p, &f.lines) ||
+		    get_blob(p, &f.filter)) {
+			fc_row_clear(&f);
 			goto fail;
 		}
 		f.status = status;
@@ -710,6 +817,22 @@ static int write_result(struct writer *w, struct result *r, GError **error)
 		sqlite3_bind_int(st, 6, f->added);
 		sqlite3_bind_int(st, 7, f->removed);
 		sqlite3_bind_int(st, 8, f->flags);
+		if (git_oid_is_zero(&f->old_id))
+			sqlite3_bind_null(st, 9);
+		else
+			sqlite3_bind_blob(st, 9, f->old_id.id, GIT_OID_RAWSZ, SQLITE_STATIC);
+		if (git_oid_is_zero(&f->new_id))
+			sqlite3_bind_null(st, 10);
+		else
+			sqlite3_bind_blob(st, 10, f->new_id.id, GIT_OID_RAWSZ, SQLITE_STATIC);
+		if (f->lines)
+			sqlite3_bind_blob(st, 11, f->lines->data, f->lines->len, SQLITE_STATIC);
+		else
+			sqlite3_bind_null(st, 11);
+		if (f->filter)
+			sqlite3_bind_blob(st, 12, f->filter->data, f->filter->len, SQLITE_STATIC);
+		else
+			sqlite3_bind_null(st, 12);
 		if (sqlite3_step(st) != SQLITE_DONE)
 			goto sql_error;
 		sqlite3_reset(st);
@@ -754,7 +877,8 @@ static int writer_init(struct writer *w, GError **error)
 			" ON CONFLICT(repo, hash) DO NOTHING", error) ||
 	    pq__prepare(&w->file, w->db,
 			"INSERT INTO file_change(commit_id, status, old_path, new_path, hunks, added,"
-			" removed, flags) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error) ||
+			" removed, flags, old_id, new_id, lines, words)"
+			" VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)", error) ||
 	    pq__prepare(&w->drop_files, w->db, "DELETE FROM file_change WHERE commit_id ="
 			" (SELECT id FROM \"commit\" WHERE repo = ?1 AND hash = ?2)", error) ||
 	    pq__prepare(&w->drop_commit, w->db, "DELETE FROM \"commit\" WHERE repo = ?1 AND hash = ?2", error))

@@ -168,6 +168,18 @@ void pq_words_split(GPtrArray *out, const char *text, gsize len);
  * the query's image reads use it alike. */
 gboolean pq_is_binary(const void *data, gsize len);
 
+/*
+ * Whether text[0..len) has one of words as a word of the index's tokenizer (a field word ".x" is
+ * looked for as "x").  What a query asks of a file's changed lines before it is matched.
+ */
+gboolean pq_text_has_words(const char *text, gsize len, char *const *words);
+/*
+ * Whether the word filter of a file change (file_change.words: its removed lines' words, side '-',
+ * and added lines' words, side '+') may hold word on that side; a field word ".x" is looked up as
+ * "x".  FALSE only when the file's changed lines on that side surely lack it.
+ */
+gboolean pq_word_filter_has(const void *filter, gsize len, char side, const char *word);
+
 #include "pq-query.h"
 
 #endif

@@ -102,7 +102,11 @@ int pq_file_change_resolve_guards(struct pq_file_change *c);
 /* Whether a line (not NUL-terminated) is an #if/#ifdef/#ifndef/#else directive. */
 gboolean pq_line_opens_guard(const char *line, size_t len);
 
+/* rows: the commit's file_change rows (struct pq__file_row*, db-private.h): only the files whose
+ * changed lines may hold the words are read, by blob id, with the changed lines the index recorded;
+ * NULL: the commit's trees are diffed instead.  Both give the same files. */
 int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache *cache,
-		       const struct pq_commit *commit, char *const *minus, char *const *plus, GError **error);
+		       const struct pq_commit *commit, GPtrArray *rows, char *const *minus, char *const *plus,
+		       GError **error);
 
 #endif

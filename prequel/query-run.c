@@ -7,6 +7,7 @@
 #include <git2.h>
 #include "progress.h"
 #include "query-internal.h"
+#include "db-private.h"
 #include "rank.h"
 
 #define MAX_CANDIDATES 20000
@@ -151,6 +152,7 @@ struct vrun {
 	const struct pq_query_options *opts;
 	char **minus, **plus;
 	GPtrArray *commits;	/* struct pq_commit*, per candidate */
+	GPtrArray *rows;	/* per candidate its file_change rows (GPtrArray*), or NULL: diff trees */
 	struct vslot *slots;
 	guint n, next;		/* candidates, the next one to claim */
 	gint64 end;		/* the query's budget, 0: none */
@@ -244,7 +246,8 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 	int ret;
 
 	mt_set_deadline(v->cbudget > 0 ? t0 + (gint64)(v->cbudget * 1e6) : 0);
-	ret = qdb_commit_changes(&changes, &skipped, cache, c, v->minus, v->plus, &s->err);
+	ret = qdb_commit_changes(&changes, &skipped, cache, c, v->rows ? v->rows->pdata[i] : NULL, v->minus,
+				 v->plus, &s->err);
 	g_mutex_lock(&v->lock);
 	v->fetch_s += (g_get_monotonic_time() - t0) / 1e6;
 	g_mutex_unlock(&v->lock);
@@ -510,6 +513,20 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	ret = pq_db_commits(&v.commits, db, (const gint64 *)ids->data, v.n, error);
 	if (ret)
 		goto out;
+	/* PREQUEL_VERIFY=trees: read candidates by diffing their trees, as before the index named
+	 * their files (tests compare both ways) */
+	if (g_strcmp0(g_getenv("PREQUEL_VERIFY"), "trees")) {
+		v.rows = g_ptr_array_new_full(v.n, (GDestroyNotify)g_ptr_array_unref);
+		for (guint i = 0; i < v.n && !ret; i++) {
+			GPtrArray *rows = NULL;
+
+			ret = pq__file_rows(&rows, db, g_array_index(ids, gint64, i), error);
+			if (!ret)
+				g_ptr_array_add(v.rows, rows);
+		}
+		if (ret)
+			goto out;
+	}
 	t1 = g_get_monotonic_time();
 	if (budget > 0)
 		v.end = t1 + (gint64)(budget * 1e6);
@@ -627,6 +644,8 @@ out:
 	}
 	if (v.commits)
 		g_ptr_array_unref(v.commits);
+	if (v.rows)
+		g_ptr_array_unref(v.rows);
 	qdb_cache_free(cache);
 	if (ids)
 		g_array_unref(ids);

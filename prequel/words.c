@@ -165,3 +165,108 @@ void pq_words_split(GPtrArray *out, const char *text, gsize len)
 	scan(text, len, add_to_list, &ctx);
 	g_hash_table_unref(ctx.seen);
 }
+
+struct has_ctx {
+	char *const *words;
+	gboolean found;
+};
+
+static void has_word(const char *s, gsize n, gboolean field, void *data)
+{
+	struct has_ctx *h = data;
+
+	(void)field;
+	for (guint i = 0; !h->found && h->words[i]; i++) {
+		const char *w = h->words[i][0] == '.' ? h->words[i] + 1 : h->words[i];
+
+		h->found = strlen(w) == n && !memcmp(w, s, n);
+	}
+}
+
+gboolean pq_text_has_words(const char *text, gsize len, char *const *words)
+{
+	struct has_ctx h = { words, FALSE };
+
+	if (!words || !words[0])
+		return FALSE;
+	scan(text, len, has_word, &h);
+	return h.found;
+}
+
+/*
+ * Word filters: a Bloom filter of FILTER_K bits per word over FILTER_BITS_PER_WORD bits a word
+ * (whole bytes, at least 8; about 1% false positives), side and word hashed together (64-bit FNV-1a:
+ * stable across builds, unlike g_str_hash, since it is stored).  Field words are stored as the
+ * tokenizer gives them; a query looks up a field word's plain name, which is there too.
+ */
+#define FILTER_K 4
+#define FILTER_BITS_PER_WORD 10
+
+static guint64 word_hash(char side, const char *w)
+{
+	guint64 h = 14695981039346656037ULL;
+
+	h = (h ^ (guint8)side) * 1099511628211ULL;
+	for (; *w; w++)
+		h = (h ^ (guint8)*w) * 1099511628211ULL;
+	return h;
+}
+
+/* The FILTER_K bits of a word: double hashing over the filter's bits. */
+static guint64 filter_bit(guint64 h, guint i, guint64 bits)
+{
+	guint32 a = (guint32)h, b = (guint32)(h >> 32) | 1;
+
+	return (a + (guint64)i * b) % bits;
+}
+
+static void filter_add(guint8 *f, guint64 bits, char side, const char *w)
+{
+	guint64 h = word_hash(side, w);
+
+	for (guint i = 0; i < FILTER_K; i++) {
+		guint64 bit = filter_bit(h, i, bits);
+
+		f[bit >> 3] |= (guint8)(1u << (bit & 7));
+	}
+}
+
+gboolean pq_word_filter_has(const void *filter, gsize len, char side, const char *word)
+{
+	const guint8 *f = filter;
+	guint64 bits = (guint64)len * 8, h;
+
+	if (!f || !len)
+		return FALSE;
+	h = word_hash(side, word[0] == '.' ? word + 1 : word);
+	for (guint i = 0; i < FILTER_K; i++) {
+		guint64 bit = filter_bit(h, i, bits);
+
+		if (!(f[bit >> 3] & (1u << (bit & 7))))
+			return FALSE;
+	}
+	return TRUE;
+}
+
+GByteArray *pq__word_filter(struct pq__words *minus, struct pq__words *plus)
+{
+	guint n = g_hash_table_size(minus->set) + g_hash_table_size(plus->set);
+	guint64 bits;
+	GByteArray *f;
+	GHashTableIter it;
+	gpointer key;
+
+	if (!n)
+		return NULL;
+	bits = MAX(64, ((guint64)n * FILTER_BITS_PER_WORD + 7) / 8 * 8);
+	f = g_byte_array_sized_new(bits / 8);
+	g_byte_array_set_size(f, bits / 8);
+	memset(f->data, 0, f->len);
+	g_hash_table_iter_init(&it, minus->set);
+	while (g_hash_table_iter_next(&it, &key, NULL))
+		filter_add(f->data, bits, '-', key);
+	g_hash_table_iter_init(&it, plus->set);
+	while (g_hash_table_iter_next(&it, &key, NULL))
+		filter_add(f->data, bits, '+', key);
+	return f;
+}

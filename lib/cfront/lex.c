@@ -269,10 +269,14 @@ static gsize punct_len(struct lexer *L)
 
 	if ((L->flags & CF_LEX_SMPL) && c[0] == '\\' && (c[1] == '(' || c[1] == '|' || c[1] == ')'))
 		return 2;
+	/* most punctuation is one character that starts no longer punctuator: one strchr, not a
+	 * memcmp per entry (that was an eighth of a query's time, tokenizing large files) */
+	if (!c[0] || !strchr("<>.-+=!&|*/%^#", c[0]))
+		return 1;
 	for (guint p = 0; puncts[p]; p++) {
 		gsize k = strlen(puncts[p]);
 
-		if (!memcmp(c, puncts[p], k))
+		if (c[0] == puncts[p][0] && !memcmp(c, puncts[p], k))
 			return k;
 	}
 	return 1;

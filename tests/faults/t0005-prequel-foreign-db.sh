@@ -19,7 +19,7 @@ python3 - <<'PY'
 import sqlite3
 c = sqlite3.connect("fake.db")
 c.execute("create table meta(key text primary key, value text not null)")
-c.execute("insert into meta values('application', 'prequel'), ('schema_version', '1')")
+c.execute("insert into meta values('application', 'prequel'), ('schema_version', '2')")
 c.commit()
 PY
 sum=$(sha256sum fake.db)
@@ -32,6 +32,17 @@ for cmd in "stats --db fake.db" "query --db fake.db q.cocci" "index -q --db fake
 	test "$(sha256sum fake.db)" = "$sum" && test ! -e fake.db-wal || fail "prequel $cmd changed the file"
 done
 ok "a look-alike meta table: exit 2, one line, the file untouched"
+
+# an index of the schema before per-file rows (version 1: no blob ids, changed lines, word filters)
+prequel index -q --db old.db "$repo" >/dev/null
+python3 -c 'import sqlite3; c = sqlite3.connect("old.db"); c.execute("update meta set value = 1 where key = '"'schema_version'"'"); c.commit()'
+for cmd in "stats --db old.db" "query --db old.db q.cocci" "index -q --db old.db $repo"; do
+	rc=0
+	prequel $cmd >out 2>err || rc=$?
+	test $rc = 2 && grep -q '^error: old.db: prequel index of schema version 1, this prequel reads version 2: rebuild it$' err ||
+		fail "prequel $cmd on a version 1 index: exit $rc: $(cat err)"
+done
+ok "an index of schema version 1: exit 2, rebuild it"
 
 for r in /nonexistent/repo "$scratch"; do
 	rc=0

@@ -2,7 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # Parallel verification gives the hits of one thread (prequel/query-run.c): on real histories, the
 # same JSON with --threads 1 and 2, and with --limit N (where candidates that cannot reach the
-# first N are not matched: "pruned") the first N results of the whole list, series included.
+# first N are not matched: "pruned") the first N results of the whole list, series included; and
+# reading candidates from the index's file rows (only the files whose word filter may hold the
+# query's words, changed lines as the index recorded them) gives the JSON of diffing their trees
+# (PREQUEL_VERIFY=trees).
 # Histories: the corpus minikernel, this project's own git history when the source tree has one,
 # and every "REPO [RANGE]" of $PQ_T1300_REPOS separated by ';' (e.g. git.git's newest 20k commits:
 # PQ_T1300_REPOS="/path/git.git 00a6d4d1d226..HEAD").
@@ -44,6 +47,9 @@ for r in "${repos[@]}"; do
 		done
 		cmp -s all-1.json all-2.json ||
 			die "$r, $t: threads change the hits: $(diff all-1.json all-2.json | head -5)"
+		PREQUEL_VERIFY=trees prequel query --db "h$n.db" --threads 1 --format json q.pq >trees.json || true
+		cmp -s all-1.json trees.json ||
+			die "$r, $t: the index's file rows change the hits: $(diff all-1.json trees.json | head -5)"
 		for lim in 1 3; do
 			prequel query --db "h$n.db" --threads 2 --limit "$lim" --stats --format json q.pq \
 				>"lim.json" 2>stats || true
