@@ -196,4 +196,11 @@ char *sd_emit_dropped_param(struct ctx *c, struct rctx *R, guint pi, const char 
 GPtrArray *sd_issue_words(const struct red_issue *is);
 gboolean sd_derive_file(struct ctx *c, GPtrArray *words);
 
+/*
+ * emit-helper.c: rules that carry over the functions the example defines with its change and
+ * @rules' added lines call, each in front of the first driver function calling what the rule
+ * replaces; to go before every other rule.  "" when there are none; owned.
+ */
+char *sd_helper_rules(struct ctx *c, const char *rules);
+
 #endif /* PORTER_SYNTH_DERIVE_INT_H */

@@ -158,6 +158,7 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 		struct ctx c = { 0 };
 		const char *path = sf->new_path ? sf->new_path : sf->old_path;
 		g_autofree char *ppath = NULL, *qpath = NULL, *nd = NULL, *late = NULL;
+		g_autofree char *all = NULL, *carry = NULL, *hdr = NULL;
 		const char *sym = NULL;
 		GString *cocci;
 
@@ -223,12 +224,12 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 		}
 		nd = sd_new_decls(&c);
 		late = finish_late(&c, nd);
-		cocci = g_string_new(NULL);
-		{
-			g_autofree char *h = header_comment(&c, catchall ? "general" : "specific");
-
-			g_string_append(cocci, h);
-		}
+		/* first: the helper rules add to the notes the header shows */
+		all = g_strconcat(c.rules->str, late, NULL);
+		carry = sd_helper_rules(&c, all);
+		hdr = header_comment(&c, catchall ? "general" : "specific");
+		cocci = g_string_new(hdr);
+		g_string_append(cocci, carry);
 		g_string_append(cocci, c.rules->str);
 		if (c.fresh_order->len)
 			sd_emit_script(&c, cocci);

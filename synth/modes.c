@@ -61,9 +61,13 @@ static char *rule_name(const char *header)
 	return e > s ? g_strndup(s, e - s) : NULL;
 }
 
-/* "@r1@" -> "@r1 depends on patch@"; "@r depends on x@" -> "@r depends on patch && (x)@". */
+/*
+ * "@r1@" -> "@r1 depends on patch@"; "@r depends on x@" -> "@r depends on patch && (x)@"; a
+ * quantifier ("@r exists@") stays last, where SmPL wants it.
+ */
 static char *depend_on_patch(const char *header)
 {
+	static const char *const quant[] = { " exists@", " forall@" };
 	const char *dep = strstr(header, " depends on ");
 	gsize len = strlen(header);
 
@@ -72,6 +76,14 @@ static char *depend_on_patch(const char *header)
 	if (g_str_has_prefix(header, "@script:") || g_str_has_prefix(header, "@initialize:") ||
 	    g_str_has_prefix(header, "@finalize:") || len < 2 || header[len - 1] != '@')
 		return g_strdup(header);
+	for (guint i = 0; i < G_N_ELEMENTS(quant); i++)
+		if (g_str_has_suffix(header, quant[i])) {
+			g_autofree char *bare = g_strdup_printf("%.*s@", (int)(len - strlen(quant[i])),
+								header);
+			g_autofree char *with = depend_on_patch(bare);
+
+			return g_strdup_printf("%.*s%s", (int)strlen(with) - 1, with, quant[i]);
+		}
 	if (dep)
 		return g_strdup_printf("%.*s depends on patch && (%.*s)@", (int)(dep - header), header,
 				       (int)(len - 1 - (dep - header) - strlen(" depends on ")),

@@ -636,6 +636,112 @@ static void test_apply_dropped_param(void)
 	rm_rf(tmp);
 }
 
+/*
+ * A replacement that is a helper of the example's own (the real akvcam 6524ec450c85, "Added
+ * support for linux 5.0": do_gettimeofday() -> akvcam_get_timestamp(), defined in another file
+ * of the commit) carried over to v4l2loopback: the calls are replaced and the helper's
+ * definition, as the example wrote it, is added once, before the first function that calls it.
+ */
+static void test_apply_helper_carried(void)
+{
+	g_autofree char *ex_dir = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "examples",
+						   "akvcam", "6524ec450c85", NULL);
+	g_autofree char *drv = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "drivers",
+						"v4l2loopback", "v4l2loopback.c", NULL);
+	g_autofree char *tmp = g_dir_make_tmp("synth-helper-XXXXXX", NULL);
+	g_autofree char *exd = g_build_filename(tmp, "ex", NULL), *tgt = g_build_filename(tmp, "drv", NULL);
+	g_autofree char *patch = g_build_filename(ex_dir, "commit.patch", NULL);
+	g_autofree char *tf = g_build_filename(tgt, "v4l2loopback.c", NULL);
+	g_autofree char *text = NULL, *after = NULL, *flat = NULL;
+	char *pre[2] = { NULL, NULL }, *post[2] = { NULL, NULL };
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GError) err = NULL;
+	struct syn_file f[2] = { { "src/buffers.c", "src/buffers.c", NULL, NULL },
+				 { "src/utils.c", "src/utils.c", NULL, NULL } };
+	struct syn_example ex = { "akvcam", "6524ec450c856e35730d163a8d138931b1293541",
+				  "Added support for linux 5.0 (issue #3)." };
+	const char *argv[] = { "git", "apply", "--include=src/*.c", patch, NULL };
+	struct red_issue is = { 0 };
+	struct syn_result res = { 0 };
+	const struct syn_patch *p;
+	g_auto(GStrv) lines = NULL;
+	const char *def, *qbuf, *call;
+	int status = -1;
+
+	g_assert_cmpint(g_mkdir_with_parents(exd, 0755), ==, 0);
+	{
+		g_autofree char *exsrc = g_build_filename(exd, "src", NULL);
+
+		g_assert_cmpint(g_mkdir(exsrc, 0755), ==, 0);
+	}
+	for (guint i = 0; i < 2; i++) {
+		g_autofree char *from = g_build_filename(ex_dir, "base", f[i].old_path, NULL);
+		g_autofree char *to = g_build_filename(exd, f[i].old_path, NULL);
+
+		g_assert_true(g_file_get_contents(from, &pre[i], NULL, NULL));
+		g_assert_true(g_file_set_contents(to, pre[i], -1, NULL));
+	}
+	g_assert_true(g_spawn_sync(exd, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+				   NULL, &status, &err));
+	g_assert_no_error(err);
+	g_assert_true(g_spawn_check_wait_status(status, NULL));
+	for (guint i = 0; i < 2; i++) {
+		g_autofree char *to = g_build_filename(exd, f[i].new_path, NULL);
+
+		g_assert_true(g_file_get_contents(to, &post[i], NULL, NULL));
+		f[i].old_text = pre[i];
+		f[i].new_text = post[i];
+		g_ptr_array_add(files, &f[i]);
+	}
+	g_assert_cmpint(g_mkdir(tgt, 0755), ==, 0);
+	g_assert_true(g_file_get_contents(drv, &text, NULL, NULL));
+	g_assert_true(g_file_set_contents(tf, text, -1, NULL));
+	lines = g_strsplit(text, "\n", -1);
+	for (guint i = 0; lines[i] && !is.line; i++)
+		if (strstr(lines[i], "do_gettimeofday("))
+			is.line = (int)i + 1;
+	g_assert_cmpint(is.line, >, 0);
+	ex.files = files;
+	is.kind = RED_UNDEFINED_FUNCTION;
+	is.symbol = "do_gettimeofday";
+	is.file = "v4l2loopback.c";
+	is.column = 4;
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, tgt, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	p = patches->pdata[0];
+	if (g_test_verbose())
+		g_printerr("%s", p->cocci);
+	g_assert_nonnull(strstr(p->notes, "carried: akvcam_get_timestamp"));
+	g_assert_cmpint(syn_apply(&res, p, tgt, &err), ==, 0);
+	g_assert_no_error(err);
+	if (!res.applied)
+		g_printerr("why: %s\n%s", res.why, p->cocci);
+	g_assert_true(res.applied);
+	g_assert_true(g_file_get_contents(tf, &after, NULL, NULL));
+	flat = squeeze(after);
+	g_assert_null(strstr(flat, "do_gettimeofday("));
+	if (g_test_verbose())
+		g_printerr("%s", res.diff);
+	def = strstr(flat, "void akvcam_get_timestamp(struct timeval *tv) { struct timespec ts; "
+			   "ktime_get_ts(&ts); tv->tv_sec = ts.tv_sec; "
+			   "tv->tv_usec = ts.tv_nsec / NSEC_PER_USEC; }");
+	g_assert_nonnull(def);
+	/* once, and before its first caller */
+	g_assert_null(strstr(def + 1, "void akvcam_get_timestamp("));
+	qbuf = strstr(flat, "static int vidioc_qbuf(");
+	call = strstr(flat, "akvcam_get_timestamp(&b->buffer.timestamp);");
+	g_assert_nonnull(qbuf);
+	g_assert_nonnull(call);
+	g_assert_true(def < qbuf && qbuf < call);
+	g_assert_nonnull(strstr(flat, "akvcam_get_timestamp(&b->timestamp);"));
+	syn_result_clear(&res);
+	for (guint i = 0; i < 2; i++) {
+		g_free(pre[i]);
+		g_free(post[i]);
+	}
+	rm_rf(tmp);
+}
+
 /* A change inside a function body (data/kinds/access-ok) leaves the headers to the sandbox. */
 static void test_derive_body_no_headers(void)
 {
@@ -774,6 +880,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/apply/head-in-header", test_apply_head_in_header);
 	g_test_add_func("/synth/apply/token-rename", test_apply_token_rename);
 	g_test_add_func("/synth/apply/dropped-param", test_apply_dropped_param);
+	g_test_add_func("/synth/apply/helper-carried", test_apply_helper_carried);
 	g_test_add_func("/synth/derive/body-no-headers", test_derive_body_no_headers);
 	{
 		g_autofree char *kd = g_build_filename(PORTER_TEST_DATA, "kinds", NULL);
