@@ -494,7 +494,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	struct qdb_cache *cache = qdb_cache_new();
 	struct vrun v = { 0 };
 	double budget;
-	guint cut_short = 0, unreadable = 0, pruned = 0;
+	guint cut_short = 0, unreadable = 0, pruned = 0, range_commits, range_from_git;
 	struct prog_meter meter;
 	int ret;
 
@@ -504,6 +504,8 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	v.cbudget = opts->candidate_budget_s ? opts->candidate_budget_s : PQ_CANDIDATE_BUDGET_S;
 	pq_query_words(q, &minus, &plus);
 	heads = pq_query_head_words(q);
+	range_commits = db->range_commits;
+	range_from_git = db->range_from_git;
 	ret = pq_db_candidates(&ids, db, (const char *const *)minus, (const char *const *)plus,
 			       (const char *const *)heads, opts->range, opts->repo, error);
 	if (ret)
@@ -591,6 +593,8 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		stats->verify_s = (g_get_monotonic_time() - t1) / 1e6;
 		stats->fetch_s = v.fetch_s;
 		stats->unreadable = unreadable;
+		stats->range_commits = db->range_commits - range_commits;
+		stats->range_from_git = db->range_from_git - range_from_git;
 	}
 	if (opts->group_series)
 		group_series(hits);
