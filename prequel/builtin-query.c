@@ -136,8 +136,8 @@ int cmd_query(int argc, char **argv)
 			st.unreadable, st.verified);
 	if (stats)
 		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s (reading images %.6f s), hits %u,"
-			" pruned %u\n", st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s, st.hits,
-			st.pruned);
+			" refuted %u, pruned %u\n", st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s,
+			st.hits, st.refuted, st.pruned);
 	if (stats && opts.range)
 		fprintf(stderr, "range %u commits, %u of its walk read from the repository\n", st.range_commits,
 			st.range_from_git);
