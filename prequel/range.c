@@ -22,11 +22,24 @@ struct rnode {
 	guint parsed : 1, seen : 1, added : 1, uninteresting : 1, queued : 1;
 };
 
+/* A graph row as loaded */
+struct grow {
+	git_oid oid;
+	gint64 time;
+	guint n_parents;
+	git_oid parents[];
+};
+
 struct rwalk {
 	git_repository *repo;
 	const char *path;
-	GHashTable *nodes;	/* git_oid* -> struct rnode*, owned */
-	GHashTable *graph;	/* git_oid* -> GBytes* of the graph row: time (8 bytes) then parent ids */
+	/* nodes, rows and parent arrays: tens of thousands of small pieces, freed together (allocating
+	 * each was a third of resolving git.git's range) */
+	GPtrArray *blocks;
+	guint8 *free_at;
+	gsize left;
+	GHashTable *nodes;	/* git_oid* -> struct rnode* */
+	GHashTable *graph;	/* git_oid* -> struct grow* */
 	GPtrArray *queue;	/* binary heap: newest first */
 	guint n_queued_interesting;
 	guint seq;
@@ -47,10 +60,25 @@ static gboolean oid_equal(gconstpointer a, gconstpointer b)
 	return !git_oid_cmp(a, b);
 }
 
-static void rnode_free(struct rnode *n)
+#define ARENA_BLOCK (1 << 20)
+
+/* n zeroed bytes that live as long as w */
+static gpointer arena_alloc(struct rwalk *w, gsize n)
 {
-	g_free(n->parents);
-	g_free(n);
+	gpointer p;
+
+	n = (n + 7) & ~(gsize)7;
+	if (n > w->left) {
+		gsize size = MAX(n, ARENA_BLOCK);
+
+		w->free_at = g_malloc0(size);
+		w->left = size;
+		g_ptr_array_add(w->blocks, w->free_at);
+	}
+	p = w->free_at;
+	w->free_at += n;
+	w->left -= n;
+	return p;
 }
 
 static struct rnode *node_get(struct rwalk *w, const git_oid *oid)
@@ -58,7 +86,7 @@ static struct rnode *node_get(struct rwalk *w, const git_oid *oid)
 	struct rnode *n = g_hash_table_lookup(w->nodes, oid);
 
 	if (!n) {
-		n = g_new0(struct rnode, 1);
+		n = arena_alloc(w, sizeof(*n));
 		git_oid_cpy(&n->oid, oid);
 		g_hash_table_insert(w->nodes, &n->oid, n);
 	}
@@ -69,25 +97,18 @@ static struct rnode *node_get(struct rwalk *w, const git_oid *oid)
  * libgit2's walk, a missing commit fails the range. */
 static int parse(struct rwalk *w, struct rnode *n, GError **error)
 {
-	GBytes *row;
+	struct grow *row;
 	git_commit *c;
 
 	if (n->parsed)
 		return 0;
 	row = g_hash_table_lookup(w->graph, &n->oid);
 	if (row) {
-		gsize len;
-		const guint8 *d = g_bytes_get_data(row, &len);
-
-		memcpy(&n->time, d, sizeof(n->time));
-		n->n_parents = (len - sizeof(n->time)) / GIT_OID_RAWSZ;
-		n->parents = g_new(struct rnode *, n->n_parents);
-		for (guint i = 0; i < n->n_parents; i++) {
-			git_oid p;
-
-			git_oid_fromraw(&p, d + sizeof(n->time) + i * GIT_OID_RAWSZ);
-			n->parents[i] = node_get(w, &p);
-		}
+		n->time = row->time;
+		n->n_parents = row->n_parents;
+		n->parents = arena_alloc(w, n->n_parents * sizeof(*n->parents));
+		for (guint i = 0; i < n->n_parents; i++)
+			n->parents[i] = node_get(w, &row->parents[i]);
 	} else {
 		char hex[GIT_OID_HEXSZ + 1];
 
@@ -99,7 +120,7 @@ static int parse(struct rwalk *w, struct rnode *n, GError **error)
 		}
 		n->time = git_commit_time(c);
 		n->n_parents = git_commit_parentcount(c);
-		n->parents = g_new(struct rnode *, n->n_parents);
+		n->parents = arena_alloc(w, n->n_parents * sizeof(*n->parents));
 		for (guint i = 0; i < n->n_parents; i++)
 			n->parents[i] = node_get(w, git_commit_parent_id(c, i));
 		git_commit_free(c);
@@ -249,7 +270,7 @@ static int walk(GPtrArray *out, struct rwalk *w, gboolean limited, GError **erro
 }
 
 /* The repository's graph rows, or an empty table (an index built before the graph was stored). */
-static int load_graph(GHashTable *graph, struct pq_db *db, gint64 repo_id, GError **error)
+static int load_graph(struct rwalk *w, struct pq_db *db, gint64 repo_id, GError **error)
 {
 	sqlite3_stmt *st;
 	int rc;
@@ -263,18 +284,18 @@ static int load_graph(GHashTable *graph, struct pq_db *db, gint64 repo_id, GErro
 	sqlite3_bind_int64(st, 1, repo_id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const void *oid = sqlite3_column_blob(st, 0);
-		gint64 time = sqlite3_column_int64(st, 1);
 		int np = sqlite3_column_bytes(st, 2);
-		guint8 *row;
+		struct grow *row;
 
 		if (sqlite3_column_bytes(st, 0) != GIT_OID_RAWSZ || np % GIT_OID_RAWSZ)
 			continue;
-		row = g_malloc(sizeof(time) + np);
-		memcpy(row, &time, sizeof(time));
-		if (np)
-			memcpy(row + sizeof(time), sqlite3_column_blob(st, 2), np);
-		g_hash_table_insert(graph, g_memdup2(oid, GIT_OID_RAWSZ),
-				    g_bytes_new_take(row, sizeof(time) + np));
+		row = arena_alloc(w, sizeof(*row) + np);
+		git_oid_fromraw(&row->oid, oid);
+		row->time = sqlite3_column_int64(st, 1);
+		row->n_parents = np / GIT_OID_RAWSZ;
+		for (guint i = 0; i < row->n_parents; i++)
+			git_oid_fromraw(&row->parents[i], (const guint8 *)sqlite3_column_blob(st, 2) + i * GIT_OID_RAWSZ);
+		g_hash_table_insert(w->graph, &row->oid, row);
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
@@ -326,12 +347,13 @@ static int rwalk_init(struct rwalk *w, struct pq_db *db, gint64 repo_id, const c
 {
 	memset(w, 0, sizeof(*w));
 	w->path = repo_path;
-	w->nodes = g_hash_table_new_full(oid_hash, oid_equal, NULL, (GDestroyNotify)rnode_free);
-	w->graph = g_hash_table_new_full(oid_hash, oid_equal, g_free, (GDestroyNotify)g_bytes_unref);
+	w->blocks = g_ptr_array_new_with_free_func(g_free);
+	w->nodes = g_hash_table_new(oid_hash, oid_equal);
+	w->graph = g_hash_table_new(oid_hash, oid_equal);
 	w->queue = g_ptr_array_new();
 	if (git_repository_open(&w->repo, repo_path))
 		return pq__git_error(error, repo_path);
-	return load_graph(w->graph, db, repo_id, error);
+	return load_graph(w, db, repo_id, error);
 }
 
 static void rwalk_clear(struct rwalk *w)
@@ -339,6 +361,7 @@ static void rwalk_clear(struct rwalk *w)
 	g_ptr_array_unref(w->queue);
 	g_hash_table_unref(w->graph);
 	g_hash_table_unref(w->nodes);
+	g_ptr_array_unref(w->blocks);
 	if (w->read)
 		g_ptr_array_unref(w->read);
 	git_repository_free(w->repo);
