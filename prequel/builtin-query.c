@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* `prequel query` and `prequel template`: thin command layers over pq_query_run() and pq_template(). */
+#include <malloc.h>
 #include <stdio.h>
 #include <string.h>
 #include "prequel.h"
@@ -63,6 +64,13 @@ int cmd_query(int argc, char **argv)
 	enum pq_format fmt = PQ_FORMAT_TEXT;
 	enum prog_mode pmode;
 	int ret = 0;
+
+	/* A query reads and tokenizes one 100-200 KB file after another: glibc would hand each freed
+	 * image back to the kernel (mmap, heap trim) and fault the next one in page by page.  A
+	 * short-lived process keeps them instead: a frequent word's query on git.git, one thread,
+	 * 0.67 -> 0.63 s of CPU, its system time 0.13 -> 0.09 s. */
+	mallopt(M_MMAP_THRESHOLD, 32 << 20);
+	mallopt(M_TRIM_THRESHOLD, 256 << 20);
 
 	g_option_context_add_main_entries(ctx, entries, NULL);
 	if (!g_option_context_parse(ctx, &argc, &argv, &error)) {
@@ -136,8 +144,11 @@ int cmd_query(int argc, char **argv)
 			st.unreadable, st.verified);
 	if (stats)
 		fprintf(stderr, "candidates %u in %.6f s, verified %u in %.6f s (reading images %.6f s), hits %u,"
-			" pruned %u\n", st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s, st.hits,
-			st.pruned);
+			" refuted %u, pruned %u\n", st.candidates, st.candidate_s, st.verified, st.verify_s, st.fetch_s,
+			st.hits, st.refuted, st.pruned);
+	if (stats && opts.range)
+		fprintf(stderr, "range %u commits, %u of its walk read from the repository\n", st.range_commits,
+			st.range_from_git);
 	if (st.cut || st.cut_short)
 		fprintf(stderr, "warning: query: budget spent: %u of %u candidates not verified, %u cut short\n",
 			st.cut, st.candidates, st.cut_short);

@@ -167,6 +167,42 @@ static int copy_words(struct pq_db *db, GError **error)
 	return 0;
 }
 
+/* The source's commit graph (an index older than the graph table has none), under the target's repo ids */
+static int copy_graph(GHashTable *repos, struct pq_db *db, GError **error)
+{
+	GHashTableIter it;
+	gpointer src, dst;
+	sqlite3_stmt *st;
+	int rc;
+
+	if (pq__prepare(&st, db, "SELECT 1 FROM pq_src.sqlite_master WHERE type = 'table' AND name = 'graph'",
+			error))
+		return -1;
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_DONE)
+		return 0;
+	if (rc != SQLITE_ROW)
+		return pq__sql_error(error, db, "cannot merge the commit graph");
+	if (pq__exec(db, PQ_GRAPH_SQL, error) ||
+	    pq__prepare(&st, db, "INSERT OR IGNORE INTO main.graph(repo, oid, time, parents)"
+			" SELECT ?2, oid, time, parents FROM pq_src.graph WHERE repo = ?1", error))
+		return -1;
+	g_hash_table_iter_init(&it, repos);
+	while (g_hash_table_iter_next(&it, &src, &dst)) {
+		sqlite3_bind_int64(st, 1, *(gint64 *)src);
+		sqlite3_bind_int64(st, 2, *(gint64 *)dst);
+		rc = sqlite3_step(st);
+		sqlite3_reset(st);
+		if (rc != SQLITE_DONE) {
+			sqlite3_finalize(st);
+			return pq__sql_error(error, db, "cannot merge the commit graph");
+		}
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
 static void drop_vocab(struct pq_db *db)
 {
 	for (int s = 0; s < 3; s++) {
@@ -217,7 +253,7 @@ int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GErr
 		     " f.new_path, f.hunks, f.added, f.removed, f.flags, f.old_id, f.new_id, f.lines, f.words"
 		     " FROM pq_src.file_change f JOIN temp.pq_map m ON m.src = f.commit_id"
 		     " ORDER BY f.rowid", error) ||
-	    copy_words(db, error) || pq__exec(db, "COMMIT", error)) {
+	    copy_words(db, error) || copy_graph(repos, db, error) || pq__exec(db, "COMMIT", error)) {
 		sqlite3_exec(db->sql, "ROLLBACK", NULL, NULL, NULL);
 		goto out_detach;
 	}

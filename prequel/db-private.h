@@ -11,6 +11,15 @@
  * only the files that hold a query's words, without a tree diff) */
 #define PQ_SCHEMA_VERSION "2"
 
+/*
+ * Every commit an index walk met, merges included: its raw id, committer time and raw parent ids
+ * (range.c walks it to resolve a query's --range).  Not in check_tables(): an index built before it
+ * lacks it, gets it from its next `prequel index`, and meanwhile resolves ranges with libgit2.
+ */
+#define PQ_GRAPH_SQL \
+	"CREATE TABLE IF NOT EXISTS graph(repo INTEGER NOT NULL, oid BLOB NOT NULL, time INTEGER NOT NULL," \
+	" parents BLOB NOT NULL, PRIMARY KEY(repo, oid)) WITHOUT ROWID;"
+
 /* Blobs above this are diffed as binary: generated tables and firmware, never an API change example. */
 #define PQ_MAX_BLOB_SIZE ((git_object_size_t)2 << 20)
 
@@ -32,6 +41,8 @@ struct pq_db {
 	gboolean read_only;	/* opened with mode=ro or immutable=1: the location is not writable */
 	/* "repo\nrange" -> GHashTable of hex hashes in that range; ranges are resolved once per handle */
 	GHashTable *range_cache;
+	guint range_commits, range_from_git;	/* commits in the ranges resolved so far, and those of
+						 * their walks read from a repository, not the graph */
 };
 
 /* Sets *error from SQLite's last error on db, prefixed with the DB path and what was being done. */
@@ -70,11 +81,31 @@ void pq__file_row_free(struct pq__file_row *r);
 /* The file_change rows of commit id, in the order they were stored (the diff's); *out frees them. */
 int pq__file_rows(GPtrArray **out, struct pq_db *db, gint64 id, GError **error);
 
+/* The commits range ("A..B", "REV", NULL: HEAD) names: B (or REV) in *out_tip, A in *out_hide with
+ * *out_has_hide set; errors name path and the revision. */
+int pq__range_ends(git_oid *out_hide, gboolean *out_has_hide, git_oid *out_tip, git_repository *repo,
+		   const char *range, const char *path, GError **error);
 /* Pushes range ("A..B", "REV", NULL: HEAD) onto walk; errors name path and the revision. */
 int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,
 		  GError **error);
 /* Hex hashes of the commits in range ("A..B" or "REV") of the repository at path; owned set. */
 int pq__range_hashes(GHashTable **out, const char *repo_path, const char *range, GError **error);
+
+/*
+ * pq__range_hashes() from the index's commit graph (range.c): the same set, libgit2 asked only for the
+ * commits the graph of repo_id lacks (*out_from_git counts them; may be NULL).  An index without a
+ * graph gives the same set, every commit read from the repository.
+ */
+int pq__range_hashes_db(GHashTable **out, guint *out_from_git, struct pq_db *db, gint64 repo_id,
+			const char *repo_path, const char *range, GError **error);
+
+/*
+ * Adds to the graph of repo_id the commits outside it that resolving range walks (the ancestors of
+ * its bottom down to where the walk stops), so that a query of that range reads none from the
+ * repository; *out_added: rows added.  One transaction of its own.
+ */
+int pq__graph_complete(guint *out_added, struct pq_db *db, gint64 repo_id, const char *repo_path,
+		       const char *range, GError **error);
 
 /* Creates temp.pq_SCHEMA_words_{minus,plus,ctx}_KIND, fts5vocab tables (KIND row or instance). */
 int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **error);

@@ -149,7 +149,8 @@ static const char schema_sql[] =
 	"CREATE INDEX file_change_commit ON file_change(commit_id);"
 	"CREATE VIRTUAL TABLE words_minus USING fts5(w, content='', detail=none, tokenize='pq_words');"
 	"CREATE VIRTUAL TABLE words_plus USING fts5(w, content='', detail=none, tokenize='pq_words');"
-	"CREATE VIRTUAL TABLE words_ctx USING fts5(w, content='', detail=none, tokenize='pq_words');";
+	"CREATE VIRTUAL TABLE words_ctx USING fts5(w, content='', detail=none, tokenize='pq_words');"
+	PQ_GRAPH_SQL;
 
 /* 1 when every table of the schema is there, else -1 with the first missing one named: a foreign
  * file with a look-alike meta table must be refused before the WAL switch writes to it. */

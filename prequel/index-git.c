@@ -25,12 +25,12 @@ static int peel_commit(git_oid *out, git_repository *repo, const char *rev, cons
 	return 0;
 }
 
-int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,
-		  GError **error)
+int pq__range_ends(git_oid *out_hide, gboolean *out_has_hide, git_oid *out_tip, git_repository *repo,
+		   const char *range, const char *path, GError **error)
 {
 	const char *dots = range ? strstr(range, "..") : NULL;
-	git_oid oid;
 
+	*out_has_hide = FALSE;
 	if (!range)
 		range = "HEAD";
 	if (dots) {
@@ -42,15 +42,26 @@ int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, co
 				    "%s: bad range '%s': expected A..B", path, range);
 			return -1;
 		}
-		if (peel_commit(&oid, repo, from, path, error))
+		if (peel_commit(out_hide, repo, from, path, error) ||
+		    peel_commit(out_tip, repo, to, path, error))
 			return -1;
-		git_revwalk_hide(walk, &oid);
-		if (peel_commit(&oid, repo, to, path, error))
-			return -1;
-	} else if (peel_commit(&oid, repo, range, path, error)) {
-		return -1;
+		*out_has_hide = TRUE;
+		return 0;
 	}
-	if (git_revwalk_push(walk, &oid))
+	return peel_commit(out_tip, repo, range, path, error);
+}
+
+int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,
+		  GError **error)
+{
+	git_oid hide, tip;
+	gboolean has_hide;
+
+	if (pq__range_ends(&hide, &has_hide, &tip, repo, range, path, error))
+		return -1;
+	if (has_hide && git_revwalk_hide(walk, &hide))
+		return pq__git_error(error, path);
+	if (git_revwalk_push(walk, &tip))
 		return pq__git_error(error, path);
 	return 0;
 }

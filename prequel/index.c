@@ -108,6 +108,9 @@ struct result {
 				 * by the next run, not fatal */
 	guint missing;		/* files whose blobs are missing, flagged PQ_FC_MISSING */
 	gboolean merge;		/* a merge, not indexed: nothing above is set */
+	/* for the graph table, merges too (not with error) */
+	gint64 ctime;		/* committer time */
+	GByteArray *pids;	/* raw parent ids */
 };
 
 struct shared {
@@ -146,6 +149,8 @@ static void result_free(struct result *r)
 	for (int i = 0; i < 3; i++)
 		g_free(r->words[i]);
 	g_free(r->error);
+	if (r->pids)
+		g_byte_array_unref(r->pids);
 	g_free(r);
 }
 
@@ -334,6 +339,10 @@ static struct result *make_result(struct shared *sh, git_repository *repo, int o
 
 		r->error = g_strdup_printf("commit %s: %s", r->hash, e ? e->message : "?");
 	} else {
+		r->ctime = git_commit_time(commit);
+		r->pids = g_byte_array_new();
+		for (unsigned int p = 0; p < git_commit_parentcount(commit); p++)
+			g_byte_array_append(r->pids, git_commit_parent_id(commit, p)->id, GIT_OID_RAWSZ);
 		/* merges are found here, not in the walk: the walk is the serial part */
 		if (!sh->merges && git_commit_parentcount(commit) > 1)
 			r->merge = TRUE;
@@ -432,6 +441,8 @@ static void serialize(GByteArray *b, const struct result *r)
 		put_str(b, r->error);
 		return;
 	}
+	g_byte_array_append(b, (const guint8 *)&r->ctime, sizeof(r->ctime));
+	put_blob(b, r->pids);
 	if (r->merge)
 		return;
 	put_str(b, r->parents);
@@ -719,6 +730,8 @@ static struct result *proc_result(struct shared *sh, guint seq)
 		r->absent = kind == 3;
 		return get_str(p, &r->error) ? (result_free(r), NULL) : r;
 	}
+	if (get_bytes(p, &r->ctime, sizeof(r->ctime)) || get_blob(p, &r->pids))
+		goto fail;
 	if (kind == 1) {
 		r->merge = TRUE;
 		return r;
@@ -756,7 +769,7 @@ struct writer {
 	struct pq_db *db;
 	gint64 repo_id;
 	sqlite3_stmt *commit, *file, *words[3];
-	sqlite3_stmt *drop_files, *drop_commit;
+	sqlite3_stmt *drop_files, *drop_commit, *graph;
 	/* stored commits with PQ_FC_MISSING files: hash -> that number; the walk diffs them again */
 	GHashTable *refill;
 };
@@ -853,6 +866,29 @@ sql_error:
 	return pq__sql_error(error, w->db, "cannot store a commit");
 }
 
+/* r's graph row: merges too, so that a query's --range walks the index, not the repository */
+static int write_graph(struct writer *w, struct result *r, GError **error)
+{
+	sqlite3_stmt *st = w->graph;
+	git_oid oid;
+	int rc;
+
+	git_oid_fromstr(&oid, r->hash);
+	sqlite3_bind_int64(st, 1, w->repo_id);
+	sqlite3_bind_blob(st, 2, oid.id, GIT_OID_RAWSZ, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(st, 3, r->ctime);
+	/* a root commit: an empty blob, not NULL */
+	if (r->pids->len)
+		sqlite3_bind_blob(st, 4, r->pids->data, r->pids->len, SQLITE_STATIC);
+	else
+		sqlite3_bind_zeroblob(st, 4, 0);
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return pq__sql_error(error, w->db, "cannot store the commit graph");
+	return 0;
+}
+
 static void writer_clear(struct writer *w)
 {
 	sqlite3_finalize(w->commit);
@@ -861,6 +897,7 @@ static void writer_clear(struct writer *w)
 		sqlite3_finalize(w->words[s]);
 	sqlite3_finalize(w->drop_files);
 	sqlite3_finalize(w->drop_commit);
+	sqlite3_finalize(w->graph);
 }
 
 static int writer_init(struct writer *w, GError **error)
@@ -881,7 +918,10 @@ static int writer_init(struct writer *w, GError **error)
 			" VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)", error) ||
 	    pq__prepare(&w->drop_files, w->db, "DELETE FROM file_change WHERE commit_id ="
 			" (SELECT id FROM \"commit\" WHERE repo = ?1 AND hash = ?2)", error) ||
-	    pq__prepare(&w->drop_commit, w->db, "DELETE FROM \"commit\" WHERE repo = ?1 AND hash = ?2", error))
+	    pq__prepare(&w->drop_commit, w->db, "DELETE FROM \"commit\" WHERE repo = ?1 AND hash = ?2", error) ||
+	    pq__exec(w->db, PQ_GRAPH_SQL, error) ||
+	    pq__prepare(&w->graph, w->db, "INSERT OR IGNORE INTO graph(repo, oid, time, parents)"
+			" VALUES(?1, ?2, ?3, ?4)", error))
 		return -1;
 	for (int s = 0; s < 3; s++)
 		if (pq__prepare(&w->words[s], w->db, words_sql[s], error))
@@ -1158,6 +1198,13 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 			rc = -1;
 			break;
 		}
+		if (!in_tx) {
+			if ((rc = pq__exec(w->db, "BEGIN IMMEDIATE", error)))
+				break;
+			in_tx = TRUE;
+		}
+		if ((rc = write_graph(w, r, error)))
+			break;
 		if (r->merge) {
 			res->skipped++;
 		} else {
@@ -1336,6 +1383,15 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 	g_async_queue_unref(sh.results);
 	g_mutex_clear(&sh.lock);
 	g_cond_clear(&sh.cond);
+	/* A query of this range walks the graph down past its bottom until nothing in the range is
+	 * left to hide: the ancestors of the bottom it meets there are stored too (21k of them for
+	 * git.git's newest 20k non-merge commits), else each query would read them from the
+	 * repository.  A range without a bottom walks only indexed commits. */
+	if (!rc && !opts->all_refs && opts->range && strstr(opts->range, "..")) {
+		guint added;
+
+		rc = pq__graph_complete(&added, db, w.repo_id, path, opts->range, error);
+	}
 out_free:
 	writer_clear(&w);
 	g_clear_pointer(&w.refill, g_hash_table_unref);

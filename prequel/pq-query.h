@@ -125,6 +125,11 @@ struct pq_query_stats {
 	guint unreadable;	/* candidates skipped: their objects could not be read (opts->warnings) */
 	guint pruned;		/* verified candidates not matched: with opts->limit, they could not
 				 * reach the results (pq_query_run) */
+	guint refuted;		/* matched candidates whose guards refuted them from the items holding
+				 * the guards' words, without matching whole files */
+	guint range_commits;	/* opts->range: the commits it holds, over the repositories resolved */
+	guint range_from_git;	/* commits its walk read from a repository: those the index's commit
+				 * graph lacks */
 };
 
 /*

@@ -109,4 +109,8 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 		       const struct pq_commit *commit, GPtrArray *rows, char *const *minus, char *const *plus,
 		       GError **error);
 
+/* Candidates this thread's pq_query_match() calls refuted on their guards from the items holding
+ * the guards' words, without tokenizing whole files (query.c); PREQUEL_GUARDS=whole: none are. */
+guint pq_query_refuted(void);
+
 #endif

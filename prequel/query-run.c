@@ -163,6 +163,7 @@ struct vrun {
 	GPtrArray *heads;	/* the best series heads so far (borrowed hits), for pruning */
 	GPtrArray *found;	/* every hit so far (borrowed), for heads */
 	double fetch_s;
+	guint refuted;		/* under lock: candidates refuted on their guards (pq_query_refuted()) */
 	struct prog_meter *meter;	/* candidates verified, or NULL */
 	guint done;		/* under lock: for the meter */
 	GMutex lock;
@@ -243,6 +244,7 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 	GPtrArray *changes = NULL;
 	struct pq_hit *h = NULL;
 	gint64 t0 = g_get_monotonic_time();
+	guint refuted;
 	int ret;
 
 	mt_set_deadline(v->cbudget > 0 ? t0 + (gint64)(v->cbudget * 1e6) : 0);
@@ -270,7 +272,11 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 		}
 		pq_hit_free(best);
 	}
+	refuted = pq_query_refuted();
 	ret = pq_query_match(&h, v->q, changes, &s->err);
+	g_mutex_lock(&v->lock);
+	v->refuted += pq_query_refuted() - refuted;
+	g_mutex_unlock(&v->lock);
 	if (mt_deadline_hit()) {
 		/* a partial match is no evidence either way: the candidate is not a hit */
 		s->cut_short = TRUE;
@@ -494,7 +500,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	struct qdb_cache *cache = qdb_cache_new();
 	struct vrun v = { 0 };
 	double budget;
-	guint cut_short = 0, unreadable = 0, pruned = 0;
+	guint cut_short = 0, unreadable = 0, pruned = 0, range_commits, range_from_git;
 	struct prog_meter meter;
 	int ret;
 
@@ -504,6 +510,8 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	v.cbudget = opts->candidate_budget_s ? opts->candidate_budget_s : PQ_CANDIDATE_BUDGET_S;
 	pq_query_words(q, &minus, &plus);
 	heads = pq_query_head_words(q);
+	range_commits = db->range_commits;
+	range_from_git = db->range_from_git;
 	ret = pq_db_candidates(&ids, db, (const char *const *)minus, (const char *const *)plus,
 			       (const char *const *)heads, opts->range, opts->repo, error);
 	if (ret)
@@ -586,11 +594,14 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		stats->cut = ids->len - v.next;
 		stats->cut_short = cut_short;
 		stats->pruned = pruned;
+		stats->refuted = v.refuted;
 		stats->hits = hits->len;
 		stats->candidate_s = (t1 - t0) / 1e6;
 		stats->verify_s = (g_get_monotonic_time() - t1) / 1e6;
 		stats->fetch_s = v.fetch_s;
 		stats->unreadable = unreadable;
+		stats->range_commits = db->range_commits - range_commits;
+		stats->range_from_git = db->range_from_git - range_from_git;
 	}
 	if (opts->group_series)
 		group_series(hits);

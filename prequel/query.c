@@ -4,6 +4,7 @@
  * pq_file_change lists), and pq_query_run over the index's candidates with scores, series and rename
  * chains.
  */
+#define _GNU_SOURCE	/* memmem */
 #include <string.h>
 #include <git2.h>
 #include "query-internal.h"
@@ -217,6 +218,267 @@ struct file_ctx {
 	gboolean matched;
 };
 
+/*
+ * ---- Refuting a candidate on its guards, from the blocks that hold their words ----
+ *
+ * Most candidates of a frequent word fail on a guard (`depends on after`: the old form must not remain
+ * in the file) and tokenizing whole 100-200 KB files to learn it was most of a query's time.  A guard
+ * that matches inside one whole top-level item (a function, a declaration, a directive) matches there
+ * in the whole file too: the item's tokens, brackets and file scope are the same.  So for a guard, only
+ * the items holding one of its words are tokenized (the other lines left blank, so lines keep their
+ * numbers), and a match confined to one balanced item refutes the file.  When every file a rule could
+ * match in is refuted, the candidate is no hit; anything less sure is matched on the whole files.
+ */
+
+/* cut[l]: the file can be cut between lines l and l + 1 (1-based; cut[0]: before the first) into
+ * whole top-level items: outside braces, brackets, comments and directives, after a ';', a '}' or a
+ * directive.  Braces are counted as mt_find() counts them, directive lines included. */
+static gboolean *item_cuts(const char *text, gsize len, int *out_lines)
+{
+	GArray *cut = g_array_new(FALSE, TRUE, sizeof(gboolean));
+	gboolean yes = TRUE, no = FALSE, line_start = TRUE, directive = FALSE, ended = TRUE;
+	int depth = 0, paren = 0;
+
+	g_array_append_val(cut, yes);
+	for (gsize i = 0; i < len; i++) {
+		char c = text[i];
+
+		if (c == '\\' && i + 1 < len && text[i + 1] == '\n') {
+			/* a splice joins two lines: no cut between them */
+			g_array_append_val(cut, no);
+			i++;
+			continue;
+		}
+		if (c == '\n') {
+			if (directive)
+				ended = TRUE;
+			directive = FALSE;
+			line_start = TRUE;
+			if (depth == 0 && paren == 0 && ended)
+				g_array_append_val(cut, yes);
+			else
+				g_array_append_val(cut, no);
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
+			continue;
+		if (c == '/' && i + 1 < len && text[i + 1] == '*') {
+			for (i += 2; i < len && !(text[i] == '*' && i + 1 < len && text[i + 1] == '/'); i++)
+				if (text[i] == '\n')
+					g_array_append_val(cut, no);
+			i++;
+			continue;
+		}
+		if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+			for (; i + 1 < len && text[i + 1] != '\n'; i++)
+				if (text[i + 1] == '\\' && i + 2 < len && text[i + 2] == '\n') {
+					g_array_append_val(cut, no);
+					i += 2;
+				}
+			continue;
+		}
+		if (c == '#' && line_start)
+			directive = TRUE;
+		line_start = FALSE;
+		ended = FALSE;
+		if (c == '"' || c == '\'') {
+			/* as cf_lex: a literal ends at its quote or, unterminated, at the line's end */
+			for (i++; i < len && text[i] != c && text[i] != '\n'; i++) {
+				if (text[i] == '\\' && i + 1 < len) {
+					if (text[i + 1] == '\n')
+						g_array_append_val(cut, no);
+					i++;
+				}
+			}
+			if (i < len && text[i] == '\n')
+				i--;
+		} else if (c == '{') {
+			depth++;
+		} else if (c == '}') {
+			if (depth)
+				depth--;
+			ended = TRUE;
+		} else if (c == '(' || c == '[') {
+			paren++;
+		} else if (c == ')' || c == ']') {
+			if (paren)
+				paren--;
+		} else if (c == ';') {
+			ended = TRUE;
+		}
+	}
+	g_array_append_val(cut, yes);
+	*out_lines = cut->len - 1;
+	return (gboolean *)(void *)g_array_free(cut, FALSE);
+}
+
+/* The first identifier every match of r has as a plain token, or NULL. */
+static const char *rule_word(const struct pq_rule *r)
+{
+	for (guint i = 0; i < r->seq->len; i++) {
+		const struct pq_pat *p = r->seq->pdata[i];
+
+		if (p->kind == PAT_TOK && (g_ascii_isalpha(p->text[0]) || p->text[0] == '_'))
+			return p->text;
+	}
+	return NULL;
+}
+
+/* Whether guard g surely matches somewhere in text: in one balanced top-level item holding its word. */
+static gboolean guard_surely_in(const struct pq_rule *g, const char *text)
+{
+	const char *word = rule_word(g);
+	gsize len = strlen(text), wl;
+	g_autofree gboolean *cut = NULL;
+	g_autofree int *region = NULL;
+	g_autofree gboolean *unbalanced = NULL;
+	g_autoptr(GString) sparse = NULL;
+	g_autoptr(GPtrArray) found = NULL;
+	g_autoptr(GArray) stack = NULL;
+	struct mt_file f = { 0 };
+	const struct cf_token *t;
+	const char *p;
+	int n_lines, n_regions = 0, line = 1, cur = 0;
+	gboolean sure = FALSE;
+
+	if (!word)
+		return FALSE;
+	wl = strlen(word);
+	cut = item_cuts(text, len, &n_lines);
+	region = g_new0(int, n_lines + 2);
+	/* the items around each occurrence of the word (lines in order: count them as we go) */
+	for (p = text; (p = memmem(p, len - (p - text), word, wl)); p += wl) {
+		int s, e;
+
+		for (const char *q = text + cur; q < p; q++)
+			line += *q == '\n';
+		cur = p - text;
+		if (region[line])
+			continue;
+		for (s = line; !cut[s - 1]; s--)
+			;
+		for (e = line; e < n_lines && !cut[e]; e++)
+			;
+		/* items are whole lines, so regions never overlap; adjoining ones are one region */
+		n_regions += !(s > 1 && region[s - 1]);
+		for (int l = s; l <= e; l++)
+			region[l] = region[s - 1] && s > 1 ? region[s - 1] : n_regions;
+	}
+	if (!n_regions)
+		return FALSE;
+	sparse = g_string_sized_new(len);
+	line = 1;
+	for (p = text; p < text + len; line++) {
+		const char *nl = memchr(p, '\n', text + len - p);
+		const char *end = nl ? nl : text + len;
+
+		if (region[line])
+			g_string_append_len(sparse, p, end - p);
+		if (nl)
+			g_string_append_c(sparse, '\n');
+		p = end + (nl != NULL);
+	}
+	f.path = "";
+	f.n_lines = n_lines + 2;
+	f.toks = pq_lex(sparse->str, sparse->len);
+	t = (const struct cf_token *)(void *)f.toks->toks->data;
+	/* a region cut where cf_lex would not have cut (a construct item_cuts() misreads) shows as
+	 * unbalanced brackets in its tokens: no conclusion from it */
+	unbalanced = g_new0(gboolean, n_regions + 1);
+	stack = g_array_new(FALSE, FALSE, sizeof(const char *));
+	cur = 0;
+	for (guint i = 0; i <= f.toks->toks->len; i++) {
+		int r = i < f.toks->toks->len && t[i].line <= n_lines ? region[t[i].line] : -1;
+
+		if (r != cur) {
+			if (cur > 0 && stack->len)
+				unbalanced[cur] = TRUE;
+			g_array_set_size(stack, 0);
+			cur = r;
+		}
+		if (r <= 0)
+			continue;
+		if (cf_is_open(t[i].text)) {
+			g_array_append_val(stack, t[i].text);
+		} else if (cf_is_close(t[i].text)) {
+			const char *o = stack->len ? g_array_index(stack, const char *, stack->len - 1) : "";
+
+			if ((*o == '(' && *t[i].text != ')') || (*o == '[' && *t[i].text != ']') ||
+			    (*o == '{' && *t[i].text != '}') || !*o)
+				unbalanced[r] = TRUE;
+			else
+				g_array_set_size(stack, stack->len - 1);
+		}
+	}
+	found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
+	mt_find(found, g, &f, 0, 0, NULL, 1, NULL, NULL);
+	if (found->len && !mt_deadline_hit()) {
+		const struct mt_match *m = found->pdata[0];
+		int a = region[t[g_array_index(m->toks, guint, 0)].line];
+		int b = region[t[g_array_index(m->toks, guint, m->toks->len - 1)].line];
+
+		sure = m->toks->len && a == b && a > 0 && !unbalanced[a];
+	}
+	mt_file_clear(&f);
+	cf_tokens_free(f.toks);
+	return sure;
+}
+
+static _Thread_local guint refuted;
+
+guint pq_query_refuted(void)
+{
+	return refuted;
+}
+
+/*
+ * Whether the guards surely refute every file a diff rule of q could match in (the tests of
+ * pq_query_match() before tokenizing): then q has no hit in these files.
+ */
+static gboolean guards_refute(const struct pq_query *q, struct file_ctx *fc, guint n)
+{
+	gboolean diff = FALSE, guards = FALSE;
+
+	for (guint r = 0; r < q->rules->len; r++) {
+		const struct pq_rule *rule = q->rules->pdata[r];
+
+		diff = diff || rule->mode == RULE_DIFF;
+		guards = guards || rule->mode != RULE_DIFF;
+	}
+	if (!diff || !guards)
+		return FALSE;
+	for (guint i = 0; i < n; i++) {
+		struct file_ctx *f = &fc[i];
+		gboolean could = FALSE, refuted = FALSE;
+
+		for (guint r = 0; r < q->rules->len && !could; r++) {
+			const struct pq_rule *rule = q->rules->pdata[r];
+
+			if (rule->mode != RULE_DIFF)
+				continue;
+			if (rule->has_minus || !rule->has_plus)
+				could = f->pre.text && !(rule->has_minus && !f->c->removed_lines->len) &&
+					rule_words_in(rule, '+', f->pre.text);
+			else
+				could = f->post.text && f->c->added_lines->len && rule_words_in(rule, '-', f->post.text);
+		}
+		if (!could)
+			continue;
+		for (guint r = 0; r < q->rules->len && !refuted; r++) {
+			const struct pq_rule *rule = q->rules->pdata[r];
+			const struct side_file *s = rule->mode == RULE_AFTER ? &f->post : &f->pre;
+
+			if (rule->mode == RULE_DIFF || !s->text || !rule_words_in(rule, 0, s->text))
+				continue;
+			refuted = guard_surely_in(rule, s->text);
+		}
+		if (!refuted)
+			return FALSE;
+	}
+	return TRUE;
+}
+
+
 static void add_line(GHashTable *seen, GPtrArray *lines, const struct side_file *s, int line, char side)
 {
 	g_autofree char *key = g_strdup_printf("%s\n%d\n%c", s->f.path, line, side == '+' ? '+' : '-');
@@ -292,6 +554,11 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 		changed += c->removed_lines->len + c->added_lines->len;
 		side_file_init(&fc[i].pre, c->old_path ? c->old_path : c->new_path, c->old_text);
 		side_file_init(&fc[i].post, c->new_path ? c->new_path : c->old_path, c->new_text);
+	}
+	/* PREQUEL_GUARDS=whole: guards matched on whole files only (tests compare both) */
+	if (g_strcmp0(g_getenv("PREQUEL_GUARDS"), "whole") && guards_refute(q, fc, changes->len)) {
+		refuted++;
+		goto out;
 	}
 	for (guint r = 0; r < q->rules->len; r++) {
 		const struct pq_rule *rule = q->rules->pdata[r];
