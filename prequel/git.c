@@ -8,12 +8,15 @@
 
 /*
  * libgit2 reads packs through mmap windows of 1 GiB, up to 8 GiB mapped in all, on 64-bit, and the
- * mapped pages of a pack count in the process's resident set: indexing a 1M-commit history peaked
- * at ~8 GB resident (issue 21), beyond the 1 GB a CI runner gives.  Windows of 32 MiB, at most 256
- * MiB mapped (libgit2's own 32-bit defaults), brought that to ~810 MB; least recently used windows
- * are unmapped past the limit.  The limits are per process: each diff worker (a fork) has its own.
- * Constants, like the object cache's size (PQ_GIT_CACHE, index.c): porter has no pattern for
- * tuning libgit2 from outside, and the figures are in docs/prequel-index.md.
+ * pages it touches count in the process's resident set: indexing a 1M-commit history peaked at ~8 GB
+ * (issue 21), where the goal is 1 GB a process.  Past the mapped limit the least recently used window
+ * is unmapped.  Windows of 32 MiB, at most 256 MiB mapped (libgit2's own 32-bit defaults): ~810 MB
+ * at 1M commits; at 200k (a 950 MiB fast-import pack) a shard's peak went from 1451 to 372 MB, at
+ * 24% more CPU, and a query reading 11k candidates took 3 times the CPU: windows mapped again fault
+ * their pages in again.  A 512 MiB limit cost nothing in that build (631 MB); see
+ * docs/prequel-index.md before changing either.  The limits are per process: each diff worker (a
+ * fork) has its own.  Constants, like the object cache's size (PQ_GIT_CACHE, index.c): porter has
+ * no pattern for tuning libgit2 from outside.
  */
 #define PQ_MWINDOW_SIZE ((size_t)32 << 20)
 #define PQ_MWINDOW_MAPPED_LIMIT ((size_t)256 << 20)
