@@ -1270,7 +1270,7 @@ int pq_repo_check(const char *repo_path, GError **error)
 	git_repository *repo;
 	int rc = 0;
 
-	git_libgit2_init();
+	pq__git_init();
 	if (git_repository_open_ext(&repo, repo_path, GIT_REPOSITORY_OPEN_NO_SEARCH, NULL))
 		rc = pq__git_error(error, repo_path);
 	else
@@ -1311,8 +1311,8 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 	 * worker at 100k commits, where a diff reuses the trees of the last few commits only.  Measured
 	 * at 100k commits, whole-tree PSS / build time: 256 MiB 1070 MB / 19.2 s, 64 MiB 435 MB / 19.5 s,
 	 * 32 MiB 320 MB / 16.1 s, 8 MiB 230 MB / 16.1 s (a fast-import pack: 1320 MB / 43.2 s against
-	 * 360 MB / 39.6 s).  Smaller pack windows (GIT_OPT_SET_MWINDOW_SIZE 8 MiB) saved another 100 MB
-	 * there but cost 17% of the time on a gc'd pack, so the mapping stays libgit2's. */
+	 * 360 MB / 39.6 s).  Pack windows are capped for every prequel process in git.c (32 MiB, 256 MiB
+	 * mapped); 8 MiB windows had saved another 100 MB here but cost 17% of the time on a gc'd pack. */
 	git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, (ssize_t)PQ_GIT_CACHE);
 	/* libgit2 SHA-1s every object it reads to check it (a quarter of a build's time); git does
 	 * not on reads, and `git fsck` is the tool for that */

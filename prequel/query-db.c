@@ -18,7 +18,7 @@ struct qdb_cache *qdb_cache_new(void)
 {
 	struct qdb_cache *c = g_new0(struct qdb_cache, 1);
 
-	git_libgit2_init();
+	pq__git_init();
 	/* reading only: like git, do not re-hash every object read (sha1dc costs as much as the inflate) */
 	git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, 0);
 	c->repos = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)git_repository_free);

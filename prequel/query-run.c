@@ -673,7 +673,7 @@ int pq_query_run_stats(GPtrArray **out_hits, struct pq_query_stats *stats, struc
 	if (stats)
 		memset(stats, 0, sizeof(*stats));
 	/* one libgit2 initialization for all candidates, not one (with its TLS setup) per commit read */
-	git_libgit2_init();
+	pq__git_init();
 	ret = run(out_hits, stats, db, q, opts, 0, error);
 	git_libgit2_shutdown();
 	return ret;

@@ -10,6 +10,7 @@
  */
 #include <string.h>
 #include <git2.h>
+#include "db-private.h"
 #include "query-internal.h"
 #include "rank.h"
 
@@ -421,7 +422,7 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 	struct shape *shapes;
 	guint n;
 
-	git_libgit2_init();
+	pq__git_init();
 	repos = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)git_repository_free);
 	dedup(hits, paths, repos);
 	n = hits->len;

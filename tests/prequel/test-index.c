@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <git2.h>
 #include "prequel.h"
 
 static char *tmp_root;
@@ -874,6 +875,38 @@ static void test_minikernel(void)
 	pq_db_close(db);
 }
 
+/* libgit2 maps pack files in windows of 1 GiB, up to 8 GiB in all, on 64-bit, and those pages are
+ * the indexer's resident set: ~8 GB on a 1M-commit history (issue 21).  What `prequel index` calls
+ * first (pq_repo_check, pq_db_open), before it opens the repository, must have capped them; reading
+ * the settings back through libgit2 checks what libgit2 will use, not what prequel meant to set. */
+static void read_windows(size_t *size, size_t *limit)
+{
+	g_assert_cmpint(git_libgit2_opts(GIT_OPT_GET_MWINDOW_SIZE, size), ==, 0);
+	g_assert_cmpint(git_libgit2_opts(GIT_OPT_GET_MWINDOW_MAPPED_LIMIT, limit), ==, 0);
+}
+
+static void test_pack_windows(void)
+{
+	struct pq_index_options opts = PQ_INDEX_OPTIONS_INIT;
+	struct pq_index_result res;
+	g_autoptr(GError) error = NULL;
+	struct pq_db *db;
+	size_t size, limit;
+
+	g_assert_cmpint(pq_repo_check(repo_dir, &error), ==, 0);
+	g_assert_no_error(error);
+	/* pq_repo_check shut libgit2 down again (no DB is open): the caps outlive that */
+	read_windows(&size, &limit);
+	g_assert_cmpuint(size, ==, (size_t)32 << 20);
+	g_assert_cmpuint(limit, ==, (size_t)512 << 20);
+	db = open_new("windows.db");
+	index_repo(db, repo_dir, &opts, &res);
+	read_windows(&size, &limit);
+	g_assert_cmpuint(size, ==, (size_t)32 << 20);
+	g_assert_cmpuint(limit, ==, (size_t)512 << 20);
+	pq_db_close(db);
+}
+
 int main(int argc, char **argv)
 {
 	int rc;
@@ -899,6 +932,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/prequel/index/changes", test_changes);
 	g_test_add_func("/prequel/index/bad-db", test_bad_db);
 	g_test_add_func("/prequel/index/minikernel", test_minikernel);
+	g_test_add_func("/prequel/index/pack-windows", test_pack_windows);
 	rc = g_test_run();
 	if (rc == 0) {
 		g_autofree char *q = g_shell_quote(tmp_root);
