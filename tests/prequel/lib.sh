@@ -13,6 +13,14 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/prequel-t.XXXXXX")
 trap 'test -n "${KEEP_SCRATCH:-}" || rm -rf "$scratch"' EXIT
 cd "$scratch"
 
+# init_repo DIR: a new git repository at DIR (branch main, committer t), entered
+init_repo() {
+	git init -q -b main "$1"
+	cd "$1"
+	git config user.name t
+	git config user.email t@example.org
+}
+
 # template KIND SYMBOL OUT: prequel template KIND with the facts (symbol, container, expected,
 # actual) of the issue of that kind and symbol in ./issues.json (gcc-reduce's JSON), into OUT;
 # the facts are left in ./facts

@@ -11,10 +11,7 @@
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 command -v sqlite3 >/dev/null || die "no sqlite3 command"
 
-git init -q -b main repo
-cd repo
-git config user.name t
-git config user.email t@example.org
+init_repo repo
 t=1700000000
 # commit NAME [DATE]: converts every old_api call of the tree to new_api and adds NAME.c calling
 # old_api; so every commit but the first is a hit of the query below

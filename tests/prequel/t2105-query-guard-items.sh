@@ -9,10 +9,7 @@
 . "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 
-git init -q -b main repo
-cd repo
-git config user.name t
-git config user.email t@example.org
+init_repo repo
 n=0
 # step NAME: commits the files written since, as NAME
 step() {
