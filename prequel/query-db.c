@@ -224,19 +224,20 @@ struct one_file {
 };
 
 /*
- * Reads file o of a commit into files when it may hold a match.  A file is not read further (and
+ * Reads file o of a commit into files when it may hold a match; nb: its new blob when read already
+ * (owned), else NULL.  A file is not read further (and
  * *skipped set when its content changed: its changed lines count in the commit's, not in the read
  * files') when its old text lacks the removed words and its new text the added ones, or when its
  * changed lines lack them (as the index's tokenizer reads words).  Binary files are left out.
  */
 static int read_file(GPtrArray *files, gboolean *skipped, git_repository *repo, const struct one_file *o,
-		     char *const *minus, char *const *plus, const char *what, GError **error)
+		     git_blob *nb, char *const *minus, char *const *plus, const char *what, GError **error)
 {
 	git_diff_options dopt = GIT_DIFF_OPTIONS_INIT;
 	gboolean words = (minus && minus[0]) || (plus && plus[0]);
 	gboolean changed = !git_oid_equal(o->old_id, o->new_id);
 	struct lines_seen ls = { NULL, minus, plus, !words, FALSE };
-	git_blob *ob = NULL, *nb = NULL;
+	git_blob *ob = NULL;
 	gsize ol, nl;
 	int err = 0;
 
@@ -249,9 +250,11 @@ static int read_file(GPtrArray *files, gboolean *skipped, git_repository *repo, 
 		if (changed && (!ob || !pq_is_binary(git_blob_rawcontent(ob), git_blob_rawsize(ob))))
 			*skipped = TRUE;
 		git_blob_free(ob);
+		git_blob_free(nb);
 		return 0;
 	}
-	nb = o->status == 'D' ? NULL : blob_by_id(repo, o->new_id);
+	if (!nb && o->status != 'D')
+		nb = blob_by_id(repo, o->new_id);
 	nl = text_len(nb);
 	if ((ob && pq_is_binary(git_blob_rawcontent(ob), git_blob_rawsize(ob))) ||
 	    (nb && pq_is_binary(git_blob_rawcontent(nb), git_blob_rawsize(nb))))
@@ -321,14 +324,52 @@ next:
 	return err;
 }
 
-/* The index's way: its file_change rows name the files, their blobs and changed lines, and say
- * which files' changed lines may hold the query's words; only those are read. */
-static int read_rows(GPtrArray *files, gboolean *skipped, git_repository *repo, GPtrArray *rows,
-		     char *const *minus, char *const *plus, const char *what, GError **error)
+/*
+ * With refute_by: the post-images of the files that may hold the query's words are read first, and
+ * when the query's guards refute each of them (pq_query_post_refutes()), the candidate has no hit
+ * and nothing more is read (*refuted set).  Most candidates of a frequent word end so: the old form
+ * is still used after the commit.  Files with no new side, binary ones and those whose conditionals
+ * guard.c may rewrite are not refuted this way.
+ */
+static gboolean refute_post(gboolean *refuted, git_blob **post, git_repository *repo, GPtrArray *rows,
+			    char *const *minus, char *const *plus, const struct pq_query *refute_by)
 {
-	gboolean words = (minus && minus[0]) || (plus && plus[0]);
+	guint n = 0;
 
 	for (guint i = 0; i < rows->len; i++) {
+		const struct pq__file_row *r = rows->pdata[i];
+		const char *text;
+
+		if ((r->flags & PQ_FC_SUBMODULE) || !row_may_hold(r, minus, plus))
+			continue;
+		if (r->status == 'D' || (r->flags & (PQ_FC_BINARY | PQ_FC_GUARD)))
+			return FALSE;
+		post[i] = blob_by_id(repo, &r->new_id);
+		if (!post[i])
+			return FALSE;
+		text = git_blob_rawcontent(post[i]);
+		if (pq_is_binary(text, git_blob_rawsize(post[i])) ||
+		    !pq_query_post_refutes(refute_by, text, text_len(post[i])))
+			return FALSE;
+		n++;
+	}
+	*refuted = n > 0;
+	return *refuted;
+}
+
+/* The index's way: its file_change rows name the files, their blobs and changed lines, and say
+ * which files' changed lines may hold the query's words; only those are read. */
+static int read_rows(GPtrArray *files, gboolean *skipped, gboolean *refuted, git_repository *repo,
+		     GPtrArray *rows, char *const *minus, char *const *plus, const struct pq_query *refute_by,
+		     const char *what, GError **error)
+{
+	gboolean words = (minus && minus[0]) || (plus && plus[0]);
+	g_autofree git_blob **post = g_new0(git_blob *, rows->len + 1);
+	int ret = 0;
+
+	if (refute_by && words && refute_post(refuted, post, repo, rows, minus, plus, refute_by))
+		goto out;
+	for (guint i = 0; i < rows->len && !ret; i++) {
 		const struct pq__file_row *r = rows->pdata[i];
 		struct one_file o = { r->status, r->old_path ? r->old_path : r->new_path,
 				      r->new_path ? r->new_path : r->old_path, &r->old_id, &r->new_id, r->lines };
@@ -341,15 +382,17 @@ static int read_rows(GPtrArray *files, gboolean *skipped, git_repository *repo, 
 			*skipped = *skipped || !git_oid_equal(&r->old_id, &r->new_id);
 			continue;
 		}
-		if (read_file(files, skipped, repo, &o, minus, plus, what, error))
-			return -1;
+		ret = read_file(files, skipped, repo, &o, g_steal_pointer(&post[i]), minus, plus, what, error);
 	}
-	return 0;
+out:
+	for (guint i = 0; i < rows->len; i++)
+		git_blob_free(post[i]);
+	return ret;
 }
 
-int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache *cache,
+int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, gboolean *out_refuted, struct qdb_cache *cache,
 		       const struct pq_commit *commit, GPtrArray *rows, char *const *minus, char *const *plus,
-		       GError **error)
+		       const struct pq_query *refute_by, GError **error)
 {
 	g_autofree char *what = g_strdup_printf("%s: commit %s", commit->repo_path, commit->hash);
 	git_repository *repo = cached_repo(cache, commit->repo_path, error);
@@ -364,11 +407,12 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 
 	*out = NULL;
 	*out_skipped = FALSE;
+	*out_refuted = FALSE;
 	if (!repo)
 		return -1;
 	files = g_ptr_array_new_with_free_func((GDestroyNotify)pq_file_change_free);
 	if (rows) {
-		if (read_rows(files, out_skipped, repo, rows, minus, plus, what, error))
+		if (read_rows(files, out_skipped, out_refuted, repo, rows, minus, plus, refute_by, what, error))
 			goto out;
 		*out = g_steal_pointer(&files);
 		return 0;
@@ -394,7 +438,7 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache 
 			continue;
 		if (d->flags & GIT_DIFF_FLAG_BINARY)
 			continue;
-		if (read_file(files, out_skipped, repo, &f, minus, plus, what, error))
+		if (read_file(files, out_skipped, repo, &f, NULL, minus, plus, what, error))
 			goto out;
 	}
 	*out = g_steal_pointer(&files);

@@ -104,10 +104,22 @@ gboolean pq_line_opens_guard(const char *line, size_t len);
 
 /* rows: the commit's file_change rows (struct pq__file_row*, db-private.h): only the files whose
  * changed lines may hold the words are read, by blob id, with the changed lines the index recorded;
- * NULL: the commit's trees are diffed instead.  Both give the same files. */
-int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, struct qdb_cache *cache,
+ * NULL: the commit's trees are diffed instead.  Both give the same files.  refute_by (with rows;
+ * NULL: none): a query whose guards may refute the candidate from its post-images alone
+ * (pq_query_post_refutes()); when they do, *out_refuted is set and *out is empty. */
+int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, gboolean *out_refuted, struct qdb_cache *cache,
 		       const struct pq_commit *commit, GPtrArray *rows, char *const *minus, char *const *plus,
-		       GError **error);
+		       const struct pq_query *refute_by, GError **error);
+
+/*
+ * A candidate refuted from its post-images alone, before its pre-images are read: whether q has
+ * a diff rule and an `after` guard with a word (and guards are not matched on whole files only),
+ * and whether such a guard surely matches in a post-image text[0..len) (not NUL-terminated), so
+ * that pq_query_match() refutes that file.  A candidate all of whose files that may hold the
+ * query's words are so refuted has no hit.
+ */
+gboolean pq_query_post_refutable(const struct pq_query *q);
+gboolean pq_query_post_refutes(const struct pq_query *q, const char *text, gsize len);
 
 /* Candidates this thread's pq_query_match() calls refuted on their guards from the items holding
  * the guards' words, without tokenizing whole files (query.c); PREQUEL_GUARDS=whole: none are. */

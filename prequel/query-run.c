@@ -158,6 +158,7 @@ struct vrun {
 	gint64 end;		/* the query's budget, 0: none */
 	double cbudget;
 	gboolean adds_code;	/* a rule has '+' code: covered lines are not bounded by removed ones */
+	gboolean refute_post;	/* candidates may be refuted from their post-images first */
 	gboolean prune;
 	gboolean stop;		/* an error: claim no more */
 	GPtrArray *heads;	/* the best series heads so far (borrowed hits), for pruning */
@@ -240,7 +241,7 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 {
 	struct vslot *s = &v->slots[i];
 	const struct pq_commit *c = v->commits->pdata[i];
-	gboolean skipped;
+	gboolean skipped, post_refuted;
 	GPtrArray *changes = NULL;
 	struct pq_hit *h = NULL;
 	gint64 t0 = g_get_monotonic_time();
@@ -248,14 +249,19 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 	int ret;
 
 	mt_set_deadline(v->cbudget > 0 ? t0 + (gint64)(v->cbudget * 1e6) : 0);
-	ret = qdb_commit_changes(&changes, &skipped, cache, c, v->rows ? v->rows->pdata[i] : NULL, v->minus,
-				 v->plus, &s->err);
+	ret = qdb_commit_changes(&changes, &skipped, &post_refuted, cache, c, v->rows ? v->rows->pdata[i] : NULL,
+				 v->minus, v->plus, v->refute_post ? v->q : NULL, &s->err);
 	g_mutex_lock(&v->lock);
 	v->fetch_s += (g_get_monotonic_time() - t0) / 1e6;
+	v->refuted += post_refuted;
 	g_mutex_unlock(&v->lock);
 	/* -2: this candidate's objects cannot be read, the others' may */
 	if (ret) {
 		s->ret = -2;
+		return;
+	}
+	if (post_refuted) {
+		g_ptr_array_unref(changes);
 		return;
 	}
 	if (prune && !v->adds_code) {
@@ -545,6 +551,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	v.plus = plus;
 	v.slots = g_new0(struct vslot, v.n);
 	v.prune = opts->limit && !opts->target;
+	v.refute_post = pq_query_post_refutable(q);
 	for (guint r = 0; r < q->rules->len; r++) {
 		const struct pq_rule *rule = q->rules->pdata[r];
 

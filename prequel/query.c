@@ -142,17 +142,22 @@ static void side_file_clear(struct side_file *s)
  * (pq_lex copies it), so a word absent from the text is absent from the tokens, and mt_find()
  * would find nothing: this only saves tokenizing.
  */
-static gboolean rule_words_in(const struct pq_rule *r, char skip, const char *text)
+static gboolean rule_words_in_len(const struct pq_rule *r, char skip, const char *text, gsize len)
 {
 	for (guint i = 0; i < r->seq->len; i++) {
 		const struct pq_pat *p = r->seq->pdata[i];
 
 		if (p->kind != PAT_TOK || p->side == skip || !(g_ascii_isalpha(p->text[0]) || p->text[0] == '_'))
 			continue;
-		if (!strstr(text, p->text))
+		if (!memmem(text, len, p->text, strlen(p->text)))
 			return FALSE;
 	}
 	return TRUE;
+}
+
+static gboolean rule_words_in(const struct pq_rule *r, char skip, const char *text)
+{
+	return rule_words_in_len(r, skip, text, strlen(text));
 }
 
 struct pair_ctx {
@@ -225,91 +230,141 @@ struct file_ctx {
  * in the file) and tokenizing whole 100-200 KB files to learn it was most of a query's time.  A guard
  * that matches inside one whole top-level item (a function, a declaration, a directive) matches there
  * in the whole file too: the item's tokens, brackets and file scope are the same.  So for a guard, only
- * the items holding one of its words are tokenized (the other lines left blank, so lines keep their
- * numbers), and a match confined to one balanced item refutes the file.  When every file a rule could
- * match in is refuted, the candidate is no hit; anything less sure is matched on the whole files.
+ * the items holding one of its words are tokenized, one item at a time from the top, and a match in
+ * a balanced item refutes the file.  When every file a rule could match in is refuted, the candidate
+ * is no hit; anything less sure is matched on the whole files.
  */
 
-/* cut[l]: the file can be cut between lines l and l + 1 (1-based; cut[0]: before the first) into
- * whole top-level items: outside braces, brackets, comments and directives, after a ';', a '}' or a
- * directive.  Braces are counted as mt_find() counts them, directive lines included. */
-static gboolean *item_cuts(const char *text, gsize len, int *out_lines)
-{
-	GArray *cut = g_array_new(FALSE, TRUE, sizeof(gboolean));
-	gboolean yes = TRUE, no = FALSE, line_start = TRUE, directive = FALSE, ended = TRUE;
-	int depth = 0, paren = 0;
+/*
+ * Item cuts of a text, scanned only as far as asked: cut[l] (1-based; cut[0]: before the first
+ * line) says the file can be cut between lines l and l + 1 into whole top-level items: outside
+ * braces, brackets, comments and directives, after a ';', a '}' or a directive.  Braces are
+ * counted as mt_find() counts them, directive lines included.  The scan stops once it has passed
+ * the lines a guard needs, so a file whose first item holding the word settles the guard is not
+ * scanned to its end.
+ */
+struct cut_scan {
+	const char *text;
+	gsize len, at;		/* text[0..at) scanned */
+	GArray *cut;		/* gboolean per line boundary */
+	int depth, paren;
+	gboolean line_start, directive, ended, done;
+};
 
-	g_array_append_val(cut, yes);
-	for (gsize i = 0; i < len; i++) {
+enum { CS_PLAIN, CS_SPACE, CS_SPECIAL };
+
+static const guint8 cs_class[256] = {
+	['\\'] = CS_SPECIAL, ['\n'] = CS_SPECIAL, ['/'] = CS_SPECIAL, ['#'] = CS_SPECIAL,
+	['"'] = CS_SPECIAL, ['\''] = CS_SPECIAL, ['{'] = CS_SPECIAL, ['}'] = CS_SPECIAL,
+	['('] = CS_SPECIAL, [')'] = CS_SPECIAL, ['['] = CS_SPECIAL, [']'] = CS_SPECIAL,
+	[';'] = CS_SPECIAL,
+	[' '] = CS_SPACE, ['\t'] = CS_SPACE, ['\r'] = CS_SPACE, ['\f'] = CS_SPACE, ['\v'] = CS_SPACE,
+};
+
+static void cut_scan_init(struct cut_scan *cs, const char *text, gsize len)
+{
+	gboolean yes = TRUE;
+
+	memset(cs, 0, sizeof(*cs));
+	cs->text = text;
+	cs->len = len;
+	cs->cut = g_array_new(FALSE, TRUE, sizeof(gboolean));
+	g_array_append_val(cs->cut, yes);
+	cs->line_start = cs->ended = TRUE;
+}
+
+/* Scans until cut[line] is known, or to the end (where the last line is cut): FALSE past it. */
+static gboolean cut_known(struct cut_scan *cs, int line)
+{
+	const char *text = cs->text;
+	gsize len = cs->len, i = cs->at;
+	gboolean yes = TRUE, no = FALSE;
+
+	while ((int)cs->cut->len <= line && i < len) {
 		char c = text[i];
 
+		if (cs_class[(guint8)c] == CS_SPACE) {
+			i++;
+			continue;
+		}
+		if (cs_class[(guint8)c] == CS_PLAIN) {
+			while (i < len && cs_class[(guint8)text[i]] == CS_PLAIN)
+				i++;
+			cs->line_start = cs->ended = FALSE;
+			continue;
+		}
 		if (c == '\\' && i + 1 < len && text[i + 1] == '\n') {
 			/* a splice joins two lines: no cut between them */
-			g_array_append_val(cut, no);
-			i++;
+			g_array_append_val(cs->cut, no);
+			i += 2;
 			continue;
 		}
 		if (c == '\n') {
-			if (directive)
-				ended = TRUE;
-			directive = FALSE;
-			line_start = TRUE;
-			if (depth == 0 && paren == 0 && ended)
-				g_array_append_val(cut, yes);
+			if (cs->directive)
+				cs->ended = TRUE;
+			cs->directive = FALSE;
+			cs->line_start = TRUE;
+			if (cs->depth == 0 && cs->paren == 0 && cs->ended)
+				g_array_append_val(cs->cut, yes);
 			else
-				g_array_append_val(cut, no);
+				g_array_append_val(cs->cut, no);
+			i++;
 			continue;
 		}
-		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
-			continue;
 		if (c == '/' && i + 1 < len && text[i + 1] == '*') {
 			for (i += 2; i < len && !(text[i] == '*' && i + 1 < len && text[i + 1] == '/'); i++)
 				if (text[i] == '\n')
-					g_array_append_val(cut, no);
-			i++;
+					g_array_append_val(cs->cut, no);
+			i += 2;
 			continue;
 		}
 		if (c == '/' && i + 1 < len && text[i + 1] == '/') {
 			for (; i + 1 < len && text[i + 1] != '\n'; i++)
 				if (text[i + 1] == '\\' && i + 2 < len && text[i + 2] == '\n') {
-					g_array_append_val(cut, no);
+					g_array_append_val(cs->cut, no);
 					i += 2;
 				}
+			i++;
 			continue;
 		}
-		if (c == '#' && line_start)
-			directive = TRUE;
-		line_start = FALSE;
-		ended = FALSE;
+		if (c == '#' && cs->line_start)
+			cs->directive = TRUE;
+		cs->line_start = FALSE;
+		cs->ended = FALSE;
 		if (c == '"' || c == '\'') {
 			/* as cf_lex: a literal ends at its quote or, unterminated, at the line's end */
 			for (i++; i < len && text[i] != c && text[i] != '\n'; i++) {
 				if (text[i] == '\\' && i + 1 < len) {
 					if (text[i + 1] == '\n')
-						g_array_append_val(cut, no);
+						g_array_append_val(cs->cut, no);
 					i++;
 				}
 			}
 			if (i < len && text[i] == '\n')
 				i--;
 		} else if (c == '{') {
-			depth++;
+			cs->depth++;
 		} else if (c == '}') {
-			if (depth)
-				depth--;
-			ended = TRUE;
+			if (cs->depth)
+				cs->depth--;
+			cs->ended = TRUE;
 		} else if (c == '(' || c == '[') {
-			paren++;
+			cs->paren++;
 		} else if (c == ')' || c == ']') {
-			if (paren)
-				paren--;
+			if (cs->paren)
+				cs->paren--;
 		} else if (c == ';') {
-			ended = TRUE;
+			cs->ended = TRUE;
 		}
+		i++;
 	}
-	g_array_append_val(cut, yes);
-	*out_lines = cut->len - 1;
-	return (gboolean *)(void *)g_array_free(cut, FALSE);
+	cs->at = MIN(i, len);
+	if ((int)cs->cut->len <= line && cs->at == len && !cs->done) {
+		/* the end of the text ends its last item */
+		g_array_append_val(cs->cut, yes);
+		cs->done = TRUE;
+	}
+	return (int)cs->cut->len > line;
 }
 
 /* The first identifier every match of r has as a plain token, or NULL. */
@@ -324,104 +379,122 @@ static const char *rule_word(const struct pq_rule *r)
 	return NULL;
 }
 
-/* Whether guard g surely matches somewhere in text: in one balanced top-level item holding its word. */
-static gboolean guard_surely_in(const struct pq_rule *g, const char *text)
+/* Whether the tokens' brackets pair up: a region cut where cf_lex would not have cut (a construct
+ * item_cuts() misreads) shows as unbalanced brackets, and proves nothing. */
+static gboolean balanced(const struct cf_tokens *toks)
 {
-	const char *word = rule_word(g);
-	gsize len = strlen(text), wl;
-	g_autofree gboolean *cut = NULL;
-	g_autofree int *region = NULL;
-	g_autofree gboolean *unbalanced = NULL;
-	g_autoptr(GString) sparse = NULL;
-	g_autoptr(GPtrArray) found = NULL;
-	g_autoptr(GArray) stack = NULL;
+	const struct cf_token *t = (const struct cf_token *)(void *)toks->toks->data;
+	g_autoptr(GArray) stack = g_array_new(FALSE, FALSE, sizeof(char));
+
+	for (guint i = 0; i < toks->toks->len; i++) {
+		if (cf_is_open(t[i].text)) {
+			g_array_append_val(stack, t[i].text[0]);
+		} else if (cf_is_close(t[i].text)) {
+			char o = stack->len ? g_array_index(stack, char, stack->len - 1) : 0;
+
+			if (!o || (o == '(' && *t[i].text != ')') || (o == '[' && *t[i].text != ']') ||
+			    (o == '{' && *t[i].text != '}'))
+				return FALSE;
+			g_array_set_size(stack, stack->len - 1);
+		}
+	}
+	return !stack->len;
+}
+
+/* Whether guard g matches in the whole top-level items text[from..to) alone (the item's tokens,
+ * brackets and file scope are those of the whole file: the match is there too). */
+static gboolean guard_in_items(const struct pq_rule *g, const char *from, const char *to)
+{
+	g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
 	struct mt_file f = { 0 };
-	const struct cf_token *t;
-	const char *p;
-	int n_lines, n_regions = 0, line = 1, cur = 0;
+	gboolean sure = FALSE;
+
+	f.path = "";
+	f.toks = pq_lex(from, to - from);
+	if (balanced(f.toks)) {
+		mt_find(found, g, &f, 0, 0, NULL, 1, NULL, NULL);
+		sure = found->len && !mt_deadline_hit();
+	}
+	mt_file_clear(&f);
+	cf_tokens_free(f.toks);
+	return sure;
+}
+
+/* Whether guard g surely matches somewhere in text[0..len): in the items holding an occurrence
+ * of its word, tried one after the other from the top, each tokenized alone. */
+static gboolean guard_surely_in(const struct pq_rule *g, const char *text, gsize len)
+{
+	const char *word = rule_word(g), *p, *counted = text;
+	struct cut_scan cs;
+	gsize wl;
+	int line = 1, tried_to = 0;
 	gboolean sure = FALSE;
 
 	if (!word)
 		return FALSE;
 	wl = strlen(word);
-	cut = item_cuts(text, len, &n_lines);
-	region = g_new0(int, n_lines + 2);
-	/* the items around each occurrence of the word (lines in order: count them as we go) */
-	for (p = text; (p = memmem(p, len - (p - text), word, wl)); p += wl) {
+	cut_scan_init(&cs, text, len);
+	for (p = text; !sure && (p = memmem(p, len - (p - text), word, wl)); p += wl) {
+		const char *nl, *from, *to;
 		int s, e;
 
-		for (const char *q = text + cur; q < p; q++)
-			line += *q == '\n';
-		cur = p - text;
-		if (region[line])
-			continue;
-		for (s = line; !cut[s - 1]; s--)
-			;
-		for (e = line; e < n_lines && !cut[e]; e++)
-			;
-		/* items are whole lines, so regions never overlap; adjoining ones are one region */
-		n_regions += !(s > 1 && region[s - 1]);
-		for (int l = s; l <= e; l++)
-			region[l] = region[s - 1] && s > 1 ? region[s - 1] : n_regions;
-	}
-	if (!n_regions)
-		return FALSE;
-	sparse = g_string_sized_new(len);
-	line = 1;
-	for (p = text; p < text + len; line++) {
-		const char *nl = memchr(p, '\n', text + len - p);
-		const char *end = nl ? nl : text + len;
-
-		if (region[line])
-			g_string_append_len(sparse, p, end - p);
-		if (nl)
-			g_string_append_c(sparse, '\n');
-		p = end + (nl != NULL);
-	}
-	f.path = "";
-	f.n_lines = n_lines + 2;
-	f.toks = pq_lex(sparse->str, sparse->len);
-	t = (const struct cf_token *)(void *)f.toks->toks->data;
-	/* a region cut where cf_lex would not have cut (a construct item_cuts() misreads) shows as
-	 * unbalanced brackets in its tokens: no conclusion from it */
-	unbalanced = g_new0(gboolean, n_regions + 1);
-	stack = g_array_new(FALSE, FALSE, sizeof(const char *));
-	cur = 0;
-	for (guint i = 0; i <= f.toks->toks->len; i++) {
-		int r = i < f.toks->toks->len && t[i].line <= n_lines ? region[t[i].line] : -1;
-
-		if (r != cur) {
-			if (cur > 0 && stack->len)
-				unbalanced[cur] = TRUE;
-			g_array_set_size(stack, 0);
-			cur = r;
+		while ((nl = memchr(counted, '\n', p - counted))) {
+			line++;
+			counted = nl + 1;
 		}
-		if (r <= 0)
+		counted = p;
+		if (line <= tried_to)
 			continue;
-		if (cf_is_open(t[i].text)) {
-			g_array_append_val(stack, t[i].text);
-		} else if (cf_is_close(t[i].text)) {
-			const char *o = stack->len ? g_array_index(stack, const char *, stack->len - 1) : "";
-
-			if ((*o == '(' && *t[i].text != ')') || (*o == '[' && *t[i].text != ']') ||
-			    (*o == '{' && *t[i].text != '}') || !*o)
-				unbalanced[r] = TRUE;
-			else
-				g_array_set_size(stack, stack->len - 1);
-		}
+		cut_known(&cs, line);
+		for (s = line; !g_array_index(cs.cut, gboolean, s - 1); s--)
+			;
+		for (e = line; cut_known(&cs, e) && !g_array_index(cs.cut, gboolean, e); e++)
+			;
+		/* lines s..e: from the start of line s to the end of line e */
+		from = p;
+		for (int l = line; from > text && (from[-1] != '\n' || l > s); from--)
+			l -= from[-1] == '\n';
+		to = p;
+		for (int l = line; to < text + len && (*to != '\n' || l < e); to++)
+			l += *to == '\n';
+		sure = guard_in_items(g, from, to);
+		tried_to = e;
+		if (mt_deadline_hit())
+			break;
 	}
-	found = g_ptr_array_new_with_free_func((GDestroyNotify)mt_match_free);
-	mt_find(found, g, &f, 0, 0, NULL, 1, NULL, NULL);
-	if (found->len && !mt_deadline_hit()) {
-		const struct mt_match *m = found->pdata[0];
-		int a = region[t[g_array_index(m->toks, guint, 0)].line];
-		int b = region[t[g_array_index(m->toks, guint, m->toks->len - 1)].line];
-
-		sure = m->toks->len && a == b && a > 0 && !unbalanced[a];
-	}
-	mt_file_clear(&f);
-	cf_tokens_free(f.toks);
+	g_array_unref(cs.cut);
 	return sure;
+}
+
+/* PREQUEL_GUARDS=whole: guards matched on whole files only (tests compare both ways) */
+static gboolean guards_whole(void)
+{
+	return !g_strcmp0(g_getenv("PREQUEL_GUARDS"), "whole");
+}
+
+gboolean pq_query_post_refutable(const struct pq_query *q)
+{
+	gboolean diff = FALSE, after = FALSE;
+
+	for (guint r = 0; r < q->rules->len; r++) {
+		const struct pq_rule *rule = q->rules->pdata[r];
+
+		diff = diff || rule->mode == RULE_DIFF;
+		after = after || (rule->mode == RULE_AFTER && rule_word(rule));
+	}
+	return diff && after && !guards_whole();
+}
+
+gboolean pq_query_post_refutes(const struct pq_query *q, const char *text, gsize len)
+{
+	for (guint r = 0; r < q->rules->len; r++) {
+		const struct pq_rule *rule = q->rules->pdata[r];
+
+		if (rule->mode == RULE_AFTER && rule_words_in_len(rule, 0, text, len) &&
+		    guard_surely_in(rule, text, len))
+			return TRUE;
+	}
+	return FALSE;
 }
 
 static _Thread_local guint refuted;
@@ -470,7 +543,7 @@ static gboolean guards_refute(const struct pq_query *q, struct file_ctx *fc, gui
 
 			if (rule->mode == RULE_DIFF || !s->text || !rule_words_in(rule, 0, s->text))
 				continue;
-			refuted = guard_surely_in(rule, s->text);
+			refuted = guard_surely_in(rule, s->text, strlen(s->text));
 		}
 		if (!refuted)
 			return FALSE;
@@ -555,8 +628,7 @@ int pq_query_match(struct pq_hit **out, const struct pq_query *q, GPtrArray *cha
 		side_file_init(&fc[i].pre, c->old_path ? c->old_path : c->new_path, c->old_text);
 		side_file_init(&fc[i].post, c->new_path ? c->new_path : c->old_path, c->new_text);
 	}
-	/* PREQUEL_GUARDS=whole: guards matched on whole files only (tests compare both) */
-	if (g_strcmp0(g_getenv("PREQUEL_GUARDS"), "whole") && guards_refute(q, fc, changes->len)) {
+	if (!guards_whole() && guards_refute(q, fc, changes->len)) {
 		refuted++;
 		goto out;
 	}
