@@ -11,54 +11,6 @@
 #include "rank.h"
 
 #define MAX_CANDIDATES 20000
-#define SERIES_WINDOW (24 * 3600)
-
-/* Whether the match touched a .c file: a user of the API, which is what a port can copy. */
-static gboolean in_c_file(const struct pq_hit *h)
-{
-	for (guint i = 0; i < h->lines->len; i++)
-		if (g_str_has_suffix(((struct pq_line *)h->lines->pdata[i])->path, ".c"))
-			return TRUE;
-	return FALSE;
-}
-
-/* Best first: matches in .c files before header-only ones (API definitions), then rank, files, recency. */
-static int cmp_hit(gconstpointer a, gconstpointer b)
-{
-	const struct pq_hit *x = *(struct pq_hit *const *)a, *y = *(struct pq_hit *const *)b;
-	gboolean cx = in_c_file(x), cy = in_c_file(y);
-
-	if (cx != cy)
-		return cx ? -1 : 1;
-
-	if (x->rank != y->rank)
-		return x->rank < y->rank ? 1 : -1;
-	if (x->files != y->files)
-		return x->files < y->files ? -1 : 1;
-	if (x->date != y->date)
-		return x->date < y->date ? 1 : -1;
-	return strcmp(x->hash, y->hash);
-}
-
-/* "subsys: part: rest" -> "subsys: part" (everything before the last ": "), else the whole subject. */
-static char *subject_prefix(const char *s)
-{
-	const char *c = g_strrstr(s, ": ");
-
-	return c ? g_strndup(s, c - s) : g_strdup(s);
-}
-
-static gboolean same_series(const struct pq_hit *a, const struct pq_hit *b)
-{
-	g_autofree char *pa = NULL, *pb = NULL;
-
-	if (g_strcmp0(a->author, b->author) || g_strcmp0(a->repo, b->repo) ||
-	    ABS(a->date - b->date) > SERIES_WINDOW)
-		return FALSE;
-	pa = subject_prefix(a->subject);
-	pb = subject_prefix(b->subject);
-	return !strcmp(pa, pb);
-}
 
 /* Moves hits of one series behind the best of them into its ->series. */
 static void group_series(GPtrArray *hits)
@@ -69,7 +21,7 @@ static void group_series(GPtrArray *hits)
 		for (guint j = i + 1; j < hits->len;) {
 			struct pq_hit *o = hits->pdata[j];
 
-			if (!same_series(h, o)) {
+			if (!pq_hit_same_series(h, o)) {
 				j++;
 				continue;
 			}
@@ -170,38 +122,6 @@ struct vrun {
 	GMutex lock;
 };
 
-/* Hits sorted, with the first opts->limit series heads in *out_heads (borrowed). */
-static void top_heads(GPtrArray *out_heads, GPtrArray *found, const struct pq_query_options *opts)
-{
-	/* not g_ptr_array_copy(): that copies found's free function too */
-	g_autoptr(GPtrArray) sorted = g_ptr_array_sized_new(found->len);
-
-	g_ptr_array_extend(sorted, found, NULL, NULL);
-	g_ptr_array_set_size(out_heads, 0);
-	g_ptr_array_sort(sorted, cmp_hit);
-	for (guint i = 0; i < sorted->len && out_heads->len < opts->limit; i++) {
-		struct pq_hit *h = sorted->pdata[i];
-		gboolean member = FALSE;
-
-		for (guint k = 0; opts->group_series && k < out_heads->len && !member; k++)
-			member = same_series(out_heads->pdata[k], h);
-		if (!member)
-			g_ptr_array_add(out_heads, h);
-	}
-}
-
-/* Whether best (a candidate's best possible hit) can neither come before the last of heads nor join
- * one's series: then the candidate changes nothing in the first opts->limit results. */
-static gboolean outranked(const struct pq_hit *best, GPtrArray *heads, const struct pq_query_options *opts)
-{
-	if (heads->len < opts->limit || cmp_hit(&best, &heads->pdata[heads->len - 1]) <= 0)
-		return FALSE;
-	for (guint k = 0; opts->group_series && k < heads->len; k++)
-		if (same_series(heads->pdata[k], best))
-			return FALSE;
-	return TRUE;
-}
-
 /* The best hit c could be with these changes: every removed line of them covered. */
 static struct pq_hit *best_hit(const struct pq_commit *c, GPtrArray *changes, gboolean skipped)
 {
@@ -269,7 +189,7 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 		gboolean out;
 
 		g_mutex_lock(&v->lock);
-		out = outranked(best, v->heads, v->opts);
+		out = pq_outranked(best, v->heads, v->opts);
 		g_mutex_unlock(&v->lock);
 		if (out) {
 			s->best = best;
@@ -308,7 +228,7 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 		if (prune) {
 			g_mutex_lock(&v->lock);
 			g_ptr_array_add(v->found, h);
-			top_heads(v->heads, v->found, v->opts);
+			pq_top_heads(v->heads, v->found, v->opts);
 			g_mutex_unlock(&v->lock);
 		}
 	}
@@ -577,11 +497,11 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 			break;
 		/* A pruned candidate's best is an upper bound of its rank (no target; the rank factors are
 		 * at most 1): those that the ranked heads do not rule out are verified, then all ranked again. */
-		top_heads(v.heads, hits, opts);
+		pq_top_heads(v.heads, hits, opts);
 		for (guint i = 0; i < v.next; i++) {
 			struct vslot *s = &v.slots[i];
 
-			if (!s->best || outranked(s->best, v.heads, opts))
+			if (!s->best || pq_outranked(s->best, v.heads, opts))
 				continue;
 			g_clear_pointer(&s->best, pq_hit_free);
 			verify(&v, cache, i, FALSE);
@@ -594,7 +514,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		pruned += v.slots[i].best != NULL;
 	if (ret)
 		goto out;
-	g_ptr_array_sort(hits, cmp_hit);
+	g_ptr_array_sort(hits, pq_hit_cmp);
 	if (stats) {
 		stats->candidates = ids->len;
 		stats->verified = v.next;

@@ -24,6 +24,91 @@
 #define RANK_UNDECLARED 0.5		/* times the share of introduced names the target does not declare */
 /* Hits whose introduced names are checked against the target tree (the best by rank so far). */
 #define RANK_NAMES_HITS 40
+/* Hits of one author, repository and subject prefix within this many seconds are one series. */
+#define SERIES_WINDOW (24 * 3600)
+
+/* ---- The order of hits ---- */
+
+/* Whether the match touched a .c file: a user of the API, which is what a port can copy. */
+static gboolean in_c_file(const struct pq_hit *h)
+{
+	for (guint i = 0; i < h->lines->len; i++)
+		if (g_str_has_suffix(((struct pq_line *)h->lines->pdata[i])->path, ".c"))
+			return TRUE;
+	return FALSE;
+}
+
+/* Best first: matches in .c files before header-only ones (API definitions), then rank, files, recency. */
+int pq_hit_cmp(gconstpointer a, gconstpointer b)
+{
+	const struct pq_hit *x = *(struct pq_hit *const *)a, *y = *(struct pq_hit *const *)b;
+	gboolean cx = in_c_file(x), cy = in_c_file(y);
+
+	if (cx != cy)
+		return cx ? -1 : 1;
+
+	if (x->rank != y->rank)
+		return x->rank < y->rank ? 1 : -1;
+	if (x->files != y->files)
+		return x->files < y->files ? -1 : 1;
+	if (x->date != y->date)
+		return x->date < y->date ? 1 : -1;
+	return strcmp(x->hash, y->hash);
+}
+
+/* "subsys: part: rest" -> "subsys: part" (everything before the last ": "), else the whole subject. */
+static char *subject_prefix(const char *s)
+{
+	const char *c = g_strrstr(s, ": ");
+
+	return c ? g_strndup(s, c - s) : g_strdup(s);
+}
+
+gboolean pq_hit_same_series(const struct pq_hit *a, const struct pq_hit *b)
+{
+	g_autofree char *pa = NULL, *pb = NULL;
+
+	if (g_strcmp0(a->author, b->author) || g_strcmp0(a->repo, b->repo) ||
+	    ABS(a->date - b->date) > SERIES_WINDOW)
+		return FALSE;
+	pa = subject_prefix(a->subject);
+	pb = subject_prefix(b->subject);
+	return !strcmp(pa, pb);
+}
+
+/* Hits sorted, with the first opts->limit series heads in *out_heads (borrowed). */
+void pq_top_heads(GPtrArray *out_heads, GPtrArray *found, const struct pq_query_options *opts)
+{
+	/* not g_ptr_array_copy(): that copies found's free function too */
+	g_autoptr(GPtrArray) sorted = g_ptr_array_sized_new(found->len);
+
+	g_ptr_array_extend(sorted, found, NULL, NULL);
+	g_ptr_array_set_size(out_heads, 0);
+	g_ptr_array_sort(sorted, pq_hit_cmp);
+	for (guint i = 0; i < sorted->len && out_heads->len < opts->limit; i++) {
+		struct pq_hit *h = sorted->pdata[i];
+		gboolean member = FALSE;
+
+		for (guint k = 0; opts->group_series && k < out_heads->len && !member; k++)
+			member = pq_hit_same_series(out_heads->pdata[k], h);
+		if (!member)
+			g_ptr_array_add(out_heads, h);
+	}
+}
+
+/* Whether best (a candidate's best possible hit) can neither come before the last of heads nor join
+ * one's series: then the candidate changes nothing in the first opts->limit results. */
+gboolean pq_outranked(const struct pq_hit *best, GPtrArray *heads, const struct pq_query_options *opts)
+{
+	if (heads->len < opts->limit || pq_hit_cmp(&best, &heads->pdata[heads->len - 1]) <= 0)
+		return FALSE;
+	for (guint k = 0; opts->group_series && k < heads->len; k++)
+		if (pq_hit_same_series(heads->pdata[k], best))
+			return FALSE;
+	return TRUE;
+}
+
+/* ---- What a hit looks like ---- */
 
 /* What one hit's commit and matched files look like. */
 struct shape {
@@ -415,6 +500,52 @@ static void dedup(GPtrArray *hits, GArray *paths, GHashTable *repos)
 	}
 }
 
+/* Multiplies hit i's rank by its shape's factor. */
+static void shape_one(struct shape *shapes, GPtrArray *hits, GArray *paths, GHashTable *repos, guint i)
+{
+	struct pq_hit *h = hits->pdata[i];
+	git_repository *repo = repo_at(repos, g_array_index(paths, char *, i));
+
+	if (repo && !shape_hit(&shapes[i], repo, h))
+		h->rank *= shape_factor(&shapes[i]);
+}
+
+static int cmp_index(gconstpointer a, gconstpointer b, gpointer hits)
+{
+	GPtrArray *h = hits;
+
+	return pq_hit_cmp(&h->pdata[*(const guint *)a], &h->pdata[*(const guint *)b]);
+}
+
+/*
+ * With a --limit, the hits are shaped best first, and only until the first opts->limit series heads
+ * among those shaped come before every hit left: a rank so far is an upper bound (the factors are
+ * at most 1), so those left cannot come before a head, and keep it unless they would join a head's
+ * series (then they are shown, and shaped).  The heads, their series and their ranks are those of
+ * shaping every hit; reading a commit's trees and blobs for every hit was a sixth of a frequent
+ * word's query.
+ */
+static void shape_top(struct shape *shapes, GPtrArray *hits, GArray *paths, GHashTable *repos,
+		      const struct pq_query_options *opts)
+{
+	g_autofree guint *order = g_new(guint, hits->len + 1);
+	g_autoptr(GPtrArray) shaped = g_ptr_array_new();
+	g_autoptr(GPtrArray) heads = g_ptr_array_new();
+	guint k;
+
+	for (k = 0; k < hits->len; k++)
+		order[k] = k;
+	g_qsort_with_data(order, hits->len, sizeof(*order), cmp_index, hits);
+	for (k = 0; k < hits->len && !pq_outranked(hits->pdata[order[k]], heads, opts); k++) {
+		shape_one(shapes, hits, paths, repos, order[k]);
+		g_ptr_array_add(shaped, hits->pdata[order[k]]);
+		pq_top_heads(heads, shaped, opts);
+	}
+	for (; k < hits->len; k++)
+		if (!pq_outranked(hits->pdata[order[k]], heads, opts))
+			shape_one(shapes, hits, paths, repos, order[k]);
+}
+
 int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *opts)
 {
 	g_autoptr(GHashTable) repos = NULL;
@@ -427,13 +558,13 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 	dedup(hits, paths, repos);
 	n = hits->len;
 	shapes = g_new0(struct shape, n ? n : 1);
-	for (guint i = 0; i < n; i++) {
-		struct pq_hit *h = hits->pdata[i];
-		git_repository *repo = repo_at(repos, g_array_index(paths, char *, i));
-
-		if (!repo || shape_hit(&shapes[i], repo, h))
-			continue;
-		h->rank *= shape_factor(&shapes[i]);
+	/* what the shapes of every hit decide: the names against the target tree, the replacements */
+	if (opts && opts->limit && !opts->target_tree && !opts->replacements_only &&
+	    g_strcmp0(g_getenv("PREQUEL_RANK"), "all")) {
+		shape_top(shapes, hits, paths, repos, opts);
+	} else {
+		for (guint i = 0; i < n; i++)
+			shape_one(shapes, hits, paths, repos, i);
 	}
 	/* a replacement was asked for (a reversed fallback): hits that only add or only remove go */
 	if (opts && opts->replacements_only) {

@@ -14,4 +14,15 @@
  */
 int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *opts);
 
+/* qsort order of struct pq_hit* (a GCompareFunc): best first: matches in .c files before header-only
+ * ones, then rank, fewer files, newer, hash. */
+int pq_hit_cmp(gconstpointer a, gconstpointer b);
+/* Whether two hits are one series: one author and repository, subject prefix, within a day. */
+gboolean pq_hit_same_series(const struct pq_hit *a, const struct pq_hit *b);
+/* The first opts->limit series heads (borrowed) of found, in order, into out_heads. */
+void pq_top_heads(GPtrArray *out_heads, GPtrArray *found, const struct pq_query_options *opts);
+/* Whether best (a hit, or the best a candidate could be) can neither come before the last of heads
+ * nor join one's series: then it changes nothing in the first opts->limit results. */
+gboolean pq_outranked(const struct pq_hit *best, GPtrArray *heads, const struct pq_query_options *opts);
+
 #endif

@@ -45,6 +45,13 @@ assert hits[1]["score"] > hits[0]["score"], [h["score"] for h in hits]
 only = [h["repo"] for h in json.load(open(sys.argv[2]))["hits"]]
 assert only == ["conv"], "--replacements-only keeps the conversion only: %s" % only
 PY
+# with --limit 1 only the hits that could come first are ranked (rank.c shape_top()): the deletion,
+# first by score, is ranked, falls, and the conversion is ranked too; the same as ranking both
+prequel query --db pair.db --format json --limit 1 rm.pq >top.json || die "--limit 1: no hit"
+PREQUEL_RANK=all prequel query --db pair.db --format json --limit 1 rm.pq >top-all.json || die "--limit 1: no hit"
+cmp -s top.json top-all.json || die "--limit 1 ranks otherwise than ranking every hit: $(diff top.json top-all.json | head)"
+python3 -c 'import json,sys; h=json.load(open(sys.argv[1]))["hits"]; assert [x["repo"] for x in h] == ["conv"], h' top.json ||
+	die "--limit 1: the conversion must come first"
 
 repo lkmpg/0addb868dc55 a 2000-01-01T00:00:00Z forks.db
 git clone -q --bare a b.git
