@@ -1425,7 +1425,8 @@ static int apply_recover(const char *dir, GError **error)
 
 	root = g_strdup(r ? r : dir);
 	free(r);
-	if (g_file_get_contents(journal, &text, NULL, &err)) {
+	/* in the user's driver dir, where the driver may have put a link or a FIFO of that name */
+	if (!sbx_read_untrusted(journal, SBX_MAX_SOURCE_BYTES, &text, NULL, &err)) {
 		g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
 
 		for (guint i = 0; lines[i]; i++) {
@@ -1550,7 +1551,7 @@ static int apply_to_driver(struct port *p, GError **error)
 			ret = -PORTER_ERROR_INTERNAL;
 			goto out_remove_tmps;
 		}
-		if (g_file_get_contents(dst, &b, &blen, NULL) && alen == blen &&
+		if (!sbx_read_untrusted(dst, SBX_MAX_SOURCE_BYTES, &b, &blen, NULL) && alen == blen &&
 		    !memcmp(a, b, alen))
 			continue;
 		tmp = apply_tmp_path(root, rel);

@@ -251,14 +251,9 @@ int sbx_dkms_load(struct sbx_dkms **out, const char *path, GError **error)
 	gsize len;
 
 	*out = NULL;
-	if (!g_file_get_contents(path, &text, &len, &err)) {
-		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "cannot read %s: %s", path,
-			    err->message);
-		return -SBX_ERROR_INPUT;
-	}
-	if (len > DKMS_MAX_BYTES) {
-		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "%s: larger than 1 MB: not a "
-			    "dkms.conf", path);
+	if (sbx_read_untrusted(path, DKMS_MAX_BYTES, &text, &len, &err)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "%s (a dkms.conf is a regular file of "
+			    "at most 1 MB)", err->message);
 		return -SBX_ERROR_INPUT;
 	}
 	return sbx_dkms_parse(out, text, len, path, error);

@@ -289,6 +289,21 @@ void sbx_dkms_free(struct sbx_dkms *d);
  */
 char *sbx_dkms_command(const struct sbx_dkms *d, const char *release, GPtrArray *warnings);
 
+/*
+ * A bound for one source file of a driver (as prequel's for a kernel blob): a larger one is
+ * generated tables or firmware, or a driver trying to make porter read without end.
+ */
+#define SBX_MAX_SOURCE_BYTES ((gsize)2 << 20)
+/*
+ * Reads the file path of a driver porter does not trust (running as root, it must not be led
+ * elsewhere): opened without following a link at its last component and without waiting on a
+ * FIFO, and read only when it is a regular file of at most max_bytes.  *out_text is owned and
+ * NUL-terminated, *out_len (may be NULL) its length.  Returns 0, -SBX_ERROR_INPUT (a link, not
+ * a regular file, too large) or -SBX_ERROR_IO, with *error set.
+ */
+int sbx_read_untrusted(const char *path, gsize max_bytes, char **out_text, gsize *out_len,
+		       GError **error);
+
 /* Deletes path and everything under it without following symlinks; 0 or -SBX_ERROR_IO. */
 int sbx_remove_tree(const char *path, GError **error);
 

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 
 #include "sandbox.h"
@@ -32,11 +33,17 @@ static void collect_c_files(const char *dir, GPtrArray *out, guint depth)
 	while ((e = g_dir_read_name(d))) {
 		g_autofree char *p = g_build_filename(dir, e, NULL);
 
-		if (e[0] == '.')
+		GStatBuf st;
+
+		/*
+		 * Only what lstat() calls a directory or a regular file: a build of the driver may
+		 * have left a link out of the work copy or a FIFO, which spatch must not be given.
+		 */
+		if (e[0] == '.' || g_lstat(p, &st))
 			continue;
-		if (g_file_test(p, G_FILE_TEST_IS_DIR) && !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
+		if (S_ISDIR(st.st_mode))
 			collect_c_files(p, out, depth + 1);
-		else if (g_str_has_suffix(e, ".c"))
+		else if (S_ISREG(st.st_mode) && g_str_has_suffix(e, ".c"))
 			g_ptr_array_add(out, g_steal_pointer(&p));
 	}
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "derive-int.h"
+#include "sandbox.h"
 
 
 /* The identifiers of @line followed by "(", in order (owned strings). */
@@ -95,7 +96,10 @@ static char *example_helper(const struct syn_example *ex, const char *name)
 	return NULL;
 }
 
-/* Whether a .c or .h file of the driver already defines @name. */
+/*
+ * Whether a .c or .h file of the driver already defines @name.  The driver is not trusted: a
+ * link, a FIFO or an outsized file among its entries is not read (sbx_read_untrusted()).
+ */
 static gboolean driver_defines(const char *driver_dir, const char *name)
 {
 	g_autoptr(GDir) d = driver_dir ? g_dir_open(driver_dir, 0, NULL) : NULL;
@@ -107,7 +111,8 @@ static gboolean driver_defines(const char *driver_dir, const char *name)
 		if (!g_str_has_suffix(e, ".c") && !g_str_has_suffix(e, ".h"))
 			continue;
 		path = g_build_filename(driver_dir, e, NULL);
-		if (!g_file_get_contents(path, &text, NULL, NULL) || !strstr(text, name))
+		if (sbx_read_untrusted(path, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL) ||
+		    !strstr(text, name))
 			continue;
 		def = definition(text, name);
 		if (def)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "derive-int.h"
+#include "sandbox.h"
 
 
 void sd_add_locals(struct ctx *c, struct image *im)
@@ -595,7 +596,9 @@ char *sd_target_prefix(const char *driver_dir)
 		g_autofree char *text = NULL;
 		g_autoptr(GPtrArray) toks = NULL, items = NULL;
 
-		if (!g_str_has_suffix(e, ".c") || !g_file_get_contents(p, &text, NULL, NULL))
+		/* the driver is not trusted: no link, FIFO or outsized file is read */
+		if (!g_str_has_suffix(e, ".c") ||
+		    sbx_read_untrusted(p, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL))
 			continue;
 		toks = syn_tokenize(text, p, NULL);
 		if (!toks)
@@ -620,6 +623,16 @@ char *sd_target_prefix(const char *driver_dir)
 }
 
 
+/* Whether the absolute path is under dir. */
+static gboolean inside_dir(const char *path, const char *dir)
+{
+	gsize n = strlen(dir);
+
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	return !strncmp(path, dir, n) && path[n] == '/';
+}
+
 /* The name of the target's initialized declaration of type ctype around file:line, or NULL. */
 char *sd_target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype)
 {
@@ -629,14 +642,20 @@ char *sd_target_instance(const char *driver_dir, const struct red_issue *is, con
 
 	if (!driver_dir || !is || !is->file || is->line <= 0)
 		return NULL;
-	p = g_path_is_absolute(is->file) ? g_strdup(is->file) :
-					   g_build_filename(driver_dir, is->file, NULL);
-	if (!g_file_get_contents(p, &text, NULL, NULL)) {
+	/*
+	 * The issue's path comes from a build the driver ran, and the driver is not trusted: only
+	 * its own files are read, and none through a link, a FIFO or past a size.
+	 */
+	if (!strstr(is->file, "..") &&
+	    (!g_path_is_absolute(is->file) || inside_dir(is->file, driver_dir)))
+		p = g_path_is_absolute(is->file) ? g_strdup(is->file) :
+						   g_build_filename(driver_dir, is->file, NULL);
+	if (!p || sbx_read_untrusted(p, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL)) {
 		g_autofree char *base = g_path_get_basename(is->file);
 
 		g_free(p);
 		p = g_build_filename(driver_dir, base, NULL);
-		if (!g_file_get_contents(p, &text, NULL, NULL))
+		if (sbx_read_untrusted(p, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL))
 			return NULL;
 	}
 	toks = syn_tokenize(text, p, NULL);

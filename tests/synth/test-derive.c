@@ -6,6 +6,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 
@@ -642,7 +644,12 @@ static void test_apply_dropped_param(void)
  * of the commit) carried over to v4l2loopback: the calls are replaced and the helper's
  * definition, as the example wrote it, is added once, before the first function that calls it.
  */
-static void test_apply_helper_carried(void)
+/*
+ * The akvcam helper carried into v4l2loopback.  hostile: the driver dir also holds evil.c, a
+ * link to a file outside that defines the helper (read through the link, it would tell that
+ * the driver has it already), and x.c, a FIFO no one writes (opened, it blocks forever).
+ */
+static void helper_carried(gboolean hostile)
 {
 	g_autofree char *ex_dir = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "examples",
 						   "akvcam", "6524ec450c85", NULL);
@@ -652,7 +659,9 @@ static void test_apply_helper_carried(void)
 	g_autofree char *exd = g_build_filename(tmp, "ex", NULL), *tgt = g_build_filename(tmp, "drv", NULL);
 	g_autofree char *patch = g_build_filename(ex_dir, "commit.patch", NULL);
 	g_autofree char *tf = g_build_filename(tgt, "v4l2loopback.c", NULL);
-	g_autofree char *text = NULL, *after = NULL, *flat = NULL;
+	g_autofree char *text = NULL, *after = NULL, *flat = NULL, *outside = NULL;
+	static const char outside_text[] = "void akvcam_get_timestamp(struct timeval *tv)\n"
+					   "{\n\ttv->tv_sec = 0;\n}\n";
 	char *pre[2] = { NULL, NULL }, *post[2] = { NULL, NULL };
 	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
 	g_autoptr(GError) err = NULL;
@@ -701,6 +710,17 @@ static void test_apply_helper_carried(void)
 		if (strstr(lines[i], "do_gettimeofday("))
 			is.line = (int)i + 1;
 	g_assert_cmpint(is.line, >, 0);
+	if (hostile) {
+		g_autofree char *evil = g_build_filename(tgt, "evil.c", NULL);
+		g_autofree char *fifo = g_build_filename(tgt, "x.c", NULL);
+
+		outside = g_build_filename(tmp, "outside.c", NULL);
+		g_assert_true(g_file_set_contents(outside, outside_text, -1, NULL));
+		g_assert_cmpint(symlink(outside, evil), ==, 0);
+		g_assert_cmpint(mkfifo(fifo, 0644), ==, 0);
+		/* a hang is a failure: SIGALRM ends the test */
+		alarm(60);
+	}
 	ex.files = files;
 	is.kind = RED_UNDEFINED_FUNCTION;
 	is.symbol = "do_gettimeofday";
@@ -734,12 +754,31 @@ static void test_apply_helper_carried(void)
 	g_assert_nonnull(call);
 	g_assert_true(def < qbuf && qbuf < call);
 	g_assert_nonnull(strstr(flat, "akvcam_get_timestamp(&b->timestamp);"));
+	if (hostile) {
+		g_autofree char *still = NULL;
+
+		alarm(0);
+		/* spatch was not given the link either */
+		g_assert_true(g_file_get_contents(outside, &still, NULL, NULL));
+		g_assert_cmpstr(still, ==, outside_text);
+	}
 	syn_result_clear(&res);
 	for (guint i = 0; i < 2; i++) {
 		g_free(pre[i]);
 		g_free(post[i]);
 	}
 	rm_rf(tmp);
+}
+
+static void test_apply_helper_carried(void)
+{
+	helper_carried(FALSE);
+}
+
+/* A hostile driver dir: neither its link nor its FIFO is read, the helper is still carried. */
+static void test_apply_helper_hostile(void)
+{
+	helper_carried(TRUE);
 }
 
 /* A change inside a function body (data/kinds/access-ok) leaves the headers to the sandbox. */
@@ -881,6 +920,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/apply/token-rename", test_apply_token_rename);
 	g_test_add_func("/synth/apply/dropped-param", test_apply_dropped_param);
 	g_test_add_func("/synth/apply/helper-carried", test_apply_helper_carried);
+	g_test_add_func("/synth/apply/helper-hostile", test_apply_helper_hostile);
 	g_test_add_func("/synth/derive/body-no-headers", test_derive_body_no_headers);
 	{
 		g_autofree char *kd = g_build_filename(PORTER_TEST_DATA, "kinds", NULL);
