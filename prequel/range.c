@@ -15,50 +15,49 @@
 
 struct rnode {
 	git_oid oid;
+	guint n_parents;
 	gint64 time;		/* committer time: the walk's order, as git's */
 	guint seq;		/* insertion order: equal times leave the queue first in, first out */
-	guint n_parents;
-	struct rnode **parents;
-	guint parsed : 1, seen : 1, added : 1, uninteresting : 1, queued : 1;
+	guint in_graph : 1, parsed : 1, seen : 1, added : 1, uninteresting : 1, queued : 1;
+	/*
+	 * In the graph and not parsed: its parents' raw ids as the graph row holds them (20 bytes
+	 * each); parsed: its parents.  parse() turns the first into the second in place, since a
+	 * pointer takes less room than a raw id.
+	 */
+	union {
+		guint8 *raw;
+		struct rnode **nodes;
+	} parents;
 };
 
-/* A graph row as loaded */
-struct grow {
-	git_oid oid;
-	gint64 time;
-	guint n_parents;
-	git_oid parents[];
+/* A node and the first bytes of its id: probes and growing need not read the node */
+struct rslot {
+	guint64 key;
+	struct rnode *node;
 };
 
 struct rwalk {
 	git_repository *repo;
 	const char *path;
-	/* nodes, rows and parent arrays: tens of thousands of small pieces, freed together (allocating
+	/* nodes and parent arrays: tens of thousands of small pieces, freed together (allocating
 	 * each was a third of resolving git.git's range) */
 	GPtrArray *blocks;
 	guint8 *free_at;
 	gsize left;
-	GHashTable *nodes;	/* git_oid* -> struct rnode* */
-	GHashTable *graph;	/* git_oid* -> struct grow* */
+	/*
+	 * Every node, the graph's rows and the commits they name: open addressing with linear
+	 * probing, keyed on the first bytes of the id, which are uniformly random.  Half full at
+	 * most.  A GHashTable for the nodes and another for the rows were a third of the walk.
+	 */
+	struct rslot *slots;
+	guint mask, n_nodes;
 	GPtrArray *queue;	/* binary heap: newest first */
+	GPtrArray *todo;	/* mark_parents_uninteresting()'s stack, kept between calls */
 	guint n_queued_interesting;
 	guint seq;
 	guint from_git;		/* commits read from the repository */
 	GPtrArray *read;	/* NULL, or the nodes read from the repository (pq__graph_complete()) */
 };
-
-static guint oid_hash(gconstpointer p)
-{
-	guint h;
-
-	memcpy(&h, ((const git_oid *)p)->id, sizeof(h));
-	return h;
-}
-
-static gboolean oid_equal(gconstpointer a, gconstpointer b)
-{
-	return !git_oid_cmp(a, b);
-}
 
 #define ARENA_BLOCK (1 << 20)
 
@@ -81,14 +80,67 @@ static gpointer arena_alloc(struct rwalk *w, gsize n)
 	return p;
 }
 
+static guint64 oid_key(const git_oid *oid)
+{
+	guint64 k;
+
+	memcpy(&k, oid->id, sizeof(k));
+	return k;
+}
+
+/* Where oid is in w->slots, or else the free slot where it goes */
+static guint oid_slot(const struct rwalk *w, const git_oid *oid)
+{
+	guint64 k = oid_key(oid);
+	guint i;
+
+	for (i = k & w->mask; w->slots[i].node; i = (i + 1) & w->mask)
+		if (w->slots[i].key == k && !memcmp(w->slots[i].node->oid.id, oid->id, GIT_OID_RAWSZ))
+			break;
+	return i;
+}
+
+/* size zeroed slots.  Zeroed by writing: calloc()'s fresh pages, read by the first probes, then
+ * written, took two page faults each. */
+static struct rslot *slots_new(guint size)
+{
+	struct rslot *slots = g_new(struct rslot, size);
+
+	memset(slots, 0, size * sizeof(*slots));
+	return slots;
+}
+
+static void table_grow(struct rwalk *w)
+{
+	struct rslot *old = w->slots;
+	guint old_size = w->mask + 1;
+
+	w->mask = 2 * old_size - 1;
+	w->slots = slots_new(w->mask + 1);
+	for (guint i = 0; i < old_size; i++) {
+		guint k;
+
+		if (!old[i].node)
+			continue;
+		for (k = old[i].key & w->mask; w->slots[k].node; k = (k + 1) & w->mask)
+			;
+		w->slots[k] = old[i];
+	}
+	g_free(old);
+}
+
 static struct rnode *node_get(struct rwalk *w, const git_oid *oid)
 {
-	struct rnode *n = g_hash_table_lookup(w->nodes, oid);
+	guint i = oid_slot(w, oid);
+	struct rnode *n = w->slots[i].node;
 
 	if (!n) {
 		n = arena_alloc(w, sizeof(*n));
 		git_oid_cpy(&n->oid, oid);
-		g_hash_table_insert(w->nodes, &n->oid, n);
+		w->slots[i].key = oid_key(oid);
+		w->slots[i].node = n;
+		if (2 * ++w->n_nodes > w->mask)
+			table_grow(w);
 	}
 	return n;
 }
@@ -97,18 +149,21 @@ static struct rnode *node_get(struct rwalk *w, const git_oid *oid)
  * libgit2's walk, a missing commit fails the range. */
 static int parse(struct rwalk *w, struct rnode *n, GError **error)
 {
-	struct grow *row;
 	git_commit *c;
 
 	if (n->parsed)
 		return 0;
-	row = g_hash_table_lookup(w->graph, &n->oid);
-	if (row) {
-		n->time = row->time;
-		n->n_parents = row->n_parents;
-		n->parents = arena_alloc(w, n->n_parents * sizeof(*n->parents));
-		for (guint i = 0; i < n->n_parents; i++)
-			n->parents[i] = node_get(w, &row->parents[i]);
+	if (n->in_graph) {
+		guint8 *raw = n->parents.raw;
+
+		/* parent i's pointer overwrites bytes 8i..8i+7 of the raw ids: only raw id i's, which
+		 * is read before */
+		for (guint i = 0; i < n->n_parents; i++) {
+			git_oid id;
+
+			memcpy(id.id, raw + i * GIT_OID_RAWSZ, GIT_OID_RAWSZ);
+			n->parents.nodes[i] = node_get(w, &id);
+		}
 	} else {
 		char hex[GIT_OID_HEXSZ + 1];
 
@@ -120,9 +175,9 @@ static int parse(struct rwalk *w, struct rnode *n, GError **error)
 		}
 		n->time = git_commit_time(c);
 		n->n_parents = git_commit_parentcount(c);
-		n->parents = arena_alloc(w, n->n_parents * sizeof(*n->parents));
+		n->parents.nodes = arena_alloc(w, n->n_parents * sizeof(*n->parents.nodes));
 		for (guint i = 0; i < n->n_parents; i++)
-			n->parents[i] = node_get(w, git_commit_parent_id(c, i));
+			n->parents.nodes[i] = node_get(w, git_commit_parent_id(c, i));
 		git_commit_free(c);
 		w->from_git++;
 		if (w->read)
@@ -196,10 +251,10 @@ static void mark_uninteresting(struct rwalk *w, struct rnode *n)
 /* Marks the ancestors of n reached so far uninteresting (git's mark_parents_uninteresting). */
 static void mark_parents_uninteresting(struct rwalk *w, struct rnode *n)
 {
-	g_autoptr(GPtrArray) todo = g_ptr_array_new();
+	GPtrArray *todo = w->todo;
 
 	for (guint i = 0; i < n->n_parents; i++)
-		g_ptr_array_add(todo, n->parents[i]);
+		g_ptr_array_add(todo, n->parents.nodes[i]);
 	while (todo->len) {
 		struct rnode *p = g_ptr_array_steal_index_fast(todo, todo->len - 1);
 
@@ -207,7 +262,7 @@ static void mark_parents_uninteresting(struct rwalk *w, struct rnode *n)
 			continue;
 		mark_uninteresting(w, p);
 		for (guint i = 0; p->parsed && i < p->n_parents; i++)
-			g_ptr_array_add(todo, p->parents[i]);
+			g_ptr_array_add(todo, p->parents.nodes[i]);
 	}
 }
 
@@ -217,7 +272,7 @@ static int add_parents(struct rwalk *w, struct rnode *n, GError **error)
 		return 0;
 	n->added = 1;
 	for (guint i = 0; i < n->n_parents; i++) {
-		struct rnode *p = n->parents[i];
+		struct rnode *p = n->parents.nodes[i];
 
 		if (n->uninteresting)
 			mark_uninteresting(w, p);
@@ -269,7 +324,8 @@ static int walk(GPtrArray *out, struct rwalk *w, gboolean limited, GError **erro
 	return 0;
 }
 
-/* The repository's graph rows, or an empty table (an index built before the graph was stored). */
+/* The repository's graph rows as nodes, their parents left raw till parse(); none from an index built
+ * before the graph was stored. */
 static int load_graph(struct rwalk *w, struct pq_db *db, gint64 repo_id, GError **error)
 {
 	sqlite3_stmt *st;
@@ -284,18 +340,19 @@ static int load_graph(struct rwalk *w, struct pq_db *db, gint64 repo_id, GError 
 	sqlite3_bind_int64(st, 1, repo_id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const void *oid = sqlite3_column_blob(st, 0);
+		const void *parents = sqlite3_column_blob(st, 2);
 		int np = sqlite3_column_bytes(st, 2);
-		struct grow *row;
+		struct rnode *n;
 
 		if (sqlite3_column_bytes(st, 0) != GIT_OID_RAWSZ || np % GIT_OID_RAWSZ)
 			continue;
-		row = arena_alloc(w, sizeof(*row) + np);
-		git_oid_fromraw(&row->oid, oid);
-		row->time = sqlite3_column_int64(st, 1);
-		row->n_parents = np / GIT_OID_RAWSZ;
-		for (guint i = 0; i < row->n_parents; i++)
-			git_oid_fromraw(&row->parents[i], (const guint8 *)sqlite3_column_blob(st, 2) + i * GIT_OID_RAWSZ);
-		g_hash_table_insert(w->graph, &row->oid, row);
+		n = node_get(w, oid);
+		n->in_graph = 1;
+		n->time = sqlite3_column_int64(st, 1);
+		n->n_parents = np / GIT_OID_RAWSZ;
+		n->parents.raw = arena_alloc(w, np);
+		if (np)
+			memcpy(n->parents.raw, parents, np);
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
@@ -303,7 +360,7 @@ static int load_graph(struct rwalk *w, struct pq_db *db, gint64 repo_id, GError 
 	return 0;
 }
 
-/* Walks range over the graph of repo_id (w->repo open, w->graph loaded), the commits it holds in
+/* Walks range over the graph of repo_id (w->repo open, the graph loaded), the commits it holds in
  * found: 0, or -1 with error set. */
 static int range_walk(GPtrArray *found, struct rwalk *w, const char *range, GError **error)
 {
@@ -348,9 +405,10 @@ static int rwalk_init(struct rwalk *w, struct pq_db *db, gint64 repo_id, const c
 	memset(w, 0, sizeof(*w));
 	w->path = repo_path;
 	w->blocks = g_ptr_array_new_with_free_func(g_free);
-	w->nodes = g_hash_table_new(oid_hash, oid_equal);
-	w->graph = g_hash_table_new(oid_hash, oid_equal);
+	w->mask = 1023;
+	w->slots = slots_new(w->mask + 1);
 	w->queue = g_ptr_array_new();
+	w->todo = g_ptr_array_new();
 	if (git_repository_open(&w->repo, repo_path))
 		return pq__git_error(error, repo_path);
 	return load_graph(w, db, repo_id, error);
@@ -359,8 +417,8 @@ static int rwalk_init(struct rwalk *w, struct pq_db *db, gint64 repo_id, const c
 static void rwalk_clear(struct rwalk *w)
 {
 	g_ptr_array_unref(w->queue);
-	g_hash_table_unref(w->graph);
-	g_hash_table_unref(w->nodes);
+	g_ptr_array_unref(w->todo);
+	g_free(w->slots);
 	g_ptr_array_unref(w->blocks);
 	if (w->read)
 		g_ptr_array_unref(w->read);
@@ -420,7 +478,7 @@ int pq__graph_complete(guint *out_added, struct pq_db *db, gint64 repo_id, const
 		g_autofree guint8 *pids = g_malloc(n->n_parents * GIT_OID_RAWSZ + 1);
 
 		for (guint k = 0; k < n->n_parents; k++)
-			memcpy(pids + k * GIT_OID_RAWSZ, n->parents[k]->oid.id, GIT_OID_RAWSZ);
+			memcpy(pids + k * GIT_OID_RAWSZ, n->parents.nodes[k]->oid.id, GIT_OID_RAWSZ);
 		sqlite3_bind_int64(st, 1, repo_id);
 		sqlite3_bind_blob(st, 2, n->oid.id, GIT_OID_RAWSZ, SQLITE_STATIC);
 		sqlite3_bind_int64(st, 3, n->time);
