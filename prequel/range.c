@@ -18,11 +18,11 @@ struct rnode {
 	guint n_parents;
 	gint64 time;		/* committer time: the walk's order, as git's */
 	guint seq;		/* insertion order: equal times leave the queue first in, first out */
-	guint in_graph : 1, parsed : 1, seen : 1, added : 1, uninteresting : 1, queued : 1;
+	guint in_graph : 1, parsed : 1, seen : 1, added : 1, uninteresting : 1, queued : 1, in_range : 1;
 	/*
 	 * In the graph and not parsed: its parents' raw ids as the graph row holds them (20 bytes
-	 * each); parsed: its parents.  parse() turns the first into the second in place, since a
-	 * pointer takes less room than a raw id.
+	 * each, right after the node); parsed: its parents.  parse() turns the first into the second
+	 * in place, since a pointer takes less room than a raw id.
 	 */
 	union {
 		guint8 *raw;
@@ -36,21 +36,38 @@ struct rslot {
 	struct rnode *node;
 };
 
-struct rwalk {
-	git_repository *repo;
-	const char *path;
+/* A piece of an arena: its first used bytes hold what was allocated from it, in order */
+struct ablock {
+	gsize used, size;
+	guint8 data[];
+};
+
+/*
+ * A walk's nodes by id; once the walk is done, the set of the commits of its range (the in_range
+ * nodes), which the caller keeps rather than a copy: a GHashTable of the range's hex ids was a sixth
+ * of resolving git.git's range.
+ */
+struct pq__range {
 	/* nodes and parent arrays: tens of thousands of small pieces, freed together (allocating
 	 * each was a third of resolving git.git's range) */
-	GPtrArray *blocks;
-	guint8 *free_at;
-	gsize left;
+	GPtrArray *blocks;	/* struct ablock */
+	struct ablock *cur;	/* the one allocations come from */
 	/*
-	 * Every node, the graph's rows and the commits they name: open addressing with linear
-	 * probing, keyed on the first bytes of the id, which are uniformly random.  Half full at
-	 * most.  A GHashTable for the nodes and another for the rows were a third of the walk.
+	 * Open addressing with linear probing, half full at most, keyed on the id's last 8 bytes:
+	 * uniformly random, even among the graph's rows, which come in id order (keyed on the
+	 * first bytes, as git's oidhash, the first rows of a sort fell in a few slots of the small
+	 * table and probing took a third of the walk).  A GHashTable for the nodes and another for
+	 * the rows were a third of the walk too.
 	 */
 	struct rslot *slots;
 	guint mask, n_nodes;
+	guint size;		/* in_range nodes */
+};
+
+struct rwalk {
+	git_repository *repo;
+	const char *path;
+	struct pq__range *r;
 	GPtrArray *queue;	/* binary heap: newest first */
 	GPtrArray *todo;	/* mark_parents_uninteresting()'s stack, kept between calls */
 	guint n_queued_interesting;
@@ -60,23 +77,30 @@ struct rwalk {
 };
 
 #define ARENA_BLOCK (1 << 20)
+#define FIRST_SLOTS 1024
 
-/* n zeroed bytes that live as long as w */
-static gpointer arena_alloc(struct rwalk *w, gsize n)
+static gsize round8(gsize n)
 {
+	return (n + 7) & ~(gsize)7;
+}
+
+/* n zeroed bytes, 8-aligned, that live as long as r */
+static gpointer arena_alloc(struct pq__range *r, gsize n)
+{
+	struct ablock *b = r->cur;
 	gpointer p;
 
-	n = (n + 7) & ~(gsize)7;
-	if (n > w->left) {
+	n = round8(n);
+	if (!b || n > b->size - b->used) {
 		gsize size = MAX(n, ARENA_BLOCK);
 
-		w->free_at = g_malloc0(size);
-		w->left = size;
-		g_ptr_array_add(w->blocks, w->free_at);
+		b = g_malloc0(sizeof(*b) + size);
+		b->size = size;
+		g_ptr_array_add(r->blocks, b);
+		r->cur = b;
 	}
-	p = w->free_at;
-	w->free_at += n;
-	w->left -= n;
+	p = b->data + b->used;
+	b->used += n;
 	return p;
 }
 
@@ -84,18 +108,18 @@ static guint64 oid_key(const git_oid *oid)
 {
 	guint64 k;
 
-	memcpy(&k, oid->id, sizeof(k));
+	memcpy(&k, oid->id + GIT_OID_RAWSZ - sizeof(k), sizeof(k));
 	return k;
 }
 
-/* Where oid is in w->slots, or else the free slot where it goes */
-static guint oid_slot(const struct rwalk *w, const git_oid *oid)
+/* Where oid is in r->slots, or else the free slot where it goes */
+static guint oid_slot(const struct pq__range *r, const git_oid *oid)
 {
 	guint64 k = oid_key(oid);
 	guint i;
 
-	for (i = k & w->mask; w->slots[i].node; i = (i + 1) & w->mask)
-		if (w->slots[i].key == k && !memcmp(w->slots[i].node->oid.id, oid->id, GIT_OID_RAWSZ))
+	for (i = k & r->mask; r->slots[i].node; i = (i + 1) & r->mask)
+		if (r->slots[i].key == k && !memcmp(r->slots[i].node->oid.id, oid->id, GIT_OID_RAWSZ))
 			break;
 	return i;
 }
@@ -110,39 +134,96 @@ static struct rslot *slots_new(guint size)
 	return slots;
 }
 
-static void table_grow(struct rwalk *w)
+/* Rehashes r's table into size slots (a power of two) */
+static void table_resize(struct pq__range *r, guint size)
 {
-	struct rslot *old = w->slots;
-	guint old_size = w->mask + 1;
+	struct rslot *old = r->slots;
+	guint old_size = r->mask + 1;
 
-	w->mask = 2 * old_size - 1;
-	w->slots = slots_new(w->mask + 1);
+	r->mask = size - 1;
+	r->slots = slots_new(size);
 	for (guint i = 0; i < old_size; i++) {
 		guint k;
 
 		if (!old[i].node)
 			continue;
-		for (k = old[i].key & w->mask; w->slots[k].node; k = (k + 1) & w->mask)
+		for (k = old[i].key & r->mask; r->slots[k].node; k = (k + 1) & r->mask)
 			;
-		w->slots[k] = old[i];
+		r->slots[k] = old[i];
 	}
 	g_free(old);
 }
 
-static struct rnode *node_get(struct rwalk *w, const git_oid *oid)
+/* Puts n in r's table, in place of a node of its id already there */
+static void table_put(struct pq__range *r, struct rnode *n)
 {
-	guint i = oid_slot(w, oid);
-	struct rnode *n = w->slots[i].node;
+	guint i = oid_slot(r, &n->oid);
+
+	if (!r->slots[i].node) {
+		r->slots[i].key = oid_key(&n->oid);
+		if (2 * ++r->n_nodes > r->mask) {
+			r->slots[i].node = n;
+			table_resize(r, 2 * (r->mask + 1));
+			return;
+		}
+	}
+	r->slots[i].node = n;
+}
+
+/* The node of oid, a new one if r has none */
+static struct rnode *node_get(struct pq__range *r, const git_oid *oid)
+{
+	guint i = oid_slot(r, oid);
+	struct rnode *n = r->slots[i].node;
 
 	if (!n) {
-		n = arena_alloc(w, sizeof(*n));
+		n = arena_alloc(r, sizeof(*n));
 		git_oid_cpy(&n->oid, oid);
-		w->slots[i].key = oid_key(oid);
-		w->slots[i].node = n;
-		if (2 * ++w->n_nodes > w->mask)
-			table_grow(w);
+		r->slots[i].key = oid_key(oid);
+		r->slots[i].node = n;
+		if (2 * ++r->n_nodes > r->mask)
+			table_resize(r, 2 * (r->mask + 1));
 	}
 	return n;
+}
+
+struct pq__range *pq__range_new(void)
+{
+	struct pq__range *r = g_new0(struct pq__range, 1);
+
+	r->blocks = g_ptr_array_new_with_free_func(g_free);
+	r->mask = FIRST_SLOTS - 1;
+	r->slots = slots_new(r->mask + 1);
+	return r;
+}
+
+void pq__range_free(struct pq__range *r)
+{
+	if (!r)
+		return;
+	g_free(r->slots);
+	g_ptr_array_unref(r->blocks);
+	g_free(r);
+}
+
+void pq__range_add(struct pq__range *r, const git_oid *oid)
+{
+	struct rnode *n = node_get(r, oid);
+
+	r->size += !n->in_range;
+	n->in_range = 1;
+}
+
+gboolean pq__range_contains(const struct pq__range *r, const git_oid *oid)
+{
+	const struct rnode *n = r->slots[oid_slot(r, oid)].node;
+
+	return n && n->in_range;
+}
+
+guint pq__range_size(const struct pq__range *r)
+{
+	return r->size;
 }
 
 /* Its time and parents, from the graph or else from the repository.  0, or -1 with error set: as
@@ -162,7 +243,7 @@ static int parse(struct rwalk *w, struct rnode *n, GError **error)
 			git_oid id;
 
 			memcpy(id.id, raw + i * GIT_OID_RAWSZ, GIT_OID_RAWSZ);
-			n->parents.nodes[i] = node_get(w, &id);
+			n->parents.nodes[i] = node_get(w->r, &id);
 		}
 	} else {
 		char hex[GIT_OID_HEXSZ + 1];
@@ -175,9 +256,9 @@ static int parse(struct rwalk *w, struct rnode *n, GError **error)
 		}
 		n->time = git_commit_time(c);
 		n->n_parents = git_commit_parentcount(c);
-		n->parents.nodes = arena_alloc(w, n->n_parents * sizeof(*n->parents.nodes));
+		n->parents.nodes = arena_alloc(w->r, n->n_parents * sizeof(*n->parents.nodes));
 		for (guint i = 0; i < n->n_parents; i++)
-			n->parents.nodes[i] = node_get(w, git_commit_parent_id(c, i));
+			n->parents.nodes[i] = node_get(w->r, git_commit_parent_id(c, i));
 		git_commit_free(c);
 		w->from_git++;
 		if (w->read)
@@ -324,10 +405,17 @@ static int walk(GPtrArray *out, struct rwalk *w, gboolean limited, GError **erro
 	return 0;
 }
 
-/* The repository's graph rows as nodes, their parents left raw till parse(); none from an index built
- * before the graph was stored. */
+/*
+ * The repository's graph rows as nodes, their parents left raw till parse(); none from an index built
+ * before the graph was stored.  The nodes go to the table once all are read, which is then sized
+ * for them: growing it row by row was a third of loading git.git's (and a GPtrArray of the rows to
+ * put in it, a twentieth).
+ */
 static int load_graph(struct rwalk *w, struct pq_db *db, gint64 repo_id, GError **error)
 {
+	struct pq__range *r = w->r;
+	guint first = r->blocks->len, n_rows = 0, size;
+	gsize from = 0;
 	sqlite3_stmt *st;
 	int rc;
 
@@ -337,26 +425,47 @@ static int load_graph(struct rwalk *w, struct pq_db *db, gint64 repo_id, GError 
 			return 0;
 		return pq__sql_error(error, db, "cannot prepare SQL");
 	}
+	/* the rows will be the arena's allocations from here on */
+	if (r->cur) {
+		first--;
+		from = r->cur->used;
+	}
 	sqlite3_bind_int64(st, 1, repo_id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const void *oid = sqlite3_column_blob(st, 0);
 		const void *parents = sqlite3_column_blob(st, 2);
 		int np = sqlite3_column_bytes(st, 2);
 		struct rnode *n;
 
 		if (sqlite3_column_bytes(st, 0) != GIT_OID_RAWSZ || np % GIT_OID_RAWSZ)
 			continue;
-		n = node_get(w, oid);
+		n = arena_alloc(r, sizeof(*n) + np);
+		memcpy(n->oid.id, sqlite3_column_blob(st, 0), GIT_OID_RAWSZ);
 		n->in_graph = 1;
 		n->time = sqlite3_column_int64(st, 1);
 		n->n_parents = np / GIT_OID_RAWSZ;
-		n->parents.raw = arena_alloc(w, np);
+		n->parents.raw = (guint8 *)(n + 1);
 		if (np)
 			memcpy(n->parents.raw, parents, np);
+		n_rows++;
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
 		return pq__sql_error(error, db, "cannot read the commit graph");
+	for (size = r->mask + 1; 2 * (r->n_nodes + n_rows) > size - 1; size *= 2)
+		;
+	if (size > r->mask + 1)
+		table_resize(r, size);
+	/* in row order: of two rows of an id (the key forbids it), the last one counts */
+	for (guint i = first; i < r->blocks->len; i++, from = 0) {
+		struct ablock *b = r->blocks->pdata[i];
+
+		while (from < b->used) {
+			struct rnode *n = (struct rnode *)(b->data + from);
+
+			table_put(r, n);
+			from += round8(sizeof(*n) + n->n_parents * GIT_OID_RAWSZ);
+		}
+	}
 	return 0;
 }
 
@@ -372,7 +481,7 @@ static int range_walk(GPtrArray *found, struct rwalk *w, const char *range, GErr
 		return -1;
 	/* the hidden end first, as libgit2 and git push it: a tip it hides is no start */
 	if (has_hide) {
-		n = node_get(w, &hide);
+		n = node_get(w->r, &hide);
 		if (parse(w, n, error))
 			return -1;
 		n->uninteresting = 1;
@@ -380,7 +489,7 @@ static int range_walk(GPtrArray *found, struct rwalk *w, const char *range, GErr
 		n->seen = 1;
 		enqueue(w, n);
 	}
-	n = node_get(w, &tip);
+	n = node_get(w->r, &tip);
 	if (!n->uninteresting) {
 		if (parse(w, n, error))
 			return -1;
@@ -404,9 +513,7 @@ static int rwalk_init(struct rwalk *w, struct pq_db *db, gint64 repo_id, const c
 {
 	memset(w, 0, sizeof(*w));
 	w->path = repo_path;
-	w->blocks = g_ptr_array_new_with_free_func(g_free);
-	w->mask = 1023;
-	w->slots = slots_new(w->mask + 1);
+	w->r = pq__range_new();
 	w->queue = g_ptr_array_new();
 	w->todo = g_ptr_array_new();
 	if (git_repository_open(&w->repo, repo_path))
@@ -418,15 +525,14 @@ static void rwalk_clear(struct rwalk *w)
 {
 	g_ptr_array_unref(w->queue);
 	g_ptr_array_unref(w->todo);
-	g_free(w->slots);
-	g_ptr_array_unref(w->blocks);
+	pq__range_free(w->r);
 	if (w->read)
 		g_ptr_array_unref(w->read);
 	git_repository_free(w->repo);
 }
 
-int pq__range_hashes_db(GHashTable **out, guint *out_from_git, struct pq_db *db, gint64 repo_id,
-			const char *repo_path, const char *range, GError **error)
+int pq__range_oids_db(struct pq__range **out, guint *out_from_git, struct pq_db *db, gint64 repo_id,
+		      const char *repo_path, const char *range, GError **error)
 {
 	g_autoptr(GPtrArray) found = g_ptr_array_new();
 	struct rwalk w;
@@ -435,13 +541,10 @@ int pq__range_hashes_db(GHashTable **out, guint *out_from_git, struct pq_db *db,
 	*out = NULL;
 	if (rwalk_init(&w, db, repo_id, repo_path, error) || range_walk(found, &w, range, error))
 		goto out;
-	*out = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	for (guint i = 0; i < found->len; i++) {
-		char hex[GIT_OID_HEXSZ + 1];
-
-		git_oid_tostr(hex, sizeof(hex), &((struct rnode *)found->pdata[i])->oid);
-		g_hash_table_add(*out, g_strdup(hex));
-	}
+	for (guint i = 0; i < found->len; i++)
+		((struct rnode *)found->pdata[i])->in_range = 1;
+	w.r->size = found->len;
+	*out = g_steal_pointer(&w.r);
 	if (out_from_git)
 		*out_from_git = w.from_git;
 	rc = 0;
