@@ -53,14 +53,16 @@ struct pq__range {
 	GPtrArray *blocks;	/* struct ablock */
 	struct ablock *cur;	/* the one allocations come from */
 	/*
-	 * Open addressing with linear probing, half full at most, keyed on the id's last 8 bytes:
-	 * uniformly random, even among the graph's rows, which come in id order (keyed on the
-	 * first bytes, as git's oidhash, the first rows of a sort fell in a few slots of the small
-	 * table and probing took a third of the walk).  A GHashTable for the nodes and another for
-	 * the rows were a third of the walk too.
+	 * Open addressing with linear probing, half full at most.  A node's first slot is the top
+	 * bits of its id's first 8 bytes read big-endian: uniformly random, and in the order of the
+	 * ids, so that the graph's rows, which come sorted and go in together once the table is
+	 * sized for them all, fill it front to back, as a rehash does (keyed on the last bytes,
+	 * each row's slot was a cache miss; put in one by one as read, the first rows of the sort
+	 * all fell at the front of the small table).  A GHashTable for the nodes and another for the
+	 * rows were a third of the walk.
 	 */
 	struct rslot *slots;
-	guint mask, n_nodes;
+	guint mask, shift, n_nodes;
 	guint size;		/* in_range nodes */
 };
 
@@ -108,8 +110,8 @@ static guint64 oid_key(const git_oid *oid)
 {
 	guint64 k;
 
-	memcpy(&k, oid->id + GIT_OID_RAWSZ - sizeof(k), sizeof(k));
-	return k;
+	memcpy(&k, oid->id, sizeof(k));
+	return GUINT64_FROM_BE(k);
 }
 
 /* Where oid is in r->slots, or else the free slot where it goes */
@@ -118,7 +120,7 @@ static guint oid_slot(const struct pq__range *r, const git_oid *oid)
 	guint64 k = oid_key(oid);
 	guint i;
 
-	for (i = k & r->mask; r->slots[i].node; i = (i + 1) & r->mask)
+	for (i = k >> r->shift; r->slots[i].node; i = (i + 1) & r->mask)
 		if (r->slots[i].key == k && !memcmp(r->slots[i].node->oid.id, oid->id, GIT_OID_RAWSZ))
 			break;
 	return i;
@@ -141,13 +143,14 @@ static void table_resize(struct pq__range *r, guint size)
 	guint old_size = r->mask + 1;
 
 	r->mask = size - 1;
+	r->shift = 64 - g_bit_storage(r->mask);
 	r->slots = slots_new(size);
 	for (guint i = 0; i < old_size; i++) {
 		guint k;
 
 		if (!old[i].node)
 			continue;
-		for (k = old[i].key & r->mask; r->slots[k].node; k = (k + 1) & r->mask)
+		for (k = old[i].key >> r->shift; r->slots[k].node; k = (k + 1) & r->mask)
 			;
 		r->slots[k] = old[i];
 	}
@@ -193,6 +196,7 @@ struct pq__range *pq__range_new(void)
 
 	r->blocks = g_ptr_array_new_with_free_func(g_free);
 	r->mask = FIRST_SLOTS - 1;
+	r->shift = 64 - g_bit_storage(r->mask);
 	r->slots = slots_new(r->mask + 1);
 	return r;
 }
