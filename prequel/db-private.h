@@ -39,8 +39,8 @@ struct pq_db {
 	sqlite3 *sql;
 	char *path;
 	gboolean read_only;	/* opened with mode=ro or immutable=1: the location is not writable */
-	/* "repo\nrange" -> struct pq__range of the commits in that range; ranges are resolved once per
-	 * handle */
+	/* "repo\nrange" -> struct pq__range of the commits in that range; ranges are resolved
+	 * once per handle */
 	GHashTable *range_cache;
 	guint range_commits, range_from_git;	/* commits in the ranges resolved so far, and those of
 						 * their walks read from a repository, not the graph */
