@@ -39,7 +39,8 @@ struct pq_db {
 	sqlite3 *sql;
 	char *path;
 	gboolean read_only;	/* opened with mode=ro or immutable=1: the location is not writable */
-	/* "repo\nrange" -> GHashTable of hex hashes in that range; ranges are resolved once per handle */
+	/* "repo\nrange" -> struct pq__range of the commits in that range; ranges are resolved
+	 * once per handle */
 	GHashTable *range_cache;
 	guint range_commits, range_from_git;	/* commits in the ranges resolved so far, and those of
 						 * their walks read from a repository, not the graph */
@@ -92,16 +93,30 @@ int pq__range_ends(git_oid *out_hide, gboolean *out_has_hide, git_oid *out_tip, 
 /* Pushes range ("A..B", "REV", NULL: HEAD) onto walk; errors name path and the revision. */
 int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,
 		  GError **error);
-/* Hex hashes of the commits in range ("A..B" or "REV") of the repository at path; owned set. */
-int pq__range_hashes(GHashTable **out, const char *repo_path, const char *range, GError **error);
+/*
+ * The commits of a resolved range, a set of ids (range.c).  pq__range_new() makes an empty one;
+ * the caller owns it and pq__range_free()s it (NULL is a no-op).
+ */
+struct pq__range;
+struct pq__range *pq__range_new(void);
+void pq__range_free(struct pq__range *r);
+/* Adds oid, if it is not in r already. */
+void pq__range_add(struct pq__range *r, const git_oid *oid);
+gboolean pq__range_contains(const struct pq__range *r, const git_oid *oid);
+/* How many commits r holds. */
+guint pq__range_size(const struct pq__range *r);
+
+/* The ids of the commits in range ("A..B" or "REV") of the repository at path, by libgit2's walk:
+ * 0 and an owned set in *out, or -1 with error set. */
+int pq__range_oids(struct pq__range **out, const char *repo_path, const char *range, GError **error);
 
 /*
- * pq__range_hashes() from the index's commit graph (range.c): the same set, libgit2 asked only for the
+ * pq__range_oids() from the index's commit graph (range.c): the same set, libgit2 asked only for the
  * commits the graph of repo_id lacks (*out_from_git counts them; may be NULL).  An index without a
  * graph gives the same set, every commit read from the repository.
  */
-int pq__range_hashes_db(GHashTable **out, guint *out_from_git, struct pq_db *db, gint64 repo_id,
-			const char *repo_path, const char *range, GError **error);
+int pq__range_oids_db(struct pq__range **out, guint *out_from_git, struct pq_db *db, gint64 repo_id,
+		      const char *repo_path, const char *range, GError **error);
 
 /*
  * Adds to the graph of repo_id the commits outside it that resolving range walks (the ancestors of

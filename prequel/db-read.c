@@ -80,7 +80,8 @@ static int repo_id(gint64 *out, struct pq_db *db, const char *name, GError **err
 	return -1;
 }
 
-/* repo id -> set of hashes in range, for the selected repos where range resolves */
+/* repo id -> struct pq__range of the commits in range, for the selected repos where range resolves;
+ * the sets are borrowed from db->range_cache */
 static int range_sets(GHashTable **out, struct pq_db *db, const char *range, gint64 only, GError **error)
 {
 	GHashTable *sets = g_hash_table_new(g_int64_hash, g_int64_equal);
@@ -98,7 +99,7 @@ static int range_sets(GHashTable **out, struct pq_db *db, const char *range, gin
 		gint64 id = sqlite3_column_int64(st, 0);
 		const char *path = (const char *)sqlite3_column_text(st, 1);
 		g_autofree char *key = g_strdup_printf("%" G_GINT64_FORMAT "\n%s", id, range);
-		GHashTable *set = g_hash_table_lookup(db->range_cache, key);
+		struct pq__range *set = g_hash_table_lookup(db->range_cache, key);
 		GError *e = NULL;
 
 		if (!set) {
@@ -107,9 +108,9 @@ static int range_sets(GHashTable **out, struct pq_db *db, const char *range, gin
 
 			/* PREQUEL_RANGE=git: libgit2's own walk, which the graph's must equal (tests) */
 			if (g_strcmp0(g_getenv("PREQUEL_RANGE"), "git"))
-				bad = pq__range_hashes_db(&set, &from_git, db, id, path, range, &e);
+				bad = pq__range_oids_db(&set, &from_git, db, id, path, range, &e);
 			else
-				bad = pq__range_hashes(&set, path, range, &e);
+				bad = pq__range_oids(&set, path, range, &e);
 			if (bad) {
 				if (!first)
 					first = e;
@@ -117,7 +118,7 @@ static int range_sets(GHashTable **out, struct pq_db *db, const char *range, gin
 					g_error_free(e);
 				continue;
 			}
-			db->range_commits += g_hash_table_size(set);
+			db->range_commits += pq__range_size(set);
 			db->range_from_git += from_git;
 			g_hash_table_insert(db->range_cache, g_steal_pointer(&key), set);
 		}
@@ -141,6 +142,19 @@ static int range_sets(GHashTable **out, struct pq_db *db, const char *range, gin
 	}
 	*out = sets;
 	return 0;
+}
+
+/* Whether hash, a "commit".hash, names a commit of set (NULL: none).  The index writes the hashes as
+ * git_oid_tostr() does, 40 lowercase hex digits; any other text names no commit of a range. */
+static gboolean in_range(const struct pq__range *set, const unsigned char *hash)
+{
+	git_oid oid;
+
+	if (!set || !hash || strlen((const char *)hash) != GIT_OID_HEXSZ ||
+	    strspn((const char *)hash, "0123456789abcdef") != GIT_OID_HEXSZ ||
+	    git_oid_fromstr(&oid, (const char *)hash))
+		return FALSE;
+	return pq__range_contains(set, &oid);
 }
 
 int pq_db_candidates(GArray **out_ids, struct pq_db *db, const char *const *minus,
@@ -183,12 +197,8 @@ int pq_db_candidates(GArray **out_ids, struct pq_db *db, const char *const *minu
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		gint64 id = sqlite3_column_int64(st, 0), r = sqlite3_column_int64(st, 1);
 
-		if (sets) {
-			GHashTable *set = g_hash_table_lookup(sets, &r);
-
-			if (!set || !g_hash_table_contains(set, sqlite3_column_text(st, 2)))
-				continue;
-		}
+		if (sets && !in_range(g_hash_table_lookup(sets, &r), sqlite3_column_text(st, 2)))
+			continue;
 		g_array_append_val(ids, id);
 	}
 	if (rc != SQLITE_DONE) {

@@ -323,7 +323,7 @@ int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **e
 	db = g_new0(struct pq_db, 1);
 	db->path = g_strdup(path);
 	db->range_cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
-						(GDestroyNotify)g_hash_table_unref);
+						(GDestroyNotify)pq__range_free);
 	pq__git_init();
 	if (!create && read_only_location(path)) {
 		rc = open_read_only(db, path, error);

@@ -66,11 +66,11 @@ int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, co
 	return 0;
 }
 
-int pq__range_hashes(GHashTable **out, const char *repo_path, const char *range, GError **error)
+int pq__range_oids(struct pq__range **out, const char *repo_path, const char *range, GError **error)
 {
 	git_repository *repo = NULL;
 	git_revwalk *walk = NULL;
-	GHashTable *set;
+	struct pq__range *set;
 	git_oid oid;
 	int rc = -1;
 
@@ -83,13 +83,9 @@ int pq__range_hashes(GHashTable **out, const char *repo_path, const char *range,
 	}
 	if (pq__walk_push(walk, repo, range, repo_path, error))
 		goto out_free_walk;
-	set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	while (!git_revwalk_next(&oid, walk)) {
-		char hex[GIT_OID_HEXSZ + 1];
-
-		git_oid_tostr(hex, sizeof(hex), &oid);
-		g_hash_table_add(set, g_strdup(hex));
-	}
+	set = pq__range_new();
+	while (!git_revwalk_next(&oid, walk))
+		pq__range_add(set, &oid);
 	*out = set;
 	rc = 0;
 out_free_walk:

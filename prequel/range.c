@@ -15,100 +15,260 @@
 
 struct rnode {
 	git_oid oid;
+	guint n_parents;
 	gint64 time;		/* committer time: the walk's order, as git's */
 	guint seq;		/* insertion order: equal times leave the queue first in, first out */
-	guint n_parents;
-	struct rnode **parents;
-	guint parsed : 1, seen : 1, added : 1, uninteresting : 1, queued : 1;
+	guint in_graph : 1, parsed : 1, seen : 1, added : 1, uninteresting : 1, queued : 1;
+	guint in_range : 1;
+	/*
+	 * In the graph and not parsed: its parents' raw ids as the graph row holds them (20 bytes
+	 * each, right after the node); parsed: its parents.  parse() turns the first into the second
+	 * in place, since a pointer takes less room than a raw id.
+	 */
+	union {
+		guint8 *raw;
+		struct rnode **nodes;
+	} parents;
 };
 
-/* A graph row as loaded */
-struct grow {
-	git_oid oid;
-	gint64 time;
-	guint n_parents;
-	git_oid parents[];
+/*
+ * A node: its tag, the first 4 bytes of its id read big-endian (probing and growing need not read
+ * the node), and where it is in the arena, 0 for none (node_ref()).  8 bytes rather than 16 for a
+ * key and a pointer: git.git's table is 1 MB, which a core's L2 holds, and the walk got 15% faster.
+ */
+struct rslot {
+	guint32 tag, ref;
+};
+
+/* A piece of an arena: its first used bytes hold what was allocated from it, in order */
+struct ablock {
+	gsize used, size;
+	guint8 data[];
+};
+
+/*
+ * A walk's nodes by id; once the walk is done, the set of the commits of its range (the in_range
+ * nodes), which the caller keeps rather than a copy: a GHashTable of the range's hex ids was a sixth
+ * of resolving git.git's range.
+ */
+struct pq__range {
+	/* nodes and parent arrays: tens of thousands of small pieces, freed together (allocating
+	 * each was a third of resolving git.git's range) */
+	GPtrArray *blocks;	/* struct ablock */
+	struct ablock *cur;	/* the one allocations come from */
+	/*
+	 * Open addressing with linear probing, half full at most.  A node's first slot is the top
+	 * bits of its tag: uniformly random, and in the order of the ids, so that the graph's rows,
+	 * which come sorted and go in together once the table is sized for them all, fill it front
+	 * to back, as a rehash does (keyed on the ids' last bytes, each row's slot was a cache miss;
+	 * put in one by one as read, the first rows of the sort all fell at the front of the small
+	 * table).  A GHashTable for the nodes and another for the rows were a third of the walk.
+	 */
+	struct rslot *slots;
+	guint mask, shift, n_nodes;
+	guint size;		/* in_range nodes */
 };
 
 struct rwalk {
 	git_repository *repo;
 	const char *path;
-	/* nodes, rows and parent arrays: tens of thousands of small pieces, freed together (allocating
-	 * each was a third of resolving git.git's range) */
-	GPtrArray *blocks;
-	guint8 *free_at;
-	gsize left;
-	GHashTable *nodes;	/* git_oid* -> struct rnode* */
-	GHashTable *graph;	/* git_oid* -> struct grow* */
+	struct pq__range *r;
 	GPtrArray *queue;	/* binary heap: newest first */
+	GPtrArray *todo;	/* mark_parents_uninteresting()'s stack, kept between calls */
 	guint n_queued_interesting;
 	guint seq;
 	guint from_git;		/* commits read from the repository */
 	GPtrArray *read;	/* NULL, or the nodes read from the repository (pq__graph_complete()) */
 };
 
-static guint oid_hash(gconstpointer p)
-{
-	guint h;
+#define ARENA_UNITS_BITS 17
+#define ARENA_BLOCK (8 << ARENA_UNITS_BITS)	/* a node's offset in its block fits a ref */
+#define FIRST_SLOTS 1024
 
-	memcpy(&h, ((const git_oid *)p)->id, sizeof(h));
-	return h;
+static gsize round8(gsize n)
+{
+	return (n + 7) & ~(gsize)7;
 }
 
-static gboolean oid_equal(gconstpointer a, gconstpointer b)
+/* n zeroed bytes, 8-aligned, that live as long as r */
+static gpointer arena_alloc(struct pq__range *r, gsize n)
 {
-	return !git_oid_cmp(a, b);
-}
-
-#define ARENA_BLOCK (1 << 20)
-
-/* n zeroed bytes that live as long as w */
-static gpointer arena_alloc(struct rwalk *w, gsize n)
-{
+	struct ablock *b = r->cur;
 	gpointer p;
 
-	n = (n + 7) & ~(gsize)7;
-	if (n > w->left) {
+	n = round8(n);
+	if (!b || n > b->size - b->used) {
 		gsize size = MAX(n, ARENA_BLOCK);
 
-		w->free_at = g_malloc0(size);
-		w->left = size;
-		g_ptr_array_add(w->blocks, w->free_at);
+		b = g_malloc0(sizeof(*b) + size);
+		b->size = size;
+		g_ptr_array_add(r->blocks, b);
+		r->cur = b;
 	}
-	p = w->free_at;
-	w->free_at += n;
-	w->left -= n;
+	p = b->data + b->used;
+	b->used += n;
 	return p;
 }
 
-static struct rnode *node_get(struct rwalk *w, const git_oid *oid)
+static guint32 oid_tag(const git_oid *oid)
 {
-	struct rnode *n = g_hash_table_lookup(w->nodes, oid);
+	guint32 k;
 
-	if (!n) {
-		n = arena_alloc(w, sizeof(*n));
-		git_oid_cpy(&n->oid, oid);
-		g_hash_table_insert(w->nodes, &n->oid, n);
+	memcpy(&k, oid->id, sizeof(k));
+	return GUINT32_FROM_BE(k);
+}
+
+/* The ref of the node at p of block bi: 1 + its offset in 8-byte units, block index above them */
+static guint32 node_ref(guint bi, const guint8 *p, const struct ablock *b)
+{
+	if (bi >= (1u << (32 - ARENA_UNITS_BITS)) - 1)
+		g_error("%s: more than %u arena blocks", G_STRLOC, bi);
+	return (bi << ARENA_UNITS_BITS | (guint32)((p - b->data) >> 3)) + 1;
+}
+
+static struct rnode *node_at(const struct pq__range *r, guint32 ref)
+{
+	const struct ablock *b = r->blocks->pdata[(ref - 1) >> ARENA_UNITS_BITS];
+	gsize unit = (ref - 1) & ((1u << ARENA_UNITS_BITS) - 1);
+
+	return (struct rnode *)(b->data + (unit << 3));
+}
+
+/* Where oid is in r->slots, or else the free slot where it goes */
+static guint oid_slot(const struct pq__range *r, const git_oid *oid)
+{
+	guint32 t = oid_tag(oid);
+	guint i;
+
+	for (i = t >> r->shift; r->slots[i].ref; i = (i + 1) & r->mask)
+		if (r->slots[i].tag == t &&
+		    !memcmp(node_at(r, r->slots[i].ref)->oid.id, oid->id, GIT_OID_RAWSZ))
+			break;
+	return i;
+}
+
+/* size zeroed slots.  Zeroed by writing: calloc()'s fresh pages, read by the first probes, then
+ * written, took two page faults each. */
+static struct rslot *slots_new(guint size)
+{
+	struct rslot *slots = g_new(struct rslot, size);
+
+	memset(slots, 0, size * sizeof(*slots));
+	return slots;
+}
+
+/* Rehashes r's table into size slots (a power of two) */
+static void table_resize(struct pq__range *r, guint size)
+{
+	struct rslot *old = r->slots;
+	guint old_size = r->mask + 1;
+
+	r->mask = size - 1;
+	r->shift = 32 - g_bit_storage(r->mask);
+	r->slots = slots_new(size);
+	for (guint i = 0; i < old_size; i++) {
+		guint k;
+
+		if (!old[i].ref)
+			continue;
+		for (k = old[i].tag >> r->shift; r->slots[k].ref; k = (k + 1) & r->mask)
+			;
+		r->slots[k] = old[i];
 	}
+	g_free(old);
+}
+
+/* Puts node ref, of id oid, in r's table, in place of a node of that id already there */
+static void table_put(struct pq__range *r, const git_oid *oid, guint32 ref)
+{
+	guint i = oid_slot(r, oid);
+
+	if (r->slots[i].ref) {
+		r->slots[i].ref = ref;
+		return;
+	}
+	r->slots[i].tag = oid_tag(oid);
+	r->slots[i].ref = ref;
+	if (2 * ++r->n_nodes > r->mask)
+		table_resize(r, 2 * (r->mask + 1));
+}
+
+/* The node of oid, a new one if r has none */
+static struct rnode *node_get(struct pq__range *r, const git_oid *oid)
+{
+	guint i = oid_slot(r, oid);
+	struct rnode *n;
+
+	if (r->slots[i].ref)
+		return node_at(r, r->slots[i].ref);
+	n = arena_alloc(r, sizeof(*n));
+	git_oid_cpy(&n->oid, oid);
+	r->slots[i].tag = oid_tag(oid);
+	r->slots[i].ref = node_ref(r->blocks->len - 1, (guint8 *)n, r->cur);
+	if (2 * ++r->n_nodes > r->mask)
+		table_resize(r, 2 * (r->mask + 1));
 	return n;
+}
+
+struct pq__range *pq__range_new(void)
+{
+	struct pq__range *r = g_new0(struct pq__range, 1);
+
+	r->blocks = g_ptr_array_new_with_free_func(g_free);
+	r->mask = FIRST_SLOTS - 1;
+	r->shift = 32 - g_bit_storage(r->mask);
+	r->slots = slots_new(r->mask + 1);
+	return r;
+}
+
+void pq__range_free(struct pq__range *r)
+{
+	if (!r)
+		return;
+	g_free(r->slots);
+	g_ptr_array_unref(r->blocks);
+	g_free(r);
+}
+
+void pq__range_add(struct pq__range *r, const git_oid *oid)
+{
+	struct rnode *n = node_get(r, oid);
+
+	r->size += !n->in_range;
+	n->in_range = 1;
+}
+
+gboolean pq__range_contains(const struct pq__range *r, const git_oid *oid)
+{
+	guint32 ref = r->slots[oid_slot(r, oid)].ref;
+
+	return ref && node_at(r, ref)->in_range;
+}
+
+guint pq__range_size(const struct pq__range *r)
+{
+	return r->size;
 }
 
 /* Its time and parents, from the graph or else from the repository.  0, or -1 with error set: as
  * libgit2's walk, a missing commit fails the range. */
 static int parse(struct rwalk *w, struct rnode *n, GError **error)
 {
-	struct grow *row;
 	git_commit *c;
 
 	if (n->parsed)
 		return 0;
-	row = g_hash_table_lookup(w->graph, &n->oid);
-	if (row) {
-		n->time = row->time;
-		n->n_parents = row->n_parents;
-		n->parents = arena_alloc(w, n->n_parents * sizeof(*n->parents));
-		for (guint i = 0; i < n->n_parents; i++)
-			n->parents[i] = node_get(w, &row->parents[i]);
+	if (n->in_graph) {
+		guint8 *raw = n->parents.raw;
+
+		/* parent i's pointer overwrites bytes 8i..8i+7 of the raw ids: only raw id i's,
+		 * which is read before */
+		for (guint i = 0; i < n->n_parents; i++) {
+			git_oid id;
+
+			memcpy(id.id, raw + i * GIT_OID_RAWSZ, GIT_OID_RAWSZ);
+			n->parents.nodes[i] = node_get(w->r, &id);
+		}
 	} else {
 		char hex[GIT_OID_HEXSZ + 1];
 
@@ -120,9 +280,9 @@ static int parse(struct rwalk *w, struct rnode *n, GError **error)
 		}
 		n->time = git_commit_time(c);
 		n->n_parents = git_commit_parentcount(c);
-		n->parents = arena_alloc(w, n->n_parents * sizeof(*n->parents));
+		n->parents.nodes = arena_alloc(w->r, n->n_parents * sizeof(*n->parents.nodes));
 		for (guint i = 0; i < n->n_parents; i++)
-			n->parents[i] = node_get(w, git_commit_parent_id(c, i));
+			n->parents.nodes[i] = node_get(w->r, git_commit_parent_id(c, i));
 		git_commit_free(c);
 		w->from_git++;
 		if (w->read)
@@ -196,10 +356,10 @@ static void mark_uninteresting(struct rwalk *w, struct rnode *n)
 /* Marks the ancestors of n reached so far uninteresting (git's mark_parents_uninteresting). */
 static void mark_parents_uninteresting(struct rwalk *w, struct rnode *n)
 {
-	g_autoptr(GPtrArray) todo = g_ptr_array_new();
+	GPtrArray *todo = w->todo;
 
 	for (guint i = 0; i < n->n_parents; i++)
-		g_ptr_array_add(todo, n->parents[i]);
+		g_ptr_array_add(todo, n->parents.nodes[i]);
 	while (todo->len) {
 		struct rnode *p = g_ptr_array_steal_index_fast(todo, todo->len - 1);
 
@@ -207,7 +367,7 @@ static void mark_parents_uninteresting(struct rwalk *w, struct rnode *n)
 			continue;
 		mark_uninteresting(w, p);
 		for (guint i = 0; p->parsed && i < p->n_parents; i++)
-			g_ptr_array_add(todo, p->parents[i]);
+			g_ptr_array_add(todo, p->parents.nodes[i]);
 	}
 }
 
@@ -217,7 +377,7 @@ static int add_parents(struct rwalk *w, struct rnode *n, GError **error)
 		return 0;
 	n->added = 1;
 	for (guint i = 0; i < n->n_parents; i++) {
-		struct rnode *p = n->parents[i];
+		struct rnode *p = n->parents.nodes[i];
 
 		if (n->uninteresting)
 			mark_uninteresting(w, p);
@@ -269,9 +429,17 @@ static int walk(GPtrArray *out, struct rwalk *w, gboolean limited, GError **erro
 	return 0;
 }
 
-/* The repository's graph rows, or an empty table (an index built before the graph was stored). */
+/*
+ * The repository's graph rows as nodes, their parents left raw till parse(); none from an index built
+ * before the graph was stored.  The nodes go to the table once all are read, which is then sized
+ * for them: growing it row by row was a third of loading git.git's (and a GPtrArray of the rows to
+ * put in it, a twentieth).
+ */
 static int load_graph(struct rwalk *w, struct pq_db *db, gint64 repo_id, GError **error)
 {
+	struct pq__range *r = w->r;
+	guint first = r->blocks->len, n_rows = 0, size;
+	gsize from = 0;
 	sqlite3_stmt *st;
 	int rc;
 
@@ -281,29 +449,51 @@ static int load_graph(struct rwalk *w, struct pq_db *db, gint64 repo_id, GError 
 			return 0;
 		return pq__sql_error(error, db, "cannot prepare SQL");
 	}
+	/* the rows will be the arena's allocations from here on */
+	if (r->cur) {
+		first--;
+		from = r->cur->used;
+	}
 	sqlite3_bind_int64(st, 1, repo_id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const void *oid = sqlite3_column_blob(st, 0);
+		const void *parents = sqlite3_column_blob(st, 2);
 		int np = sqlite3_column_bytes(st, 2);
-		struct grow *row;
+		struct rnode *n;
 
 		if (sqlite3_column_bytes(st, 0) != GIT_OID_RAWSZ || np % GIT_OID_RAWSZ)
 			continue;
-		row = arena_alloc(w, sizeof(*row) + np);
-		git_oid_fromraw(&row->oid, oid);
-		row->time = sqlite3_column_int64(st, 1);
-		row->n_parents = np / GIT_OID_RAWSZ;
-		for (guint i = 0; i < row->n_parents; i++)
-			git_oid_fromraw(&row->parents[i], (const guint8 *)sqlite3_column_blob(st, 2) + i * GIT_OID_RAWSZ);
-		g_hash_table_insert(w->graph, &row->oid, row);
+		n = arena_alloc(r, sizeof(*n) + np);
+		memcpy(n->oid.id, sqlite3_column_blob(st, 0), GIT_OID_RAWSZ);
+		n->in_graph = 1;
+		n->time = sqlite3_column_int64(st, 1);
+		n->n_parents = np / GIT_OID_RAWSZ;
+		n->parents.raw = (guint8 *)(n + 1);
+		if (np)
+			memcpy(n->parents.raw, parents, np);
+		n_rows++;
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
 		return pq__sql_error(error, db, "cannot read the commit graph");
+	for (size = r->mask + 1; 2 * (r->n_nodes + n_rows) > size - 1; size *= 2)
+		;
+	if (size > r->mask + 1)
+		table_resize(r, size);
+	/* in row order: of two rows of an id (the key forbids it), the last one counts */
+	for (guint i = first; i < r->blocks->len; i++, from = 0) {
+		struct ablock *b = r->blocks->pdata[i];
+
+		while (from < b->used) {
+			struct rnode *n = (struct rnode *)(b->data + from);
+
+			table_put(r, &n->oid, node_ref(i, (guint8 *)n, b));
+			from += round8(sizeof(*n) + n->n_parents * GIT_OID_RAWSZ);
+		}
+	}
 	return 0;
 }
 
-/* Walks range over the graph of repo_id (w->repo open, w->graph loaded), the commits it holds in
+/* Walks range over the graph of repo_id (w->repo open, the graph loaded), the commits it holds in
  * found: 0, or -1 with error set. */
 static int range_walk(GPtrArray *found, struct rwalk *w, const char *range, GError **error)
 {
@@ -315,7 +505,7 @@ static int range_walk(GPtrArray *found, struct rwalk *w, const char *range, GErr
 		return -1;
 	/* the hidden end first, as libgit2 and git push it: a tip it hides is no start */
 	if (has_hide) {
-		n = node_get(w, &hide);
+		n = node_get(w->r, &hide);
 		if (parse(w, n, error))
 			return -1;
 		n->uninteresting = 1;
@@ -323,7 +513,7 @@ static int range_walk(GPtrArray *found, struct rwalk *w, const char *range, GErr
 		n->seen = 1;
 		enqueue(w, n);
 	}
-	n = node_get(w, &tip);
+	n = node_get(w->r, &tip);
 	if (!n->uninteresting) {
 		if (parse(w, n, error))
 			return -1;
@@ -347,10 +537,9 @@ static int rwalk_init(struct rwalk *w, struct pq_db *db, gint64 repo_id, const c
 {
 	memset(w, 0, sizeof(*w));
 	w->path = repo_path;
-	w->blocks = g_ptr_array_new_with_free_func(g_free);
-	w->nodes = g_hash_table_new(oid_hash, oid_equal);
-	w->graph = g_hash_table_new(oid_hash, oid_equal);
+	w->r = pq__range_new();
 	w->queue = g_ptr_array_new();
+	w->todo = g_ptr_array_new();
 	if (git_repository_open(&w->repo, repo_path))
 		return pq__git_error(error, repo_path);
 	return load_graph(w, db, repo_id, error);
@@ -359,16 +548,15 @@ static int rwalk_init(struct rwalk *w, struct pq_db *db, gint64 repo_id, const c
 static void rwalk_clear(struct rwalk *w)
 {
 	g_ptr_array_unref(w->queue);
-	g_hash_table_unref(w->graph);
-	g_hash_table_unref(w->nodes);
-	g_ptr_array_unref(w->blocks);
+	g_ptr_array_unref(w->todo);
+	pq__range_free(w->r);
 	if (w->read)
 		g_ptr_array_unref(w->read);
 	git_repository_free(w->repo);
 }
 
-int pq__range_hashes_db(GHashTable **out, guint *out_from_git, struct pq_db *db, gint64 repo_id,
-			const char *repo_path, const char *range, GError **error)
+int pq__range_oids_db(struct pq__range **out, guint *out_from_git, struct pq_db *db, gint64 repo_id,
+		      const char *repo_path, const char *range, GError **error)
 {
 	g_autoptr(GPtrArray) found = g_ptr_array_new();
 	struct rwalk w;
@@ -377,13 +565,13 @@ int pq__range_hashes_db(GHashTable **out, guint *out_from_git, struct pq_db *db,
 	*out = NULL;
 	if (rwalk_init(&w, db, repo_id, repo_path, error) || range_walk(found, &w, range, error))
 		goto out;
-	*out = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 	for (guint i = 0; i < found->len; i++) {
-		char hex[GIT_OID_HEXSZ + 1];
+		struct rnode *n = found->pdata[i];
 
-		git_oid_tostr(hex, sizeof(hex), &((struct rnode *)found->pdata[i])->oid);
-		g_hash_table_add(*out, g_strdup(hex));
+		w.r->size += !n->in_range;
+		n->in_range = 1;
 	}
+	*out = g_steal_pointer(&w.r);
 	if (out_from_git)
 		*out_from_git = w.from_git;
 	rc = 0;
@@ -420,7 +608,7 @@ int pq__graph_complete(guint *out_added, struct pq_db *db, gint64 repo_id, const
 		g_autofree guint8 *pids = g_malloc(n->n_parents * GIT_OID_RAWSZ + 1);
 
 		for (guint k = 0; k < n->n_parents; k++)
-			memcpy(pids + k * GIT_OID_RAWSZ, n->parents[k]->oid.id, GIT_OID_RAWSZ);
+			memcpy(pids + k * GIT_OID_RAWSZ, n->parents.nodes[k]->oid.id, GIT_OID_RAWSZ);
 		sqlite3_bind_int64(st, 1, repo_id);
 		sqlite3_bind_blob(st, 2, n->oid.id, GIT_OID_RAWSZ, SQLITE_STATIC);
 		sqlite3_bind_int64(st, 3, n->time);

@@ -6,7 +6,8 @@
 # commits `git rev-list` gives, the walk reads nothing from the repository when the graph has it
 # all (an index of the whole history; a range index for its own range, whose bottom's ancestors the
 # walk looks at are stored too), and an index without the graph (built before it) resolves the same
-# ranges through libgit2.
+# ranges through libgit2; the same on a history of 3,000 commits, whose walk outgrows its first
+# table.
 . "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 command -v sqlite3 >/dev/null || die "no sqlite3 command"
@@ -97,6 +98,57 @@ for range in bottom..main main c8..main bottom..main~1 bottom..topic topic..main
 		if [ "$db" = nograph ] && [ "$commits" -gt 0 ]; then
 			[ "$from_git" -ge "$commits" ] || die "$range without a graph: only $from_git commits read"
 		fi
+		PREQUEL_RANGE=git prequel query --db "$db.db" --range "$range" --no-renames --no-series \
+			--format json q.pq >git.json 2>/dev/null || true
+		cmp -s "$db.json" git.json || die "$range on $db: libgit2's walk gives other hits"
+	done
+	checked=$((checked + 1))
+done
+# A history of 3,000 commits (more than the small table the walk starts with, so that it grows;
+# the graph's rows come sorted by id): a main line with a topic branched every 40 commits and
+# merged 15 later, committer dates that go back now and then.  Every range gives git's count, from
+# the graph, without it, and with libgit2's walk.
+init_repo big
+python3 - <<'PY' | git fast-import --quiet
+import sys
+out, t, mark, main, topic = [], 1700000000, 0, None, None
+def commit(branch, parents, i):
+    global mark, t
+    mark += 1
+    t += 60 if i % 17 else -3600
+    data = "void f%d(void)\n{\n\told_api(%d);\n}\n" % (i, i)
+    out.append("commit refs/heads/%s\nmark :%d\ncommitter t <t@example.org> %d +0000\n" % (branch, mark, t))
+    out.append("data %d\nc%d\n" % (len("c%d\n" % i), i))
+    for k, p in enumerate(parents):
+        out.append("%s :%d\n" % ("from" if k == 0 else "merge", p))
+    out.append("M 100644 inline f%d.c\ndata %d\n%s\n" % (i % 50, len(data), data))
+    return mark
+for i in range(3000):
+    if i % 40 == 5 and main:
+        topic = main
+    if topic and i % 40 in range(6, 20) and i % 2:
+        topic = commit("topic", [topic], i)
+        continue
+    main = commit("main", [main] + ([topic] if i % 40 == 20 and topic else []) if main else [], i)
+    if i % 40 == 20:
+        topic = None
+    if i == 1000:
+        out.append("reset refs/tags/b1000\nfrom :%d\n" % main)
+sys.stdout.write("".join(out))
+PY
+git reset -q --hard main
+cd ..
+prequel index -q --db big.db big >/dev/null || die "cannot index the big history"
+cp big.db big-nograph.db
+sqlite3 big-nograph.db "DROP TABLE graph" || die "cannot drop the graph"
+for range in b1000..main main~2000..main~100 main~19^2..main main~19^1..main~19^2 main; do
+	want=$(git -C big rev-list --count "$range")
+	for db in big big-nograph; do
+		prequel query --db "$db.db" --range "$range" --stats --no-renames --no-series --format json \
+			q.pq >"$db.json" 2>"$db.stats" || true
+		grep -q '^error' "$db.stats" && die "$range on $db: $(cat "$db.stats")"
+		commits=$(sed -n 's/^range \([0-9]*\) commits.*/\1/p' "$db.stats")
+		[ "$commits" = "$want" ] || die "$range on $db: range of ${commits:-?} commits, git has $want"
 		PREQUEL_RANGE=git prequel query --db "$db.db" --range "$range" --no-renames --no-series \
 			--format json q.pq >git.json 2>/dev/null || true
 		cmp -s "$db.json" git.json || die "$range on $db: libgit2's walk gives other hits"
