@@ -225,10 +225,10 @@ struct one_file {
 
 /*
  * Reads file o of a commit into files when it may hold a match; nb: its new blob when read already
- * (owned), else NULL.  A file is not read further (and
- * *skipped set when its content changed: its changed lines count in the commit's, not in the read
- * files') when its old text lacks the removed words and its new text the added ones, or when its
- * changed lines lack them (as the index's tokenizer reads words).  Binary files are left out.
+ * (owned), else NULL.  A file is not read further (and *skipped set when its content changed: its
+ * changed lines count in the commit's, not in the read files') when its old text lacks the removed
+ * words and its new text the added ones, or when its changed lines lack them (as the index's
+ * tokenizer reads words).  Binary files are left out.
  */
 static int read_file(GPtrArray *files, gboolean *skipped, git_repository *repo, const struct one_file *o,
 		     git_blob *nb, char *const *minus, char *const *plus, const char *what, GError **error)
