@@ -380,7 +380,7 @@ static const char *rule_word(const struct pq_rule *r)
 }
 
 /* Whether the tokens' brackets pair up: a region cut where cf_lex would not have cut (a construct
- * item_cuts() misreads) shows as unbalanced brackets, and proves nothing. */
+ * cut_known() misreads) shows as unbalanced brackets, and proves nothing. */
 static gboolean balanced(const struct cf_tokens *toks)
 {
 	const struct cf_token *t = (const struct cf_token *)(void *)toks->toks->data;
