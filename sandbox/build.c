@@ -573,6 +573,12 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		g_ptr_array_add(argv, g_strdup(k));
 		g_ptr_array_add(argv, g_strdup_printf("M=%s", bdir));
 		g_ptr_array_add(argv, g_strdup_printf("-j%u", MAX(g_get_num_processors(), 1)));
+		/*
+		 * Each file's output whole: one compiler's JSON line is written in pieces, and another
+		 * job's output or make's "*** Error" landing between them made it unreadable (seen on
+		 * a loaded machine: "cannot parse JSON diagnostics at <log>:4:6").
+		 */
+		g_ptr_array_add(argv, g_strdup("--output-sync=target"));
 		/* go on past a failing file: every file's errors are seen in one build */
 		g_ptr_array_add(argv, g_strdup("-k"));
 		/* the user's KCFLAGS kept, the JSON flag after them */
@@ -605,7 +611,7 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		sbx_strv_append(env, o->make_args);
 		/* as in Kbuild mode, every file's errors in one build, through every nested make */
 		if (o->json_kcflags)
-			g_ptr_array_add(env, g_strdup_printf("MAKEFLAGS=-k -j%u",
+			g_ptr_array_add(env, g_strdup_printf("MAKEFLAGS=-k -j%u --output-sync=target",
 							     MAX(g_get_num_processors(), 1)));
 		g_ptr_array_add(argv, g_strdup("/bin/sh"));
 		g_ptr_array_add(argv, g_strdup("-c"));
