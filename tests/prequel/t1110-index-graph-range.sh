@@ -9,6 +9,13 @@
 # ranges through libgit2; the same on a history of 3,000 commits, whose walk outgrows its first
 # table.
 . "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
+
+# same_as_git DB RANGE: DB.json (the query over the graph) has the hits of libgit2's walk
+same_as_git() {
+	PREQUEL_RANGE=git prequel query --db "$1.db" --range "$2" --no-renames --no-series \
+		--format json q.pq >git.json 2>/dev/null || true
+	cmp -s "$1.json" git.json || die "$2 on $1: libgit2's walk gives other hits"
+}
 command -v prequel >/dev/null || die "prequel not on PATH ($PATH)"
 command -v sqlite3 >/dev/null || die "no sqlite3 command"
 
@@ -98,9 +105,7 @@ for range in bottom..main main c8..main bottom..main~1 bottom..topic topic..main
 		if [ "$db" = nograph ] && [ "$commits" -gt 0 ]; then
 			[ "$from_git" -ge "$commits" ] || die "$range without a graph: only $from_git commits read"
 		fi
-		PREQUEL_RANGE=git prequel query --db "$db.db" --range "$range" --no-renames --no-series \
-			--format json q.pq >git.json 2>/dev/null || true
-		cmp -s "$db.json" git.json || die "$range on $db: libgit2's walk gives other hits"
+		same_as_git "$db" "$range"
 	done
 	checked=$((checked + 1))
 done
@@ -149,9 +154,7 @@ for range in b1000..main main~2000..main~100 main~19^2..main main~19^1..main~19^
 		grep -q '^error' "$db.stats" && die "$range on $db: $(cat "$db.stats")"
 		commits=$(sed -n 's/^range \([0-9]*\) commits.*/\1/p' "$db.stats")
 		[ "$commits" = "$want" ] || die "$range on $db: range of ${commits:-?} commits, git has $want"
-		PREQUEL_RANGE=git prequel query --db "$db.db" --range "$range" --no-renames --no-series \
-			--format json q.pq >git.json 2>/dev/null || true
-		cmp -s "$db.json" git.json || die "$range on $db: libgit2's walk gives other hits"
+		same_as_git "$db" "$range"
 	done
 	checked=$((checked + 1))
 done
