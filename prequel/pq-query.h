@@ -70,6 +70,9 @@ struct pq_hit {
 	GPtrArray *chain;	/* follow-up hits of a rename chain, or NULL */
 	GPtrArray *series;	/* other hits of the same series (author, day, subject prefix), or NULL */
 	guint covered, changed;	/* changed lines covered by the match, all changed lines */
+	/* the commit's files as a diff of its trees without renames has them (a rename: one deleted, one
+	 * added), from the index's rows; tree_files 0: not known, rank.c diffs the trees */
+	guint tree_files, added_files, deleted_files;
 };
 void pq_hit_free(struct pq_hit *hit);
 

@@ -156,6 +156,19 @@ static struct pq_hit *best_hit(const struct pq_commit *c, GPtrArray *changes, gb
 	return h;
 }
 
+/* What ranking asks of a hit's commit (its import test), from its file_change rows: a diff of a
+ * kernel-sized commit's trees was most of an all-hits query at 1M commits. */
+static void count_files(struct pq_hit *h, GPtrArray *rows)
+{
+	for (guint i = 0; i < rows->len; i++) {
+		const struct pq__file_row *r = rows->pdata[i];
+
+		h->tree_files += 1 + (r->status == 'R');
+		h->added_files += r->status == 'A' || r->status == 'R';
+		h->deleted_files += r->status == 'D' || r->status == 'R';
+	}
+}
+
 /* Verifies candidate i into its slot; prune: it may be pruned. */
 static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean prune)
 {
@@ -223,6 +236,8 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 		}
 		h->files = MAX(h->files, c->files);
 		h->rank = h->score;
+		if (v->rows)
+			count_files(h, v->rows->pdata[i]);
 		s->path = g_strdup(c->repo_path);
 		s->hit = h;
 		if (prune) {

@@ -320,7 +320,11 @@ static int shape_hit(struct shape *s, git_repository *repo, const struct pq_hit 
 	if (commit_trees(&c, &tree, &ptree, repo, h->hash))
 		goto out;
 	/* the files' statuses matter only to an import's test */
-	if (s->files >= RANK_IMPORT_MIN_FILES) {
+	if (h->tree_files) {
+		s->files = h->tree_files;
+		s->added_files = h->added_files;
+		s->deleted_files = h->deleted_files;
+	} else if (s->files >= RANK_IMPORT_MIN_FILES) {
 		if (git_diff_tree_to_tree(&diff, repo, ptree, tree, NULL))
 			goto out;
 		s->files = git_diff_num_deltas(diff);
