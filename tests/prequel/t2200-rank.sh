@@ -69,4 +69,35 @@ import json, sys
 hits = json.load(open(sys.argv[1]))["hits"]
 assert len(hits) == 1, "three copies of one commit are one hit: %s" % [(h["repo"], h["hash"]) for h in hits]
 PY
-echo "ok: conversion above file deletion, --replacements-only, 3 copies -> 1 hit"
+
+# An import is told by its files as a tree diff without renames has them (rank.c): the query counts
+# them from the index's rows, where a rename is one row, PREQUEL_VERIFY=trees from the trees.  imp's
+# commit changes drv.c as fix's does (which changes more lines besides: a lower score), renames two files and adds seven: 12 files of which 9 added (an
+# import); counting a rename as one file, and not an added one, it would be 10 of which 7 (not one).
+init_repo "$scratch/imp"
+printf 'void f(void)\n{\n\told_call(1);\n\tkeep(2);\n}\n' >drv.c
+for i in 1 2; do printf 'int moved%d;\n' "$i" >"m$i.c"; done
+git add -A && git commit -q -m base
+sed -i 's/old_call(1)/new_call(1)/' drv.c
+mkdir moved && git mv m1.c m2.c moved/
+for i in 1 2 3 4 5 6 7; do printf 'int added%d;\n' "$i" >"a$i.c"; done
+git add -A && git commit -q -m "import the vendor tree, with old_call changed"
+cd "$scratch"
+git clone -q imp fix && git -C fix reset -q --hard HEAD~1
+sed -i 's/old_call(1)/new_call(1)/' fix/drv.c
+seq -f 'int fix%g;' 30 >>fix/drv.c
+git -C fix -c user.name=t -c user.email=t@example.org commit -q -am "drv: use new_call"
+prequel index -q --db imp.db --repo-name imp imp
+prequel index -q --db imp.db --repo-name fix fix
+printf '@@\nexpression list es;\n@@\n- old_call(es)\n' >imp.pq
+prequel query --db imp.db --format json imp.pq >imp.json || die "no hit for old_call"
+PREQUEL_VERIFY=trees prequel query --db imp.db --format json imp.pq >imp-trees.json || die "trees: no hit"
+cmp -s imp.json imp-trees.json || die "the index's rows count files otherwise than the trees: $(diff imp.json imp-trees.json | head)"
+python3 - imp.json <<'PY'
+import json, sys
+hits = json.load(open(sys.argv[1]))["hits"]
+assert [h["repo"] for h in hits] == ["fix", "imp"], "the import must rank below the fix: %s" % [
+    (h["repo"], h["score"], h["rank"]) for h in hits]
+assert hits[1]["score"] > hits[0]["score"], [h["score"] for h in hits]
+PY
+echo "ok: conversion above file deletion, --replacements-only, 3 copies -> 1 hit, import by its rows"
