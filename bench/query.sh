@@ -8,7 +8,10 @@
 #        WORDS="w1 w2 ...": frequent-word mode, an undefined-function query per word instead of the
 #        corpus's API changes (for a real repository, e.g. WORDS="strbuf_addf xcalloc" on git.git
 #        with RANGE HEAD~20000..HEAD), DB (an index of REPO [RANGE] built before: not rebuilt),
-#        LIMIT (--limit of the query, as porter asks 5; default 0: every hit), THREADS (--threads)
+#        LIMIT (--limit of the query, as porter asks 5; default 0: every hit), THREADS (--threads),
+#        QRANGE (1: query with --range RANGE, 0: without; default 1 with DB, which may hold more
+#        than RANGE, and 0 without: the index the script builds is RANGE, and porter's queries
+#        carry no --range; with it every query walks the index's commit graph to resolve RANGE)
 # git.git's newest 20k non-merge commits, frequent words (each in over 300 commits):
 #   A=$(git -C git.git rev-list --no-merges HEAD | sed -n 20000p)
 #   WORDS="strbuf_addf xstrdup" LIMIT=5 bench/query.sh git.git $A..HEAD
@@ -29,7 +32,9 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/pq-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 db=${DB:-$tmp/q.db}
 [ -n "${DB:-}" ] || "$PREQUEL" index --quiet --db "$db" "$repo" $range >/dev/null
-rangeopt=${range:+--range $range}
+qrange=${QRANGE:-$([ -n "${DB:-}" ] && echo 1 || echo 0)}
+rangeopt=
+[ "$qrange" = 0 ] || rangeopt=${range:+--range $range}
 grange=${range:-HEAD}
 
 # kind symbol [container] : the word git log -G looks for
@@ -91,4 +96,5 @@ PY
 		"$ratio" "$cpu_ratio" "$nh" "$ng" "$only"
 done
 printf '%s\n' "${ratios[@]}" | sort -g | awk '{a[NR]=$1} END {printf "median ratio git log -G / query (library time): %.0fx\n", a[int((NR+1)/2)]}'
+echo "query range: ${rangeopt:-none, all commits of the index}"
 echo "(verify_ms includes read_ms, reading the images of the last run, summed over threads; query_ms is the whole process, cpu_ms its user+sys time; ratio: git log -G wall over candidates+verify, cpu_rat: git log -G CPU time over cpu_ms; git-only: commits git log -G reports that the query rejects, as noise; with LIMIT, hits are at most LIMIT)"
