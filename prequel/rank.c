@@ -319,8 +319,9 @@ static int shape_hit(struct shape *s, git_repository *repo, const struct pq_hit 
 	s->files = h->files;
 	if (commit_trees(&c, &tree, &ptree, repo, h->hash))
 		goto out;
-	/* the files' statuses matter only to an import's test */
-	if (h->tree_files) {
+	/* the files' statuses matter only to an import's test; the index's rows count them as the
+	 * tree diff does (query-run.c) */
+	if (s->files >= RANK_IMPORT_MIN_FILES && h->tree_files) {
 		s->files = h->tree_files;
 		s->added_files = h->added_files;
 		s->deleted_files = h->deleted_files;

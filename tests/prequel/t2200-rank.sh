@@ -72,8 +72,9 @@ PY
 
 # An import is told by its files as a tree diff without renames has them (rank.c): the query counts
 # them from the index's rows, where a rename is one row, PREQUEL_VERIFY=trees from the trees.  imp's
-# commit changes drv.c as fix's does (which changes more lines besides: a lower score), renames two files and adds seven: 12 files of which 9 added (an
-# import); counting a rename as one file, and not an added one, it would be 10 of which 7 (not one).
+# commit changes drv.c as fix's does (fix changes more lines besides: a lower score), renames two
+# files and adds seven: 12 files of which 9 added (an import); counting a rename as one file, and
+# not an added one, it would be 10 of which 7 (not one).
 init_repo "$scratch/imp"
 printf 'void f(void)\n{\n\told_call(1);\n\tkeep(2);\n}\n' >drv.c
 for i in 1 2; do printf 'int moved%d;\n' "$i" >"m$i.c"; done
