@@ -215,6 +215,36 @@ static gboolean row_may_hold(const struct pq__file_row *r, char *const *minus, c
 	return FALSE;
 }
 
+double qdb_rows_best_score(const struct pq_commit *commit, GPtrArray *rows, char *const *minus, char *const *plus)
+{
+	gboolean words = (minus && minus[0]) || (plus && plus[0]), skipped = FALSE;
+	guint removed = 0, total = commit->added + commit->removed;
+	double best = 0;
+
+	for (guint i = 0; i < rows->len; i++) {
+		const struct pq__file_row *r = rows->pdata[i];
+
+		if (r->flags & PQ_FC_SUBMODULE)
+			continue;
+		if (words && !row_may_hold(r, minus, plus)) {
+			skipped = skipped || !git_oid_equal(&r->old_id, &r->new_id);
+			continue;
+		}
+		/* lines that reading may count otherwise: guard.c's, past the cap, unknown */
+		if (r->flags & (PQ_FC_BINARY | PQ_FC_CAPPED | PQ_FC_MISSING | PQ_FC_GUARD))
+			return -1;
+		removed += r->removed;
+		if (r->removed)
+			best = MAX(best, 100.0 * r->removed / (r->removed + r->added));
+	}
+	/* A file skipped counts the commit's changed lines (best_hit()); else the files read may be
+	 * fewer than these (one found binary when read), and a share of lines of some of them is at
+	 * most that of the best one. */
+	if (!total)
+		return best;
+	return skipped ? 100.0 * removed / total : MAX(best, 100.0 * removed / total);
+}
+
 /* One changed file, as both ways of reading a commit see it. */
 struct one_file {
 	char status;		/* 'A', 'D', anything else: both sides */

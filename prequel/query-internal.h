@@ -111,6 +111,12 @@ int qdb_commit_changes(GPtrArray **out, gboolean *out_skipped, gboolean *out_ref
 		       const struct pq_commit *commit, GPtrArray *rows, char *const *minus, char *const *plus,
 		       const struct pq_query *refute_by, GError **error);
 
+/* At least the score of the best hit that reading rows (as qdb_commit_changes() does) could give,
+ * every removed line of the files read covered (query-run.c best_hit()), from the rows alone: a
+ * candidate this cannot rank among the first --limit is not read.  -1: not known without reading
+ * (a file that may hold the words is binary, capped, guarded or missing). */
+double qdb_rows_best_score(const struct pq_commit *commit, GPtrArray *rows, char *const *minus, char *const *plus);
+
 /*
  * A candidate refuted from its post-images alone, before its pre-images are read: whether q has
  * a diff rule and an `after` guard with a word (and guards are not matched on whole files only),

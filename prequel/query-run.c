@@ -122,23 +122,14 @@ struct vrun {
 	GMutex lock;
 };
 
-/* The best hit c could be with these changes: every removed line of them covered. */
-static struct pq_hit *best_hit(const struct pq_commit *c, GPtrArray *changes, gboolean skipped)
+/* The best hit c could be: score, files as the changes read count them. */
+static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint files)
 {
 	struct pq_hit *h = g_new0(struct pq_hit, 1);
-	guint removed = 0, changed = 0;
 
-	for (guint i = 0; i < changes->len; i++) {
-		struct pq_file_change *f = changes->pdata[i];
-
-		removed += f->removed_lines->len;
-		changed += f->removed_lines->len + f->added_lines->len;
-	}
-	if (skipped && c->added + c->removed > changed)
-		changed = c->added + c->removed;
-	h->score = changed ? 100.0 * removed / changed : 0;
+	h->score = score;
 	h->rank = h->score;
-	h->files = MAX(changes->len, c->files);
+	h->files = MAX(files, c->files);
 	h->date = c->date;
 	h->repo = g_strdup(c->repo);
 	h->hash = g_strdup(c->hash);
@@ -154,6 +145,38 @@ static struct pq_hit *best_hit(const struct pq_commit *c, GPtrArray *changes, gb
 		g_ptr_array_add(h->lines, l);
 	}
 	return h;
+}
+
+/* The best hit c could be with these changes: every removed line of them covered. */
+static struct pq_hit *best_hit(const struct pq_commit *c, GPtrArray *changes, gboolean skipped)
+{
+	guint removed = 0, changed = 0;
+
+	for (guint i = 0; i < changes->len; i++) {
+		struct pq_file_change *f = changes->pdata[i];
+
+		removed += f->removed_lines->len;
+		changed += f->removed_lines->len + f->added_lines->len;
+	}
+	if (skipped && c->added + c->removed > changed)
+		changed = c->added + c->removed;
+	return best_scored(c, changed ? 100.0 * removed / changed : 0, changes->len);
+}
+
+/* Whether best, the candidate's best possible hit, is outranked by the first --limit found so far:
+ * then it is the slot's bound and the candidate is pruned (best is freed otherwise). */
+static gboolean prune_slot(struct vrun *v, struct vslot *s, struct pq_hit *best)
+{
+	gboolean out;
+
+	g_mutex_lock(&v->lock);
+	out = pq_outranked(best, v->heads, v->opts);
+	g_mutex_unlock(&v->lock);
+	if (out)
+		s->best = best;
+	else
+		pq_hit_free(best);
+	return out;
 }
 
 /* What ranking asks of a hit's commit (its import test), from its file_change rows: a diff of a
@@ -181,6 +204,13 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 	guint refuted;
 	int ret;
 
+	/* a candidate that cannot rank among the first --limit even by its rows is not read */
+	if (prune && !v->adds_code && v->rows) {
+		double score = qdb_rows_best_score(c, v->rows->pdata[i], v->minus, v->plus);
+
+		if (score >= 0 && prune_slot(v, s, best_scored(c, score, 0)))
+			return;
+	}
 	mt_set_deadline(v->cbudget > 0 ? t0 + (gint64)(v->cbudget * 1e6) : 0);
 	ret = qdb_commit_changes(&changes, &skipped, &post_refuted, cache, c, v->rows ? v->rows->pdata[i] : NULL,
 				 v->minus, v->plus, v->refute_post ? v->q : NULL, &s->err);
@@ -197,19 +227,9 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 		g_ptr_array_unref(changes);
 		return;
 	}
-	if (prune && !v->adds_code) {
-		struct pq_hit *best = best_hit(c, changes, skipped);
-		gboolean out;
-
-		g_mutex_lock(&v->lock);
-		out = pq_outranked(best, v->heads, v->opts);
-		g_mutex_unlock(&v->lock);
-		if (out) {
-			s->best = best;
-			g_ptr_array_unref(changes);
-			return;
-		}
-		pq_hit_free(best);
+	if (prune && !v->adds_code && prune_slot(v, s, best_hit(c, changes, skipped))) {
+		g_ptr_array_unref(changes);
+		return;
 	}
 	refuted = pq_query_refuted();
 	ret = pq_query_match(&h, v->q, changes, &s->err);

@@ -69,6 +69,36 @@ PY
 		hits=$((hits + $(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["hits"]))' all-1.json)))
 	done
 done
+# A candidate is pruned unread when its rows' bound (every removed line of the files that may hold
+# the words covered) cannot reach the first --limit (qdb_rows_best_score()); the bound must not be
+# below what reading would give. One thread, newest first: a weak hit (one removed line, two added:
+# 33) fills --limit 1; an older one (one removed, one added: 50, its bound 50) must still be read.
+(
+	init_repo "$scratch/prune"
+	printf 'void f(void)\n{\n\tprintk("a");\n}\n\nvoid g(void)\n{\n\tprintk("b");\n}\n' >p.c
+	n=0
+	commit() {
+		n=$((n + 1))
+		GIT_AUTHOR_DATE="2001-01-0${n}T00:00:00Z" GIT_COMMITTER_DATE="2001-01-0${n}T00:00:00Z" \
+			git commit -q -am "$1"
+	}
+	git add p.c && commit base
+	sed -i 's/printk("a");/pr_info("a");/' p.c && commit strong
+	sed -i 's/\tprintk("b");/\tpr_info("b");\n\tx();/' p.c && commit weak
+	cd "$scratch"
+	prequel index -q --db prune.db prune >/dev/null
+	printf '@@\nexpression list es;\n@@\n- printk(es)\n' >prune.pq
+	prequel query --db prune.db --threads 1 --format json prune.pq >prune-all.json
+	prequel query --db prune.db --threads 1 --limit 1 --format json prune.pq >prune-1.json
+	python3 - prune-all.json prune-1.json <<'PY'
+import json, sys
+full, one = (json.load(open(f))["hits"] for f in sys.argv[1:3])
+subj = lambda hs: [h["subject"] for h in hs]
+assert subj(full) == ["strong", "weak"], "the one-line replacement ranks first: %s" % subj(full)
+assert subj(one) == ["strong"], "--limit 1 pruned the better, older hit: %s" % subj(one)
+PY
+) || die "pruning before reading dropped a hit"
+
 # the comparison means something only if there were hits, and the pruning ran
 [ "$hits" -ge 2 ] || die "only $hits hits over ${#repos[@]} histories: nothing compared"
 echo "histories ${#repos[@]}, hits $hits, pruned $pruned"
