@@ -83,8 +83,9 @@ struct pq__file_row {
 	GBytes *lines, *words;	/* NULL: none recorded */
 };
 void pq__file_row_free(struct pq__file_row *r);
-/* The file_change rows of commit id, in the order they were stored (the diff's); *out frees them. */
-int pq__file_rows(GPtrArray **out, struct pq_db *db, gint64 id, GError **error);
+/* The file_change rows of each of the n commits ids, in the order they were stored (the diff's):
+ * *out holds one GPtrArray of struct pq__file_row* per id, and frees them. */
+int pq__file_rows(GPtrArray **out, struct pq_db *db, const gint64 *ids, guint n, GError **error);
 
 /* The commits range ("A..B", "REV", NULL: HEAD) names: B (or REV) in *out_tip, A in *out_hide with
  * *out_has_hide set; errors name path and the revision. */

@@ -485,14 +485,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	/* PREQUEL_VERIFY=trees: read candidates by diffing their trees, as before the index named
 	 * their files (tests compare both ways) */
 	if (g_strcmp0(g_getenv("PREQUEL_VERIFY"), "trees")) {
-		v.rows = g_ptr_array_new_full(v.n, (GDestroyNotify)g_ptr_array_unref);
-		for (guint i = 0; i < v.n && !ret; i++) {
-			GPtrArray *rows = NULL;
-
-			ret = pq__file_rows(&rows, db, g_array_index(ids, gint64, i), error);
-			if (!ret)
-				g_ptr_array_add(v.rows, rows);
-		}
+		ret = pq__file_rows(&v.rows, db, (const gint64 *)ids->data, v.n, error);
 		if (ret)
 			goto out;
 	}
