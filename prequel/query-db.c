@@ -215,21 +215,33 @@ static gboolean row_may_hold(const struct pq__file_row *r, char *const *minus, c
 	return FALSE;
 }
 
+/* Whether reading a commit's rows reads row r; when it does not, *skipped is set as reading would
+ * set it: the filter has every word of the changed lines, and a file of no binary flag has no
+ * binary side.  Submodules are neither read nor skipped. */
+static gboolean row_read(const struct pq__file_row *r, gboolean *skipped, char *const *minus, char *const *plus)
+{
+	gboolean words = (minus && minus[0]) || (plus && plus[0]);
+
+	if (r->flags & PQ_FC_SUBMODULE)
+		return FALSE;
+	if (words && !row_may_hold(r, minus, plus)) {
+		*skipped = *skipped || !git_oid_equal(&r->old_id, &r->new_id);
+		return FALSE;
+	}
+	return TRUE;
+}
+
 double qdb_rows_best_score(const struct pq_commit *commit, GPtrArray *rows, char *const *minus, char *const *plus)
 {
-	gboolean words = (minus && minus[0]) || (plus && plus[0]), skipped = FALSE;
+	gboolean skipped = FALSE;
 	guint removed = 0, total = commit->added + commit->removed;
 	double best = 0;
 
 	for (guint i = 0; i < rows->len; i++) {
 		const struct pq__file_row *r = rows->pdata[i];
 
-		if (r->flags & PQ_FC_SUBMODULE)
+		if (!row_read(r, &skipped, minus, plus))
 			continue;
-		if (words && !row_may_hold(r, minus, plus)) {
-			skipped = skipped || !git_oid_equal(&r->old_id, &r->new_id);
-			continue;
-		}
 		/* lines that reading may count otherwise: guard.c's, past the cap, unknown */
 		if (r->flags & (PQ_FC_BINARY | PQ_FC_CAPPED | PQ_FC_MISSING | PQ_FC_GUARD))
 			return -1;
@@ -404,14 +416,8 @@ static int read_rows(GPtrArray *files, gboolean *skipped, gboolean *refuted, git
 		struct one_file o = { r->status, r->old_path ? r->old_path : r->new_path,
 				      r->new_path ? r->new_path : r->old_path, &r->old_id, &r->new_id, r->lines };
 
-		if (r->flags & PQ_FC_SUBMODULE)
+		if (!row_read(r, skipped, minus, plus))
 			continue;
-		if (words && !row_may_hold(r, minus, plus)) {
-			/* what read_file() would find, without reading: the filter has every word of
-			 * the changed lines, and a file of no binary flag has no binary side */
-			*skipped = *skipped || !git_oid_equal(&r->old_id, &r->new_id);
-			continue;
-		}
 		ret = read_file(files, skipped, repo, &o, g_steal_pointer(&post[i]), minus, plus, what, error);
 	}
 out:

@@ -326,6 +326,7 @@ static int shape_hit(struct shape *s, git_repository *repo, const struct pq_hit 
 		s->added_files = h->added_files;
 		s->deleted_files = h->deleted_files;
 	} else if (s->files >= RANK_IMPORT_MIN_FILES) {
+		/* PREQUEL_VERIFY=trees: no rows */
 		if (git_diff_tree_to_tree(&diff, repo, ptree, tree, NULL))
 			goto out;
 		s->files = git_diff_num_deltas(diff);
