@@ -260,8 +260,6 @@ static int commit_row(struct pq_commit **out, struct pq_db *db, sqlite3_stmt *st
 	c->files = sqlite3_column_int(st, 6);
 	c->added = sqlite3_column_int(st, 7);
 	c->removed = sqlite3_column_int(st, 8);
-	/* a .c file among the commit's changes, old or new path */
-	c->c_file = sqlite3_column_int(st, 9) > 0;
 	*out = c;
 	return 0;
 }
@@ -270,9 +268,7 @@ static int commit_stmt(sqlite3_stmt **out, struct pq_db *db, GError **error)
 {
 	return pq__prepare(out, db,
 			   "SELECT r.name, r.path, c.hash, c.author, c.subject, c.author_date, c.files, c.added,"
-			   " c.removed, (SELECT count(*) FROM file_change f WHERE f.commit_id = c.id AND"
-			   " (f.new_path LIKE '%.c' OR f.old_path LIKE '%.c'))"
-			   " FROM \"commit\" c JOIN repo r ON r.id = c.repo WHERE c.id = ?1", error);
+			   " c.removed FROM \"commit\" c JOIN repo r ON r.id = c.repo WHERE c.id = ?1", error);
 }
 
 int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **error)

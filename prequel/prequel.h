@@ -61,7 +61,6 @@ struct pq_commit {
 	char *repo, *repo_path, *hash, *author, *subject;	/* author: "Name <email>" */
 	gint64 date;						/* author date, seconds since the epoch */
 	guint files, added, removed;
-	gboolean c_file;					/* a .c file is among its changes */
 };
 /* Fetches commit row id; an unknown id is PQ_ERROR_INPUT.  *out owned: pq_commit_free(). */
 int pq_db_commit(struct pq_commit **out, struct pq_db *db, gint64 id, GError **error);

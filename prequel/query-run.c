@@ -122,8 +122,15 @@ struct vrun {
 	GMutex lock;
 };
 
-/* The best hit c could be: score, files as the changes read count them. */
-static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint files)
+/* Whether a path ends in .c: a hit's lines in such a file rank first (pq_hit_cmp()). */
+static gboolean c_path(const char *path)
+{
+	return path && g_str_has_suffix(path, ".c");
+}
+
+/* The best hit c could be: score, files as the changes read count them, c_file: a .c file is among
+ * the files its lines could be in. */
+static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint files, gboolean c_file)
 {
 	struct pq_hit *h = g_new0(struct pq_hit, 1);
 
@@ -136,7 +143,7 @@ static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint
 	h->subject = g_strdup(c->subject);
 	h->author = g_strdup(c->author);
 	h->lines = g_ptr_array_new_with_free_func((GDestroyNotify)pq_line_free);
-	if (c->c_file) {
+	if (c_file) {
 		struct pq_line *l = g_new0(struct pq_line, 1);
 
 		l->path = g_strdup(".c");
@@ -151,16 +158,18 @@ static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint
 static struct pq_hit *best_hit(const struct pq_commit *c, GPtrArray *changes, gboolean skipped)
 {
 	guint removed = 0, changed = 0;
+	gboolean c_file = FALSE;
 
 	for (guint i = 0; i < changes->len; i++) {
 		struct pq_file_change *f = changes->pdata[i];
 
 		removed += f->removed_lines->len;
 		changed += f->removed_lines->len + f->added_lines->len;
+		c_file = c_file || c_path(f->old_path) || c_path(f->new_path);
 	}
 	if (skipped && c->added + c->removed > changed)
 		changed = c->added + c->removed;
-	return best_scored(c, changed ? 100.0 * removed / changed : 0, changes->len);
+	return best_scored(c, changed ? 100.0 * removed / changed : 0, changes->len, c_file);
 }
 
 /* Whether best, the candidate's best possible hit, is outranked by the first --limit found so far:
@@ -192,6 +201,18 @@ static void count_files(struct pq_hit *h, GPtrArray *rows)
 	}
 }
 
+/* Whether a .c file is among a commit's file_change rows, old or new path. */
+static gboolean rows_c_file(GPtrArray *rows)
+{
+	for (guint i = 0; i < rows->len; i++) {
+		const struct pq__file_row *r = rows->pdata[i];
+
+		if (c_path(r->old_path) || c_path(r->new_path))
+			return TRUE;
+	}
+	return FALSE;
+}
+
 /* Verifies candidate i into its slot; prune: it may be pruned. */
 static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean prune)
 {
@@ -208,7 +229,7 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 	if (prune && !v->adds_code && v->rows) {
 		double score = qdb_rows_best_score(c, v->rows->pdata[i], v->minus, v->plus);
 
-		if (score >= 0 && prune_slot(v, s, best_scored(c, score, 0)))
+		if (score >= 0 && prune_slot(v, s, best_scored(c, score, 0, rows_c_file(v->rows->pdata[i]))))
 			return;
 	}
 	mt_set_deadline(v->cbudget > 0 ? t0 + (gint64)(v->cbudget * 1e6) : 0);
