@@ -20,7 +20,7 @@ int cmd_query(int argc, char **argv)
 {
 	g_autofree char *db_path = NULL, *range = NULL, *repo = NULL, *format = NULL, *target = NULL;
 	g_autofree char *target_tree = NULL;
-	gint limit = 0, threads = 0;
+	gint limit = 0, threads = 0, max_candidates = 0;
 	double budget = 0, cbudget = 0;
 	gboolean backport = FALSE, no_series = FALSE, no_renames = FALSE, stats = FALSE;
 	gboolean progress = FALSE, quiet = FALSE;
@@ -45,6 +45,8 @@ int cmd_query(int argc, char **argv)
 		  "seconds of verification for the query (30; negative: no limit)", "S" },
 		{ "candidate-budget", 0, 0, G_OPTION_ARG_DOUBLE, &cbudget,
 		  "seconds of matching per candidate commit (5; negative: no limit)", "S" },
+		{ "max-candidates", 0, 0, G_OPTION_ARG_INT, &max_candidates,
+		  "candidate commits verified, newest first (20000)", "N" },
 		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
 		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
 		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress lines", NULL },
@@ -81,8 +83,8 @@ int cmd_query(int argc, char **argv)
 	if (!db_path || argc != 2) {
 		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
 			"[--limit N] [--format text|json|org|vim] [--backport] [--budget S] "
-			"[--candidate-budget S] [--threads N] [--target-tree DIR] [--replacements-only]\n"
-			"[--progress|--quiet] QUERY.pq\n");
+			"[--candidate-budget S] [--max-candidates N] [--threads N] [--target-tree DIR]\n"
+			"[--replacements-only] [--progress|--quiet] QUERY.pq\n");
 		return 2;
 	}
 	if (prog_mode_from_flags(&pmode, progress, quiet)) {
@@ -100,6 +102,11 @@ int cmd_query(int argc, char **argv)
 	}
 	if (limit < 0) {
 		fprintf(stderr, "error: query: --limit %d: must be 0 or more\n", limit);
+		return 2;
+	}
+	if (max_candidates < 0) {
+		fprintf(stderr, "error: query: --max-candidates %d: must be 0 (the default) or more\n",
+			max_candidates);
 		return 2;
 	}
 	if (!g_file_get_contents(argv[1], &text, NULL, &error)) {
@@ -127,6 +134,7 @@ int cmd_query(int argc, char **argv)
 	opts.threads = (guint)threads;
 	opts.target_tree = target_tree;
 	opts.replacements_only = replacements_only;
+	opts.max_candidates = (guint)max_candidates;
 	if (pq_db_open(&db, db_path, FALSE, &error)) {
 		pq_query_free(q);
 		return fail(error);
@@ -149,9 +157,12 @@ int cmd_query(int argc, char **argv)
 	if (stats && opts.range)
 		fprintf(stderr, "range %u commits, %u of its walk read from the repository\n", st.range_commits,
 			st.range_from_git);
-	if (st.cut || st.cut_short)
+	if (st.capped)
+		fprintf(stderr, "warning: query: %u of %u candidates not verified: only the newest %u are"
+			" (--max-candidates)\n", st.capped, st.candidates, st.candidates - st.capped);
+	if (st.cut > st.capped || st.cut_short)
 		fprintf(stderr, "warning: query: budget spent: %u of %u candidates not verified, %u cut short\n",
-			st.cut, st.candidates, st.cut_short);
+			st.cut - st.capped, st.candidates, st.cut_short);
 	out = pq_hits_format(hits, argv[1], &st, fmt);
 	fputs(out, stdout);
 	ret = hits->len ? 0 : 1;

@@ -106,12 +106,15 @@ struct pq_query_options {
 					 * no header there declares rank lower (rank.c) */
 	gboolean replacements_only;	/* drop hits whose matched change replaces nothing (for a reversed
 					 * query: commits that only add the old API are no backports) */
+	guint max_candidates;	/* candidates verified, newest first: 0 PQ_MAX_CANDIDATES */
 };
 #define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL, NULL, 0, 0, FALSE, 0 }
 /* Default budgets: candidates left when the query's runs out are not verified, a candidate whose
  * matching outlasts its own is not a hit; both are counted in struct pq_query_stats. */
 #define PQ_QUERY_BUDGET_S 30.0
 #define PQ_CANDIDATE_BUDGET_S 5.0
+/* Candidates past the newest this many are not verified, whatever the budget (counted as capped). */
+#define PQ_MAX_CANDIDATES 20000
 
 /* With a target, a hit's rank is its score times 1 - PQ_TARGET_WEIGHT * (d - near) / (far - near), d its
  * distance in time from the target, near and far the smallest and largest d among the hits: the nearest
@@ -121,7 +124,8 @@ struct pq_query_options {
 /* Timings of the last pq_query_run_stats() call, for bench/query.sh. */
 struct pq_query_stats {
 	guint candidates, verified, hits;
-	guint cut;		/* candidates not verified: the query's budget or MAX_CANDIDATES ran out */
+	guint cut;		/* candidates not verified: the query's budget or max_candidates ran out */
+	guint capped;		/* of cut: those past the newest max_candidates */
 	guint cut_short;	/* candidates whose matching the per-candidate budget stopped */
 	double candidate_s, verify_s;
 	double fetch_s;		/* part of verify_s spent reading pre/post images (pq_commit_changes) */
@@ -169,7 +173,7 @@ enum pq_format { PQ_FORMAT_TEXT, PQ_FORMAT_JSON, PQ_FORMAT_ORG, PQ_FORMAT_VIM };
 int pq_format_from_name(enum pq_format *out, const char *name);
 /*
  * Renders hits (best first) in format; owned string.  JSON is one object (docs/cli.md):
- * {"schema": PQ_JSON_SCHEMA, "query": @query, "candidates", "verified", "cut", "cut_short" (from
+ * {"schema": PQ_JSON_SCHEMA, "query": @query, "candidates", "verified", "cut", "capped", "cut_short" (from
  * @stats; absent when it is NULL), "hits": [...]}.  @query (the query file's name) may be NULL.
  */
 #define PQ_JSON_SCHEMA 1

@@ -10,8 +10,6 @@
 #include "db-private.h"
 #include "rank.h"
 
-#define MAX_CANDIDATES 20000
-
 /* Moves hits of one series behind the best of them into its ->series. */
 static void group_series(GPtrArray *hits)
 {
@@ -499,7 +497,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 	if (ret)
 		goto out;
 	/* Candidates come newest first: a query cut by its budget keeps the recent ones. */
-	v.n = MIN(ids->len, MAX_CANDIDATES);
+	v.n = MIN(ids->len, opts->max_candidates ? opts->max_candidates : PQ_MAX_CANDIDATES);
 	ret = pq_db_commits(&v.commits, db, (const gint64 *)ids->data, v.n, error);
 	if (ret)
 		goto out;
@@ -568,6 +566,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		stats->candidates = ids->len;
 		stats->verified = v.next;
 		stats->cut = ids->len - v.next;
+		stats->capped = ids->len - v.n;
 		stats->cut_short = cut_short;
 		stats->pruned = pruned;
 		stats->refuted = v.refuted;

@@ -109,6 +109,18 @@ grep -q "budget spent: 0 of [0-9]* candidates not verified, [1-9][0-9]* cut shor
 	die "--candidate-budget: $(cat err)"
 prequel query --db q.db --no-renames --budget -1 --candidate-budget -1 either.cocci >out 2>err
 test ! -s err || die "no budget: $(cat err)"
+# the candidate cap: only the newest are verified, the rest counted apart from the budget's
+prequel query --db q.db --no-renames --no-series --max-candidates 1 --format json either.cocci >out 2>err ||
+	true
+sed -n 's/.*warning: query: \([0-9]*\) of \([0-9]*\) candidates not verified: only the newest 1 are.*/\1 \2/p' \
+	err >cut
+read -r cut all <cut || die "--max-candidates: $(cat err)"
+test "$all" -ge 4 && test "$cut" = $((all - 1)) || die "--max-candidates: $(cat err)"
+! grep -q "budget spent" err || die "--max-candidates reported as the budget's: $(cat err)"
+tr -d ' \n' <out | grep -q "\"verified\":1,\"cut\":$cut,\"capped\":$cut," || die "--max-candidates json: $(cat out)"
+test "$(tr -d ' \n' <out | grep -o '"hash"' | wc -l)" -le 1 || die "--max-candidates hits: $(cat out)"
+prequel query --db q.db --max-candidates -1 either.cocci >out 2>err && die "--max-candidates -1 accepted"
+grep -q "max-candidates -1: must be 0" err || die "--max-candidates -1: $(cat err)"
 
 # the rename chain: suspend -> suspend_late -> suspend
 prequel template unknown-field symbol=suspend "container=struct spi_driver" >t.cocci
