@@ -478,10 +478,13 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 		return -1;
 	}
 	if ((st.cut || st.cut_short) && out_cut) {
+		guint kept = st.candidates - st.capped;
+
 		g_free(*out_cut);
-		*out_cut = g_strdup_printf("%u of %u candidates not verified (%u past the newest %u, %u by the"
-					   " time budget), %u cut short (time budget)", st.cut, st.candidates,
-					   st.capped, st.candidates - st.capped, st.cut - st.capped, st.cut_short);
+		*out_cut = g_strdup_printf("%u of %u candidates not verified (%u past the newest %u,"
+					   " %u by the time budget), %u cut short (time budget)",
+					   st.cut, st.candidates, st.capped, kept, st.cut - st.capped,
+					   st.cut_short);
 		porter_progress("query cut: %s", *out_cut);
 	}
 	return 0;

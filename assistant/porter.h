@@ -76,7 +76,8 @@ struct porter_issue_report {
 	char *fixed_by;				/* key of the issue whose patch also fixed this one */
 	char *patch_file;			/* patch of the series, relative to the output dir */
 	char *error;				/* why no candidate could be searched for, or NULL */
-	char *query_cut;			/* what the query left unverified (its cap, its time budget), or NULL */
+	char *query_cut;			/* what the query left unverified (its cap, its
+						 * time budget), or NULL */
 	char *cascade_of;			/* key of the root issue it follows from: never
 						 * queried, or NULL */
 	GPtrArray *flags;			/* char *: what a reviewer must check in the

@@ -105,8 +105,8 @@ int cmd_query(int argc, char **argv)
 		return 2;
 	}
 	if (max_candidates < 0) {
-		fprintf(stderr, "error: query: --max-candidates %d: must be 0 (the default) or more\n",
-			max_candidates);
+		fprintf(stderr, "error: query: --max-candidates %d: must be 0 (the default)"
+			" or more\n", max_candidates);
 		return 2;
 	}
 	if (!g_file_get_contents(argv[1], &text, NULL, &error)) {
@@ -158,8 +158,9 @@ int cmd_query(int argc, char **argv)
 		fprintf(stderr, "range %u commits, %u of its walk read from the repository\n", st.range_commits,
 			st.range_from_git);
 	if (st.capped)
-		fprintf(stderr, "warning: query: %u of %u candidates not verified: only the newest %u are"
-			" (--max-candidates)\n", st.capped, st.candidates, st.candidates - st.capped);
+		fprintf(stderr, "warning: query: %u of %u candidates not verified: only the newest"
+			" %u are (--max-candidates)\n", st.capped, st.candidates,
+			st.candidates - st.capped);
 	if (st.cut > st.capped || st.cut_short)
 		fprintf(stderr, "warning: query: budget spent: %u of %u candidates not verified, %u cut short\n",
 			st.cut - st.capped, st.candidates, st.cut_short);

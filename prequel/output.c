@@ -153,9 +153,10 @@ char *pq_hits_format(GPtrArray *hits, const char *query, const struct pq_query_s
 		else
 			json_builder_add_null_value(b);
 		if (stats) {
-			const char *const keys[] = { "candidates", "verified", "cut", "capped", "cut_short" };
-			const guint vals[] = { stats->candidates, stats->verified, stats->cut, stats->capped,
-					       stats->cut_short };
+			const char *const keys[] = { "candidates", "verified", "cut", "capped",
+						     "cut_short" };
+			const guint vals[] = { stats->candidates, stats->verified, stats->cut,
+					       stats->capped, stats->cut_short };
 
 			for (guint i = 0; i < G_N_ELEMENTS(keys); i++) {
 				json_builder_set_member_name(b, keys[i]);

@@ -113,7 +113,7 @@ struct pq_query_options {
  * matching outlasts its own is not a hit; both are counted in struct pq_query_stats. */
 #define PQ_QUERY_BUDGET_S 30.0
 #define PQ_CANDIDATE_BUDGET_S 5.0
-/* Candidates past the newest this many are not verified, whatever the budget (counted as capped). */
+/* Candidates past the newest this many are not verified, whatever the budget (stats: capped). */
 #define PQ_MAX_CANDIDATES 20000
 
 /* With a target, a hit's rank is its score times 1 - PQ_TARGET_WEIGHT * (d - near) / (far - near), d its
@@ -173,8 +173,9 @@ enum pq_format { PQ_FORMAT_TEXT, PQ_FORMAT_JSON, PQ_FORMAT_ORG, PQ_FORMAT_VIM };
 int pq_format_from_name(enum pq_format *out, const char *name);
 /*
  * Renders hits (best first) in format; owned string.  JSON is one object (docs/cli.md):
- * {"schema": PQ_JSON_SCHEMA, "query": @query, "candidates", "verified", "cut", "capped", "cut_short" (from
- * @stats; absent when it is NULL), "hits": [...]}.  @query (the query file's name) may be NULL.
+ * {"schema": PQ_JSON_SCHEMA, "query": @query, "candidates", "verified", "cut", "capped",
+ * "cut_short" (from @stats; absent when it is NULL), "hits": [...]}.  @query (the query file's
+ * name) may be NULL.
  */
 #define PQ_JSON_SCHEMA 1
 char *pq_hits_format(GPtrArray *hits, const char *query, const struct pq_query_stats *stats,

@@ -128,7 +128,8 @@ static gboolean c_path(const char *path)
 
 /* The best hit c could be: score, files as the changes read count them, c_file: a .c file is among
  * the files its lines could be in. */
-static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint files, gboolean c_file)
+static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint files,
+				  gboolean c_file)
 {
 	struct pq_hit *h = g_new0(struct pq_hit, 1);
 
@@ -227,7 +228,8 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 	if (prune && !v->adds_code && v->rows) {
 		double score = qdb_rows_best_score(c, v->rows->pdata[i], v->minus, v->plus);
 
-		if (score >= 0 && prune_slot(v, s, best_scored(c, score, 0, rows_c_file(v->rows->pdata[i]))))
+		if (score >= 0 &&
+		    prune_slot(v, s, best_scored(c, score, 0, rows_c_file(v->rows->pdata[i]))))
 			return;
 	}
 	mt_set_deadline(v->cbudget > 0 ? t0 + (gint64)(v->cbudget * 1e6) : 0);
