@@ -195,7 +195,8 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL;
 	g_autoptr(GString) decls = g_string_new(NULL), body = g_string_new(NULL);
 	g_autoptr(GString) adds = g_string_new(NULL);
-	g_autoptr(GHashTable) renamed = g_hash_table_new(g_str_hash, g_str_equal);
+	/* init_entry -> init_entry, both ways: keyed by pointer (g_str_hash read the struct's bytes) */
+	g_autoptr(GHashTable) renamed = g_hash_table_new(g_direct_hash, g_direct_equal);
 	g_autofree char *rule = NULL, *tname = NULL, *inst = NULL, *target = NULL;
 	g_autoptr(GString) chunks = g_string_new(NULL);
 	const char *symbol = c->issue ? c->issue->symbol : NULL;
