@@ -120,12 +120,6 @@ struct vrun {
 	GMutex lock;
 };
 
-/* Whether a path ends in .c: a hit's lines in such a file rank first (pq_hit_cmp()). */
-static gboolean c_path(const char *path)
-{
-	return path && g_str_has_suffix(path, ".c");
-}
-
 /* The best hit c could be: score, files as the changes read count them, c_file: a .c file is among
  * the files its lines could be in. */
 static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint files,
@@ -164,7 +158,7 @@ static struct pq_hit *best_hit(const struct pq_commit *c, GPtrArray *changes, gb
 
 		removed += f->removed_lines->len;
 		changed += f->removed_lines->len + f->added_lines->len;
-		c_file = c_file || c_path(f->old_path) || c_path(f->new_path);
+		c_file = c_file || pq_rank_c_path(f->old_path) || pq_rank_c_path(f->new_path);
 	}
 	if (skipped && c->added + c->removed > changed)
 		changed = c->added + c->removed;
@@ -206,7 +200,7 @@ static gboolean rows_c_file(GPtrArray *rows)
 	for (guint i = 0; i < rows->len; i++) {
 		const struct pq__file_row *r = rows->pdata[i];
 
-		if (c_path(r->old_path) || c_path(r->new_path))
+		if (pq_rank_c_path(r->old_path) || pq_rank_c_path(r->new_path))
 			return TRUE;
 	}
 	return FALSE;

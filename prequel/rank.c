@@ -29,11 +29,16 @@
 
 /* ---- The order of hits ---- */
 
+gboolean pq_rank_c_path(const char *path)
+{
+	return path && g_str_has_suffix(path, ".c");
+}
+
 /* Whether the match touched a .c file: a user of the API, which is what a port can copy. */
 static gboolean in_c_file(const struct pq_hit *h)
 {
 	for (guint i = 0; i < h->lines->len; i++)
-		if (g_str_has_suffix(((struct pq_line *)h->lines->pdata[i])->path, ".c"))
+		if (pq_rank_c_path(((struct pq_line *)h->lines->pdata[i])->path))
 			return TRUE;
 	return FALSE;
 }

@@ -17,6 +17,9 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 /* qsort order of struct pq_hit* (a GCompareFunc): best first: matches in .c files before header-only
  * ones, then rank, fewer files, newer, hash. */
 int pq_hit_cmp(gconstpointer a, gconstpointer b);
+/* Whether path is a .c file: pq_hit_cmp() puts hits with lines in one first (a pruning bound
+ * must agree). */
+gboolean pq_rank_c_path(const char *path);
 /* Whether two hits are one series: one author and repository, subject prefix, within a day. */
 gboolean pq_hit_same_series(const struct pq_hit *a, const struct pq_hit *b);
 /* The first opts->limit series heads (borrowed) of found, in order, into out_heads. */
