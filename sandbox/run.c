@@ -105,8 +105,13 @@ static void child_setup(gpointer data)
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	/* last, so that it binds only the command (a non-root caller needs no_new_privs) */
 	if (lim->filter && (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
-			    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, lim->filter)))
+			    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, lim->filter))) {
+		static const char msg[] = "porter: cannot load the seccomp filter (prctl failed)\n";
+
+		/* stderr is the captured pipe by now: the line ends up in the build's log */
+		(void)!write(2, msg, sizeof(msg) - 1);
 		_exit(126);
+	}
 }
 
 /*
