@@ -66,7 +66,7 @@ static gsize bpf_len;		/* instructions */
 static struct sock_fprog prog;
 static char *build_why;
 
-static int deny_call(scmp_filter_ctx ctx, const char *name, int action)
+static int deny_call(scmp_filter_ctx ctx, const char *name, uint32_t action)
 {
 	int nr = seccomp_syscall_resolve_name(name);
 
@@ -77,7 +77,7 @@ static int deny_call(scmp_filter_ctx ctx, const char *name, int action)
 
 static int add_rules(scmp_filter_ctx ctx)
 {
-	const int eperm = SCMP_ACT_ERRNO(EPERM);
+	const uint32_t eperm = SCMP_ACT_ERRNO(EPERM);
 	int ret = 0;
 
 	for (guint i = 0; denied[i] && !ret; i++)
