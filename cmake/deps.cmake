@@ -19,6 +19,8 @@ porter_require(JSONGLIB json-glib-1.0 libjson-glib-dev)
 porter_require(LIBGIT2 libgit2 libgit2-dev)
 porter_require(SQLITE sqlite3 libsqlite3-dev)
 porter_require(CURL libcurl libcurl4-openssl-dev)
+# the sandbox's seccomp filter (sandbox/seccomp.c)
+porter_require(SECCOMP libseccomp libseccomp-dev)
 
 # FTS5 is compiled into Debian's libsqlite3; check rather than assume.
 include(CheckCSourceRuns)

@@ -3,7 +3,8 @@
  * sbx_run(): spawns one command with a cleared environment, no stdin, a wall-clock timeout and an
  * address-space limit, captures stdout and stderr apart, and makes sure that nothing it started
  * outlives it: inside bubblewrap the pid namespace dies with it; without, its session is killed
- * and processes carrying its environment token are hunted down in /proc.
+ * and processes carrying its environment token are hunted down in /proc.  Either way (but for
+ * SBX_ISOLATE_NONE) it runs under seccomp.c's filter.
  */
 #define _GNU_SOURCE
 #include "sandbox.h"
@@ -11,6 +12,8 @@
 
 #include <errno.h>
 #include <grp.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -74,6 +77,7 @@ struct child_limits {
 	rlim_t fsize;
 	const struct sbx_cgroup *cg;
 	gboolean drop;		/* become SBX_UNPRIV_UID before exec */
+	const struct sock_fprog *filter;	/* the fallback's seccomp filter, or NULL */
 };
 
 /* Runs in the forked child before exec: only async-signal-safe calls. */
@@ -99,6 +103,15 @@ static void child_setup(gpointer data)
 	}
 	/* after the uid change, which clears it */
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	/* last, so that it binds only the command (a non-root caller needs no_new_privs) */
+	if (lim->filter && (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+			    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, lim->filter))) {
+		static const char msg[] = "porter: cannot load the seccomp filter (prctl failed)\n";
+
+		/* stderr is the captured pipe by now: the line ends up in the build's log */
+		(void)!write(2, msg, sizeof(msg) - 1);
+		_exit(126);
+	}
 }
 
 /*
@@ -460,11 +473,12 @@ enum ident {
 };
 
 /*
- * bwrap's arguments up to and including "--": the filesystem view and the namespaces.  prog, the
- * resolved program, gets its dir bound read-only when no other bind shows it (~/bin tools).
+ * bwrap's arguments up to and including "--": the filesystem view, the namespaces and the seccomp
+ * filter that bwrap reads from seccomp_fd.  prog, the resolved program, gets its dir bound
+ * read-only when no other bind shows it (~/bin tools).
  */
 static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o, const char *cwd,
-			     const char *prog, enum ident ident)
+			     const char *prog, enum ident ident, int seccomp_fd)
 {
 	const char *const *sys = sys_dirs;
 	GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
@@ -484,6 +498,8 @@ static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o,
 	}
 	g_ptr_array_add(a, g_strdup("--die-with-parent"));
 	g_ptr_array_add(a, g_strdup("--new-session"));
+	g_ptr_array_add(a, g_strdup("--seccomp"));
+	g_ptr_array_add(a, g_strdup_printf("%d", seccomp_fd));
 	for (guint i = 0; sys[i]; i++)
 		bind_system_path(a, sys[i]);
 	for (guint i = 0; etc_files[i]; i++) {
@@ -551,16 +567,18 @@ static int ident_ok[3];
 static GMutex ident_lock;
 
 static int run_ident(struct sbx_result *out, const char *const *argv,
-		     const struct sbx_run_options *opts, enum ident ident, GError **error);
+		     const struct sbx_run_options *opts, enum ident ident, int pass_fd,
+		     GError **error);
 
 /*
  * Runs a probe inside the set-up of `ident` and checks, rather than assumes, that it holds no
- * capability, is not uid 0 and cannot open /proc/sys for writing.  NULL when it holds, else why.
+ * capability, is not uid 0, runs under a seccomp filter and cannot open /proc/sys for writing.
+ * NULL when it holds, else why.
  */
 static char *probe_ident(const char *bwrap_path, enum ident ident)
 {
 	static const char script[] =
-		"grep -E '^(Uid|CapEff|CapPrm|CapBnd):' /proc/self/status; "
+		"grep -E '^(Uid|CapEff|CapPrm|CapBnd|Seccomp):' /proc/self/status; "
 		"if ( : > /proc/sys/vm/drop_caches ) 2>/dev/null; then echo PROCSYS-WRITABLE; fi; "
 		"if [ -r /etc/shadow ]; then echo SHADOW-READABLE; fi";
 	struct sbx_run_options o = SBX_RUN_OPTIONS_INIT;
@@ -568,15 +586,21 @@ static char *probe_ident(const char *bwrap_path, enum ident ident)
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GPtrArray) a = NULL;
 	char *why = NULL;
+	int fd = sbx_seccomp_fd(&err);
+	int ret;
 
+	if (fd < 0)
+		return g_strdup(err->message);
 	o.timeout_s = 20;
 	o.isolation = SBX_ISOLATE_NONE;
-	a = bwrap_argv(bwrap_path, &o, "/", NULL, ident);
+	a = bwrap_argv(bwrap_path, &o, "/", NULL, ident, fd);
 	g_ptr_array_add(a, g_strdup("/bin/sh"));
 	g_ptr_array_add(a, g_strdup("-c"));
 	g_ptr_array_add(a, g_strdup(script));
 	g_ptr_array_add(a, NULL);
-	if (run_ident(&r, (const char *const *)a->pdata, &o, ident, &err))
+	ret = run_ident(&r, (const char *const *)a->pdata, &o, ident, fd, &err);
+	close(fd);
+	if (ret)
 		return g_strdup(err ? err->message : "bwrap failed");
 	if (r.status != 0) {
 		g_autofree char *first = g_strndup(r.err, strcspn(r.err, "\n"));
@@ -586,6 +610,9 @@ static char *probe_ident(const char *bwrap_path, enum ident ident)
 	} else if (!strstr(r.out, "CapEff:\t0000000000000000") || strstr(r.out, "Uid:\t0\t") ||
 		   !strstr(r.out, "Uid:")) {
 		why = g_strdup_printf("%s leaves the command root or with capabilities", bwrap_path);
+	} else if (!strstr(r.out, "Seccomp:\t2")) {
+		why = g_strdup_printf("%s leaves the command without its seccomp filter",
+				      bwrap_path);
 	} else if (strstr(r.out, "PROCSYS-WRITABLE")) {
 		why = g_strdup_printf("%s leaves /proc/sys writable", bwrap_path);
 	} else if (strstr(r.out, "SHADOW-READABLE")) {
@@ -737,12 +764,16 @@ int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_ru
 	    GError **error)
 {
 	/* IDENT_USER here: the command itself is not run as another uid unless isolated */
-	return run_ident(out, argv, opts, IDENT_USER, error);
+	return run_ident(out, argv, opts, IDENT_USER, -1, error);
 }
 
-/* sbx_run(); raw_ident IDENT_DROP makes a command run without bwrap become uid 65534 (probes). */
+/*
+ * sbx_run(); raw_ident IDENT_DROP makes a command run without bwrap become uid 65534, and pass_fd
+ * (or -1) is an fd the command inherits: the probes run bwrap themselves, with its filter's fd.
+ */
 static int run_ident(struct sbx_result *out, const char *const *argv,
-		     const struct sbx_run_options *opts, enum ident raw_ident, GError **error)
+		     const struct sbx_run_options *opts, enum ident raw_ident, int pass_fd,
+		     GError **error)
 {
 	static const struct sbx_run_options defaults = SBX_RUN_OPTIONS_INIT;
 	const struct sbx_run_options *o = opts ? opts : &defaults;
@@ -760,7 +791,7 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	GSource *src_out = NULL, *src_err = NULL, *src_child, *src_timer, *src_drain = NULL;
 	gboolean isolate;
 	gint64 t0;
-	int ret = 0;
+	int ret = 0, seccomp_fd = -1;
 
 	memset(out, 0, sizeof(*out));
 	if (!argv || !argv[0]) {
@@ -805,7 +836,13 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 			rw_paths_unprivileged(o) && ident_checked(IDENT_DROP) ? IDENT_DROP :
 			IDENT_MAPPED;
 		home = g_strdup("/tmp");
-		full = bwrap_argv(bwrap_program(), o, cwd, prog, ident);
+		seccomp_fd = sbx_seccomp_fd(error);
+		if (seccomp_fd < 0) {
+			ret = -SBX_ERROR_ISOLATION;
+			goto out_free_home;
+		}
+		pass_fd = seccomp_fd;
+		full = bwrap_argv(bwrap_program(), o, cwd, prog, ident, seccomp_fd);
 	} else {
 		home = g_dir_make_tmp("porter-sbx-XXXXXX", error);
 		if (!home)
@@ -832,6 +869,14 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	lim.as_bytes = (rlim_t)mem_mb << 20;
 	lim.fsize = (rlim_t)(o->disk_limit_mb ? o->disk_limit_mb : SBX_DEFAULT_DISK_MB) << 20;
 	lim.drop = ident == IDENT_DROP;
+	/* the fallback keeps the filter; NONE is asked for (porter's own commands, debugging) */
+	if (!isolate && o->isolation == SBX_ISOLATE_AUTO) {
+		lim.filter = sbx_seccomp_prog(error);
+		if (!lim.filter) {
+			ret = -SBX_ERROR_ISOLATION;
+			goto out_free_home;
+		}
+	}
 	if (sbx_cgroup_new(&cg, o->pids_max ? o->pids_max : SBX_DEFAULT_PIDS, (guint64)mem_mb << 20) == 0)
 		lim.cg = &cg;
 	st.cg = lim.cg ? &cg : NULL;
@@ -844,7 +889,10 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 					      (const char *const *)env,
 					      G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDIN_FROM_DEV_NULL |
 					      G_SPAWN_CLOEXEC_PIPES,
-					      child_setup, &lim, -1, -1, -1, NULL, NULL, 0, &st.pid,
+					      child_setup, &lim, -1, -1, -1,
+					      pass_fd >= 0 ? &pass_fd : NULL,
+					      pass_fd >= 0 ? &pass_fd : NULL, pass_fd >= 0,
+					      &st.pid,
 					      NULL, &st.s[0].fd, &st.s[1].fd, error)) {
 		ret = -SBX_ERROR_SPAWN;
 		goto out_free_cgroup;
@@ -947,6 +995,8 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 out_free_cgroup:
 	sbx_cgroup_destroy(&cg);
 out_free_home:
+	if (seccomp_fd >= 0)
+		close(seccomp_fd);
 	if (!isolate && home)
 		sbx_remove_tree(home, NULL);
 	return ret;

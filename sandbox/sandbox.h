@@ -72,7 +72,9 @@ char *sbx_limit_describe(const struct sbx_result *r, const struct sbx_run_option
  * porter is root, it runs as the real uid 65534 when every rw_path is owned by that uid (work
  * copies are, see sbx_work_new()), else as uid 65534 of a user namespace with every capability
  * dropped; *out->isolated is TRUE only when a probe run inside that set-up saw CapEff 0, a uid
- * other than 0 and a read-only /proc/sys.  As root, the whole tree runs in cgroups of its own
+ * other than 0, a read-only /proc/sys and the seccomp filter (docs/sandbox.md: ptrace, mounts,
+ * new namespaces, keyrings, bpf... fail with EPERM), which the AUTO fallback without bwrap
+ * loads too; NONE runs the command unfiltered.  As root, the whole tree runs in cgroups of its own
  * (pids_max, mem_limit_mb, cpu_limit_s, killed whole at the end); *out->limit names the limit that
  * stopped it.  opts may be NULL.
  *

@@ -40,4 +40,13 @@ void sbx_cgroup_destroy(struct sbx_cgroup *cg);
 /* Whether uid 65534 can pass through every dir above path (the parents of a work copy). */
 gboolean sbx_unpriv_can_reach(const char *path);
 
+/*
+ * The seccomp filter of seccomp.c (docs/sandbox.md), built once per process: the program
+ * (borrowed, static) for prctl(PR_SET_SECCOMP), or NULL with -SBX_ERROR_ISOLATION set.
+ */
+struct sock_fprog;
+const struct sock_fprog *sbx_seccomp_prog(GError **error);
+/* A new memfd (close-on-exec, offset 0) holding the program, for bwrap's --seccomp; -1: error. */
+int sbx_seccomp_fd(GError **error);
+
 #endif

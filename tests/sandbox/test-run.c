@@ -2,7 +2,8 @@
 /*
  * sbx_run() on real processes, each case once inside bubblewrap and once in the fallback: capture,
  * exit codes and signals, no stdin, cleared environment, timeouts, output floods, background
- * children and daemons that must not survive, writes outside the work dir, the memory limit.
+ * children and daemons that must not survive, writes outside the work dir, the memory limit,
+ * the seccomp filter.
  */
 #include "sandbox.h"
 
@@ -417,6 +418,68 @@ static void test_no_bwrap(void)
 				  "without isolation\n");
 }
 
+/* Compiles data/seccomp-probe.c with gcc inside the sandbox and runs it: its output (owned). */
+static char *seccomp_probe(struct fixture *fx, gconstpointer data)
+{
+	g_autofree char *src = g_build_filename(PORTER_TEST_DATA, "seccomp-probe.c", NULL);
+	g_autofree char *dst = g_build_filename(fx->dir, "seccomp-probe.c", NULL);
+	g_autofree char *text = NULL;
+	struct sbx_result r;
+	char *out;
+
+	g_assert_true(g_file_get_contents(src, &text, NULL, NULL));
+	g_assert_true(g_file_set_contents(dst, text, -1, NULL));
+	run_sh(&r, fx, data, "gcc -O2 -pthread -o probe seccomp-probe.c && ./probe", NULL);
+	g_assert_cmpstr(r.err, ==, "");
+	g_assert_cmpint(r.status, ==, 0);
+	g_assert_false(r.timed_out);
+	out = g_steal_pointer(&r.out);
+	sbx_result_clear(&r);
+	return out;
+}
+
+static const char seccomp_denied[] =
+	"fork=ok\nptrace=EPERM\nunshare=EPERM\nclone3=ENOSYS\npersonality=EPERM\n"
+	"personality-query=ok\npthread=ok\n";
+
+/*
+ * Finding N9: inside bwrap a build runs under the seccomp filter: ptrace, a new user namespace
+ * and a personality change fail with EPERM, clone3 with ENOSYS, while gcc still compiles and
+ * fork and threads (glibc falls back to clone) still work.  Asked for no isolation (NONE:
+ * porter's own commands, a build being debugged), nothing is filtered.
+ */
+static void test_seccomp(struct fixture *fx, gconstpointer data)
+{
+	g_autofree char *out = NULL;
+
+	if (!want(data))
+		return;
+	out = seccomp_probe(fx, data);
+	if (GPOINTER_TO_INT(data) == SBX_ISOLATE_REQUIRE)
+		g_assert_cmpstr(out, ==, seccomp_denied);
+	else
+		g_assert_nonnull(strstr(out, "ptrace=ok\n"));
+}
+
+/* The AUTO fallback (bwrap unusable, in a child process) keeps the seccomp filter. */
+static void test_no_bwrap_seccomp(void)
+{
+	if (g_test_subprocess()) {
+		struct fixture fx;
+		g_autofree char *out = NULL;
+
+		fx_setup(&fx, NULL);
+		out = seccomp_probe(&fx, GINT_TO_POINTER(SBX_ISOLATE_AUTO));
+		g_assert_cmpstr(out, ==, seccomp_denied);
+		fx_teardown(&fx, NULL);
+		return;
+	}
+	g_setenv("PORTER_BWRAP", "none", TRUE);
+	g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT);
+	g_unsetenv("PORTER_BWRAP");
+	g_test_trap_assert_passed();
+}
+
 int main(int argc, char **argv)
 {
 	static const struct {
@@ -435,6 +498,7 @@ int main(int argc, char **argv)
 		{ "memory-limit", test_memory_limit },
 		{ "no-root", test_no_root },
 		{ "tree-limits", test_tree_limits },
+		{ "seccomp", test_seccomp },
 	};
 	static const struct {
 		const char *name;
@@ -451,5 +515,6 @@ int main(int argc, char **argv)
 				   cases[i].fn, fx_teardown);
 		}
 	g_test_add_func("/sandbox/run/no-bwrap", test_no_bwrap);
+	g_test_add_func("/sandbox/run/no-bwrap-seccomp", test_no_bwrap_seccomp);
 	return g_test_run();
 }
