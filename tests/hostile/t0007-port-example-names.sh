@@ -20,23 +20,38 @@ fp() {
 }
 fp lms501kf03 >before
 
-# the example: minikernel's commit, its file moved under the payload's name
+# the examples: minikernel's commit, its file moved under the payload's name (E), or with the
+# payload in a raw string of the initializer it changes (R)
 mk=$corpus/minikernel
 c=56cacc294809
 p=drivers/misc/lis3lv02d/lis3lv02d_spi.c
 evil="drivers/misc/lis3lv02d/x${smpl}#.c"
 g() {
-	git -C E -c user.name=t -c user.email=t@t "$@"
+	local r=$1
+	shift
+	git -C "$r" -c user.name=t -c user.email=t@t "$@"
 }
 mkdir -p "E/$(dirname "$evil")" && git -C E init -q &&
-git -C "$mk" show "$c^:$p" >"E/$evil" && g add -A && g commit -qm "misc: import" &&
-git -C "$mk" show "$c:$p" >"E/$evil" && g add -A &&
-g commit -qm "misc: lis3lv02d_spi: Convert to dev_pm_ops$smpl" \
+git -C "$mk" show "$c^:$p" >"E/$evil" && g E add -A && g E commit -qm "misc: import" &&
+git -C "$mk" show "$c:$p" >"E/$evil" && g E add -A &&
+g E commit -qm "misc: lis3lv02d_spi: Convert to dev_pm_ops$smpl" \
 	-m "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001$smpl" ||
 	die "cannot make the example repository"
 git -C E ls-files | grep -qF 'x\nvirtual patch' || die "git did not keep the example's path whole"
-prequel index -q --db ex.db --repo-name evil E >index.log 2>&1 ||
-	die "prequel index: $(cat index.log)"
+mkdir -p "R/$(dirname "$p")" && git -C R init -q &&
+git -C "$mk" show "$c^:$p" >"R/$p" && g R add -A && g R commit -qm "misc: import" &&
+git -C "$mk" show "$c:$p" | RAW="R\"x($smpl)x\"" python3 -c '
+import os, sys
+t = sys.stdin.read()
+pm = "\t\t.pm\t= &lis3lv02d_spi_pm,\n"
+assert pm in t
+sys.stdout.write(t.replace(pm, pm + "\t\t.of_match_table = " + os.environ["RAW"] + ",\n"))' \
+	>"R/$p" && g R commit -qam "misc: lis3lv02d_spi: Convert to dev_pm_ops" ||
+	die "cannot make the raw string's example repository"
+for r in E R; do
+	prequel index -q --db "$r.db" --repo-name evil "$r" >index.log 2>&1 ||
+		die "prequel index $r: $(cat index.log)"
+done
 
 bad=0
 fail() {
@@ -44,14 +59,37 @@ fail() {
 	bad=1
 }
 pwned() {
-	find lms501kf03 E out run "$scratch" "${TMPDIR:-/tmp}" -maxdepth 4 -name "$tag" 2>/dev/null
+	find lms501kf03 E R out out-raw run "$scratch" "${TMPDIR:-/tmp}" -maxdepth 4 -name "$tag" 2>/dev/null
 	find "$HOME" / -maxdepth 1 -name "$tag" 2>/dev/null
 }
 trap 'rm -f "$HOME/$tag" "/$tag"; find "${TMPDIR:-/tmp}" -maxdepth 4 -name "$tag" -delete \
 	2>/dev/null || :; test -n "${KEEP_SCRATCH:-}" || rm -rf "$scratch"' EXIT
 
+# spatch_each DIR: spatch -D report, as docs/cli.md suggests, with each .cocci saved in DIR
+spatch_each() {
+	local f
+	for f in "$1"/cocci/*.cocci; do
+		test -f "$f" || continue
+		grep -naE "$tag|initialize:python" "$f" | grep -vE '^[0-9]+:(///|//) ' &&
+			fail "$f: the payload is not in a comment"
+		rm -rf run && mkdir run && cp -r lms501kf03 run/D &&
+		(cd run && timeout 300 spatch -D report --very-quiet --sp-file "$PWD/../$f" D \
+			>spatch.log 2>&1) ||
+			fail "spatch -D report on $f failed: $(tail -3 run/spatch.log)"
+		test -z "$(pwned)" || fail "spatch -D report --sp-file $f ran the payload: $(pwned)"
+	done
+}
+# no_smpl FILE...: the payload is on no line of its own, as SmPL would have it
+no_smpl() {
+	local hits
+	hits=$(grep -rnaE \
+		'^[[:space:]+-]*(@initialize:python@|import os|os\.system.*)[[:space:]]*$' "$@") &&
+		fail "the payload is SmPL there: $hits"
+	return 0
+}
+
 rc=0
-porter port --driver lms501kf03 --kernel "$kernel" --db ex.db --build "$build" --out out \
+porter port --driver lms501kf03 --kernel "$kernel" --db E.db --build "$build" --out out \
 	--format json >port.json 2>port.err || rc=$?
 test $rc = 0 || fail "porter port exited $rc: $(tail -3 port.err)"
 test -z "$(pwned)" || fail "the example's python ran during the port: $(pwned)"
@@ -64,23 +102,24 @@ assert r["issues_before"] == 2 and r["issues_fixed"] == 2, (r["issues_before"], 
 ex = [c for i in r["issues"] for c in i["candidates"] if c["repo"] == "evil"]
 assert ex, "the example was not a candidate"
 PY
-
-# nowhere in out/, nor on porter's stdout, is the payload SmPL: a line of its own
-hits=$(grep -rnaE '^[[:space:]+-]*(@initialize:python@|import os|os\.system.*)[[:space:]]*$' \
-	out port.json port.err) && fail "the payload is SmPL there: $hits"
+no_smpl out port.json port.err
 ls out/cocci/*.fix.cocci >/dev/null 2>&1 || fail "no .fix.cocci saved: $(ls out/cocci)"
-for f in out/cocci/*.fix.cocci; do
-	test -f "$f" || continue
-	grep -naE "$tag|initialize:python" "$f" | grep -vE '^[0-9]+:(///|//) ' &&
-		fail "$f: the payload is not in a comment"
-	rm -rf run && mkdir run && cp -r lms501kf03 run/D &&
-	(cd run && timeout 300 spatch -D report --very-quiet --sp-file "$PWD/../$f" D \
-		>spatch.log 2>&1) || fail "spatch -D report on $f failed: $(tail -3 run/spatch.log)"
-	test -z "$(pwned)" || fail "spatch -D report --sp-file $f ran the payload: $(pwned)"
-done
+spatch_each out
 # one mail per patch: no "From " line of the example's starts another
 n=$(ls out/patches/*.patch | wc -l)
 m=$(grep -c '^From [0-9a-f]\{40\} Mon Sep 17 00:00:00 2001$' out/series.mbox)
 test "$n" = "$m" && test "$n" -gt 0 || fail "$n patches but $m mails in the series"
+
+# the raw string: refused, named, nothing of it as SmPL
+rm -rf run
+rc=0
+porter port --driver lms501kf03 --kernel "$kernel" --db R.db --build "$build" --out out-raw \
+	>port-raw.txt 2>port-raw.err || rc=$?
+test $rc = 1 || fail "porter port with the raw string exited $rc: $(tail -3 port-raw.err)"
+grep -q "cannot derive a patch: the token at [0-9a-f]*:$p:[0-9]*:[0-9]* holds a control character" \
+	out-raw/report.txt || fail "the refusal is not named: $(grep -a candidates -A3 out-raw/report.txt)"
+test -z "$(pwned)" || fail "the raw string's python ran during the port: $(pwned)"
+no_smpl out-raw port-raw.txt port-raw.err
+spatch_each out-raw
 test $bad = 0 || exit 1
 echo "ok - an example whose path and subject hold SmPL: comments in the .cocci, nothing run"
