@@ -46,7 +46,7 @@ t = sys.stdin.read()
 pm = "\t\t.pm\t= &lis3lv02d_spi_pm,\n"
 assert pm in t
 sys.stdout.write(t.replace(pm, pm + "\t\t.of_match_table = " + os.environ["RAW"] + ",\n"))' \
-	>"R/$p" && g R commit -qam "misc: lis3lv02d_spi: Convert to dev_pm_ops" ||
+	>"R/$p" && g R commit -qam "misc: lis3lv02d_spi: Convert to dev_pm_ops $(printf '\033]0;TITLE\007')" ||
 	die "cannot make the raw string's example repository"
 for r in E R; do
 	prequel index -q --db "$r.db" --repo-name evil "$r" >index.log 2>&1 ||
@@ -121,5 +121,16 @@ grep -q "cannot derive a patch: the token at [0-9a-f]*:$p:[0-9]*:[0-9]* holds a 
 test -z "$(pwned)" || fail "the raw string's python ran during the port: $(pwned)"
 no_smpl out-raw port-raw.txt port-raw.err
 spatch_each out-raw
+# the subject's OSC sequence: shown, not obeyed, by porter and by prequel's query of the saved file
+prequel query --db R.db out-raw/cocci/01-*.query.pq >query.txt 2>&1 ||
+	fail "prequel query: $(tail -3 query.txt)"
+prequel query --format json --db R.db out-raw/cocci/01-*.query.pq >query.json 2>&1 ||
+	fail "prequel query --format json: $(tail -3 query.json)"
+grep -qF 'dev_pm_ops \x1b]0;TITLE\x07' query.txt || fail "prequel query: $(cat query.txt)"
+grep -qF 'dev_pm_ops \u001b]0;TITLE\u0007' query.json || fail "prequel query: $(cat query.json)"
+if grep -laP '[\x00-\x08\x0b-\x1f\x7f]' port-raw.txt port-raw.err out-raw/report.* query.txt \
+	query.json; then
+	fail "raw control bytes in these outputs"
+fi
 test $bad = 0 || exit 1
 echo "ok - an example whose path and subject hold SmPL: comments in the .cocci, nothing run"
