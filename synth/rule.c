@@ -491,10 +491,9 @@ void sd_emit_script(struct ctx *c, GString *out)
 		const char *ex = c->bound_order->pdata[i];
 		const char *b = g_hash_table_lookup(c->bound, ex);
 		const char *dot = strchr(b, '.');
-
-		g_string_append_printf(out, "%s << %s;\n", dot + 1, b);
 		g_autofree char *q = esc_c_string(ex);
 
+		g_string_append_printf(out, "%s << %s;\n", dot + 1, b);
 		g_string_append_printf(pairs, "%s(\"%s\", %s)", n++ ? ", " : "", q, dot + 1);
 	}
 	for (guint i = 0; i < c->fresh_order->len; i++)
