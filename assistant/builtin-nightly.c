@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "escape.h"
 #include "porter.h"
 #include "progress.h"
 #include "sandbox.h"
@@ -211,7 +212,7 @@ static int save_sarif(const struct porter_report *r, const char *out, const char
 	g_autofree char *id = g_strdup_printf("porter-nightly/%s/", name);
 	g_autoptr(JsonParser) p = json_parser_new();
 	g_autoptr(JsonGenerator) gen = json_generator_new();
-	g_autofree char *text = NULL;
+	g_autofree char *text = NULL, *safe = NULL;
 	JsonObject *run, *details;
 
 	if (!json_parser_load_from_data(p, doc, -1, error))
@@ -225,7 +226,9 @@ static int save_sarif(const struct porter_report *r, const char *out, const char
 	json_generator_set_root(gen, json_parser_get_root(p));
 	json_generator_set_pretty(gen, TRUE);
 	text = json_generator_to_data(gen, NULL);
-	return porter_write_file(path, text, -1, error);
+	/* the parser gave the report's escaped controls back raw: escape them again */
+	safe = esc_json_text(text);
+	return porter_write_file(path, safe, -1, error);
 }
 
 /* A run porter could not do, as a workflow command: no file, the run's name in the title. */

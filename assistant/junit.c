@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "escape.h"
 #include "porter.h"
 
 void porter_junit_case_free(struct porter_junit_case *c)
@@ -20,45 +21,10 @@ void porter_junit_case_free(struct porter_junit_case *c)
 	g_free(c);
 }
 
-/* XML 1.0's Char production: tab, newline, CR, and everything from U+0020 but surrogates and
- * U+FFFE/U+FFFF. */
-static gboolean xml_char_ok(gunichar c)
-{
-	return c == 0x9 || c == 0xa || c == 0xd || (c >= 0x20 && c <= 0xd7ff) ||
-	       (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
-}
-
+/* XML through the one escaper (escape.h): what XML forbids, and controls, shown as \xNN */
 char *porter_xml_escape(const char *text)
 {
-	g_autofree char *valid = g_utf8_make_valid(text ? text : "", -1);
-	GString *s = g_string_new(NULL);
-
-	for (const char *p = valid; *p; p = g_utf8_next_char(p)) {
-		gunichar c = g_utf8_get_char(p);
-
-		switch (c) {
-		case '<':
-			g_string_append(s, "&lt;");
-			break;
-		case '>':
-			g_string_append(s, "&gt;");
-			break;
-		case '&':
-			g_string_append(s, "&amp;");
-			break;
-		case '"':
-			g_string_append(s, "&quot;");
-			break;
-		case '\'':
-			g_string_append(s, "&apos;");
-			break;
-		default:
-			/* ANSI escapes and other control characters cannot appear in XML */
-			if (xml_char_ok(c))
-				g_string_append_unichar(s, c);
-		}
-	}
-	return g_string_free(s, FALSE);
+	return esc_xml(text);
 }
 
 char *porter_junit_render(const char *suite, GPtrArray *cases)

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <locale.h>
 
+#include "escape.h"
 #include "porter.h"
 
 struct cmd {
@@ -29,9 +30,29 @@ static void usage(FILE *f)
 	fprintf(f, "\n'porter <command> --help' describes the options of a command.\n");
 }
 
+/*
+ * Every g_print() and g_printerr() of porter goes to a terminal or a CI log and may carry a
+ * driver's names or a build's messages: the terminal's escaper sees all of it here, once.
+ */
+static void print_out(const char *text)
+{
+	g_autofree char *safe = esc_terminal(text, TRUE);
+
+	fputs(safe, stdout);
+}
+
+static void print_err(const char *text)
+{
+	g_autofree char *safe = esc_terminal(text, TRUE);
+
+	fputs(safe, stderr);
+}
+
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
+	g_set_print_handler(print_out);
+	g_set_printerr_handler(print_err);
 	if (argc < 2) {
 		usage(stderr);
 		return PORTER_EXIT_USAGE;

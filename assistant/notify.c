@@ -9,6 +9,7 @@
 #include <curl/curl.h>
 #include <json-glib/json-glib.h>
 
+#include "escape.h"
 #include "porter.h"
 
 /* Bytes of a server's answer quoted in a message. */
@@ -177,7 +178,7 @@ char *porter_notify_payload(const struct porter_report *r, enum porter_notify_fo
 	g_autoptr(JsonBuilder) b = json_builder_new();
 	g_autoptr(JsonGenerator) gen = json_generator_new();
 	g_autoptr(JsonNode) root = NULL;
-	g_autofree char *text = NULL, *report = NULL;
+	g_autofree char *text = NULL, *report = NULL, *doc = NULL;
 	guint fixed = 0;
 
 	for (guint i = 0; i < r->issues->len; i++)
@@ -220,5 +221,7 @@ char *porter_notify_payload(const struct porter_report *r, enum porter_notify_fo
 	json_builder_end_object(b);
 	root = json_builder_get_root(b);
 	json_generator_set_root(gen, root);
-	return json_generator_to_data(gen, NULL);
+	doc = json_generator_to_data(gen, NULL);
+	/* a chat client shows the text: no control of a driver's names reaches it raw */
+	return esc_json_text(doc);
 }

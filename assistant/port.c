@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "cfront.h"
+#include "escape.h"
 #include "convert.h"
 #include "sandbox.h"
 
@@ -351,7 +352,8 @@ static struct porter_patch *compose_patch(struct port *p, const struct porter_is
 	g_autofree char *rules = indent(core);
 	g_autofree char *decisions = cocci_decisions(patch->cocci);
 	g_autofree char *evidence = NULL, *why = NULL, *wrapped = NULL, *also_text = NULL;
-	g_autofree char *same = NULL, *same_wrapped = NULL;
+	g_autofree char *same = NULL, *same_wrapped = NULL, *exsubj = NULL, *line = NULL;
+	g_autofree char *note = NULL;
 	GString *s = g_string_new(NULL);
 	GString *n = g_string_new(NULL);
 
@@ -369,9 +371,10 @@ static struct porter_patch *compose_patch(struct port *p, const struct porter_is
 		evidence = g_strdup_printf("%s:%d:%d: error: %s", ir->file, ir->line, ir->column,
 					   ir->message ? ir->message : ir->kind);
 	g_strstrip(evidence);
+	line = esc_mbox_header(evidence);
 	why = g_strdup_printf("Building %s against %s fails:", p->driver_name, p->kernel_name);
 	wrapped = porter_wrap(why, 72);
-	g_string_append_printf(s, "%s\n    %s\n\n", wrapped, evidence);
+	g_string_append_printf(s, "%s\n    %s\n\n", wrapped, line);
 	g_clear_pointer(&wrapped, g_free);
 	if (also && g_hash_table_size(also)) {
 		g_autoptr(GList) keys = g_list_sort(g_hash_table_get_keys(also),
@@ -383,8 +386,10 @@ static struct porter_patch *compose_patch(struct port *p, const struct porter_is
 		g_string_append_c(a, '.');
 		also_text = g_string_free(a, FALSE);
 	}
-	/* checkpatch wants the commit reference whole: it starts its own line */
-	g_string_append_printf(s, "commit %s (\"%s\")\n", h, c->subject ? c->subject : "");
+	/* checkpatch wants the commit reference whole: it starts its own line; and one line, so
+	 * that an example's subject adds no "From " line to the mail */
+	exsubj = esc_mbox_header(c->subject);
+	g_string_append_printf(s, "commit %s (\"%s\")\n", h, exsubj);
 	same = g_strdup_printf("in the %s repository made the same change there; this patch makes "
 			       "it here.%s", c->repo ? c->repo : "example",
 			       also_text ? also_text : "");
@@ -392,9 +397,12 @@ static struct porter_patch *compose_patch(struct port *p, const struct porter_is
 	g_string_append_printf(s, "%s\nThe semantic patch that makes this change is as follows:\n\n%s",
 			       same_wrapped, rules);
 
-	g_string_append_printf(n, "porter: %s %s%s%s at %s:%d:%d, round %u\n", ir->kind, ir->symbol,
+	g_free(line);
+	line = g_strdup_printf("porter: %s %s%s%s at %s:%d:%d, round %u", ir->kind, ir->symbol,
 			       ir->container ? " of " : "", ir->container ? ir->container : "",
 			       ir->file, ir->line, ir->column, ir->round);
+	note = esc_mbox_header(line);
+	g_string_append_printf(n, "%s\n", note);
 	g_string_append_printf(n, "example: %s %s (the query matched %.0f%% of its changed lines)\n",
 			       c->repo ? c->repo : "-", c->hash, c->score);
 	g_string_append_printf(n, "semantic patch: %s%s\n", patch->name ? patch->name : "-",

@@ -134,7 +134,8 @@ char *porter_report_render(const struct porter_report *r, enum porter_format for
  */
 char *porter_report_sarif(const struct porter_report *r);
 /* Appends @text escaped for a GitHub Actions workflow command: its message, or with @property
- * one of its properties (file=, title=), where ':' and ',' are escaped too. */
+ * one of its properties (file=, title=), where ':' and ',' are escaped too; controls are shown
+ * as \xNN (esc_append_github()). */
 void porter_github_escape(GString *s, const char *text, gboolean property);
 /* A build log with GCC's JSON diagnostics (one array a line) turned into GCC's text; owned. */
 char *porter_log_text(const char *log);
@@ -232,7 +233,7 @@ struct porter_junit_case {
 void porter_junit_case_free(struct porter_junit_case *c);
 /* A JUnit XML document of one test suite; owned. */
 char *porter_junit_render(const char *suite, GPtrArray *cases /* struct porter_junit_case * */);
-/* XML text escaping that also drops the characters XML 1.0 forbids; owned. */
+/* XML text escaping (esc_xml()): what XML 1.0 forbids and controls shown as \xNN; owned. */
 char *porter_xml_escape(const char *text);
 
 /* ---- notifier ----------------------------------------------------------------------------- */

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 
+#include "escape.h"
 #include "porter.h"
 
 G_DEFINE_QUARK(porter-error-quark, porter_error)
@@ -180,6 +181,20 @@ static const struct palette plain = { "", "", "", "", "", "", "" };
 static const struct palette ansi = { "\033[1m", "\033[31m", "\033[32m", "\033[33m", "\033[36m",
 				     "\033[2m", "\033[0m" };
 
+/*
+ * Everything in the text report that porter did not write itself (names, messages, subjects,
+ * a build's output) is shown through esc_terminal(): a build's escape sequences do not reach
+ * the terminal, a name's newline does not start a line.  The strings live in @k.
+ */
+static const char *tx(GPtrArray *k, const char *text)
+{
+	if (!text)
+		return NULL;
+	g_ptr_array_add(k, esc_terminal(text, FALSE));
+	return k->pdata[k->len - 1];
+}
+
+/* Each line of @text at @prefix, escaped as one line. */
 static void indent_block(GString *s, const char *text, const char *prefix)
 {
 	g_auto(GStrv) lines = NULL;
@@ -192,27 +207,31 @@ static void indent_block(GString *s, const char *text, const char *prefix)
 	/* a trailing newline gives an empty last element: do not print it as a line */
 	if (n && !*lines[n - 1])
 		n--;
-	for (guint i = 0; i < n; i++)
-		g_string_append_printf(s, "%s%s\n", prefix, lines[i]);
+	for (guint i = 0; i < n; i++) {
+		g_string_append(s, prefix);
+		esc_append_terminal(s, lines[i], FALSE);
+		g_string_append_c(s, '\n');
+	}
 }
 
-static void text_location(GString *s, const struct porter_issue_report *ir)
+static void text_location(GString *s, GPtrArray *k, const struct porter_issue_report *ir)
 {
-	g_string_append_printf(s, "%s:%d:%d", ir->file ? ir->file : "?", ir->line, ir->column);
+	g_string_append_printf(s, "%s:%d:%d", ir->file ? tx(k, ir->file) : "?", ir->line,
+			       ir->column);
 }
 
 /* "do_gettimeofday -> 640d56d08964 -> getnstimeofday64 -> 81286d78f5d7": a kept chain's steps. */
-static void chain_path(GString *s, const struct porter_issue_report *ir)
+static void chain_path(GString *s, GPtrArray *k, const struct porter_issue_report *ir)
 {
 	const struct porter_candidate *ex = example_of(ir);
 
-	g_string_append(s, ir->symbol ? ir->symbol : "?");
+	g_string_append(s, ir->symbol ? tx(k, ir->symbol) : "?");
 	if (!ex)
 		return;
-	g_string_append_printf(s, " -> %.12s", ex->hash ? ex->hash : "?");
+	g_string_append_printf(s, " -> %.12s", ex->hash ? tx(k, ex->hash) : "?");
 	for (guint i = 0; ex->chain && i < ex->chain->len; i++) {
 		g_string_append(s, i ? ", " : " -> ");
-		chain_path(s, ex->chain->pdata[i]);
+		chain_path(s, k, ex->chain->pdata[i]);
 	}
 }
 
@@ -220,8 +239,8 @@ static void chain_path(GString *s, const struct porter_issue_report *ir)
  * The candidates of @ir, one a line at @pad, each followed by the chain its change started:
  * the names of its example it left undefined, with their own candidates one level deeper.
  */
-static void text_candidates(GString *s, const struct porter_issue_report *ir, const char *pad,
-			    const struct palette *p)
+static void text_candidates(GString *s, GPtrArray *k, const struct porter_issue_report *ir,
+			    const char *pad, const struct palette *p)
 {
 	g_autofree char *deeper = g_strconcat(pad, "      ", NULL);
 
@@ -230,70 +249,74 @@ static void text_candidates(GString *s, const struct porter_issue_report *ir, co
 		g_autofree char *h = short_hash(c->hash);
 
 		g_string_append_printf(s, "%s%2u. %s%s%s %5.1f%%  %-11s %s", pad, i + 1, p->yellow,
-				       h, p->off, c->score, porter_outcome_name(c->outcome),
-				       c->subject ? c->subject : "");
+				       tx(k, h), p->off, c->score, porter_outcome_name(c->outcome),
+				       c->subject ? tx(k, c->subject) : "");
 		if (c->why)
-			g_string_append_printf(s, "  %s(%s)%s", p->dim, c->why, p->off);
+			g_string_append_printf(s, "  %s(%s)%s", p->dim, tx(k, c->why), p->off);
 		g_string_append_c(s, '\n');
 		for (guint j = 0; c->chain && j < c->chain->len; j++) {
 			const struct porter_issue_report *ci = c->chain->pdata[j];
 
-			g_string_append_printf(s, "%s    -> then %s %s at ", pad, ci->kind, ci->symbol);
-			text_location(s, ci);
+			g_string_append_printf(s, "%s    -> then %s %s at ", pad, tx(k, ci->kind),
+					       tx(k, ci->symbol));
+			text_location(s, k, ci);
 			g_string_append_printf(s, ": %s%s%s\n", ci->fixed ? p->green : p->red,
 					       ci->fixed ? "FIXED" : "NOT FIXED", p->off);
 			if (ci->error)
-				g_string_append_printf(s, "%s  error: %s\n", deeper, ci->error);
+				g_string_append_printf(s, "%s  error: %s\n", deeper,
+						       tx(k, ci->error));
 			else if (!ci->candidates->len)
 				g_string_append_printf(s, "%s  candidates: none found\n", deeper);
-			text_candidates(s, ci, deeper, p);
+			text_candidates(s, k, ci, deeper, p);
 		}
 	}
 }
 
-static void text_issue(GString *s, const struct porter_issue_report *ir, guint n,
+static void text_issue(GString *s, GPtrArray *k, const struct porter_issue_report *ir, guint n,
 		       const struct palette *p)
 {
 	const struct porter_candidate *ex = example_of(ir);
 
-	g_string_append_printf(s, "\n%s[%u] %s %s%s%s%s  ", p->bold, n, ir->kind, ir->symbol,
-			       ir->container ? " in " : "", ir->container ? ir->container : "",
-			       p->off);
+	g_string_append_printf(s, "\n%s[%u] %s %s%s%s%s  ", p->bold, n, tx(k, ir->kind),
+			       tx(k, ir->symbol), ir->container ? " in " : "",
+			       ir->container ? tx(k, ir->container) : "", p->off);
 	if (ir->fixed)
 		g_string_append_printf(s, "%sFIXED%s\n", p->green, p->off);
 	else
 		g_string_append_printf(s, "%sNOT FIXED%s\n", p->red, p->off);
 	g_string_append(s, "    at ");
-	text_location(s, ir);
+	text_location(s, k, ir);
 	if (ir->function)
-		g_string_append_printf(s, " in %s()", ir->function);
+		g_string_append_printf(s, " in %s()", tx(k, ir->function));
 	g_string_append_c(s, '\n');
 	if (ir->message)
-		g_string_append_printf(s, "    gcc: %s\n", ir->message);
+		g_string_append_printf(s, "    gcc: %s\n", tx(k, ir->message));
 	if (ir->fixed_by)
-		g_string_append_printf(s, "    fixed together with: %s\n", ir->fixed_by);
+		g_string_append_printf(s, "    fixed together with: %s\n", tx(k, ir->fixed_by));
 	if (ir->cascade_of)
-		g_string_append_printf(s, "    cascade of: %s (not queried)\n", ir->cascade_of);
+		g_string_append_printf(s, "    cascade of: %s (not queried)\n",
+				       tx(k, ir->cascade_of));
 	if (ex && ex->chain && ex->chain->len) {
 		g_string_append(s, "    chain: ");
-		chain_path(s, ir);
+		chain_path(s, k, ir);
 		g_string_append_c(s, '\n');
 	}
 	for (guint i = 0; i < ir->flags->len; i++)
 		g_string_append_printf(s, "    %sflag:%s %s\n", p->yellow, p->off,
-				       (char *)ir->flags->pdata[i]);
+				       tx(k, ir->flags->pdata[i]));
 	if (ir->error)
-		g_string_append_printf(s, "    %serror:%s %s\n", p->red, p->off, ir->error);
+		g_string_append_printf(s, "    %serror:%s %s\n", p->red, p->off, tx(k, ir->error));
 	if (ir->query_cut)
-		g_string_append_printf(s, "    query cut: %s\n", ir->query_cut);
+		g_string_append_printf(s, "    query cut: %s\n", tx(k, ir->query_cut));
 	if (ex) {
 		g_autofree char *h = short_hash(ex->hash);
 
 		/* the score is no confidence: say what it measures */
 		g_string_append_printf(s, "    example: %s%s%s (\"%s\") in %s, the query matched "
 				       "%.0f%% of its changed lines\n",
-				       p->yellow, h, p->off, ex->subject ? ex->subject : "",
-				       ex->repo ? ex->repo : "?", ex->score);
+				       p->yellow, tx(k, h), p->off,
+				       ex->subject ? tx(k, ex->subject) : "",
+				       ex->repo ? tx(k, ex->repo) : "?", ex->score);
 	}
 	if (ir->query) {
 		g_string_append(s, "    query:\n");
@@ -302,13 +325,13 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 	if (ir->candidates->len) {
 		g_string_append_printf(s, "    candidates (%u; %% of each commit's changed lines "
 				       "the query matched):\n", ir->candidates->len);
-		text_candidates(s, ir, "      ", p);
+		text_candidates(s, k, ir, "      ", p);
 	} else if (ir->query) {
 		g_string_append(s, "    candidates: none found\n");
 	}
 	if (ir->cocci) {
 		g_string_append_printf(s, "    semantic patch (%s):\n",
-				       ir->patch_name ? ir->patch_name : "?");
+				       ir->patch_name ? tx(k, ir->patch_name) : "?");
 		indent_block(s, ir->cocci, "        ");
 	}
 	if (ir->diff) {
@@ -316,23 +339,25 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 		indent_block(s, ir->diff, "        ");
 	}
 	if (ir->patch_file)
-		g_string_append_printf(s, "    patch: %s\n", ir->patch_file);
+		g_string_append_printf(s, "    patch: %s\n", tx(k, ir->patch_file));
 }
 
 static char *render_text(const struct porter_report *r, const struct palette *p)
 {
+	g_autoptr(GPtrArray) k = g_ptr_array_new_with_free_func(g_free);
 	GString *s = g_string_new(NULL);
 
 	g_string_append_printf(s, "%sporter %s%s: %s -> %s\n", p->bold,
-			       r->backport ? "backport" : "port", p->off, r->driver, r->kernel);
-	g_string_append_printf(s, "database: %s\n", r->db ? r->db : "-");
+			       r->backport ? "backport" : "port", p->off, tx(k, r->driver),
+			       tx(k, r->kernel));
+	g_string_append_printf(s, "database: %s\n", r->db ? tx(k, r->db) : "-");
 	if (r->build)
-		g_string_append_printf(s, "build: %s\n", r->build);
+		g_string_append_printf(s, "build: %s\n", tx(k, r->build));
 	g_string_append_printf(s, "mode: %s%s, builds %s\n", r->review ? "review" : "apply",
 			       r->applied ? " (applied to the driver)" : "",
 			       r->isolated ? "isolated (bwrap)" : "not isolated");
 	for (guint i = 0; i < r->issues->len; i++)
-		text_issue(s, r->issues->pdata[i], i + 1, p);
+		text_issue(s, k, r->issues->pdata[i], i + 1, p);
 	if (r->remaining->len) {
 		g_string_append_printf(s, "\n%sremaining issues in the final build:%s\n", p->bold,
 				       p->off);
@@ -340,10 +365,10 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 			const struct porter_issue_report *ir = r->remaining->pdata[i];
 
 			g_string_append(s, "    ");
-			text_location(s, ir);
-			g_string_append_printf(s, ": %s %s%s%s\n", ir->kind, ir->symbol,
+			text_location(s, k, ir);
+			g_string_append_printf(s, ": %s %s%s%s\n", tx(k, ir->kind), tx(k, ir->symbol),
 					       ir->container ? " in " : "",
-					       ir->container ? ir->container : "");
+					       ir->container ? tx(k, ir->container) : "");
 		}
 	}
 	if (!r->clean && r->final_log && *r->final_log) {
@@ -361,13 +386,15 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 			       "total %.2fs\n",
 			       r->t_build, r->t_query, r->t_synth, r->t_spatch, r->t_total);
 	if (r->series)
-		g_string_append_printf(s, "patch series: %s\n", r->series);
+		g_string_append_printf(s, "patch series: %s\n", tx(k, r->series));
 	if (r->out_dir)
-		g_string_append_printf(s, "output: %s\n", r->out_dir);
+		g_string_append_printf(s, "output: %s\n", tx(k, r->out_dir));
 	if (r->notify_warning)
-		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off, r->notify_warning);
+		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off,
+				       tx(k, r->notify_warning));
 	if (r->series_warning)
-		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off, r->series_warning);
+		g_string_append_printf(s, "%swarning:%s %s\n", p->yellow, p->off,
+				       tx(k, r->series_warning));
 	return g_string_free(s, FALSE);
 }
 
@@ -489,13 +516,15 @@ static char *json_text(JsonBuilder *b)
 {
 	g_autoptr(JsonGenerator) gen = json_generator_new();
 	g_autoptr(JsonNode) root = json_builder_get_root(b);
-	g_autofree char *out = NULL;
+	g_autofree char *out = NULL, *safe = NULL;
 
 	json_generator_set_root(gen, root);
 	json_generator_set_pretty(gen, TRUE);
 	json_generator_set_indent(gen, 2);
 	out = json_generator_to_data(gen, NULL);
-	return g_strconcat(out, "\n", NULL);
+	/* json-glib escapes C0 in strings; DEL, C1 and bytes that are not UTF-8 it leaves raw */
+	safe = esc_json_text(out);
+	return g_strconcat(safe, "\n", NULL);
 }
 
 static char *render_json(const struct porter_report *r)
@@ -587,12 +616,13 @@ static char *md_cell(const char *text)
 
 static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 {
+	g_autoptr(GPtrArray) k = g_ptr_array_new_with_free_func(g_free);
 	const struct porter_candidate *ex = example_of(ir);
 
 	g_string_append_printf(s, "### %u. `%s` `%s`%s%s%s — %s\n\n", n, ir->kind, ir->symbol,
 			       ir->container ? " in `" : "", ir->container ? ir->container : "",
 			       ir->container ? "`" : "", ir->fixed ? "fixed" : "**not fixed**");
-	g_string_append_printf(s, "- location: `%s:%d:%d`%s%s%s\n", ir->file ? ir->file : "?",
+	g_string_append_printf(s, "- location: `%s:%d:%d`%s%s%s\n", ir->file ? tx(k, ir->file) : "?",
 			       ir->line, ir->column, ir->function ? " in `" : "",
 			       ir->function ? ir->function : "", ir->function ? "()`" : "");
 	if (ir->message)
@@ -611,7 +641,7 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 		g_string_append_printf(s, "- cascade of: %s (not queried)\n", ir->cascade_of);
 	if (ex && ex->chain && ex->chain->len) {
 		g_string_append(s, "- chain: ");
-		chain_path(s, ir);
+		chain_path(s, k, ir);
 		g_string_append_c(s, '\n');
 	}
 	for (guint i = 0; i < ir->flags->len; i++)
@@ -653,6 +683,7 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 
 static char *render_markdown(const struct porter_report *r)
 {
+	g_autoptr(GPtrArray) k = g_ptr_array_new_with_free_func(g_free);
 	GString *s = g_string_new(NULL);
 
 	g_string_append_printf(s, "## porter %s: `%s` → `%s`\n\n",
@@ -673,7 +704,7 @@ static char *render_markdown(const struct porter_report *r)
 			const struct porter_issue_report *ir = r->remaining->pdata[i];
 
 			g_string_append_printf(s, "- `%s:%d:%d` %s `%s`%s%s%s\n",
-					       ir->file ? ir->file : "?", ir->line, ir->column,
+					       ir->file ? tx(k, ir->file) : "?", ir->line, ir->column,
 					       ir->kind, ir->symbol, ir->container ? " in `" : "",
 					       ir->container ? ir->container : "",
 					       ir->container ? "`" : "");
@@ -696,23 +727,9 @@ static char *render_markdown(const struct porter_report *r)
 
 /* ---- CI formats ------------------------------------------------------------------------ */
 
-/* Escapes for a workflow command: %, CR and LF always, and in properties also ':' and ','. */
 void porter_github_escape(GString *s, const char *text, gboolean property)
 {
-	for (const char *c = text ? text : ""; *c; c++) {
-		if (*c == '%')
-			g_string_append(s, "%25");
-		else if (*c == '\r')
-			g_string_append(s, "%0D");
-		else if (*c == '\n')
-			g_string_append(s, "%0A");
-		else if (property && *c == ':')
-			g_string_append(s, "%3A");
-		else if (property && *c == ',')
-			g_string_append(s, "%2C");
-		else
-			g_string_append_c(s, *c);
-	}
+	esc_append_github(s, text, property);
 }
 
 /* The issue's file as the job sees it: relative to the working directory when under it. */
@@ -959,17 +976,24 @@ char *porter_log_text(const char *log)
 char *porter_report_render(const struct porter_report *r, enum porter_format format,
 			   gboolean colour)
 {
+	g_autofree char *doc = NULL;
+
 	switch (format) {
 	case PORTER_FORMAT_JSON:
 		return render_json(r);
-	case PORTER_FORMAT_MARKDOWN:
-		return render_markdown(r);
 	case PORTER_FORMAT_GITHUB:
 		return render_github(r);
+	case PORTER_FORMAT_MARKDOWN:
+		doc = render_markdown(r);
+		break;
 	case PORTER_FORMAT_TEXT:
 	default:
-		return render_text(r, colour ? &ansi : &plain);
+		if (colour)
+			return render_text(r, &ansi);
+		doc = render_text(r, &plain);
 	}
+	/* no colour of porter's own: the whole document may go through the terminal's escaper */
+	return esc_terminal(doc, TRUE);
 }
 
 /* ---- reading JSON back ------------------------------------------------------------------- */

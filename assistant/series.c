@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "escape.h"
 #include "porter.h"
 #include "sandbox.h"
 
@@ -644,7 +645,9 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 	for (guint i = 0; i < patches->len; i++) {
 		const struct porter_patch *p = patches->pdata[i];
 		g_autofree char *tree = g_strconcat(p->hash, "^{tree}", NULL);
-		g_autofree char *msg = g_strdup_printf("%s\n\n%s", p->subject, p->body ? p->body : "");
+		/* a subject is one header line: a newline in it would start the body or a header */
+		g_autofree char *subject = esc_mbox_header(p->subject);
+		g_autofree char *msg = g_strdup_printf("%s\n\n%s", subject, p->body ? p->body : "");
 		char *commit = NULL;
 
 		ret = git(&commit, o->work_dir, (const char *const[]){ "commit-tree", tree, "-p", tip,

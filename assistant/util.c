@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "escape.h"
 #include "porter.h"
 #include "progress.h"
 #include "reducer.h"
@@ -19,7 +20,7 @@ void porter_progress_enable(gboolean on)
 
 void porter_progress(const char *fmt, ...)
 {
-	g_autofree char *line = NULL;
+	g_autofree char *line = NULL, *safe = NULL;
 	va_list ap;
 
 	if (!prog_enabled())
@@ -27,7 +28,9 @@ void porter_progress(const char *fmt, ...)
 	va_start(ap, fmt);
 	line = g_strdup_vprintf(fmt, ap);
 	va_end(ap);
-	prog_line("%s", line);
+	/* names and messages of the driver and its build: shown, never obeyed by the terminal */
+	safe = esc_terminal(line, FALSE);
+	prog_line("%s", safe);
 }
 
 int porter_parse_options(const char *cmd, const char *summary, const GOptionEntry *entries,

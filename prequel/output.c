@@ -2,6 +2,7 @@
 /* Rendering of ranked hits: text, JSON (a versioned object), Emacs Org mode and Vim quickfix. */
 #include <string.h>
 #include <json-glib/json-glib.h>
+#include "escape.h"
 #include "query-internal.h"
 
 int pq_format_from_name(enum pq_format *out, const char *name)
@@ -136,11 +137,13 @@ char *pq_hits_format(GPtrArray *hits, const char *query, const struct pq_query_s
 		     enum pq_format format)
 {
 	GString *o = g_string_new(NULL);
+	g_autofree char *text = NULL;
 
 	if (format == PQ_FORMAT_JSON) {
 		g_autoptr(JsonBuilder) b = json_builder_new();
 		g_autoptr(JsonGenerator) g = json_generator_new();
 		g_autoptr(JsonNode) root = NULL;
+		g_autofree char *safe = NULL;
 		char *s;
 
 		json_builder_begin_object(b);
@@ -173,7 +176,9 @@ char *pq_hits_format(GPtrArray *hits, const char *query, const struct pq_query_s
 		json_generator_set_root(g, root);
 		json_generator_set_pretty(g, TRUE);
 		s = json_generator_to_data(g, NULL);
-		g_string_append(o, s);
+		/* subjects, paths and lines of indexed histories: escaped as porter's reports are */
+		safe = esc_json_text(s);
+		g_string_append(o, safe);
 		g_string_append_c(o, '\n');
 		g_free(s);
 		return g_string_free(o, FALSE);
@@ -193,5 +198,7 @@ char *pq_hits_format(GPtrArray *hits, const char *query, const struct pq_query_s
 					       h->score, h->subject ? h->subject : "");
 		}
 	}
-	return g_string_free(o, FALSE);
+	/* a history's escape sequences are shown, not obeyed, by the terminal */
+	text = g_string_free(o, FALSE);
+	return esc_terminal(text, TRUE);
 }

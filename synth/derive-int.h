@@ -7,6 +7,7 @@
 #ifndef PORTER_SYNTH_DERIVE_INT_H
 #define PORTER_SYNTH_DERIVE_INT_H
 
+#include "escape.h"
 #include "reducer.h"
 #include "synth.h"
 #include "synth-int.h"

@@ -94,32 +94,51 @@ static char *finish_late(struct ctx *c, const char *newdecls)
 }
 
 
+/*
+ * The "///" and "//" lines: everything in them from the example or the driver (subject, repo,
+ * paths, the issue's names, decisions) goes through esc_smpl_comment(), so that a name holding
+ * a newline stays on its comment line and is never read as SmPL (a python rule, say).
+ */
 static char *header_comment(struct ctx *c, const char *variant)
 {
 	GString *h = g_string_new(NULL);
 	const struct red_issue *is = c->issue;
 	g_auto(GStrv) lines = g_strsplit(c->notes->str, "\n", -1);
+	g_autofree char *repo = esc_smpl_comment(c->ex->repo);
+	g_autofree char *hash = esc_smpl_comment(c->ex->hash);
+	g_autofree char *subject = esc_smpl_comment(c->ex->subject);
+	g_autofree char *path = esc_smpl_comment(c->file->new_path ? c->file->new_path :
+						 c->file->old_path);
 
 	g_string_append_printf(h, "/// Make the change of %s commit %.12s (\"%s\") in this driver.\n",
-			       c->ex->repo ? c->ex->repo : "the example",
-			       c->ex->hash ? c->ex->hash : "?", c->ex->subject ? c->ex->subject : "");
-	if (is)
+			       c->ex->repo ? repo : "the example", c->ex->hash ? hash : "?", subject);
+	if (is) {
+		g_autofree char *sym = esc_smpl_comment(is->symbol ? is->symbol : "?");
+		g_autofree char *in = esc_smpl_comment(is->container);
+		g_autofree char *file = esc_smpl_comment(is->file ? is->file : "?");
+
 		g_string_append_printf(h, "/// Issue: %s %s%s%s at %s:%d:%d\n", red_kind_name(is->kind),
-				       is->symbol ? is->symbol : "?", is->container ? " in " : "",
-				       is->container ? is->container : "", is->file ? is->file : "?",
-				       is->line, is->column);
+				       sym, is->container ? " in " : "", in, file, is->line,
+				       is->column);
+	}
 	g_string_append_printf(h, "///\n/// Derived by porter synth (%s) from %s of the example.\n",
-			       variant, c->file->new_path ? c->file->new_path : c->file->old_path);
+			       variant, path);
 	if (c->reversed)
 		g_string_append(h, "/// The example is applied backwards: the target kernel is older.\n");
-	if (c->expfx)
+	if (c->expfx) {
+		g_autofree char *pfx = esc_smpl_comment(c->expfx);
+
 		g_string_append_printf(h, "/// Example driver prefix \"%s\"; its own names became "
-					  "metavariables,\n/// kernel API names stay as written.\n", c->expfx);
-	for (guint i = 0; lines[i]; i++)
+					  "metavariables,\n/// kernel API names stay as written.\n", pfx);
+	}
+	for (guint i = 0; lines[i]; i++) {
+		g_autofree char *d = esc_smpl_comment(lines[i]);
+
 		if (*lines[i])
-			g_string_append_printf(h, "// Decision: %s\n", lines[i]);
-	g_string_append_printf(h, "// Example: %s %s\n", c->ex->repo ? c->ex->repo : "-",
-			       c->ex->hash ? c->ex->hash : "-");
+			g_string_append_printf(h, "// Decision: %s\n", d);
+	}
+	g_string_append_printf(h, "// Example: %s %s\n", c->ex->repo ? repo : "-",
+			       c->ex->hash ? hash : "-");
 	g_string_append_printf(h, "// Confidence: %s\n", strcmp(variant, "specific") == 0 ? "Moderate" : "Low");
 	/*
 	 * coccicheck's header keys; 1.1.1 is the spatch the python rules were tried with.  A
@@ -311,7 +330,7 @@ static struct syn_patch *derive_token(const struct syn_example *ex, const struct
 			continue;
 		}
 		to = token_rename(&c.pre, &c.post, issue->symbol, &rev);
-		if (!to) {
+		if (!to || esc_c_identifier(to, "the example's name", NULL)) {
 			ctx_clear(&c);
 			continue;
 		}
@@ -350,6 +369,10 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 			    ex ? "issue" : "example commit");
 		return -1;
 	}
+	/* derive_token() writes it into a rule as code: a build's message must not choose it */
+	if (issue->kind == RED_UNDEFINED_IDENTIFIER &&
+	    esc_c_identifier(issue->symbol, "cannot derive a patch: the undeclared name", error))
+		return -1;
 	ret = derive_variant(&p, ex, issue, driver_dir, kernel_dir, FALSE, FALSE, error);
 	if (ret < 0)
 		return -1;

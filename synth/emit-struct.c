@@ -220,6 +220,9 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 	rule = g_strdup_printf("r%u", ++c->nrule);
 	inst = sd_mv_name("mI_", a->name);
 	target = sd_target_instance(c->driver_dir, c->issue, tname);
+	/* the driver's name goes into the rule as code: only a C identifier does */
+	if (target && esc_c_identifier(target, "the target's instance", NULL))
+		g_clear_pointer(&target, g_free);
 	g_hash_table_insert(c->bound, g_strdup(a->name), g_strdup_printf("%s.%s", rule, inst));
 	g_ptr_array_add(c->bound_order, g_strdup(a->name));
 	if (target) {

@@ -582,6 +582,29 @@ gboolean sd_load_image(struct image *im, const char *text, const char *path, GEr
 	im->toks = syn_tokenize(text ? text : "", path, error);
 	if (!im->toks)
 		return FALSE;
+	/*
+	 * Tokens are copied into rule text as code: one holding a line break (a raw string
+	 * R"x(...)x" may) would start a line of SmPL of its own, a python rule say.
+	 */
+	for (guint i = 0; i < im->toks->len; i++) {
+		const struct cf_token *t = im->toks->pdata[i];
+
+		for (const char *c = t->text; *c; c++) {
+			if ((unsigned char)*c >= 0x20 && *c != 0x7f)
+				continue;
+			if (*c == '\t')
+				continue;
+			{
+				g_autofree char *where = esc_terminal(path, FALSE);
+
+				g_set_error(error, SYN_ERROR, 2, "cannot derive a patch: the token at "
+					    "%s:%d:%d holds a control character", where, t->line,
+					    t->col);
+			}
+			g_clear_pointer(&im->toks, g_ptr_array_unref);
+			return FALSE;
+		}
+	}
 	im->items = cf_items(im->toks);
 	return TRUE;
 }

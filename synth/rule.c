@@ -483,6 +483,7 @@ char *sd_new_decls(struct ctx *c)
 void sd_emit_script(struct ctx *c, GString *out)
 {
 	GString *pairs = g_string_new(NULL);
+	g_autofree char *qpfx = NULL, *qfallback = NULL;
 	guint n = 0;
 
 	g_string_append(out, "\n@script:python mpy@\n");
@@ -490,16 +491,20 @@ void sd_emit_script(struct ctx *c, GString *out)
 		const char *ex = c->bound_order->pdata[i];
 		const char *b = g_hash_table_lookup(c->bound, ex);
 		const char *dot = strchr(b, '.');
+		g_autofree char *q = esc_c_string(ex);
 
 		g_string_append_printf(out, "%s << %s;\n", dot + 1, b);
-		g_string_append_printf(pairs, "%s(\"%s\", %s)", n++ ? ", " : "", ex, dot + 1);
+		g_string_append_printf(pairs, "%s(\"%s\", %s)", n++ ? ", " : "", q, dot + 1);
 	}
 	for (guint i = 0; i < c->fresh_order->len; i++)
 		g_string_append_printf(out, "%s;\n", (char *)g_hash_table_lookup(c->fresh,
 										  c->fresh_order->pdata[i]));
 	g_string_append(out, "@@\n");
-	g_string_append_printf(out, "expfx = \"%s\"\nfallback = \"%s\"\npairs = [%s]\n", c->expfx,
-			       c->target_prefix ? c->target_prefix : "", pairs->str);
+	/* python string literals: the names come from the example's and the driver's files */
+	qpfx = esc_c_string(c->expfx);
+	qfallback = esc_c_string(c->target_prefix);
+	g_string_append_printf(out, "expfx = \"%s\"\nfallback = \"%s\"\npairs = [%s]\n", qpfx,
+			       qfallback, pairs->str);
 	g_string_append(out,
 			"def cpl(a, b):\n"
 			"    k = 0\n"
@@ -532,9 +537,10 @@ void sd_emit_script(struct ctx *c, GString *out)
 			"    return tpfx + n\n");
 	for (guint i = 0; i < c->fresh_order->len; i++) {
 		const char *ex = c->fresh_order->pdata[i];
+		g_autofree char *q = esc_c_string(ex);
 
 		g_string_append_printf(out, "coccinelle.%s = cocci.make_ident(tname(\"%s\"))\n",
-				       (char *)g_hash_table_lookup(c->fresh, ex), ex);
+				       (char *)g_hash_table_lookup(c->fresh, ex), q);
 	}
 	g_string_free(pairs, TRUE);
 }
