@@ -1879,7 +1879,7 @@ static int take_uncommitted(struct port *p, const char *drv, GError **error)
 			g_autofree char *data = NULL;
 			gsize len = 0;
 
-			if (pass == 0 ? porter_driver_repo_show(&data, drv, rel, &err) :
+			if (pass == 0 ? porter_driver_repo_show(&data, &len, drv, rel, &err) :
 			    sbx_work_read(p->w, copied, rel, &data, &len, &err)) {
 				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot take the "
 					    "uncommitted edits of %s/%s (only modified files can be "
@@ -1888,7 +1888,7 @@ static int take_uncommitted(struct port *p, const char *drv, GError **error)
 			}
 			if (!g_file_test(path, G_FILE_TEST_IS_REGULAR) ||
 			    g_file_test(path, G_FILE_TEST_IS_SYMLINK) ||
-			    !g_file_set_contents(path, data, pass == 0 ? -1 : (gssize)len, &err)) {
+			    !g_file_set_contents(path, data, len, &err)) {
 				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot take the "
 					    "uncommitted edits of %s/%s: only modified files can be "
 					    "sent as a patch", drv, rel);

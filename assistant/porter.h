@@ -164,7 +164,7 @@ struct porter_series_options {
 	gboolean uncommitted_first;	/* the first patch is the driver's uncommitted edits */
 };
 
-/* Where a driver sits in the user's git repository. */
+/* Where a driver sits in the user's git repository, read with libgit2 (sbx_repo_info()). */
 struct porter_driver_repo {
 	char *prefix;		/* its folder from the repository's top ("" at the top, "src/"),
 				 * NULL when git does not track it */
@@ -175,9 +175,12 @@ struct porter_driver_repo {
 int porter_driver_repo_read(struct porter_driver_repo *out, const char *driver_dir,
 			    GError **error);
 void porter_driver_repo_clear(struct porter_driver_repo *r);
-/* The content at HEAD of @rel (relative to the driver), owned; 0 or -PORTER_ERROR_INTERNAL. */
-int porter_driver_repo_show(char **out_data, const char *driver_dir, const char *rel,
-			    GError **error);
+/*
+ * The content at HEAD of @rel (relative to the driver), owned, NUL-terminated, its length in
+ * @out_len (may be NULL); read with libgit2 (sbx_repo_show_head()).  0 or -PORTER_ERROR_INTERNAL.
+ */
+int porter_driver_repo_show(char **out_data, gsize *out_len, const char *driver_dir,
+			    const char *rel, GError **error);
 
 /*
  * Writes the series of @patches (struct porter_patch *, in commit order) with `git
