@@ -571,7 +571,7 @@ int porter_driver_repo_show(char **out_data, gsize *out_len, const char *driver_
 	return 0;
 }
 
-int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_dir,
+int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out *out,
 			GPtrArray *patches, const struct porter_series_options *o,
 			GError **error)
 {
@@ -638,10 +638,14 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 			   "--directory=PATH/OF/%s`\n", o->driver_dir,
 			   strrchr(o->driver_dir, '/') ? strrchr(o->driver_dir, '/') + 1 :
 			   o->driver_dir);
-	pdir = g_build_filename(out_dir, "patches", NULL);
-	if (g_mkdir_with_parents(pdir, 0755)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot create %s: %s", pdir,
-			    g_strerror(errno));
+	/*
+	 * format-patch writes by path, following whatever links are there: it writes into a
+	 * folder of porter's own (0700), copied into the output folder through its descriptor.
+	 */
+	pdir = g_dir_make_tmp("porter-patches-XXXXXX", NULL);
+	if (!pdir) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "cannot make a temporary folder: %s", g_strerror(errno));
 		ret = -PORTER_ERROR_INTERNAL;
 		goto out_free_mbox;
 	}
@@ -678,6 +682,7 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 		g_autofree char *base_line = NULL, *real_line = NULL;
 		g_autoptr(GError) err = NULL;
 		const char *slash = strrchr(files[i], '/');
+		g_autofree char *rel = g_strdup_printf("patches/%s", slash ? slash + 1 : files[i]);
 		gboolean cover = g_str_has_suffix(files[i], "0000-cover-letter.patch");
 
 		if (!g_file_get_contents(files[i], &text, NULL, &err)) {
@@ -703,7 +708,7 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 			g_free(text);
 			text = flat;
 		}
-		ret = porter_write_file(files[i], text, -1, error);
+		ret = porter_out_write(out, rel, text, -1, error);
 		if (ret)
 			goto out_free_mbox;
 		/* git am stops at a mail without a diff: the cover letter stays in its own file */
@@ -712,11 +717,12 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 		if (!cover && out_names)
 			g_ptr_array_add(out_names, g_strdup(slash ? slash + 1 : files[i]));
 	}
-	*out_mbox = g_build_filename(out_dir, "series.mbox", NULL);
-	ret = porter_write_file(*out_mbox, mbox->str, mbox->len, error);
-	if (ret)
-		g_clear_pointer(out_mbox, g_free);
+	ret = porter_out_write(out, "series.mbox", mbox->str, mbox->len, error);
+	if (!ret)
+		*out_mbox = g_build_filename(porter_out_path(out), "series.mbox", NULL);
 out_free_mbox:
+	if (pdir)
+		sbx_remove_tree(pdir, NULL);
 	sbx_repo_info_clear(&info);
 	g_string_free(mbox, TRUE);
 	return ret;
