@@ -176,8 +176,8 @@ int sbx_repo_show_head(char **out_data, gsize *out_len, const char *dir, const c
 
 	*out_data = NULL;
 	if (!repo || !(prefix = dir_prefix(repo, dir))) {
-		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "cannot read %s at HEAD: %s is in no "
-			    "git repository", rel, dir);
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+			    "cannot read %s at HEAD: %s is in no git repository", rel, dir);
 		ret = -SBX_ERROR_INPUT;
 		goto out_free;
 	}
@@ -260,12 +260,14 @@ GPtrArray *sbx_repo_subjects(const char *dir, guint max)
 		prefix[strlen(prefix) - 1] = '\0';
 	while (out->len < max && seen++ < SBX_REPO_MAX_WALK && !git_revwalk_next(&oid, walk)) {
 		git_commit *c = NULL;
+		const char *subject;
 
 		if (git_commit_lookup(&c, repo, &oid))
 			break;
-		if (git_commit_parentcount(c) <= 1 && touches(c, prefix))
-			g_ptr_array_add(out, g_strdup(git_commit_summary(c) ? git_commit_summary(c) :
-						      ""));
+		if (git_commit_parentcount(c) <= 1 && touches(c, prefix)) {
+			subject = git_commit_summary(c);
+			g_ptr_array_add(out, g_strdup(subject ? subject : ""));
+		}
 		git_commit_free(c);
 	}
 out_free:

@@ -166,10 +166,10 @@ void sbx_work_free(struct sbx_work *w, gboolean remove_dir);
  * another user is read like any other.
  */
 struct sbx_repo_info {
-	char *prefix;		/* the dir from the top of its work tree ("", "src/"), NULL when
-				 * the repository tracks no file under it (or there is none) */
-	char *head;		/* HEAD's hash (40 hex digits), NULL when unborn or no repository */
-	gboolean dirty;		/* a tracked file under the dir differs from HEAD (staged or not) */
+	char *prefix;	/* the dir from the top of its work tree ("", "src/"), NULL when the
+			 * repository tracks no file under it (or there is none) */
+	char *head;	/* HEAD's hash (40 hex digits), NULL when unborn or no repository */
+	gboolean dirty;	/* a tracked file under the dir differs from HEAD (staged or not) */
 	GPtrArray *changed;	/* those files (char *, relative to the dir), never NULL */
 };
 /*
