@@ -91,7 +91,10 @@ static int open_dir(int *out_fd, const struct porter_out *o, GStrv parts, guint 
 			goto out_errno;
 		next = open_step(fd, parts[i]);
 		if (next < 0) {
-			if (!fstatat(fd, parts[i], &st, AT_SYMLINK_NOFOLLOW) && S_ISLNK(st.st_mode)) {
+			gboolean link = !fstatat(fd, parts[i], &st, AT_SYMLINK_NOFOLLOW) &&
+					S_ISLNK(st.st_mode);
+
+			if (link) {
 				close(fd);
 				return link_error(error, at->str);
 			}

@@ -188,10 +188,11 @@ struct porter_out;
  * format-patch` into @out's patches/ (NNNN-subject.patch, and 0000-cover-letter.patch for two
  * patches or more) and the patches (no cover letter, which `git am` would stop at) as
  * @out's series.mbox, whose path is given in @out_mbox (owned).  The patch file names (owned,
- * cover letter excluded) are appended to @out_names when it is not NULL.  The mails come from the user's git identity (porter_git_identity);
- * their paths are relative to the root of the driver's git repository, and base-commit: is
- * its HEAD when the driver has no uncommitted change.  Returns 0, -PORTER_ERROR_INPUT when
- * there is no identity, or -PORTER_ERROR_INTERNAL.
+ * cover letter excluded) are appended to @out_names when it is not NULL.  The mails come from
+ * the user's git identity (porter_git_identity); their paths are relative to the root of the
+ * driver's git repository, and base-commit: is its HEAD when the driver has no uncommitted
+ * change.  Returns 0, -PORTER_ERROR_INPUT when there is no identity or a link is in the way
+ * in @out, or -PORTER_ERROR_INTERNAL.
  */
 int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out *out,
 			GPtrArray *patches, const struct porter_series_options *o,
