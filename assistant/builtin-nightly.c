@@ -204,11 +204,10 @@ static char *remaining_list(const struct porter_report *r)
  * each with its own category (runs[0].automationDetails.id "porter-nightly/NAME/"), since code
  * scanning refuses two runs of one tool and category in one upload.
  */
-static int save_sarif(const struct porter_report *r, const char *out, const char *name,
+static int save_sarif(const struct porter_report *r, struct porter_out *out, const char *name,
 		      GError **error)
 {
 	g_autofree char *doc = porter_report_sarif(r);
-	g_autofree char *path = g_build_filename(out, "report.sarif", NULL);
 	g_autofree char *id = g_strdup_printf("porter-nightly/%s/", name);
 	g_autoptr(JsonParser) p = json_parser_new();
 	g_autoptr(JsonGenerator) gen = json_generator_new();
@@ -228,7 +227,7 @@ static int save_sarif(const struct porter_report *r, const char *out, const char
 	text = json_generator_to_data(gen, NULL);
 	/* the parser gave the report's escaped controls back raw: escape them again */
 	safe = esc_json_text(text);
-	return porter_write_file(path, safe, -1, error);
+	return porter_out_write(out, "report.sarif", safe, -1, error);
 }
 
 /* A run porter could not do, as a workflow command: no file, the run's name in the title. */
@@ -244,19 +243,20 @@ static void github_error(const char *name, const char *message)
 }
 
 /* A run that errored still leaves a report where the others are. */
-static void save_error_report(const char *out, const char *name, const char *message)
+static void save_error_report(struct porter_out *out, const char *name, const char *message)
 {
-	g_autofree char *path = g_build_filename(out, "report.txt", NULL);
 	g_autofree char *text = g_strdup_printf("porter nightly: %s: ERROR: %s\n", name, message);
 	g_autoptr(GError) err = NULL;
 
-	if (g_mkdir_with_parents(out, 0755) || porter_write_file(path, text, -1, &err))
-		g_printerr("warning: cannot save %s's report in %s\n", name, out);
+	if (out && porter_out_write(out, "report.txt", text, -1, &err))
+		g_printerr("warning: cannot save %s's report in %s: %s\n", name,
+			   porter_out_path(out), err->message);
 }
 
 /* What the runs of one night share and add up to. */
 struct night {
 	const struct porter_nightly_config *cfg;
+	struct porter_out *out;		/* cfg->out_dir, opened once */
 	struct porter_notify_options nopts;
 	enum porter_notify_format nfmt;
 	GHashTable *before, *now;	/* run name -> struct porter_nightly_state_entry * */
@@ -273,8 +273,10 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	gboolean several = d->kernels->len > 1;
 	g_autofree char *name = several ? g_strdup_printf("%s@%s", d->name, kname) :
 					  g_strdup(d->name);
-	g_autofree char *out = several ? g_build_filename(cfg->out_dir, d->name, kname, NULL) :
-					 g_build_filename(cfg->out_dir, d->name, NULL);
+	g_autofree char *rel = several ? g_build_filename(d->name, kname, NULL) :
+					 g_strdup(d->name);
+	g_autofree char *out = g_build_filename(cfg->out_dir, rel, NULL);
+	struct porter_out *sub = NULL;
 	struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
 	struct porter_junit_case *jc = g_new0(struct porter_junit_case, 1);
 	struct porter_nightly_state_entry *e = g_new0(struct porter_nightly_state_entry, 1);
@@ -310,14 +312,16 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.also_build = (const char *const *)others->pdata;	/* the driver's other kernels */
 	o.progress = prog_enabled();
 	prog_line("nightly: %s (%s)", name, d->driver);
-	if (port_isolated(&rep, &o, name, d->timeout_s, &perr)) {
+	/* the driver's folder under the night's, made without following a link */
+	if (porter_out_sub(&sub, n->out, rel, &perr) ||
+	    (o.out = sub, port_isolated(&rep, &o, name, d->timeout_s, &perr))) {
 		g_printerr("error: %s: %s\n", name, perr->message);
 		jc->error = TRUE;
 		jc->failure = g_strdup(perr->message);
 		jc->text = g_strdup(perr->message);
 		e->exit_code = g_error_matches(perr, PORTER_ERROR, PORTER_ERROR_INPUT) ?
 				       PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
-		save_error_report(out, name, perr->message);
+		save_error_report(sub, name, perr->message);
 		verdict = g_strdup("ERROR");
 		n->errored = TRUE;
 	} else {
@@ -356,7 +360,7 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	if (rep) {
 		g_autoptr(GError) serr = NULL;
 
-		if (save_sarif(rep, out, name, &serr))
+		if (save_sarif(rep, sub, name, &serr))
 			g_printerr("warning: %s: cannot save its SARIF: %s\n", name, serr->message);
 	}
 	if (n->github && rep) {
@@ -374,6 +378,7 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 			g_printerr("warning: %s: %s\n", name, nerr->message);
 	}
 	g_hash_table_replace(n->now, g_strdup(name), e);
+	porter_out_free(sub);
 }
 
 int cmd_nightly(int argc, char **argv)
@@ -471,6 +476,21 @@ int cmd_nightly(int argc, char **argv)
 		ret = PORTER_EXIT_USAGE;
 		goto out_free_config;
 	}
+	/* the drivers' folders: a link someone left for one is refused before the night */
+	{
+		g_autoptr(GPtrArray) names = g_ptr_array_new();
+
+		for (guint i = 0; i < cfg->drivers->len; i++)
+			g_ptr_array_add(names, ((struct porter_nightly_driver *)
+						cfg->drivers->pdata[i])->name);
+		g_ptr_array_add(names, NULL);
+		if (porter_out_open(&night.out, cfg->out_dir, &err) ||
+		    porter_out_check(night.out, (const char *const *)names->pdata, &err)) {
+			g_printerr("error: %s\n", err->message);
+			ret = PORTER_EXIT_USAGE;
+			goto out_free_config;
+		}
+	}
 	if (porter_nightly_state_load(&before, cfg->state, &err)) {
 		g_printerr("error: %s\n", err->message);
 		ret = PORTER_EXIT_USAGE;
@@ -521,6 +541,7 @@ int cmd_nightly(int argc, char **argv)
 	ret = night.errored ? PORTER_EXIT_INTERNAL :
 	      night.failed || night.regressed ? PORTER_EXIT_PARTIAL : PORTER_EXIT_CLEAN;
 out_free_config:
+	porter_out_free(night.out);
 	porter_nightly_config_free(cfg);
 	return ret;
 }

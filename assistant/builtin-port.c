@@ -59,7 +59,7 @@ int cmd_port(int argc, char **argv)
 	struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
 	enum porter_format fmt = PORTER_FORMAT_TEXT;
 	int ret;
-	gboolean help = FALSE;
+	gboolean help = FALSE, out_link = FALSE;
 	GOptionEntry entries[] = {
 		{ "help", 'h', 0, G_OPTION_ARG_NONE, &help, "show this help", NULL },
 		{ "driver", 0, 0, G_OPTION_ARG_FILENAME, &driver, "the driver to port", "DIR" },
@@ -247,6 +247,8 @@ int cmd_port(int argc, char **argv)
 	o.out_dir = out;
 
 	ret = porter_port_run(&r, &o, &err);
+	/* a link in --out is the user's input to fix: 2, as for the other checks above */
+	out_link = ret == -PORTER_ERROR_INPUT;
 	if (ret && !r) {
 		g_printerr("error: %s\n", err->message);
 		return g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ? PORTER_EXIT_USAGE :
@@ -286,14 +288,17 @@ int cmd_port(int argc, char **argv)
 					r->issues_after, r->issues_before);
 		g_autofree char *body = porter_notify_payload(r, nfmt, name, summary);
 		g_autoptr(GError) nerr = NULL, serr = NULL;
+		struct porter_out *po = NULL;
 
 		if (porter_notify(notify, body, &nopts, &nerr)) {
 			g_printerr("warning: %s\n", nerr->message);
 			r->notify_warning = g_strdup(nerr->message);
 			/* the saved reports say so too */
-			if (r->out_dir && porter_report_save(r, r->out_dir, &serr))
+			if (r->out_dir && (porter_out_open(&po, r->out_dir, &serr) ||
+					   porter_report_save(r, po, &serr)))
 				g_printerr("warning: %s\n", serr->message);
+			porter_out_free(po);
 		}
 	}
-	return ret ? PORTER_EXIT_INTERNAL : r->exit_code;
+	return ret ? (out_link ? PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL) : r->exit_code;
 }

@@ -604,30 +604,34 @@ static gboolean tag_version(const char *tag, guint *ma, guint *mi)
 	return TRUE;
 }
 
-/* The lowest version among the tags of @repo_path that contain @hash (git tag --contains). */
+/* A release tag: "v6.4", not "v6.4-rc1" nor another project's name. */
+static gboolean release_tag(const char *tag)
+{
+	guint a, b;
+
+	return tag_version(tag, &a, &b) && !strchr(tag, '-');
+}
+
+/*
+ * The lowest version among the tags of @repo_path that contain @hash (git tag --contains), read
+ * with libgit2: the indexed repository's config must run nothing (docs/sandbox.md).
+ */
 static gboolean first_tag(const char *repo_path, const char *hash, guint *ma, guint *mi,
 			  char **out_tag)
 {
-	g_autofree char *out = NULL, *sd = g_strdup_printf("safe.directory=%s", repo_path);
-	const char *argv[] = { "git", "-c", sd, "-C", repo_path, "tag", "--contains", hash, NULL };
-	g_auto(GStrv) tags = NULL;
-	gint status = 0;
+	g_autoptr(GPtrArray) tags = sbx_repo_tags_containing(repo_path, hash, release_tag);
 	gboolean got = FALSE;
 
-	if (!g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
-			  NULL, NULL, &out, NULL, &status, NULL) ||
-	    !g_spawn_check_wait_status(status, NULL))
-		return FALSE;
-	tags = g_strsplit(out, "\n", -1);
-	for (guint i = 0; tags[i]; i++) {
+	for (guint i = 0; tags && i < tags->len; i++) {
+		const char *t = tags->pdata[i];
 		guint a, b;
 
-		if (!tag_version(tags[i], &a, &b) || strchr(tags[i], '-'))
+		if (!tag_version(t, &a, &b))
 			continue;
 		if (!got || a < *ma || (a == *ma && b < *mi)) {
 			*ma = a, *mi = b, got = TRUE;
 			g_free(*out_tag);
-			*out_tag = g_strdup(tags[i]);
+			*out_tag = g_strdup(t);
 		}
 	}
 	return got;

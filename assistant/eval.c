@@ -414,45 +414,33 @@ int porter_eval_manifest_load(struct porter_eval_manifest **out, const char *pat
 
 /* ---- example ids to hashes ---------------------------------------------------------------- */
 
-/* Corpus-Id trailers of every commit of @repo: id -> hash (owned). */
+/* Adds @message's Corpus-Id trailers to the table @data: id -> @hash. */
+static int add_corpus_ids(const char *hash, const char *message, void *data)
+{
+	g_auto(GStrv) lines = g_strsplit(message, "\n", -1);
+
+	for (guint j = 0; lines[j]; j++)
+		if (g_str_has_prefix(lines[j], "Corpus-Id:"))
+			g_hash_table_replace(data,
+					     g_strdup(g_strstrip(lines[j] + strlen("Corpus-Id:"))),
+					     g_strdup(hash));
+	return 0;
+}
+
+/*
+ * Corpus-Id trailers of every commit of @repo (`git log --all`): id -> hash (owned).  Read
+ * with libgit2, which runs nothing the repository's config names (docs/sandbox.md).
+ */
 static int scan_corpus_ids(GHashTable *ids, const char *repo, GError **error)
 {
-	const char *argv[] = { "git", "-C", repo, "log", "--all", "--format=%H%n%B%x01", NULL };
-	struct sbx_run_options ro = SBX_RUN_OPTIONS_INIT;
-	struct sbx_result res = { 0 };
 	g_autoptr(GError) err = NULL;
-	g_auto(GStrv) commits = NULL;
-	int ret = 0;
 
-	ro.isolation = SBX_ISOLATE_NONE;
-	ro.timeout_s = 120;
-	if (sbx_run(&res, argv, &ro, &err)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
-			    "cannot read the history of %s: %s", repo, err->message);
-		return -PORTER_ERROR_INTERNAL;
-	}
-	if (res.status != 0) {
+	if (sbx_repo_foreach_commit(repo, add_corpus_ids, ids, &err)) {
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
-			    "cannot read the history of %s: git log: %s", repo,
-			    g_strstrip(res.err ? res.err : ""));
-		ret = -PORTER_ERROR_INPUT;
-		goto out_clear;
+			    "cannot read the history of %s: %s", repo, err->message);
+		return -PORTER_ERROR_INPUT;
 	}
-	commits = g_strsplit(res.out, "\x01", -1);
-	for (guint i = 0; commits[i]; i++) {
-		g_auto(GStrv) lines = g_strsplit(g_strstrip(commits[i]), "\n", -1);
-
-		if (!lines[0] || strlen(lines[0]) != 40)
-			continue;
-		for (guint j = 1; lines[j]; j++)
-			if (g_str_has_prefix(lines[j], "Corpus-Id:"))
-				g_hash_table_replace(ids,
-					g_strdup(g_strstrip(lines[j] + strlen("Corpus-Id:"))),
-					g_strdup(lines[0]));
-	}
-out_clear:
-	sbx_result_clear(&res);
-	return ret;
+	return 0;
 }
 
 /*

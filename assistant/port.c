@@ -43,6 +43,8 @@ struct port {
 	char *subdir, *dkms_command;
 	GPtrArray *build_env, *expect;	/* char *, NULL-terminated */
 	struct porter_driver_repo repo;
+	struct porter_out *out;		/* opts->out or out_own, NULL: no out_dir */
+	struct porter_out *out_own;	/* opened here from opts->out_dir */
 	struct porter_compat *compat;	/* --compat, or NULL */
 	/* the commits whose changes are the steps of the chain being followed, [depth - 1] for the
 	 * step at depth (borrowed from their candidates): a later step never takes them again */
@@ -421,14 +423,11 @@ static struct porter_patch *compose_patch(struct port *p, const struct porter_is
 static void save_cocci(struct port *p, struct porter_issue_report *ir, const char *what,
 		       const char *text)
 {
-	g_autofree char *dir = NULL, *slug = NULL, *name = NULL, *path = NULL, *key = NULL;
+	g_autofree char *slug = NULL, *name = NULL, *path = NULL, *key = NULL;
 	g_autofree char *body = NULL;
 	g_autoptr(GError) err = NULL;
 
-	if (!p->o->out_dir || !text)
-		return;
-	dir = g_build_filename(p->o->out_dir, "cocci", NULL);
-	if (g_mkdir_with_parents(dir, 0755))
+	if (!p->out || !text)
 		return;
 	key = porter_issue_key(ir->kind, ir->symbol, ir->container);
 	slug = porter_slug(key, 60);
@@ -441,8 +440,8 @@ static void save_cocci(struct port *p, struct porter_issue_report *ir, const cha
 	} else {
 		name = g_strdup_printf("%02u-%s.%s.cocci", ++p->n_cocci, slug, what);
 	}
-	path = g_build_filename(dir, name, NULL);
-	if (porter_write_file(path, text, -1, &err))
+	path = g_build_filename("cocci", name, NULL);
+	if (porter_out_write(p->out, path, text, -1, &err))
 		g_printerr("warning: %s\n", err->message);
 }
 
@@ -1618,28 +1617,24 @@ out_free:
 
 /* Removes what an earlier run wrote into @dir (its own file names only), so that no stale patch
  * or .cocci of another run is taken for this one's. */
-static void clear_outputs(const char *dir)
+static void clear_outputs(struct porter_out *out)
 {
 	static const char *const sub[] = { "patches", "cocci" };
 	static const char *const top[] = { "series.mbox", "report.txt", "report.json", "report.md" };
 
-	for (guint i = 0; i < G_N_ELEMENTS(top); i++) {
-		g_autofree char *f = g_build_filename(dir, top[i], NULL);
-
-		g_unlink(f);
-	}
+	for (guint i = 0; i < G_N_ELEMENTS(top); i++)
+		porter_out_remove(out, top[i]);
 	for (guint i = 0; i < G_N_ELEMENTS(sub); i++) {
-		g_autofree char *d = g_build_filename(dir, sub[i], NULL);
-		g_autoptr(GDir) gd = g_dir_open(d, 0, NULL);
-		const char *name;
+		g_autoptr(GPtrArray) names = porter_out_list(out, sub[i]);
 
-		while (gd && (name = g_dir_read_name(gd))) {
-			g_autofree char *f = g_build_filename(d, name, NULL);
+		for (guint j = 0; j < names->len; j++) {
+			const char *name = names->pdata[j];
+			g_autofree char *f = g_build_filename(sub[i], name, NULL);
 
 			if (g_ascii_isdigit(name[0]) &&
 			    (g_str_has_suffix(name, ".patch") || g_str_has_suffix(name, ".cocci") ||
 			     g_str_has_suffix(name, ".pq")))
-				g_unlink(f);
+				porter_out_remove(out, f);
 		}
 	}
 }
@@ -1665,7 +1660,7 @@ static int write_series(struct port *p, GError **error)
 	so.cover_blurb = "These patches make the driver build against the kernel named in the\n"
 			 "subject.  Each one repeats the change of an example commit, named in\n"
 			 "its message, with the semantic patch that makes it.\n";
-	ret = porter_series_write(&p->r->series, names, p->r->out_dir, p->patches, &so, &err);
+	ret = porter_series_write(&p->r->series, names, p->out, p->patches, &so, &err);
 	if (ret == -PORTER_ERROR_INPUT) {
 		/* the reports are worth having without the series */
 		p->r->series_warning = g_strdup_printf("no patch series written: %s", err->message);
@@ -1692,23 +1687,18 @@ static int write_outputs(struct port *p, GError **error)
 {
 	int ret;
 
-	if (!p->o->out_dir)
+	if (!p->out)
 		return 0;
-	if (g_mkdir_with_parents(p->o->out_dir, 0755)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot create %s: %s",
-			    p->o->out_dir, g_strerror(errno));
-		return -PORTER_ERROR_INPUT;
-	}
-	p->r->out_dir = g_canonicalize_filename(p->o->out_dir, NULL);
+	p->r->out_dir = g_canonicalize_filename(porter_out_path(p->out), NULL);
 	if (p->patches->len) {
 		ret = write_series(p, error);
 		if (ret)
 			return ret;
 	}
-	return porter_report_save(p->r, p->r->out_dir, error);
+	return porter_report_save(p->r, p->out, error);
 }
 
-int porter_report_save(const struct porter_report *r, const char *dir, GError **error)
+int porter_report_save(const struct porter_report *r, struct porter_out *out, GError **error)
 {
 	static const struct {
 		enum porter_format f;
@@ -1721,8 +1711,7 @@ int porter_report_save(const struct porter_report *r, const char *dir, GError **
 
 	for (guint i = 0; i < G_N_ELEMENTS(files); i++) {
 		g_autofree char *text = porter_report_render(r, files[i].f, FALSE);
-		g_autofree char *path = g_build_filename(dir, files[i].name, NULL);
-		int ret = porter_write_file(path, text, -1, error);
+		int ret = porter_out_write(out, files[i].name, text, -1, error);
 
 		if (ret)
 			return ret;
@@ -1887,7 +1876,7 @@ static int take_uncommitted(struct port *p, const char *drv, GError **error)
 			g_autofree char *data = NULL;
 			gsize len = 0;
 
-			if (pass == 0 ? porter_driver_repo_show(&data, drv, rel, &err) :
+			if (pass == 0 ? porter_driver_repo_show(&data, &len, drv, rel, &err) :
 			    sbx_work_read(p->w, copied, rel, &data, &len, &err)) {
 				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot take the "
 					    "uncommitted edits of %s/%s (only modified files can be "
@@ -1896,7 +1885,7 @@ static int take_uncommitted(struct port *p, const char *drv, GError **error)
 			}
 			if (!g_file_test(path, G_FILE_TEST_IS_REGULAR) ||
 			    g_file_test(path, G_FILE_TEST_IS_SYMLINK) ||
-			    !g_file_set_contents(path, data, pass == 0 ? -1 : (gssize)len, &err)) {
+			    !g_file_set_contents(path, data, len, &err)) {
 				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot take the "
 					    "uncommitted edits of %s/%s: only modified files can be "
 					    "sent as a patch", drv, rel);
@@ -1987,8 +1976,20 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		goto out_free;
 	}
 
-	if (o->out_dir)
-		clear_outputs(o->out_dir);
+	if (o->out_dir) {
+		/* a link where porter writes is refused before any build, not followed after */
+		static const char *const mine[] = { "patches", "cocci", "series.mbox", "report.txt",
+						    "report.json", "report.md", NULL };
+
+		if (!o->out)
+			ret = porter_out_open(&p.out_own, o->out_dir, error);
+		p.out = o->out ? o->out : p.out_own;
+		if (!ret)
+			ret = porter_out_check(p.out, mine, error);
+		if (ret)
+			goto out_free;
+		clear_outputs(p.out);
+	}
 	if (pq_db_open(&p.db, o->db, FALSE, &err)) {
 		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
 		goto out_free;
@@ -2129,6 +2130,7 @@ out_free:
 	if (p.expect)
 		g_ptr_array_unref(p.expect);
 	porter_driver_repo_clear(&p.repo);
+	porter_out_free(p.out_own);
 	if (p.r->t_total == 0)
 		p.r->t_total = now_s() - t0;
 	if (ret && !keep)

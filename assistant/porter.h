@@ -165,7 +165,7 @@ struct porter_series_options {
 	gboolean uncommitted_first;	/* the first patch is the driver's uncommitted edits */
 };
 
-/* Where a driver sits in the user's git repository. */
+/* Where a driver sits in the user's git repository, read with libgit2 (sbx_repo_info()). */
 struct porter_driver_repo {
 	char *prefix;		/* its folder from the repository's top ("" at the top, "src/"),
 				 * NULL when git does not track it */
@@ -176,21 +176,26 @@ struct porter_driver_repo {
 int porter_driver_repo_read(struct porter_driver_repo *out, const char *driver_dir,
 			    GError **error);
 void porter_driver_repo_clear(struct porter_driver_repo *r);
-/* The content at HEAD of @rel (relative to the driver), owned; 0 or -PORTER_ERROR_INTERNAL. */
-int porter_driver_repo_show(char **out_data, const char *driver_dir, const char *rel,
-			    GError **error);
+/*
+ * The content at HEAD of @rel (relative to the driver), owned, NUL-terminated, its length in
+ * @out_len (may be NULL); read with libgit2 (sbx_repo_show_head()).  0 or -PORTER_ERROR_INTERNAL.
+ */
+int porter_driver_repo_show(char **out_data, gsize *out_len, const char *driver_dir,
+			    const char *rel, GError **error);
 
+struct porter_out;
 /*
  * Writes the series of @patches (struct porter_patch *, in commit order) with `git
- * format-patch` into @out_dir/patches/ (NNNN-subject.patch, and 0000-cover-letter.patch for two
+ * format-patch` into @out's patches/ (NNNN-subject.patch, and 0000-cover-letter.patch for two
  * patches or more) and the patches (no cover letter, which `git am` would stop at) as
- * @out_dir/series.mbox, whose path is given in @out_mbox (owned).  The patch file names (owned, cover letter excluded) are appended to @out_names
- * when it is not NULL.  The mails come from the user's git identity (porter_git_identity);
- * their paths are relative to the root of the driver's git repository, and base-commit: is
- * its HEAD when the driver has no uncommitted change.  Returns 0, -PORTER_ERROR_INPUT when
- * there is no identity, or -PORTER_ERROR_INTERNAL.
+ * @out's series.mbox, whose path is given in @out_mbox (owned).  The patch file names (owned,
+ * cover letter excluded) are appended to @out_names when it is not NULL.  The mails come from
+ * the user's git identity (porter_git_identity); their paths are relative to the root of the
+ * driver's git repository, and base-commit: is its HEAD when the driver has no uncommitted
+ * change.  Returns 0, -PORTER_ERROR_INPUT when there is no identity or a link is in the way
+ * in @out, or -PORTER_ERROR_INTERNAL.
  */
-int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_dir,
+int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out *out,
 			GPtrArray *patches, const struct porter_series_options *o,
 			GError **error);
 /*
@@ -277,6 +282,7 @@ struct porter_port_options {
 	const char *driver, *kernel, *db;
 	const char *build;		/* custom build command, or NULL for auto */
 	const char *out_dir;		/* NULL: no files written */
+	struct porter_out *out;		/* out_dir already opened (nightly's), or NULL */
 	gboolean apply, backport;
 	guint max_rounds, top;		/* 0: 10, 5 */
 	int isolation;			/* enum sbx_isolation */
@@ -310,8 +316,8 @@ struct porter_port_options {
  */
 int porter_port_run(struct porter_report **out, const struct porter_port_options *opts,
 		    GError **error);
-/* Writes report.{txt,json,md} into @dir. */
-int porter_report_save(const struct porter_report *r, const char *dir, GError **error);
+/* Writes report.{txt,json,md} into @out. */
+int porter_report_save(const struct porter_report *r, struct porter_out *out, GError **error);
 
 /* ---- --compat (compat.c, docs/compat.md) ------------------------------------------------ */
 
@@ -460,6 +466,39 @@ gboolean porter_nightly_regressed(const struct porter_nightly_state_entry *befor
 				  const struct porter_nightly_state_entry *now);
 
 /* ---- helpers ------------------------------------------------------------------------------ */
+
+/*
+ * The output folder (outdir.c): opened once; everything under it is written, listed and
+ * removed through its descriptor one component at a time, never through a symbolic link.
+ */
+struct porter_out;
+/*
+ * Opens folder @path (created with its parents when missing; @path itself may be a link, the
+ * user's choice).  *out owned (porter_out_free()).  0 or -PORTER_ERROR_INPUT.
+ */
+int porter_out_open(struct porter_out **out, const char *path, GError **error);
+/*
+ * The folder @rel ("a/b") under @parent, created when missing; named PARENT/REL in messages.
+ * -PORTER_ERROR_INPUT naming the link when one is on the way, or -PORTER_ERROR_INTERNAL.
+ */
+int porter_out_sub(struct porter_out **out, const struct porter_out *parent, const char *rel,
+		   GError **error);
+void porter_out_free(struct porter_out *o);
+/* The folder's path as given (borrowed). */
+const char *porter_out_path(const struct porter_out *o);
+/* -PORTER_ERROR_INPUT naming the first of @names (NULL-terminated) that is a symbolic link. */
+int porter_out_check(const struct porter_out *o, const char *const *names, GError **error);
+/*
+ * Writes @len bytes (-1: a string) to @rel ("patches/0001-x.patch"; its folders created) through
+ * a temporary file in the same folder and renameat(2).  -PORTER_ERROR_INPUT when a link is on
+ * the way or at @rel itself (named), else 0 or -PORTER_ERROR_INTERNAL.
+ */
+int porter_out_write(struct porter_out *o, const char *rel, const char *data, gssize len,
+		     GError **error);
+/* Removes the file or link @rel (no link followed on the way); 0 or -1 with errno. */
+int porter_out_remove(struct porter_out *o, const char *rel);
+/* The names in folder @rel (owned); empty when it cannot be opened without a link. */
+GPtrArray *porter_out_list(struct porter_out *o, const char *rel);
 
 /* Writes @len bytes to @path through a temporary file and rename(2). */
 int porter_write_file(const char *path, const char *data, gssize len, GError **error);

@@ -4,8 +4,9 @@
  * commit per kept fix, so its commits are re-made with the user's identity and the message porter
  * composed, porter's notes attached with `git notes`, and `git format-patch` writes the mails
  * (Message-ID and threading, diffstat, base-commit, cover letter, sign-off).  git always runs
- * from an argv vector, never through a shell.  Also the rules for a subject in the driver's own
- * style, which are pure functions.
+ * from an argv vector, never through a shell, and only on the work copy, whose .git porter made:
+ * the user's repository is read through libgit2 (sbx_repo_*), which runs nothing its config
+ * names.  Also the rules for a subject in the driver's own style, which are pure functions.
  */
 #include <errno.h>
 #include <string.h>
@@ -72,13 +73,15 @@ int porter_write_file(const char *path, const char *data, gssize len, GError **e
 /* ---- running git ---------------------------------------------------------------------- */
 
 /*
- * Runs git in @dir with @args, @input on its stdin (may be NULL) and @env (NAME, VALUE pairs,
- * NULL-terminated, may be NULL) added to the environment.  Gives stdout in @out (owned, may be
- * NULL).  Returns 0, or -PORTER_ERROR_INTERNAL with git's stderr in @error.
+ * Runs git in the work copy @dir with @args, @input on its stdin (may be NULL) and @env (NAME,
+ * VALUE pairs, NULL-terminated, may be NULL) added to the environment.  Gives stdout in @out
+ * (owned, may be NULL).  Returns 0, or -PORTER_ERROR_INTERNAL with git's stderr in @error.
  */
 static int git(char **out, const char *dir, const char *const *args, const char *const *env,
 	       const char *input, GError **error)
 {
+	static const char *const hardening[] = { "core.fsmonitor=false", "core.hooksPath=/dev/null",
+						 "diff.external=", "core.pager=cat" };
 	g_autoptr(GSubprocessLauncher) l = NULL;
 	g_autoptr(GSubprocess) sp = NULL;
 	g_autoptr(GPtrArray) argv = g_ptr_array_new();
@@ -91,11 +94,19 @@ static int git(char **out, const char *dir, const char *const *args, const char 
 	/*
 	 * The work copy's tree belongs to the build's unprivileged uid (docs/sandbox.md), which
 	 * git's ownership check refuses; its .git, config included, is ours, so trusting it is
-	 * safe.  Any other repository (the user's driver) gets git's own check.
+	 * safe.  Any other repository gets git's own check.
 	 */
 	if (!g_lstat(gitdir, &st) && S_ISDIR(st.st_mode) && st.st_uid == geteuid()) {
 		g_ptr_array_add(argv, (char *)"-c");
 		g_ptr_array_add(argv, safe);
+	}
+	/*
+	 * Nothing a config names runs, even one porter did not write (the user's global config,
+	 * a work copy some build reached): no fsmonitor, no hook, no external diff.
+	 */
+	for (guint i = 0; i < G_N_ELEMENTS(hardening); i++) {
+		g_ptr_array_add(argv, (char *)"-c");
+		g_ptr_array_add(argv, (char *)hardening[i]);
 	}
 	g_ptr_array_add(argv, (char *)"-C");
 	g_ptr_array_add(argv, (char *)dir);
@@ -107,6 +118,11 @@ static int git(char **out, const char *dir, const char *const *args, const char 
 				      G_SUBPROCESS_FLAGS_STDERR_PIPE);
 	/* the user's locale would translate git's messages; the mails stay in English */
 	g_subprocess_launcher_setenv(l, "LC_ALL", "C", TRUE);
+	/*
+	 * No system config (a machine's, not the user's); the global one is still read: it is the
+	 * user's own, trusted as their shell's rc files are, and it may carry their identity.
+	 */
+	g_subprocess_launcher_setenv(l, "GIT_CONFIG_NOSYSTEM", "1", TRUE);
 	for (guint i = 0; env && env[i] && env[i + 1]; i += 2)
 		g_subprocess_launcher_setenv(l, env[i], env[i + 1], TRUE);
 	sp = g_subprocess_launcher_spawnv(l, (const char *const *)argv->pdata, &err);
@@ -124,19 +140,6 @@ static int git(char **out, const char *dir, const char *const *args, const char 
 	if (out)
 		*out = g_steal_pointer(&sout);
 	return 0;
-}
-
-/* git's answer as one trimmed line, or NULL when git fails (not a repository, no such key). */
-static char *git_line(const char *dir, const char *const *args)
-{
-	char *out = NULL;
-
-	if (git(&out, dir, args, NULL, NULL, NULL))
-		return NULL;
-	g_strstrip(out);
-	if (!*out)
-		g_clear_pointer(&out, g_free);
-	return out;
 }
 
 int porter_git_identity(char **out_name, char **out_email, const char *dir, const char *author,
@@ -161,11 +164,11 @@ int porter_git_identity(char **out_name, char **out_email, const char *dir, cons
 		email = g_strdup(g_getenv("GIT_AUTHOR_EMAIL"));
 		if (!name || !*name) {
 			g_free(name);
-			name = git_line(dir, (const char *const[]){ "config", "user.name", NULL });
+			name = sbx_repo_config(dir, "user.name");
 		}
 		if (!email || !*email) {
 			g_free(email);
-			email = git_line(dir, (const char *const[]){ "config", "user.email", NULL });
+			email = sbx_repo_config(dir, "user.email");
 		}
 	}
 	if (!name || !*name || !email || !*email) {
@@ -234,23 +237,18 @@ static char *kbuild_module(const char *driver_dir)
 
 char *porter_subject_prefix(const char *driver_dir)
 {
-	g_autofree char *log = NULL;
 	g_autoptr(GHashTable) count = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_auto(GStrv) subjects = NULL;
+	/* the driver's own history, when its files are tracked by git */
+	g_autoptr(GPtrArray) subjects = sbx_repo_subjects(driver_dir, 20);
 	const char *best = NULL;
 	guint best_n = 0, n = 0;
 	char *module;
 
-	/* the driver's own history, when its files are tracked by git */
-	if (!git(&log, driver_dir, (const char *const[]){ "log", "-n", "20", "--no-merges",
-							  "--format=%s", "--", ".", NULL },
-		 NULL, NULL, NULL))
-		subjects = g_strsplit(log, "\n", -1);
-	for (guint i = 0; subjects && subjects[i]; i++) {
-		char *p = subject_prefix_of(subjects[i]);
+	for (guint i = 0; i < subjects->len; i++) {
+		char *p = subject_prefix_of(subjects->pdata[i]);
 		guint c;
 
-		if (!*subjects[i])
+		if (!*(char *)subjects->pdata[i])
 			continue;
 		n++;
 		if (!p)
@@ -536,36 +534,6 @@ static char *unfold_headers(const char *text)
 	return g_string_free(s, FALSE);
 }
 
-/*
- * Where the driver sits in the user's git repository: its path prefix inside it ("" at the
- * root) and, when none of its tracked files has an uncommitted change, HEAD as the series'
- * base.  Nothing is set for a driver git does not track.
- */
-static void driver_repo(const char *driver_dir, char **out_prefix, char **out_head,
-			gboolean *out_dirty)
-{
-	g_autofree char *files = NULL, *status = NULL;
-
-	*out_prefix = *out_head = NULL;
-	*out_dirty = FALSE;
-	/* a folder in an ignored path of some repository is not the driver's repository */
-	if (git(&files, driver_dir, (const char *const[]){ "ls-files", "--", ".", NULL }, NULL,
-		NULL, NULL) || !*files)
-		return;
-	*out_prefix = git_line(driver_dir, (const char *const[]){ "rev-parse", "--show-prefix",
-								 NULL });
-	if (!*out_prefix)
-		*out_prefix = g_strdup("");
-	if (!git(&status, driver_dir, (const char *const[]){ "status", "--porcelain",
-							     "--untracked-files=no", "--", ".",
-							     NULL },
-		 NULL, NULL, NULL) && !*status)
-		*out_head = git_line(driver_dir, (const char *const[]){ "rev-parse", "--verify",
-								       "HEAD", NULL });
-	else
-		*out_dirty = TRUE;
-}
-
 void porter_driver_repo_clear(struct porter_driver_repo *r)
 {
 	g_clear_pointer(&r->prefix, g_free);
@@ -576,59 +544,51 @@ void porter_driver_repo_clear(struct porter_driver_repo *r)
 int porter_driver_repo_read(struct porter_driver_repo *out, const char *driver_dir,
 			    GError **error)
 {
-	g_autofree char *files = NULL, *names = NULL;
-	gboolean dirty;
+	struct sbx_repo_info info;
+	g_autoptr(GError) err = NULL;
 
 	memset(out, 0, sizeof(*out));
-	out->changed = g_ptr_array_new_with_free_func(g_free);
-	driver_repo(driver_dir, &out->prefix, &out->head, &dirty);
-	if (!out->prefix)
-		return 0;
-	if (!out->head)
-		out->head = git_line(driver_dir, (const char *const[]){ "rev-parse", "--verify",
-								       "-q", "HEAD", NULL });
-	if (!dirty)
-		return 0;
-	/* staged or not, what differs from HEAD among the files git tracks, relative to the driver */
-	if (git(&names, driver_dir, (const char *const[]){ "diff", "--name-only", "--relative",
-							   "HEAD", "--", ".", NULL },
-		NULL, NULL, error))
+	if (sbx_repo_info(&info, driver_dir, &err)) {
+		out->changed = g_ptr_array_new_with_free_func(g_free);
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "%s", err->message);
 		return -PORTER_ERROR_INTERNAL;
-	{
-		g_auto(GStrv) l = g_strsplit(g_strstrip(names), "\n", -1);
+	}
+	out->prefix = g_steal_pointer(&info.prefix);
+	out->head = g_steal_pointer(&info.head);
+	out->changed = g_steal_pointer(&info.changed);
+	sbx_repo_info_clear(&info);
+	return 0;
+}
 
-		for (guint i = 0; l[i]; i++)
-			if (*l[i])
-				g_ptr_array_add(out->changed, g_strdup(l[i]));
+int porter_driver_repo_show(char **out_data, gsize *out_len, const char *driver_dir,
+			    const char *rel, GError **error)
+{
+	g_autoptr(GError) err = NULL;
+
+	if (sbx_repo_show_head(out_data, out_len, driver_dir, rel, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "%s", err->message);
+		return -PORTER_ERROR_INTERNAL;
 	}
 	return 0;
 }
 
-int porter_driver_repo_show(char **out_data, const char *driver_dir, const char *rel,
-			    GError **error)
-{
-	g_autofree char *spec = g_strdup_printf("HEAD:./%s", rel);
-
-	*out_data = NULL;
-	return git(out_data, driver_dir, (const char *const[]){ "show", spec, NULL }, NULL, NULL,
-		   error);
-}
-
-int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_dir,
+int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out *out,
 			GPtrArray *patches, const struct porter_series_options *o,
 			GError **error)
 {
-	g_autofree char *name = NULL, *email = NULL, *prefix = NULL, *head = NULL;
+	g_autofree char *name = NULL, *email = NULL, *head = NULL;
 	g_autofree char *pdir = NULL, *tip = NULL, *list = NULL, *src = NULL, *dst = NULL;
 	g_autofree char *base_opt = NULL, *range = NULL, *now = NULL;
 	g_auto(GStrv) files = NULL;
 	g_autoptr(GPtrArray) args = g_ptr_array_new();
 	GString *mbox = g_string_new(NULL);
-	gboolean dirty;
-	const char *env[11];
+	struct sbx_repo_info info;
+	const char *prefix, *env[11];
 	int ret;
 
 	*out_mbox = NULL;
+	/* a driver in no repository, or one libgit2 cannot read, is sent without a base */
+	sbx_repo_info(&info, o->driver_dir, NULL);
 	ret = porter_git_identity(&name, &email, o->driver_dir, o->author, error);
 	if (ret)
 		goto out_free_mbox;
@@ -668,12 +628,11 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 		}
 	}
 
-	driver_repo(o->driver_dir, &prefix, &head, &dirty);
+	prefix = info.prefix;
 	/* the uncommitted edits are the series' first patch: it applies on HEAD all the same */
-	if (dirty && o->uncommitted_first)
-		head = git_line(o->driver_dir, (const char *const[]){ "rev-parse", "--verify",
-								     "HEAD", NULL });
-	else if (dirty)
+	if (!info.dirty || o->uncommitted_first)
+		head = g_strdup(info.head);
+	else
 		g_printerr("warning: %s has uncommitted changes: the series is made against them and "
 			   "has no base-commit\n", o->driver_dir);
 	if (!prefix)
@@ -682,10 +641,14 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 			   "--directory=PATH/OF/%s`\n", o->driver_dir,
 			   strrchr(o->driver_dir, '/') ? strrchr(o->driver_dir, '/') + 1 :
 			   o->driver_dir);
-	pdir = g_build_filename(out_dir, "patches", NULL);
-	if (g_mkdir_with_parents(pdir, 0755)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot create %s: %s", pdir,
-			    g_strerror(errno));
+	/*
+	 * format-patch writes by path, following whatever links are there: it writes into a
+	 * folder of porter's own (0700), copied into the output folder through its descriptor.
+	 */
+	pdir = g_dir_make_tmp("porter-patches-XXXXXX", NULL);
+	if (!pdir) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "cannot make a temporary folder: %s", g_strerror(errno));
 		ret = -PORTER_ERROR_INTERNAL;
 		goto out_free_mbox;
 	}
@@ -699,6 +662,8 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 	g_ptr_array_add(args, (char *)"--notes=porter");
 	g_ptr_array_add(args, (char *)"--suffix=.patch");
 	g_ptr_array_add(args, (char *)"--no-numbered-files");
+	g_ptr_array_add(args, (char *)"--no-ext-diff");
+	g_ptr_array_add(args, (char *)"--no-textconv");
 	g_ptr_array_add(args, src);
 	g_ptr_array_add(args, dst);
 	if (head)
@@ -720,6 +685,7 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 		g_autofree char *base_line = NULL, *real_line = NULL;
 		g_autoptr(GError) err = NULL;
 		const char *slash = strrchr(files[i], '/');
+		g_autofree char *rel = g_strdup_printf("patches/%s", slash ? slash + 1 : files[i]);
 		gboolean cover = g_str_has_suffix(files[i], "0000-cover-letter.patch");
 
 		if (!g_file_get_contents(files[i], &text, NULL, &err)) {
@@ -745,7 +711,7 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 			g_free(text);
 			text = flat;
 		}
-		ret = porter_write_file(files[i], text, -1, error);
+		ret = porter_out_write(out, rel, text, -1, error);
 		if (ret)
 			goto out_free_mbox;
 		/* git am stops at a mail without a diff: the cover letter stays in its own file */
@@ -754,11 +720,13 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, const char *out_d
 		if (!cover && out_names)
 			g_ptr_array_add(out_names, g_strdup(slash ? slash + 1 : files[i]));
 	}
-	*out_mbox = g_build_filename(out_dir, "series.mbox", NULL);
-	ret = porter_write_file(*out_mbox, mbox->str, mbox->len, error);
-	if (ret)
-		g_clear_pointer(out_mbox, g_free);
+	ret = porter_out_write(out, "series.mbox", mbox->str, mbox->len, error);
+	if (!ret)
+		*out_mbox = g_build_filename(porter_out_path(out), "series.mbox", NULL);
 out_free_mbox:
+	if (pdir)
+		sbx_remove_tree(pdir, NULL);
+	sbx_repo_info_clear(&info);
 	g_string_free(mbox, TRUE);
 	return ret;
 }

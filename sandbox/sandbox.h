@@ -159,6 +159,66 @@ int sbx_work_set_base(struct sbx_work *w, const char *rev, GError **error);
 /* Frees w; with remove_dir also deletes the work dir.  NULL is fine. */
 void sbx_work_free(struct sbx_work *w, gboolean remove_dir);
 
+/*
+ * Repositories porter does not own (the user's driver, an indexed kernel, a cases repository)
+ * are read here through libgit2, never by running git: git would run what their config names
+ * (core.fsmonitor, hooks, filter and textconv drivers, diff.external, core.sshCommand, the
+ * pager) as porter's uid, root.  libgit2 runs none of them.  Nothing here writes to the
+ * repository (no index refresh).  Owner validation is off (sbx_work_new()): a repository of
+ * another user is read like any other.
+ */
+struct sbx_repo_info {
+	char *prefix;	/* the dir from the top of its work tree ("", "src/"), NULL when the
+			 * repository tracks no file under it (or there is none) */
+	char *head;	/* HEAD's hash (40 hex digits), NULL when unborn or no repository */
+	gboolean dirty;	/* a tracked file under the dir differs from HEAD (staged or not) */
+	GPtrArray *changed;	/* those files (char *, relative to the dir), never NULL */
+};
+/*
+ * Where @dir sits in the git repository holding it (looked for upwards, not across file
+ * systems), as `git ls-files`, `rev-parse --show-prefix`, `status` and `diff --name-only
+ * --relative HEAD -- .` run in @dir would say.  A dir in no repository is not an error:
+ * *out then has no prefix.  Clear *out with sbx_repo_info_clear().  0 or -SBX_ERROR_GIT.
+ */
+int sbx_repo_info(struct sbx_repo_info *out, const char *dir, GError **error);
+void sbx_repo_info_clear(struct sbx_repo_info *info);
+/*
+ * The content at HEAD of the regular file @rel (relative to @dir) of @dir's repository, as
+ * `git show HEAD:./REL` without filters: *out_data owned and NUL-terminated, *out_len (may be
+ * NULL) its length.  -SBX_ERROR_INPUT for a path not in HEAD or not a regular file,
+ * -SBX_ERROR_GIT.
+ */
+int sbx_repo_show_head(char **out_data, gsize *out_len, const char *dir, const char *rel,
+		       GError **error);
+/*
+ * The subjects (owned strings, newest first) of the last @max commits from HEAD that are not
+ * merges and change a file under @dir: `git log -n MAX --no-merges --format=%s -- .` in @dir.
+ * Empty when @dir is in no repository.  Owned, never NULL.
+ */
+GPtrArray *sbx_repo_subjects(const char *dir, guint max);
+/*
+ * The value of config @key as git sees it from @dir (may be NULL): the repository's config with
+ * its includes, the global, XDG and system files, found from HOME, XDG_CONFIG_HOME,
+ * GIT_CONFIG_GLOBAL, GIT_CONFIG_SYSTEM and GIT_CONFIG_NOSYSTEM as git does; outside a
+ * repository those last three only.  Owned, or NULL when unset.
+ */
+char *sbx_repo_config(const char *dir, const char *key);
+/*
+ * The tags (short names, owned) of the repository at @path whose commit is @hash or has it in
+ * its history: `git tag --contains HASH`.  @want (may be NULL) keeps only the names it accepts
+ * before any history is walked.  NULL when the repository or the commit cannot be read.
+ */
+GPtrArray *sbx_repo_tags_containing(const char *path, const char *hash,
+				    gboolean (*want)(const char *tag));
+/*
+ * Calls @fn with the hash and the raw message of every commit reachable from HEAD or a ref of
+ * the repository at @path (`git log --all`), newest first, until @fn returns non-zero (which
+ * is then returned).  0, or -SBX_ERROR_GIT with *error naming @path.
+ */
+int sbx_repo_foreach_commit(const char *path, int (*fn)(const char *hash, const char *message,
+							void *data),
+			    void *data, GError **error);
+
 enum sbx_build_mode { SBX_BUILD_AUTO, SBX_BUILD_PLAIN, SBX_BUILD_KBUILD, SBX_BUILD_CUSTOM };
 /* "auto", "plain", "kbuild", "custom" (static). */
 const char *sbx_build_mode_name(enum sbx_build_mode mode);

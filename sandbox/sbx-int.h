@@ -10,6 +10,12 @@ char *sbx_realpath(const char *path);
 /* Appends to a the NULL-terminated list l (strings copied). */
 void sbx_strv_append(GPtrArray *a, const char *const *l);
 
+/*
+ * libgit2 initialized once for the process, owner validation off (work.c: a work copy's tree
+ * belongs to uid 65534); every file of libsandbox that opens a repository calls it first.
+ */
+void sbx_git_init(void);
+
 /* The files tracked in dir's git repository and its .git (absolute, owned); empty when none. */
 GPtrArray *sbx_tracked_paths(const char *dir);
 

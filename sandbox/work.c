@@ -61,6 +61,11 @@ static void git_init_once(void)
 	}
 }
 
+void sbx_git_init(void)
+{
+	git_init_once();
+}
+
 /* Sets *error from libgit2's last error, naming what was being done on which work dir. */
 static int git_fail(GError **error, const char *what, const char *path)
 {

@@ -302,6 +302,7 @@ static void test_series_git_am(void)
 	g_autofree char *cover = g_build_filename(tmp, "out", "patches", "0000-cover-letter.patch",
 						  NULL);
 	struct porter_series_options so = { 0 };
+	struct porter_out *po = NULL;
 
 	g_assert_cmpint(g_mkdir_with_parents(work, 0755), ==, 0);
 	g_assert_cmpint(g_mkdir_with_parents(drv, 0755), ==, 0);
@@ -339,8 +340,10 @@ static void test_series_git_am(void)
 	so.signoff = TRUE;
 	so.cover_subject = "drv: build against v9";
 	so.cover_blurb = "Two fixes.\n";
-	g_assert_cmpint(porter_series_write(&mbox, names, out, patches, &so, &err), ==, 0);
+	g_assert_cmpint(porter_out_open(&po, out, &err), ==, 0);
+	g_assert_cmpint(porter_series_write(&mbox, names, po, patches, &so, &err), ==, 0);
 	g_assert_no_error(err);
+	porter_out_free(po);
 	g_assert_cmpuint(names->len, ==, 2);
 	g_assert_cmpstr(names->pdata[0], ==, "0001-drv-fix-issue-1.patch");
 	g_assert_true(g_file_get_contents(cover, &ctext, NULL, NULL));
