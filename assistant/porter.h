@@ -88,6 +88,22 @@ void porter_issue_report_free(struct porter_issue_report *r);
 /* "kind symbol container": what must disappear for the issue to count as fixed; owned. */
 char *porter_issue_key(const char *kind, const char *symbol, const char *container);
 
+/* The load test of a built module (load-test.c, docs/load-test.md). */
+struct porter_load_test {
+	char *verdict;		/* sbx_vm_verdict_name(), or NULL when the test could not run */
+	gboolean loads;		/* loaded-and-unloaded or loaded-no-device */
+	int init_error;		/* the errno insmod reported, 0 when none */
+	char *symbol, *trace, *taint;	/* unresolved symbol, oops trace, taint flags, or NULL */
+	char *summary;		/* one line */
+	char *module;		/* the .ko tested, relative to the driver for port */
+	char *image, *modules_dir, *accel;	/* what was booted, how */
+	double seconds;		/* the VM's wall time */
+	char *error;		/* why it could not run (no image, no QEMU), or NULL */
+	gboolean isolated;	/* QEMU ran inside bwrap */
+	char *console;		/* the serial console, for --console (not in reports) */
+};
+void porter_load_test_free(struct porter_load_test *t);
+
 struct porter_report {
 	char *driver, *kernel, *db, *build;	/* build: the custom command, or NULL */
 	gboolean backport;
@@ -106,6 +122,7 @@ struct porter_report {
 	char *series;				/* mbox path, NULL when nothing was fixed */
 	char *notify_warning;			/* set when --notify failed */
 	char *series_warning;			/* why no series was written, or NULL */
+	struct porter_load_test *load_test;	/* --load-test's result, or NULL */
 	int exit_code;
 };
 struct porter_report *porter_report_new(void);
@@ -270,6 +287,33 @@ int porter_notify_format_from_name(enum porter_notify_format *out, const char *n
 char *porter_notify_payload(const struct porter_report *r, enum porter_notify_format format,
 			    const char *name, const char *summary);
 
+/* ---- load test (load-test.c) ------------------------------------------------------------ */
+
+struct porter_load_test_options {
+	const char *boot_image;		/* NULL: the image of @kernel's release (see below) */
+	const char *modules_dir;	/* with boot_image: /lib/modules/RELEASE, may be NULL */
+	guint insmod_timeout_s;		/* 0: 20 */
+	guint timeout_s;		/* the whole VM, 0: 240 */
+	int isolation;			/* enum sbx_isolation */
+};
+/*
+ * The image and modules dir (owned) of the kernel that @kdir was configured for (its release
+ * RELEASE): /boot/vmlinuz-RELEASE with /lib/modules/RELEASE when installed, else Debian's
+ * linux-image-RELEASE fetched with `apt-get download` and unpacked (dpkg-deb -x, depmod -b) in
+ * porter's cache dir ($PORTER_CACHE_DIR or ~/.cache/porter, images/RELEASE), never installed.
+ * -PORTER_ERROR_INPUT when neither exists nor can be fetched.
+ */
+int porter_load_test_image(char **out_image, char **out_modules, const char *kdir,
+			   GError **error);
+/*
+ * Load-tests the module at @module against @kdir's kernel (or o->boot_image) and gives the
+ * result in @out (owned).  A module that does not load is a verdict, not an error; an image
+ * that cannot be found and QEMU failing to start are errors (-PORTER_ERROR_INPUT or
+ * -PORTER_ERROR_INTERNAL), with @out holding the error for the report.
+ */
+int porter_load_test_run(struct porter_load_test **out, const char *module, const char *kdir,
+			 const struct porter_load_test_options *o, GError **error);
+
 /* ---- the port loop ----------------------------------------------------------------------- */
 
 struct porter_port_options {
@@ -297,6 +341,7 @@ struct porter_port_options {
 	gboolean include_uncommitted;	/* uncommitted edits become the first patch, not an error */
 	gboolean compat;		/* each fix guarded, old and new side by side (compat.c) */
 	const char *const *also_build;	/* other kernels each fix must still build on, or NULL */
+	const struct porter_load_test_options *load_test;	/* NULL: no load test */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -510,5 +555,6 @@ void porter_progress(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
 int cmd_port(int argc, char **argv);
 int cmd_nightly(int argc, char **argv);
 int cmd_eval(int argc, char **argv);
+int cmd_load_test(int argc, char **argv);
 
 #endif

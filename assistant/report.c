@@ -132,7 +132,26 @@ void porter_report_free(struct porter_report *r)
 	g_free(r->series);
 	g_free(r->notify_warning);
 	g_free(r->series_warning);
+	porter_load_test_free(r->load_test);
 	g_free(r);
+}
+
+void porter_load_test_free(struct porter_load_test *t)
+{
+	if (!t)
+		return;
+	g_free(t->verdict);
+	g_free(t->symbol);
+	g_free(t->trace);
+	g_free(t->taint);
+	g_free(t->summary);
+	g_free(t->module);
+	g_free(t->image);
+	g_free(t->modules_dir);
+	g_free(t->accel);
+	g_free(t->error);
+	g_free(t->console);
+	g_free(t);
 }
 
 int porter_format_from_name(enum porter_format *out, const char *name)
