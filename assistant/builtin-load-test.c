@@ -8,50 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <json-glib/json-glib.h>
-
 #include "porter.h"
-
-/* The load test's fields as a JSON object member of @b (report.c writes the same ones). */
-static char *to_json(const struct porter_load_test *t)
-{
-	g_autoptr(JsonBuilder) b = json_builder_new();
-	g_autoptr(JsonGenerator) g = json_generator_new();
-	g_autoptr(JsonNode) root = NULL;
-
-	json_builder_begin_object(b);
-	json_builder_set_member_name(b, "module");
-	json_builder_add_string_value(b, t->module);
-	json_builder_set_member_name(b, "image");
-	json_builder_add_string_value(b, t->image);
-	json_builder_set_member_name(b, "verdict");
-	json_builder_add_string_value(b, t->verdict);
-	json_builder_set_member_name(b, "loads");
-	json_builder_add_boolean_value(b, t->loads);
-	json_builder_set_member_name(b, "init_error");
-	json_builder_add_int_value(b, t->init_error);
-	json_builder_set_member_name(b, "symbol");
-	json_builder_add_string_value(b, t->symbol);
-	json_builder_set_member_name(b, "taint");
-	json_builder_add_string_value(b, t->taint);
-	json_builder_set_member_name(b, "trace");
-	json_builder_add_string_value(b, t->trace);
-	json_builder_set_member_name(b, "summary");
-	json_builder_add_string_value(b, t->summary);
-	json_builder_set_member_name(b, "accel");
-	json_builder_add_string_value(b, t->accel);
-	json_builder_set_member_name(b, "seconds");
-	json_builder_add_double_value(b, t->seconds);
-	json_builder_set_member_name(b, "isolated");
-	json_builder_add_boolean_value(b, t->isolated);
-	json_builder_set_member_name(b, "error");
-	json_builder_add_string_value(b, t->error);
-	json_builder_end_object(b);
-	root = json_builder_get_root(b);
-	json_generator_set_root(g, root);
-	json_generator_set_pretty(g, TRUE);
-	return json_generator_to_data(g, NULL);
-}
 
 int cmd_load_test(int argc, char **argv)
 {
@@ -150,16 +107,11 @@ int cmd_load_test(int argc, char **argv)
 		porter_load_test_free(t);
 		return PORTER_EXIT_INTERNAL;
 	}
-	if (format && !strcmp(format, "json")) {
-		g_autofree char *j = to_json(t);
+	{
+		g_autofree char *text = porter_load_test_render(t, format && !strcmp(format, "json") ?
+								PORTER_FORMAT_JSON : PORTER_FORMAT_TEXT);
 
-		printf("%s\n", j);
-	} else {
-		printf("%s: %s: %s\n", t->module, t->verdict, t->summary);
-		printf("image: %s\naccel: %s, %.1f s%s\n", t->image, t->accel, t->seconds,
-		       t->isolated ? ", isolated" : ", not isolated");
-		if (t->trace)
-			printf("trace:\n%s", t->trace);
+		fputs(text, stdout);
 	}
 	ret = t->loads ? PORTER_EXIT_CLEAN : PORTER_EXIT_PARTIAL;
 	porter_load_test_free(t);

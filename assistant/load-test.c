@@ -48,7 +48,9 @@ static int run_tool(const char *const *argv, const char *dir, const char *what, 
 		return -PORTER_ERROR_INPUT;
 	}
 	if (r.status != 0) {
-		g_autofree char *line = porter_sanitize_line(*r.err ? r.err : r.out, 300);
+		const char *text = *r.err ? r.err : r.out;
+		g_autofree char *first = g_strndup(text, strcspn(text, "\n"));
+		g_autofree char *line = porter_sanitize_line(first, 300);
 
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot %s: %s exited %d: %s",
 			    what, argv[0], r.status, line);
@@ -100,10 +102,25 @@ static int fetch_image(const char *dir, const char *release, GError **error)
 	return ret;
 }
 
+/*
+ * The release whose image runs what kdir builds: Debian's headers packages are named after it
+ * (linux-headers-6.1.0-57-amd64), and their own kernel.release may be the upstream version
+ * (6.1.192); other trees say it in kernel.release.  Owned.
+ */
+static char *debian_release(const char *kdir)
+{
+	g_autofree char *real = g_canonicalize_filename(kdir, NULL);
+	g_autofree char *base = g_path_get_basename(real);
+
+	if (g_str_has_prefix(base, "linux-headers-") && base[14])
+		return g_strdup(base + 14);
+	return sbx_kernel_release(kdir, NULL);
+}
+
 int porter_load_test_image(char **out_image, char **out_modules, const char *kdir,
 			   GError **error)
 {
-	g_autofree char *release = sbx_kernel_release(kdir, NULL);
+	g_autofree char *release = debian_release(kdir);
 	g_autofree char *boot = g_strdup_printf("/boot/vmlinuz-%s", release);
 	g_autofree char *lib = g_build_filename("/lib/modules", release, NULL);
 	g_autofree char *cache = cache_dir();
@@ -126,8 +143,11 @@ int porter_load_test_image(char **out_image, char **out_modules, const char *kdi
 	mods = g_strdup_printf("%s/lib/modules/%s", dir, release);
 	if (!image_pair(img, mods)) {
 		ret = fetch_image(dir, release, error);
-		if (ret)
+		if (ret) {
+			/* no half-unpacked image for the next run to trust */
+			sbx_remove_tree(dir, NULL);
 			return ret;
+		}
 		if (!image_pair(img, mods)) {
 			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
 				    "cannot find the image of %s: linux-image-%s has no %s", kdir,

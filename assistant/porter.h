@@ -150,6 +150,11 @@ char *porter_report_render(const struct porter_report *r, enum porter_format for
  * issue fixed ("note"), paths relative to the driver (uriBaseId DRIVER).  Owned.
  */
 char *porter_report_sarif(const struct porter_report *r);
+/*
+ * The load test alone as text (one verdict line, then details) or JSON (the report's
+ * load_test object); owned.
+ */
+char *porter_load_test_render(const struct porter_load_test *t, enum porter_format format);
 /* Appends @text escaped for a GitHub Actions workflow command: its message, or with @property
  * one of its properties (file=, title=), where ':' and ',' are escaped too. */
 void porter_github_escape(GString *s, const char *text, gboolean property);

@@ -338,6 +338,27 @@ static void text_issue(GString *s, const struct porter_issue_report *ir, guint n
 		g_string_append_printf(s, "    patch: %s\n", ir->patch_file);
 }
 
+/* The load test's lines: verdict first, the trace indented (already escaped by the parser). */
+static void text_load_test(GString *s, const struct porter_load_test *t, const struct palette *p)
+{
+	if (t->error) {
+		g_string_append_printf(s, "\n%sload test:%s %snot run%s: %s\n", p->bold, p->off,
+				       p->red, p->off, t->error);
+		return;
+	}
+	g_string_append_printf(s, "\n%sload test:%s %s%s%s: %s\n", p->bold, p->off,
+			       t->loads ? p->green : p->red, t->verdict, p->off,
+			       t->summary ? t->summary : "");
+	g_string_append_printf(s, "    module: %s\n    image: %s\n    vm: %s, %.1f s%s\n",
+			       t->module ? t->module : "?", t->image ? t->image : "?",
+			       t->accel ? t->accel : "?", t->seconds,
+			       t->isolated ? ", isolated (bwrap)" : ", not isolated");
+	if (t->trace) {
+		g_string_append(s, "    trace:\n");
+		indent_block(s, t->trace, "        ");
+	}
+}
+
 static char *render_text(const struct porter_report *r, const struct palette *p)
 {
 	GString *s = g_string_new(NULL);
@@ -371,6 +392,8 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 		g_string_append(s, "\nfinal build output:\n");
 		indent_block(s, log, "    ");
 	}
+	if (r->load_test)
+		text_load_test(s, r->load_test, p);
 	g_string_append_printf(s, "\n%ssummary:%s %u issue(s) before, %u after, %u fixed, "
 			       "%u round(s); %s%s%s\n",
 			       p->bold, p->off, r->issues_before, r->issues_after, count_fixed(r),
@@ -517,6 +540,42 @@ static char *json_text(JsonBuilder *b)
 	return g_strconcat(out, "\n", NULL);
 }
 
+static void json_load_test(JsonBuilder *b, const struct porter_load_test *t)
+{
+	json_builder_begin_object(b);
+	json_str(b, "verdict", t->verdict);
+	json_bool(b, "loads", t->loads);
+	json_int(b, "init_error", t->init_error);
+	json_str(b, "symbol", t->symbol);
+	json_str(b, "taint", t->taint);
+	json_str(b, "trace", t->trace);
+	json_str(b, "summary", t->summary);
+	json_str(b, "module", t->module);
+	json_str(b, "image", t->image);
+	json_str(b, "accel", t->accel);
+	json_bool(b, "isolated", t->isolated);
+	json_double(b, "seconds", t->seconds);
+	json_str(b, "error", t->error);
+	json_builder_end_object(b);
+}
+
+char *porter_load_test_render(const struct porter_load_test *t, enum porter_format format)
+{
+	g_autoptr(JsonBuilder) b = NULL;
+	GString *s;
+
+	if (format == PORTER_FORMAT_JSON) {
+		b = json_builder_new();
+		json_load_test(b, t);
+		return json_text(b);
+	}
+	s = g_string_new(NULL);
+	text_load_test(s, t, &plain);
+	/* alone, without the blank line that separates it in a report */
+	g_string_erase(s, 0, 1);
+	return g_string_free(s, FALSE);
+}
+
 static char *render_json(const struct porter_report *r)
 {
 	g_autoptr(JsonBuilder) b = json_builder_new();
@@ -565,6 +624,11 @@ static char *render_json(const struct porter_report *r)
 	json_str(b, "series", r->series);
 	json_str(b, "notify_warning", r->notify_warning);
 	json_str(b, "series_warning", r->series_warning);
+	/* absent when --load-test was not given */
+	if (r->load_test) {
+		json_builder_set_member_name(b, "load_test");
+		json_load_test(b, r->load_test);
+	}
 	json_builder_end_object(b);
 	return json_text(b);
 }
@@ -878,6 +942,16 @@ char *porter_report_sarif(const struct porter_report *r)
 		json_builder_end_object(b);
 		json_builder_end_object(b);
 	}
+	if (r->load_test) {
+		json_builder_begin_object(b);
+		json_str(b, "id", "load-test");
+		json_builder_set_member_name(b, "shortDescription");
+		json_builder_begin_object(b);
+		json_str(b, "text", "the built module does not load on the target kernel "
+			 "(docs/load-test.md)");
+		json_builder_end_object(b);
+		json_builder_end_object(b);
+	}
 	json_builder_end_array(b);
 	json_builder_end_object(b);
 	json_builder_end_object(b);
@@ -904,6 +978,16 @@ char *porter_report_sarif(const struct porter_report *r)
 		msg = g_strdup_printf("%s (fixed by %s)", ir->message ? ir->message : ir->kind,
 				      ir->patch_file ? ir->patch_file : "porter's series");
 		sarif_result(b, r, ir, "note", msg);
+	}
+	if (r->load_test && r->load_test->verdict) {
+		const struct porter_load_test *t = r->load_test;
+		struct porter_issue_report lt = { .kind = "load-test", .file = t->module };
+		g_autofree char *msg = g_strdup_printf("load test: %s: %s%s%s", t->verdict,
+						       t->summary ? t->summary : "",
+						       t->trace ? "\n" : "",
+						       t->trace ? t->trace : "");
+
+		sarif_result(b, r, &lt, t->loads ? "note" : "error", msg);
 	}
 	json_builder_end_array(b);
 	json_builder_end_object(b);

@@ -51,6 +51,17 @@ static void test_no_device(void)
 	sbx_vm_outcome_clear(&o);
 }
 
+/* The same module built against Debian's 6.1 headers, on its 6.1.0-57 image */
+static void test_no_device_61(void)
+{
+	struct sbx_vm_outcome o;
+
+	parse(&o, "nodev-6.1", FALSE);
+	g_assert_cmpstr(sbx_vm_verdict_name(o.verdict), ==, "loaded-no-device");
+	g_assert_cmpstr(o.release, ==, "6.1.0-57-amd64");
+	sbx_vm_outcome_clear(&o);
+}
+
 static void test_oops(void)
 {
 	struct sbx_vm_outcome o;
@@ -243,6 +254,7 @@ int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/vm/no-device", test_no_device);
+	g_test_add_func("/vm/no-device-6.1", test_no_device_61);
 	g_test_add_func("/vm/oops", test_oops);
 	g_test_add_func("/vm/unresolved", test_unresolved);
 	g_test_add_func("/vm/hang", test_hang);
