@@ -470,6 +470,7 @@ struct porter_nightly_driver {
 	GPtrArray *kernels;		/* char *, absolute; one run per kernel, distinct basenames */
 	gboolean backport;
 	gboolean compat;		/* --compat, the other @kernels as --also-build */
+	gboolean load_test;		/* --load-test on each kernel's clean build */
 	guint max_rounds, top;
 	guint timeout_s;		/* the whole port of one kernel; killed beyond it */
 	struct porter_limits limits;

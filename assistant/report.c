@@ -1272,6 +1272,26 @@ int porter_report_from_json(struct porter_report **out, const char *json, const 
 	r->series = obj_str(o, "series");
 	r->notify_warning = obj_str(o, "notify_warning");
 	r->series_warning = obj_str(o, "series_warning");
+	t = json_object_has_member(o, "load_test") ? json_object_get_object_member(o, "load_test") :
+						     NULL;
+	if (t) {
+		struct porter_load_test *lt = g_new0(struct porter_load_test, 1);
+
+		lt->verdict = obj_str(t, "verdict");
+		lt->loads = obj_bool(t, "loads");
+		lt->init_error = obj_int(t, "init_error");
+		lt->symbol = obj_str(t, "symbol");
+		lt->taint = obj_str(t, "taint");
+		lt->trace = obj_str(t, "trace");
+		lt->summary = obj_str(t, "summary");
+		lt->module = obj_str(t, "module");
+		lt->image = obj_str(t, "image");
+		lt->accel = obj_str(t, "accel");
+		lt->isolated = obj_bool(t, "isolated");
+		lt->seconds = obj_double(t, "seconds");
+		lt->error = obj_str(t, "error");
+		r->load_test = lt;
+	}
 	*out = r;
 	return 0;
 }
