@@ -26,7 +26,7 @@ mod() {
 	cat >"$scratch/$1/lt_$1.c" <<SRC &&
 #include <linux/module.h>
 #include <linux/delay.h>
-$3
+${3:-}
 static int __init lt_init(void)
 {
 	$2
@@ -72,12 +72,13 @@ PY
 	echo "# $name: $verdict in $(awk "BEGIN { printf \"%.1f\", $t1 - $t0 }") s"
 }
 
-run nodev 0 loaded-no-device &
-run oops 1 oops &
-wait
-run unres 1 unresolved-symbol &
-run hang 1 hang --insmod-timeout 5 &
-wait
+# two VMs at a time; a failing run's die only ends its subshell: its wait status tells
+run nodev 0 loaded-no-device & p1=$!
+run oops 1 oops & p2=$!
+wait $p1 && wait $p2 || exit 1
+run unres 1 unresolved-symbol & p1=$!
+run hang 1 hang --insmod-timeout 5 & p2=$!
+wait $p1 && wait $p2 || exit 1
 
 python3 - "$scratch" <<'PY' || die "verdict details"
 import json, os, sys
