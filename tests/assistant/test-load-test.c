@@ -2,11 +2,14 @@
 /*
  * The load test in porter's reports (docs/load-test.md, docs/report.md): the text section with
  * its trace, the JSON load_test object read back as nightly's child hands it over, the SARIF
- * result of rule load-test, and reports without --load-test left as they were.
+ * result of rule load-test, reports without --load-test left as they were, and the nightly
+ * key.
  */
 #include "porter.h"
 
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 static struct porter_report *report(gboolean with_test, gboolean loads)
 {
@@ -91,6 +94,30 @@ static void test_sarif(void)
 	g_assert_nonnull(strstr(res, "RIP: 0010:lt_init"));
 }
 
+/* The nightly key: per driver, boolean, its line named when it is not */
+static void test_nightly_key(void)
+{
+	g_autofree char *dir = g_dir_make_tmp("porter-cfg-XXXXXX", NULL);
+	g_autofree char *path = g_build_filename(dir, "n.ini", NULL);
+	struct porter_nightly_config *c = NULL;
+	g_autoptr(GError) err = NULL;
+
+	g_assert_true(g_file_set_contents(path, "[nightly]\nkernel = /k\ndb = /db\n"
+					  "[driver a]\ndriver = /a\nload-test = true\n"
+					  "[driver b]\ndriver = /b\n", -1, NULL));
+	g_assert_cmpint(porter_nightly_config_load(&c, path, &err), ==, 0);
+	g_assert_true(((struct porter_nightly_driver *)c->drivers->pdata[0])->load_test);
+	g_assert_false(((struct porter_nightly_driver *)c->drivers->pdata[1])->load_test);
+	porter_nightly_config_free(c);
+	g_assert_true(g_file_set_contents(path, "[nightly]\nkernel = /k\ndb = /db\n"
+					  "[driver a]\ndriver = /a\nload-test = maybe\n", -1, NULL));
+	g_assert_cmpint(porter_nightly_config_load(&c, path, &err), <, 0);
+	g_assert_nonnull(strstr(err->message, ":6:"));
+	g_assert_nonnull(strstr(err->message, "load-test"));
+	g_unlink(path);
+	g_rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -98,5 +125,6 @@ int main(int argc, char **argv)
 	g_test_add_func("/load-test/json-roundtrip", test_json_roundtrip);
 	g_test_add_func("/load-test/absent", test_absent);
 	g_test_add_func("/load-test/sarif", test_sarif);
+	g_test_add_func("/load-test/nightly-key", test_nightly_key);
 	return g_test_run();
 }
