@@ -1956,7 +1956,8 @@ static char *find_module(const char *dir, guint depth)
 static int load_test(struct port *p, GError **error)
 {
 	const char *work = sbx_work_path(p->w);
-	g_autofree char *dir = g_build_filename(work, p->subdir ? p->subdir : "", NULL);
+	const char *sub = p->subdir ? p->subdir : "";
+	g_autofree char *dir = g_build_filename(work, sub, NULL);
 	g_autofree char *ko = NULL;
 	struct porter_load_test *t = NULL;
 	int ret;
@@ -1972,10 +1973,11 @@ static int load_test(struct port *p, GError **error)
 		ko = find_module(dir, 0);
 	if (!ko) {
 		t = g_new0(struct porter_load_test, 1);
-		t->error = g_strdup_printf("no .ko in the build folder of %s", p->driver_name);
+		t->error = g_strdup_printf("cannot load-test %s: its build left no .ko in %s (a "
+					   "Kbuild tree builds one; a plain or custom build may not)",
+					   p->driver_name, *sub ? sub : "its top folder");
 		p->r->load_test = t;
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
-			    "cannot load-test %s: no .ko in its build folder", p->driver_name);
+		g_set_error_literal(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, t->error);
 		return -PORTER_ERROR_INTERNAL;
 	}
 	porter_progress("%s: load test of %s", p->driver_name, ko + strlen(work) + 1);
