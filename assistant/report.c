@@ -861,6 +861,14 @@ static char *render_github(const struct porter_report *r)
 				      ir->fixed_by ? ir->fixed_by : "a patch of the series");
 		gh_command(s, "notice", r, ir, title, msg);
 	}
+	if (r->load_test && r->load_test->verdict) {
+		const struct porter_load_test *t = r->load_test;
+		struct porter_issue_report lt = { .kind = "load-test", .file = t->module };
+		g_autofree char *title = g_strdup_printf("porter load test: %s", t->verdict);
+
+		gh_command(s, t->loads ? "notice" : "error", r, &lt, title,
+			   t->summary ? t->summary : t->verdict);
+	}
 	g_string_append_printf(s, "porter: %u issue(s) before, %u after, %u fixed; %s\n",
 			       r->issues_before, r->issues_after, count_fixed(r),
 			       r->clean ? "build clean" : "build not clean");

@@ -52,6 +52,15 @@ static void test_text(void)
 	g_assert_true(g_str_has_prefix(alone, "load test: oops: "));
 }
 
+static void test_github(void)
+{
+	g_autoptr(porter_report) r = report(TRUE, FALSE);
+	g_autofree char *gh = porter_report_render(r, PORTER_FORMAT_GITHUB, FALSE);
+
+	g_assert_nonnull(strstr(gh, "::error file="));
+	g_assert_nonnull(strstr(gh, "title=porter load test%3A oops::"));
+}
+
 static void test_json_roundtrip(void)
 {
 	g_autoptr(porter_report) r = report(TRUE, TRUE);
@@ -125,6 +134,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/load-test/json-roundtrip", test_json_roundtrip);
 	g_test_add_func("/load-test/absent", test_absent);
 	g_test_add_func("/load-test/sarif", test_sarif);
+	g_test_add_func("/load-test/github", test_github);
 	g_test_add_func("/load-test/nightly-key", test_nightly_key);
 	return g_test_run();
 }
