@@ -394,9 +394,11 @@ int sbx_vm_resolve_deps(GPtrArray **out, const char *modules_dir, const char *de
 	for (guint i = 0; all[i]; i++) {
 		char *colon = strchr(all[i], ':');
 
-		if (colon)
-			g_hash_table_insert(lines, mod_name_of(g_strndup(all[i], colon - all[i])),
-					    all[i]);
+		if (colon) {
+			g_autofree char *path = g_strndup(all[i], colon - all[i]);
+
+			g_hash_table_insert(lines, mod_name_of(path), all[i]);
+		}
 	}
 	want = g_strsplit(depends, ",", -1);
 	for (guint i = 0; want[i]; i++) {
