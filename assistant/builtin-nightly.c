@@ -286,6 +286,7 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	g_autofree char *verdict = NULL;
 	gint64 t0 = g_get_monotonic_time();
 	g_autoptr(GPtrArray) others = g_ptr_array_new();
+	struct porter_load_test_options load_opts = { .isolation = cfg->isolation };
 
 	for (guint i = 0; i < d->kernels->len; i++)
 		if (strcmp(d->kernels->pdata[i], kernel))
@@ -309,6 +310,7 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.signoff = d->signoff;
 	o.make_args = (const char *const *)d->make_args;
 	o.compat = d->compat;
+	o.load_test = d->load_test ? &load_opts : NULL;
 	o.also_build = (const char *const *)others->pdata;	/* the driver's other kernels */
 	o.progress = prog_enabled();
 	prog_line("nightly: %s (%s)", name, d->driver);
@@ -333,10 +335,16 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 		e->fixed = report_fixed(rep);
 		e->exit_code = rep->exit_code;
 		/* clean means the driver as committed builds; porter's fix is news */
-		e->builds = rep->clean && !rep->issues_before && !e->fixed;
+		e->builds = rep->clean && !rep->issues_before && !e->fixed &&
+			    rep->exit_code == PORTER_EXIT_CLEAN;
 		jc->failed = !e->builds;
 		if (e->builds) {
 			verdict = g_strdup("clean");
+		} else if (rep->clean && rep->load_test && rep->load_test->verdict &&
+			   !rep->load_test->loads) {
+			verdict = g_strdup_printf("does not load on %s: %s", kname,
+						  rep->load_test->verdict);
+			jc->type = g_strdup("load-test");
 		} else if (rep->clean) {
 			verdict = g_strdup_printf("breaks on %s; fix in %s", kname,
 						  rep->series ? rep->series : out);

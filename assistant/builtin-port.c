@@ -30,6 +30,13 @@ static int write_junit(const struct porter_report *r, const char *path, GError *
 	c->failed = !r->clean;
 	c->failure = g_strdup_printf("%u of %u issue(s) remain after %u round(s)", r->issues_after,
 				     r->issues_before, r->rounds);
+	if (r->clean && r->load_test && r->load_test->verdict && !r->load_test->loads) {
+		c->failed = TRUE;
+		g_free(c->failure);
+		c->failure = g_strdup_printf("load test: %s: %s", r->load_test->verdict,
+					     r->load_test->summary ? r->load_test->summary : "");
+		c->type = g_strdup("load-test");
+	}
 	c->text = porter_report_render(r, PORTER_FORMAT_TEXT, FALSE);
 	g_ptr_array_add(cases, c);
 	xml = porter_junit_render("porter.port", cases);
@@ -53,6 +60,10 @@ int cmd_port(int argc, char **argv)
 	double query_budget = 0;
 	gboolean compat = FALSE;	/* --compat, --also-build: compat.c */
 	g_auto(GStrv) also_build = NULL;
+	gboolean load = FALSE;	/* --load-test: load-test.c, docs/load-test.md */
+	g_autofree char *boot_image = NULL, *modules_dir = NULL;
+	gint insmod_timeout = 0;
+	struct porter_load_test_options lo = { 0 };
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -93,6 +104,15 @@ int cmd_port(int argc, char **argv)
 		{ "also-build", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &also_build,
 		  "with --compat, also build each fix against KDIR and keep it only when that build "
 		  "is as clean as before (repeatable)", "KDIR" },
+		{ "load-test", 0, 0, G_OPTION_ARG_NONE, &load,
+		  "after a clean final build, boot the target kernel under QEMU and load the "
+		  "module (docs/load-test.md)", NULL },
+		{ "boot-image", 0, 0, G_OPTION_ARG_FILENAME, &boot_image,
+		  "with --load-test, boot this image instead of the target release's", "IMG" },
+		{ "modules-dir", 0, 0, G_OPTION_ARG_FILENAME, &modules_dir,
+		  "with --boot-image, that image's /lib/modules/RELEASE", "DIR" },
+		{ "insmod-timeout", 0, 0, G_OPTION_ARG_INT, &insmod_timeout,
+		  "with --load-test, seconds insmod may take in the VM (20)", "S" },
 		{ "format", 0, 0, G_OPTION_ARG_STRING, &format,
 		  "text (default), json, markdown, or github (workflow commands)", "FORMAT" },
 		{ "sarif", 0, 0, G_OPTION_ARG_FILENAME, &sarif,
@@ -227,10 +247,28 @@ int cmd_port(int argc, char **argv)
 		g_printerr("porter port: --also-build needs --compat\n");
 		return PORTER_EXIT_USAGE;
 	}
+	if ((boot_image || modules_dir || insmod_timeout) && !load) {
+		g_printerr("porter port: --boot-image, --modules-dir and --insmod-timeout need "
+			   "--load-test\n");
+		return PORTER_EXIT_USAGE;
+	}
+	if (modules_dir && !boot_image) {
+		g_printerr("porter port: --modules-dir needs --boot-image\n");
+		return PORTER_EXIT_USAGE;
+	}
+	if (insmod_timeout < 0) {
+		g_printerr("porter port: --insmod-timeout must be positive\n");
+		return PORTER_EXIT_USAGE;
+	}
+	lo.boot_image = boot_image;
+	lo.modules_dir = modules_dir;
+	lo.insmod_timeout_s = insmod_timeout;
+	o.load_test = load ? &lo : NULL;
 	o.compat = compat;
 	o.also_build = (const char *const *)also_build;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
+	lo.isolation = o.isolation;
 	o.progress = progress || (!quiet && isatty(STDERR_FILENO));
 	porter_progress_enable(o.progress);
 	/*

@@ -20,6 +20,7 @@ static const struct cmd commands[] = {
 	{ "port", cmd_port, "port one driver to a kernel, review or apply the patch series" },
 	{ "nightly", cmd_nightly, "port every driver of a config file, for CI" },
 	{ "eval", cmd_eval, "run a case manifest and print the scores" },
+	{ "load-test", cmd_load_test, "boot the target kernel under QEMU and load a built module" },
 };
 
 static void usage(FILE *f)

@@ -49,7 +49,7 @@ static const char *const nightly_keys[] = {
 static const char *const driver_keys[] = {
 	"driver", "kernel", "kernels", "db", "build", "top", "max-rounds", "backport", "port-timeout",
 	"query-budget", "timeout", "cpu", "mem", "pids", "disk", "tmp-size", "copy-max", "author",
-	"signoff", "make-arg", "compat", NULL
+	"signoff", "make-arg", "compat", "load-test", NULL
 };
 
 /* Line of "[group]" or, with @key, of "key =" inside it: GKeyFile keeps no positions. */
@@ -481,6 +481,8 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 		ret = get_bool(&d->backport, kf, g, "backport", path, text, error);
 		if (!ret)	/* docs/compat.md: fixes guarded, built on the other kernels too */
 			ret = get_bool(&d->compat, kf, g, "compat", path, text, error);
+		if (!ret)	/* docs/load-test.md: the final clean build loaded under QEMU */
+			ret = get_bool(&d->load_test, kf, g, "load-test", path, text, error);
 		if (!ret)
 			ret = get_uint(&d->max_rounds, kf, g, "max-rounds", 10, path, text, error);
 		if (!ret)

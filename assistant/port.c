@@ -1911,6 +1911,81 @@ static int take_uncommitted(struct port *p, const char *drv, GError **error)
 	return 0;
 }
 
+static gint cmp_names(gconstpointer a, gconstpointer b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The first *.ko below dir (depth-first by name, 3 levels, links not followed), or NULL. */
+static char *find_module(const char *dir, guint depth)
+{
+	g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+	const char *e;
+	char *found = NULL;
+
+	while (d && (e = g_dir_read_name(d)))
+		if (strcmp(e, ".git"))
+			g_ptr_array_add(names, g_strdup(e));
+	g_ptr_array_sort(names, cmp_names);
+	for (guint pass = 0; pass < 2 && !found; pass++) {
+		for (guint i = 0; i < names->len && !found; i++) {
+			g_autofree char *path = g_build_filename(dir, names->pdata[i], NULL);
+			GStatBuf st;
+
+			if (g_lstat(path, &st))
+				continue;
+			if (pass == 0 && S_ISREG(st.st_mode) &&
+			    g_str_has_suffix(names->pdata[i], ".ko"))
+				found = g_steal_pointer(&path);
+			else if (pass == 1 && S_ISDIR(st.st_mode) && depth < 3)
+				found = find_module(path, depth + 1);
+		}
+	}
+	return found;
+}
+
+/*
+ * --load-test: the module the final clean build left in the work copy, booted with the target
+ * kernel (docs/load-test.md).  The verdict goes into the report; 0, or the error of a load test
+ * that could not run (no image, no QEMU), whose message the report also keeps.
+ */
+static int load_test(struct port *p, GError **error)
+{
+	const char *work = sbx_work_path(p->w);
+	const char *sub = p->subdir ? p->subdir : "";
+	g_autofree char *dir = g_build_filename(work, sub, NULL);
+	g_autofree char *ko = NULL;
+	struct porter_load_test *t = NULL;
+	int ret;
+
+	for (guint i = 0; p->expect && i + 1 < p->expect->len && !ko; i++) {
+		g_autofree char *path = g_build_filename(dir, p->expect->pdata[i], NULL);
+
+		if (g_file_test(path, G_FILE_TEST_IS_REGULAR) &&
+		    !g_file_test(path, G_FILE_TEST_IS_SYMLINK))
+			ko = g_steal_pointer(&path);
+	}
+	if (!ko)
+		ko = find_module(dir, 0);
+	if (!ko) {
+		t = g_new0(struct porter_load_test, 1);
+		t->error = g_strdup_printf("cannot load-test %s: its build left no .ko in %s (a "
+					   "Kbuild tree builds one; a plain or custom build may not)",
+					   p->driver_name, *sub ? sub : "its top folder");
+		p->r->load_test = t;
+		g_set_error_literal(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, t->error);
+		return -PORTER_ERROR_INTERNAL;
+	}
+	porter_progress("%s: load test of %s", p->driver_name, ko + strlen(work) + 1);
+	ret = porter_load_test_run(&t, ko, p->o->kernel, p->o->load_test, error);
+	/* the report names the module as the driver's, not the work copy's */
+	g_free(t->module);
+	t->module = g_strdup(ko + strlen(work) + 1);
+	p->r->load_test = t;
+	return ret;
+}
+
 int porter_port_run(struct porter_report **out, const struct porter_port_options *o,
 		    GError **error)
 {
@@ -1920,7 +1995,8 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	double t0 = now_s();
 	guint max_rounds = o->max_rounds ? o->max_rounds : 10;
 	gboolean keep = FALSE;
-	int ret;
+	g_autoptr(GError) load_err = NULL;
+	int ret, load_ret = 0;
 
 	*out = NULL;
 	ret = check_inputs(o, error);
@@ -2097,13 +2173,23 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		p.r->final_log = bounded_log(log);
 	}
 	p.r->exit_code = p.r->clean ? PORTER_EXIT_CLEAN : PORTER_EXIT_PARTIAL;
-	if (o->apply && p.r->clean && p.patches->len) {
+	if (o->load_test && p.r->clean)
+		load_ret = load_test(&p, &load_err);
+	/* a module that builds but does not load is not ported: not applied, exit 1 */
+	if (p.r->load_test && p.r->load_test->verdict && !p.r->load_test->loads)
+		p.r->exit_code = PORTER_EXIT_PARTIAL;
+	if (o->apply && p.r->clean && p.patches->len && p.r->exit_code == PORTER_EXIT_CLEAN) {
 		ret = apply_to_driver(&p, error);
 		if (ret)
 			goto out_free;
 	}
 	p.r->t_total = now_s() - t0;
 	ret = write_outputs(&p, error);
+	/* a load test that could not run is porter's failure, told after the report is out */
+	if (!ret && load_ret) {
+		g_propagate_error(error, g_steal_pointer(&load_err));
+		ret = load_ret;
+	}
 	/* the port is done (and maybe applied): the caller still gets the report to print */
 	keep = TRUE;
 out_free:

@@ -88,6 +88,22 @@ void porter_issue_report_free(struct porter_issue_report *r);
 /* "kind symbol container": what must disappear for the issue to count as fixed; owned. */
 char *porter_issue_key(const char *kind, const char *symbol, const char *container);
 
+/* The load test of a built module (load-test.c, docs/load-test.md). */
+struct porter_load_test {
+	char *verdict;		/* sbx_vm_verdict_name(), or NULL when the test could not run */
+	gboolean loads;		/* loaded-and-unloaded or loaded-no-device */
+	int init_error;		/* the errno insmod reported, 0 when none */
+	char *symbol, *trace, *taint;	/* unresolved symbol, oops trace, taint flags, or NULL */
+	char *summary;		/* one line */
+	char *module;		/* the .ko tested, relative to the driver for port */
+	char *image, *modules_dir, *accel;	/* what was booted, how */
+	double seconds;		/* the VM's wall time */
+	char *error;		/* why it could not run (no image, no QEMU), or NULL */
+	gboolean isolated;	/* QEMU ran inside bwrap */
+	char *console;		/* the serial console, for --console (not in reports) */
+};
+void porter_load_test_free(struct porter_load_test *t);
+
 struct porter_report {
 	char *driver, *kernel, *db, *build;	/* build: the custom command, or NULL */
 	gboolean backport;
@@ -106,6 +122,7 @@ struct porter_report {
 	char *series;				/* mbox path, NULL when nothing was fixed */
 	char *notify_warning;			/* set when --notify failed */
 	char *series_warning;			/* why no series was written, or NULL */
+	struct porter_load_test *load_test;	/* --load-test's result, or NULL */
 	int exit_code;
 };
 struct porter_report *porter_report_new(void);
@@ -133,6 +150,11 @@ char *porter_report_render(const struct porter_report *r, enum porter_format for
  * issue fixed ("note"), paths relative to the driver (uriBaseId DRIVER).  Owned.
  */
 char *porter_report_sarif(const struct porter_report *r);
+/*
+ * The load test alone as text (one verdict line, then details) or JSON (the report's
+ * load_test object); owned.
+ */
+char *porter_load_test_render(const struct porter_load_test *t, enum porter_format format);
 /* Appends @text escaped for a GitHub Actions workflow command: its message, or with @property
  * one of its properties (file=, title=), where ':' and ',' are escaped too; controls are shown
  * as \xNN (esc_append_github()). */
@@ -276,6 +298,33 @@ int porter_notify_format_from_name(enum porter_notify_format *out, const char *n
 char *porter_notify_payload(const struct porter_report *r, enum porter_notify_format format,
 			    const char *name, const char *summary);
 
+/* ---- load test (load-test.c) ------------------------------------------------------------ */
+
+struct porter_load_test_options {
+	const char *boot_image;		/* NULL: the image of @kernel's release (see below) */
+	const char *modules_dir;	/* with boot_image: /lib/modules/RELEASE, may be NULL */
+	guint insmod_timeout_s;		/* 0: 20 */
+	guint timeout_s;		/* the whole VM, 0: 240 */
+	int isolation;			/* enum sbx_isolation */
+};
+/*
+ * The image and modules dir (owned) of the kernel that @kdir was configured for (its release
+ * RELEASE): /boot/vmlinuz-RELEASE with /lib/modules/RELEASE when installed, else Debian's
+ * linux-image-RELEASE fetched with `apt-get download` and unpacked (dpkg-deb -x, depmod -b) in
+ * porter's cache dir ($PORTER_CACHE_DIR or ~/.cache/porter, images/RELEASE), never installed.
+ * -PORTER_ERROR_INPUT when neither exists nor can be fetched.
+ */
+int porter_load_test_image(char **out_image, char **out_modules, const char *kdir,
+			   GError **error);
+/*
+ * Load-tests the module at @module against @kdir's kernel (or o->boot_image) and gives the
+ * result in @out (owned).  A module that does not load is a verdict, not an error; an image
+ * that cannot be found and QEMU failing to start are errors (-PORTER_ERROR_INPUT or
+ * -PORTER_ERROR_INTERNAL), with @out holding the error for the report.
+ */
+int porter_load_test_run(struct porter_load_test **out, const char *module, const char *kdir,
+			 const struct porter_load_test_options *o, GError **error);
+
 /* ---- the port loop ----------------------------------------------------------------------- */
 
 struct porter_port_options {
@@ -304,6 +353,7 @@ struct porter_port_options {
 	gboolean include_uncommitted;	/* uncommitted edits become the first patch, not an error */
 	gboolean compat;		/* each fix guarded, old and new side by side (compat.c) */
 	const char *const *also_build;	/* other kernels each fix must still build on, or NULL */
+	const struct porter_load_test_options *load_test;	/* NULL: no load test */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
@@ -427,6 +477,7 @@ struct porter_nightly_driver {
 	GPtrArray *kernels;		/* char *, absolute; one run per kernel, distinct basenames */
 	gboolean backport;
 	gboolean compat;		/* --compat, the other @kernels as --also-build */
+	gboolean load_test;		/* --load-test on each kernel's clean build */
 	guint max_rounds, top;
 	guint timeout_s;		/* the whole port of one kernel; killed beyond it */
 	struct porter_limits limits;
@@ -550,5 +601,6 @@ void porter_progress(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
 int cmd_port(int argc, char **argv);
 int cmd_nightly(int argc, char **argv);
 int cmd_eval(int argc, char **argv);
+int cmd_load_test(int argc, char **argv);
 
 #endif

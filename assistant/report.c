@@ -133,7 +133,26 @@ void porter_report_free(struct porter_report *r)
 	g_free(r->series);
 	g_free(r->notify_warning);
 	g_free(r->series_warning);
+	porter_load_test_free(r->load_test);
 	g_free(r);
+}
+
+void porter_load_test_free(struct porter_load_test *t)
+{
+	if (!t)
+		return;
+	g_free(t->verdict);
+	g_free(t->symbol);
+	g_free(t->trace);
+	g_free(t->taint);
+	g_free(t->summary);
+	g_free(t->module);
+	g_free(t->image);
+	g_free(t->modules_dir);
+	g_free(t->accel);
+	g_free(t->error);
+	g_free(t->console);
+	g_free(t);
 }
 
 int porter_format_from_name(enum porter_format *out, const char *name)
@@ -342,6 +361,27 @@ static void text_issue(GString *s, GPtrArray *k, const struct porter_issue_repor
 		g_string_append_printf(s, "    patch: %s\n", tx(k, ir->patch_file));
 }
 
+/* The load test's lines: verdict first, the trace indented (already escaped by the parser). */
+static void text_load_test(GString *s, const struct porter_load_test *t, const struct palette *p)
+{
+	if (t->error) {
+		g_string_append_printf(s, "\n%sload test:%s %snot run%s: %s\n", p->bold, p->off,
+				       p->red, p->off, t->error);
+		return;
+	}
+	g_string_append_printf(s, "\n%sload test:%s %s%s%s: %s\n", p->bold, p->off,
+			       t->loads ? p->green : p->red, t->verdict, p->off,
+			       t->summary ? t->summary : "");
+	g_string_append_printf(s, "    module: %s\n    image: %s\n    vm: %s, %.1f s%s\n",
+			       t->module ? t->module : "?", t->image ? t->image : "?",
+			       t->accel ? t->accel : "?", t->seconds,
+			       t->isolated ? ", isolated (bwrap)" : ", not isolated");
+	if (t->trace) {
+		g_string_append(s, "    trace:\n");
+		indent_block(s, t->trace, "        ");
+	}
+}
+
 static char *render_text(const struct porter_report *r, const struct palette *p)
 {
 	g_autoptr(GPtrArray) k = g_ptr_array_new_with_free_func(g_free);
@@ -377,6 +417,8 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 		g_string_append(s, "\nfinal build output:\n");
 		indent_block(s, log, "    ");
 	}
+	if (r->load_test)
+		text_load_test(s, r->load_test, p);
 	g_string_append_printf(s, "\n%ssummary:%s %u issue(s) before, %u after, %u fixed, "
 			       "%u round(s); %s%s%s\n",
 			       p->bold, p->off, r->issues_before, r->issues_after, count_fixed(r),
@@ -527,6 +569,42 @@ static char *json_text(JsonBuilder *b)
 	return g_strconcat(safe, "\n", NULL);
 }
 
+static void json_load_test(JsonBuilder *b, const struct porter_load_test *t)
+{
+	json_builder_begin_object(b);
+	json_str(b, "verdict", t->verdict);
+	json_bool(b, "loads", t->loads);
+	json_int(b, "init_error", t->init_error);
+	json_str(b, "symbol", t->symbol);
+	json_str(b, "taint", t->taint);
+	json_str(b, "trace", t->trace);
+	json_str(b, "summary", t->summary);
+	json_str(b, "module", t->module);
+	json_str(b, "image", t->image);
+	json_str(b, "accel", t->accel);
+	json_bool(b, "isolated", t->isolated);
+	json_double(b, "seconds", t->seconds);
+	json_str(b, "error", t->error);
+	json_builder_end_object(b);
+}
+
+char *porter_load_test_render(const struct porter_load_test *t, enum porter_format format)
+{
+	g_autoptr(JsonBuilder) b = NULL;
+	GString *s;
+
+	if (format == PORTER_FORMAT_JSON) {
+		b = json_builder_new();
+		json_load_test(b, t);
+		return json_text(b);
+	}
+	s = g_string_new(NULL);
+	text_load_test(s, t, &plain);
+	/* alone, without the blank line that separates it in a report */
+	g_string_erase(s, 0, 1);
+	return g_string_free(s, FALSE);
+}
+
 static char *render_json(const struct porter_report *r)
 {
 	g_autoptr(JsonBuilder) b = json_builder_new();
@@ -575,6 +653,11 @@ static char *render_json(const struct porter_report *r)
 	json_str(b, "series", r->series);
 	json_str(b, "notify_warning", r->notify_warning);
 	json_str(b, "series_warning", r->series_warning);
+	/* absent when --load-test was not given */
+	if (r->load_test) {
+		json_builder_set_member_name(b, "load_test");
+		json_load_test(b, r->load_test);
+	}
 	json_builder_end_object(b);
 	return json_text(b);
 }
@@ -795,6 +878,14 @@ static char *render_github(const struct porter_report *r)
 				      ir->fixed_by ? ir->fixed_by : "a patch of the series");
 		gh_command(s, "notice", r, ir, title, msg);
 	}
+	if (r->load_test && r->load_test->verdict) {
+		const struct porter_load_test *t = r->load_test;
+		struct porter_issue_report lt = { .kind = "load-test", .file = t->module };
+		g_autofree char *title = g_strdup_printf("porter load test: %s", t->verdict);
+
+		gh_command(s, t->loads ? "notice" : "error", r, &lt, title,
+			   t->summary ? t->summary : t->verdict);
+	}
 	g_string_append_printf(s, "porter: %u issue(s) before, %u after, %u fixed; %s\n",
 			       r->issues_before, r->issues_after, count_fixed(r),
 			       r->clean ? "build clean" : "build not clean");
@@ -876,6 +967,16 @@ char *porter_report_sarif(const struct porter_report *r)
 		json_builder_end_object(b);
 		json_builder_end_object(b);
 	}
+	if (r->load_test) {
+		json_builder_begin_object(b);
+		json_str(b, "id", "load-test");
+		json_builder_set_member_name(b, "shortDescription");
+		json_builder_begin_object(b);
+		json_str(b, "text", "the built module does not load on the target kernel "
+			 "(docs/load-test.md)");
+		json_builder_end_object(b);
+		json_builder_end_object(b);
+	}
 	json_builder_end_array(b);
 	json_builder_end_object(b);
 	json_builder_end_object(b);
@@ -902,6 +1003,16 @@ char *porter_report_sarif(const struct porter_report *r)
 		msg = g_strdup_printf("%s (fixed by %s)", ir->message ? ir->message : ir->kind,
 				      ir->patch_file ? ir->patch_file : "porter's series");
 		sarif_result(b, r, ir, "note", msg);
+	}
+	if (r->load_test && r->load_test->verdict) {
+		const struct porter_load_test *t = r->load_test;
+		struct porter_issue_report lt = { .kind = "load-test", .file = t->module };
+		g_autofree char *msg = g_strdup_printf("load test: %s: %s%s%s", t->verdict,
+						       t->summary ? t->summary : "",
+						       t->trace ? "\n" : "",
+						       t->trace ? t->trace : "");
+
+		sarif_result(b, r, &lt, t->loads ? "note" : "error", msg);
 	}
 	json_builder_end_array(b);
 	json_builder_end_object(b);
@@ -1193,6 +1304,26 @@ int porter_report_from_json(struct porter_report **out, const char *json, const 
 	r->series = obj_str(o, "series");
 	r->notify_warning = obj_str(o, "notify_warning");
 	r->series_warning = obj_str(o, "series_warning");
+	t = json_object_has_member(o, "load_test") ? json_object_get_object_member(o, "load_test") :
+						     NULL;
+	if (t) {
+		struct porter_load_test *lt = g_new0(struct porter_load_test, 1);
+
+		lt->verdict = obj_str(t, "verdict");
+		lt->loads = obj_bool(t, "loads");
+		lt->init_error = obj_int(t, "init_error");
+		lt->symbol = obj_str(t, "symbol");
+		lt->taint = obj_str(t, "taint");
+		lt->trace = obj_str(t, "trace");
+		lt->summary = obj_str(t, "summary");
+		lt->module = obj_str(t, "module");
+		lt->image = obj_str(t, "image");
+		lt->accel = obj_str(t, "accel");
+		lt->isolated = obj_bool(t, "isolated");
+		lt->seconds = obj_double(t, "seconds");
+		lt->error = obj_str(t, "error");
+		r->load_test = lt;
+	}
 	*out = r;
 	return 0;
 }

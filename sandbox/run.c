@@ -517,6 +517,11 @@ static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o,
 	}
 	g_ptr_array_add(a, g_strdup("--dev"));
 	g_ptr_array_add(a, g_strdup("/dev"));
+	for (guint i = 0; o->dev_paths && o->dev_paths[i]; i++) {
+		g_ptr_array_add(a, g_strdup("--dev-bind-try"));
+		g_ptr_array_add(a, g_strdup(o->dev_paths[i]));
+		g_ptr_array_add(a, g_strdup(o->dev_paths[i]));
+	}
 	for (guint i = 0; i < 2; i++) {
 		g_ptr_array_add(a, g_strdup("--size"));
 		g_ptr_array_add(a, g_strdup_printf("%" G_GUINT64_FORMAT, tmp_mb << 20));

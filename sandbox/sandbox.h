@@ -40,6 +40,7 @@ struct sbx_run_options {
 	const char *disk_path;       /* the dir whose size is bounded (the work copy), or NULL */
 	guint64 tmp_limit_mb;        /* 0: 256; size of the sandbox's /tmp and /var/tmp */
 	gboolean keep_diagnostics;   /* past max_output, keep the lines that look like diagnostics */
+	const char *const *dev_paths; /* devices shown inside bwrap when they exist (/dev/kvm) */
 };
 #define SBX_RUN_OPTIONS_INIT { 0 }
 
@@ -368,6 +369,103 @@ int sbx_read_untrusted(const char *path, gsize max_bytes, char **out_text, gsize
 
 /* Deletes path and everything under it without following symlinks; 0 or -SBX_ERROR_IO. */
 int sbx_remove_tree(const char *path, GError **error);
+
+/*
+ * The load test (vm.c, docs/load-test.md): a built module inserted into the kernel it was built
+ * for, inside QEMU run through sbx_run() (no network device, no host file system but the image
+ * and the initramfs, bounded memory and time), read back from the serial console.
+ */
+enum sbx_vm_verdict {
+	SBX_VM_LOADED,		/* init returned 0 and rmmod worked */
+	SBX_VM_NO_DEVICE,	/* init returned -ENODEV or -ENXIO: no hardware, as expected */
+	SBX_VM_NOT_UNLOADED,	/* init returned 0, rmmod failed */
+	SBX_VM_INIT_FAILED,	/* insmod failed with another error (init_error) */
+	SBX_VM_UNRESOLVED,	/* the kernel does not export a symbol the module needs (symbol) */
+	SBX_VM_OOPS,		/* an oops, BUG or WARN (trace) */
+	SBX_VM_TAINTED,		/* a taint other than out-of-tree (O) and unsigned (E) (taint) */
+	SBX_VM_HANG,		/* insmod or rmmod did not return within the time limit */
+	SBX_VM_NO_BOOT,		/* the VM never ran insmod: the image, not the module */
+};
+/* "loaded-and-unloaded", "loaded-no-device", ..., "hang", "no-boot" (static). */
+const char *sbx_vm_verdict_name(enum sbx_vm_verdict v);
+/* 0, or -SBX_ERROR_INPUT for a name sbx_vm_verdict_name() does not give. */
+int sbx_vm_verdict_from_name(enum sbx_vm_verdict *out, const char *name);
+/* TRUE for the verdicts of a module that loads: LOADED and NO_DEVICE. */
+gboolean sbx_vm_verdict_loads(enum sbx_vm_verdict v);
+
+/* What the console of one load test says; every string owned, escaped (\xNN) and may be NULL. */
+struct sbx_vm_outcome {
+	enum sbx_vm_verdict verdict;
+	int init_error;		/* INIT_FAILED, NO_DEVICE: the errno insmod reported (positive) */
+	char *symbol;		/* UNRESOLVED: the first missing symbol */
+	char *trace;		/* OOPS: the report's lines, up to its end marker (80 lines, 8 KB) */
+	char *taint;		/* TAINTED: the new flags' letters ("P", "W") */
+	char *summary;		/* one line for reports */
+	char *release;		/* what the guest's uname -r said */
+	gboolean booted;	/* init ran */
+	guint64 taint_before, taint_after;	/* /proc/sys/kernel/tainted around insmod */
+};
+/*
+ * Pure: the verdict of a load test from the VM's console output (the init script's lines
+ * "porter-vm-NONCE: KEY VALUE", and the dmesg it dumps) and whether the VM was stopped by its
+ * time limit.  In order: a kernel bug report after insmod is OOPS; no boot is NO_BOOT; insmod or
+ * rmmod past its limit (or the VM's limit during insmod) is HANG; "Unknown symbol" is UNRESOLVED;
+ * a new taint other than O and E is TAINTED; a failed insmod is NO_DEVICE or INIT_FAILED; a
+ * failed rmmod NOT_UNLOADED; else LOADED.  Clear *out with sbx_vm_outcome_clear().  Returns 0.
+ */
+int sbx_vm_parse_log(struct sbx_vm_outcome *out, const char *console, const char *nonce,
+		     gboolean vm_timed_out);
+void sbx_vm_outcome_clear(struct sbx_vm_outcome *o);
+/* The value of key in a module's .modinfo ("depends", "vermagic", "name"), owned, or NULL. */
+char *sbx_vm_modinfo(const char *data, gsize len, const char *key);
+/*
+ * The modules (paths relative to modules_dir, owned, in load order) that the comma-separated
+ * depends of a module need, from modules_dir/modules.dep.  *out is set even on error (free it).
+ * -SBX_ERROR_INPUT when modules.dep is missing or lacks one of them.
+ */
+int sbx_vm_resolve_deps(GPtrArray **out, const char *modules_dir, const char *depends,
+			GError **error);
+/*
+ * Writes a cpio (newc) initramfs to path: /init (script), /bin/busybox (which must be static),
+ * /dev/console, /mod/module.ko and each of deps (absolute paths) as /dep/N-NAME.
+ */
+int sbx_vm_initramfs(const char *path, const char *module_data, gsize module_len,
+		     const char *const *deps, const char *busybox, const char *script,
+		     GError **error);
+
+struct sbx_vm_options {
+	const char *kernel_image;	/* the bzImage to boot (required) */
+	const char *modules_dir;	/* /lib/modules/RELEASE with modules.dep; NULL: no deps */
+	const char *busybox;		/* NULL: /bin/busybox, else busybox in PATH */
+	const char *qemu;		/* NULL: qemu-system-x86_64 */
+	const char *accel;		/* "kvm", "tcg"; NULL: KVM when /dev/kvm opens and works */
+	guint insmod_timeout_s;		/* per insmod and rmmod in the guest, 0: 20 */
+	guint timeout_s;		/* the whole VM, 0: 240 */
+	guint mem_mb;			/* the guest's memory, 0: 512 */
+	enum sbx_isolation isolation;	/* how QEMU runs (sbx_run()) */
+};
+struct sbx_vm_result {
+	struct sbx_vm_outcome outcome;
+	char *console;		/* what the serial console printed (owned, at most 4 MB) */
+	char *accel;		/* the accelerator used */
+	char *name;		/* the module's name */
+	GPtrArray *deps;	/* char *: the dependencies loaded first, relative to modules_dir */
+	double seconds;		/* the VM's wall time */
+	gboolean isolated;	/* QEMU ran inside bwrap */
+};
+/*
+ * Boots o->kernel_image under QEMU (-m 512 -nographic -no-reboot -nic none, console=ttyS0,
+ * panic=-1) with an initramfs holding the module at path module and its dependencies, whose
+ * init inserts the module with a time limit, removes it, dumps dmesg and powers off.  KVM is
+ * tried when /dev/kvm opens; a KVM run that never reaches init is run again with TCG, and
+ * TCG is used from then on.  A module that fails to load is not an error: out->outcome says
+ * how it went.  Errors: an unreadable or non-ELF module, a missing image, a dependency not in
+ * modules.dep, no static busybox (-SBX_ERROR_INPUT), QEMU not found (-SBX_ERROR_SPAWN).
+ * Clear *out with sbx_vm_result_clear() whatever the result.
+ */
+int sbx_vm_load_test(struct sbx_vm_result *out, const char *module, const struct sbx_vm_options *o,
+		     GError **error);
+void sbx_vm_result_clear(struct sbx_vm_result *r);
 
 G_END_DECLS
 
