@@ -413,7 +413,7 @@ static struct src_file *find_struct(struct red_source *s, const char *file, cons
 /* Type of member @member of @container, searching nested anonymous unions too; owned or NULL. */
 static char *member_type(struct red_source *s, const char *file, const char *container, const char *member)
 {
-	int open, depth = 0;
+	int open = -1, depth = 0;
 	struct src_file *f = find_struct(s, file, container, &open);
 
 	for (guint i = open + 1; f && i < f->toks->len; i++) {
@@ -433,7 +433,7 @@ static char *member_type(struct red_source *s, const char *file, const char *con
 
 GPtrArray *red_source_struct_fields(struct red_source *s, const char *file, const char *container)
 {
-	int open, depth = 0;
+	int open = -1, depth = 0;
 	struct src_file *f;
 	GPtrArray *out;
 

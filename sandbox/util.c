@@ -170,7 +170,7 @@ static int open_beneath(int dirfd, const char *rel, unsigned int flags)
 		how.resolve |= RESOLVE_NO_SYMLINKS;
 	/* EAGAIN: a rename elsewhere in the tree raced the lookup, which the kernel then refuses */
 	do
-		fd = syscall(SYS_openat2, dirfd, rel, &how, sizeof(how));
+		fd = (int)syscall(SYS_openat2, dirfd, rel, &how, sizeof(how));
 	while (fd < 0 && errno == EAGAIN && ++tries < 8);
 	if (fd < 0 && (errno == ENOSYS || errno == EPERM))
 		fd = open_components(dirfd, rel);

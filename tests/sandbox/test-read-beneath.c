@@ -83,6 +83,7 @@ static int rd(const char *root_name, const char *rel, unsigned int flags, gsize 
 		return -ret;
 	}
 	g_assert_no_error(err);
+	g_assert_nonnull(want);
 	g_assert_cmpstr(text, ==, want);
 	g_assert_cmpuint(len, ==, strlen(want));
 	return 0;
