@@ -831,18 +831,40 @@ static char *job_path(const struct porter_report *r, const char *file)
 	return g_steal_pointer(&abs);
 }
 
+/*
+ * Whether an issue's file names a place in the driver: relative to it (porter made the work
+ * copy's paths so) without a ".." component.  A build can print any path; one outside the driver
+ * (a host file, a kernel header) is no place to annotate, so CI formats give it no location.
+ */
+static gboolean in_driver(const char *file)
+{
+	g_auto(GStrv) parts = NULL;
+
+	if (!file || !*file || g_path_is_absolute(file))
+		return FALSE;
+	parts = g_strsplit(file, "/", -1);
+	for (guint i = 0; parts[i]; i++)
+		if (!strcmp(parts[i], ".."))
+			return FALSE;
+	return TRUE;
+}
+
 static void gh_command(GString *s, const char *cmd, const struct porter_report *r,
 		       const struct porter_issue_report *ir, const char *title, const char *msg)
 {
-	g_autofree char *path = job_path(r, ir->file);
+	g_string_append_printf(s, "::%s ", cmd);
+	if (in_driver(ir->file)) {
+		g_autofree char *path = job_path(r, ir->file);
 
-	g_string_append_printf(s, "::%s file=", cmd);
-	porter_github_escape(s, path, TRUE);
-	if (ir->line > 0)
-		g_string_append_printf(s, ",line=%d", ir->line);
-	if (ir->column > 0)
-		g_string_append_printf(s, ",col=%d", ir->column);
-	g_string_append(s, ",title=");
+		g_string_append(s, "file=");
+		porter_github_escape(s, path, TRUE);
+		if (ir->line > 0)
+			g_string_append_printf(s, ",line=%d", ir->line);
+		if (ir->column > 0)
+			g_string_append_printf(s, ",col=%d", ir->column);
+		g_string_append_c(s, ',');
+	}
+	g_string_append(s, "title=");
 	porter_github_escape(s, title, TRUE);
 	g_string_append(s, "::");
 	porter_github_escape(s, msg, FALSE);
@@ -902,6 +924,9 @@ static void sarif_result(JsonBuilder *b, const struct porter_report *r,
 	json_builder_begin_object(b);
 	json_str(b, "text", msg);
 	json_builder_end_object(b);
+	/* SARIF's locations are optional: a file outside the driver gets none (see in_driver()) */
+	if (!in_driver(ir->file))
+		goto out_end_result;
 	json_builder_set_member_name(b, "locations");
 	json_builder_begin_array(b);
 	json_builder_begin_object(b);
@@ -927,6 +952,7 @@ static void sarif_result(JsonBuilder *b, const struct porter_report *r,
 	json_builder_end_object(b);
 	json_builder_end_object(b);
 	json_builder_end_array(b);
+out_end_result:
 	json_builder_end_object(b);
 	(void)r;
 }

@@ -3,12 +3,16 @@
  * Facts from C source that GCC's messages leave out: the struct type of an initializer or member
  * access, the enclosing function, a variable's declared type, a called function's prototype, read from
  * cfront's tokens (directive lines dropped) of the driver files and, on demand, the target tree.
+ * File names come from a build porter does not trust: a file is read only beneath the driver's
+ * dir (no link at all) or a kernel tree (its own links), through sbx_read_beneath().
  */
 #define _GNU_SOURCE
+#include <stdlib.h>
 #include <string.h>
 
 #include "cfront.h"
 #include "internal.h"
+#include "sandbox.h"
 
 struct src_file {
 	char *text;
@@ -17,10 +21,19 @@ struct src_file {
 	GArray *funcs;            /* struct cf_func */
 };
 
+/* A dir files are read beneath, and the names a build saw it by. */
+struct src_root {
+	char *dir;
+	GPtrArray *names;         /* char *: dir as given and its real path, no trailing '/' */
+	unsigned int flags;       /* SBX_BENEATH_LINKS for the kernel trees */
+};
+
 struct red_source {
-	char *source_dir, *kernel_dir;
-	GHashTable *files;        /* resolved path -> struct src_file * (NULL value: unreadable) */
-	GHashTable *resolved;     /* log file name -> resolved path or "" */
+	char *kernel_dir;         /* for cfront's facts index */
+	GPtrArray *roots;         /* struct src_root *: the driver's dir first (if any), then the kernel trees */
+	gboolean has_source;      /* roots->pdata[0] is the driver's dir */
+	GHashTable *files;        /* "ROOT/REL" -> struct src_file * (NULL value: unreadable) */
+	GHashTable *resolved;     /* log file name -> "ROOT/REL" or "" */
 };
 
 static void src_file_free(gpointer p)
@@ -35,12 +48,75 @@ static void src_file_free(gpointer p)
 	g_free(f);
 }
 
+static void src_root_free(gpointer p)
+{
+	struct src_root *r = p;
+
+	g_ptr_array_unref(r->names);
+	g_free(r->dir);
+	g_free(r);
+}
+
+static void add_name(GPtrArray *names, const char *name)
+{
+	g_autofree char *n = name ? g_strdup(name) : NULL;
+	gsize len = n ? strlen(n) : 0;
+
+	while (len > 1 && n[len - 1] == '/')
+		n[--len] = 0;
+	if (!len || !g_path_is_absolute(n))
+		return;
+	for (guint i = 0; i < names->len; i++)
+		if (!strcmp(names->pdata[i], n))
+			return;
+	g_ptr_array_add(names, g_steal_pointer(&n));
+}
+
+static void add_root(struct red_source *s, const char *dir, unsigned int flags)
+{
+	struct src_root *r;
+	char *real = realpath(dir, NULL);
+
+	/* a kernel tree met twice (as given, then as the sandbox's real path) is one root */
+	for (guint i = 0; real && i < s->roots->len; i++) {
+		r = s->roots->pdata[i];
+		for (guint j = 0; j < r->names->len; j++) {
+			if (r->flags == flags && !strcmp(r->names->pdata[j], real)) {
+				add_name(r->names, dir);
+				free(real);
+				return;
+			}
+		}
+	}
+	r = g_new0(struct src_root, 1);
+	r->dir = g_strdup(dir);
+	r->names = g_ptr_array_new_with_free_func(g_free);
+	r->flags = flags;
+	/* the sandbox binds a dir at its real path and at the name it was given */
+	add_name(r->names, dir);
+	add_name(r->names, real);
+	free(real);
+	g_ptr_array_add(s->roots, r);
+}
+
 struct red_source *red_source_new(const char *source_dir, const char *kernel_dir)
 {
 	struct red_source *s = g_new0(struct red_source, 1);
 
-	s->source_dir = g_strdup(source_dir);
+	s->roots = g_ptr_array_new_with_free_func(src_root_free);
+	if (source_dir && *source_dir) {
+		add_root(s, source_dir, 0);
+		s->has_source = TRUE;
+	}
 	s->kernel_dir = g_strdup(kernel_dir);
+	if (kernel_dir && *kernel_dir) {
+		g_autoptr(GPtrArray) trees = g_ptr_array_new_with_free_func(g_free);
+
+		add_root(s, kernel_dir, SBX_BENEATH_LINKS);
+		sbx_kernel_trees(trees, kernel_dir);
+		for (guint i = 0; i < trees->len; i++)
+			add_root(s, trees->pdata[i], SBX_BENEATH_LINKS);
+	}
 	s->files = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, src_file_free);
 	s->resolved = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
 	return s;
@@ -52,7 +128,7 @@ void red_source_free(struct red_source *s)
 		return;
 	g_hash_table_unref(s->files);
 	g_hash_table_unref(s->resolved);
-	g_free(s->source_dir);
+	g_ptr_array_unref(s->roots);
 	g_free(s->kernel_dir);
 	g_free(s);
 }
@@ -69,66 +145,89 @@ static char *tok_dup(const struct src_file *f, const struct cf_token *t)
 
 #define TOK(f, i) (&g_array_index((f)->toks, struct cf_token, (i)))
 
-static struct src_file *load_path(struct red_source *s, const char *path)
+/*
+ * Reads and tokenizes rel beneath root r, once: the key "DIR/REL" is set in *out_key (borrowed
+ * from the cache).  NULL when it cannot be read there (missing, a link, out of the tree, a FIFO,
+ * too large) or holds NUL bytes.
+ */
+static struct src_file *load_beneath(struct red_source *s, const struct src_root *r,
+				     const char *rel, const char **out_key)
 {
-	struct src_file *f;
-	char *text = NULL;
+	g_autofree char *key = g_build_filename(r->dir, rel, NULL);
+	struct src_file *f = NULL;
+	char *text = NULL, *k;
 	gsize len = 0;
 
-	if (g_hash_table_lookup_extended(s->files, path, NULL, (gpointer *)&f))
+	if (g_hash_table_lookup_extended(s->files, key, (gpointer *)&k, (gpointer *)&f)) {
+		*out_key = k;
 		return f;
-	f = NULL;
-	if (g_file_get_contents(path, &text, &len, NULL) && !memchr(text, 0, len)) {
+	}
+	if (!sbx_read_beneath(r->dir, rel, r->flags, SBX_MAX_SOURCE_BYTES, &text, &len, NULL) &&
+	    !memchr(text, 0, len)) {
 		f = g_new0(struct src_file, 1);
-		f->text = text;
-		f->lex = cf_lex(text, len, CF_LEX_SKIP_DIRECTIVES);
+		f->text = g_steal_pointer(&text);
+		f->lex = cf_lex(f->text, len, CF_LEX_SKIP_DIRECTIVES);
 		f->toks = f->lex->toks;
 		f->funcs = cf_functions((struct cf_token *)(void *)f->toks->data, f->toks->len);
-	} else {
-		g_free(text);
 	}
-	g_hash_table_insert(s->files, g_strdup(path), f);
+	g_free(text);
+	*out_key = k = g_steal_pointer(&key);
+	g_hash_table_insert(s->files, k, f);
 	return f;
+}
+
+/* @path's part after @dir's name ("" for @dir itself), or NULL when it is not lexically under it. */
+static const char *under(const char *path, const char *dir)
+{
+	gsize n = strlen(dir);
+
+	if (n == 1)
+		return path + 1;
+	if (strncmp(path, dir, n) || (path[n] && path[n] != '/'))
+		return NULL;
+	return path[n] ? path + n + 1 : path + n;
 }
 
 const char *red_source_resolve(struct red_source *s, const char *file)
 {
-	const char *r;
 	g_autofree char *base = NULL;
-	char *found = NULL;
+	const char *r, *key = NULL;
+	struct src_file *f = NULL;
 
 	if (!file || !*file)
 		return NULL;
 	r = g_hash_table_lookup(s->resolved, file);
 	if (r)
 		return *r ? r : NULL;
+	if (g_path_is_absolute(file)) {
+		/* only under a name the build saw the driver or a kernel tree by */
+		for (guint i = 0; !f && i < s->roots->len; i++) {
+			const struct src_root *root = s->roots->pdata[i];
+
+			for (guint j = 0; !f && j < root->names->len; j++) {
+				const char *rel = under(file, root->names->pdata[j]);
+
+				if (rel && *rel)
+					f = load_beneath(s, root, rel, &key);
+			}
+		}
+	} else {
+		for (guint i = 0; !f && i < s->roots->len; i++)
+			f = load_beneath(s, s->roots->pdata[i], file, &key);
+	}
+	/* a log made elsewhere (gcc-reduce's input): the driver's file of that name, never the path */
 	base = g_path_get_basename(file);
-	if (s->source_dir) {
-		g_autofree char *a = g_build_filename(s->source_dir, file, NULL);
-		g_autofree char *b = g_build_filename(s->source_dir, base, NULL);
-
-		if (!g_path_is_absolute(file) && g_file_test(a, G_FILE_TEST_IS_REGULAR))
-			found = g_steal_pointer(&a);
-		else if (g_file_test(b, G_FILE_TEST_IS_REGULAR))
-			found = g_steal_pointer(&b);
-	}
-	if (!found && g_file_test(file, G_FILE_TEST_IS_REGULAR))
-		found = g_strdup(file);
-	if (!found && s->kernel_dir && !g_path_is_absolute(file)) {
-		g_autofree char *k = g_build_filename(s->kernel_dir, file, NULL);
-
-		if (g_file_test(k, G_FILE_TEST_IS_REGULAR))
-			found = g_steal_pointer(&k);
-	}
-	g_hash_table_insert(s->resolved, g_strdup(file), found ? found : g_strdup(""));
-	return found;
+	if (!f && s->has_source && strcmp(base, "/") && strcmp(base, ".") && strcmp(base, ".."))
+		f = load_beneath(s, s->roots->pdata[0], base, &key);
+	g_hash_table_insert(s->resolved, g_strdup(file), g_strdup(f ? key : ""));
+	return f ? g_hash_table_lookup(s->resolved, file) : NULL;
 }
 
 static struct src_file *load(struct red_source *s, const char *file)
 {
-	const char *path = red_source_resolve(s, file);
+	const char *key = red_source_resolve(s, file);
 
-	return path ? load_path(s, path) : NULL;
+	return key ? g_hash_table_lookup(s->files, key) : NULL;
 }
 
 /* Index of the token at @line:@col (display or byte column), or the first one after it; -1. */
@@ -305,7 +404,7 @@ static struct src_file *find_struct(struct red_source *s, const char *file, cons
 	if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
 		return f;
 	h = cf_ktree_struct(cf_ktree_get(s->kernel_dir), container, NULL);
-	f = h ? load_path(s, h) : NULL;
+	f = h ? load(s, h) : NULL;
 	if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
 		return f;
 	return NULL;
@@ -314,7 +413,7 @@ static struct src_file *find_struct(struct red_source *s, const char *file, cons
 /* Type of member @member of @container, searching nested anonymous unions too; owned or NULL. */
 static char *member_type(struct red_source *s, const char *file, const char *container, const char *member)
 {
-	int open, depth = 0;
+	int open = -1, depth = 0;
 	struct src_file *f = find_struct(s, file, container, &open);
 
 	for (guint i = open + 1; f && i < f->toks->len; i++) {
@@ -334,7 +433,7 @@ static char *member_type(struct red_source *s, const char *file, const char *con
 
 GPtrArray *red_source_struct_fields(struct red_source *s, const char *file, const char *container)
 {
-	int open, depth = 0;
+	int open = -1, depth = 0;
 	struct src_file *f;
 	GPtrArray *out;
 

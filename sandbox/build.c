@@ -164,25 +164,25 @@ static GPtrArray *c_sources(const char *src)
 /*
  * The trees a Kbuild dir reaches: itself, the targets of its top-level symlinks (Debian's scripts/
  * and tools/ into /usr/lib) and the dirs of absolute `include` lines of its Makefile (Debian's
- * -common tree), so that all of them can be bound read-only.
+ * -common tree), so that all of them can be bound read-only; the reducer reads the facts of a
+ * diagnostic's file only in these.
  */
-static void kdir_trees(GPtrArray *ro, const char *kdir)
+void sbx_kernel_trees(GPtrArray *out, const char *kdir)
 {
 	g_autoptr(GDir) d = g_dir_open(kdir, 0, NULL);
 	g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
 	g_autofree char *text = NULL;
 	const char *e;
+	char *real;
 
-	g_ptr_array_add(ro, sbx_realpath(kdir));
+	/* a NULL would end the list of binds early */
+	if ((real = sbx_realpath(kdir)))
+		g_ptr_array_add(out, real);
 	while (d && (e = g_dir_read_name(d))) {
 		g_autofree char *p = g_build_filename(kdir, e, NULL);
 
-		if (g_file_test(p, G_FILE_TEST_IS_SYMLINK)) {
-			char *real = sbx_realpath(p);
-
-			if (real)
-				g_ptr_array_add(ro, real);
-		}
+		if (g_file_test(p, G_FILE_TEST_IS_SYMLINK) && (real = sbx_realpath(p)))
+			g_ptr_array_add(out, real);
 	}
 	if (g_file_get_contents(mk, &text, NULL, NULL)) {
 		g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
@@ -198,7 +198,8 @@ static void kdir_trees(GPtrArray *ro, const char *kdir)
 			if (g_path_is_absolute(l) && g_file_test(l, G_FILE_TEST_EXISTS)) {
 				g_autofree char *dir = g_path_get_dirname(l);
 
-				g_ptr_array_add(ro, sbx_realpath(dir));
+				if ((real = sbx_realpath(dir)))
+					g_ptr_array_add(out, real);
 			}
 		}
 	}
@@ -359,7 +360,7 @@ char *sbx_kernel_release(const char *kdir, const struct sbx_run_options *run)
 		struct sbx_result r = { 0 };
 		char *ret = NULL;
 
-		kdir_trees(ro, k);
+		sbx_kernel_trees(ro, k);
 		g_ptr_array_add(ro, NULL);
 		o.ro_paths = (const char *const *)ro->pdata;
 		o.rw_paths = NULL;
@@ -593,7 +594,7 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 				g_ptr_array_add(argv, g_strdup(o->run.env[i]));
 		sbx_strv_append(argv, o->make_args);
 		g_ptr_array_add(argv, g_strdup("modules"));
-		kdir_trees(ro, k);
+		sbx_kernel_trees(ro, k);
 		break;
 	}
 	default: {

@@ -367,6 +367,34 @@ char *sbx_dkms_command(const struct sbx_dkms *d, const char *release, GPtrArray 
 int sbx_read_untrusted(const char *path, gsize max_bytes, char **out_text, gsize *out_len,
 		       GError **error);
 
+/* sbx_read_beneath() flags. */
+enum {
+	/* follow links that stay beneath the root (a kernel tree's own); refused otherwise */
+	SBX_BENEATH_LINKS = 1 << 0,
+};
+/*
+ * Reads the file rel beneath the directory root, as sbx_read_untrusted() reads (regular, at most
+ * max_bytes, no FIFO wait), without ever leaving root: for a path that a build printed or a work
+ * copy's build could have replaced by a link.  rel must be relative; it is resolved from a
+ * descriptor of root with openat2(RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS), plus
+ * RESOLVE_NO_SYMLINKS unless flags has SBX_BENEATH_LINKS: a "..", an absolute link or a link
+ * out of root (or any link at all, by default) at any component fails.  Where the kernel has no
+ * openat2 (ENOSYS, or EPERM from a seccomp filter), each component is opened with O_NOFOLLOW and
+ * ".." is refused.  root itself is trusted and may be a link.  *out_text is owned and
+ * NUL-terminated, *out_len (may be NULL) its length.  Returns 0, -SBX_ERROR_INPUT (leads out of
+ * root, a link, not a regular file, too large) or -SBX_ERROR_IO (missing, unreadable), with
+ * *error set naming root/rel.
+ */
+int sbx_read_beneath(const char *root, const char *rel, unsigned int flags, gsize max_bytes,
+		     char **out_text, gsize *out_len, GError **error);
+
+/*
+ * Appends to out (owned strings) the real paths of the trees a build against the kernel dir kdir
+ * sees read-only: kdir itself, the targets of its top-level links (Debian's scripts/ and tools/)
+ * and the dirs of the absolute `include` lines of its Makefile (Debian's -common tree).
+ */
+void sbx_kernel_trees(GPtrArray *out, const char *kdir);
+
 /* Deletes path and everything under it without following symlinks; 0 or -SBX_ERROR_IO. */
 int sbx_remove_tree(const char *path, GError **error);
 

@@ -623,41 +623,38 @@ char *sd_target_prefix(const char *driver_dir)
 }
 
 
-/* Whether the absolute path is under dir. */
-static gboolean inside_dir(const char *path, const char *dir)
+/* The part of the absolute path under dir, or NULL when it is not under it. */
+static const char *inside_dir(const char *path, const char *dir)
 {
 	gsize n = strlen(dir);
 
 	while (n > 1 && dir[n - 1] == '/')
 		n--;
-	return !strncmp(path, dir, n) && path[n] == '/';
+	return !strncmp(path, dir, n) && path[n] == '/' ? path + n + 1 : NULL;
 }
 
 /* The name of the target's initialized declaration of type ctype around file:line, or NULL. */
 char *sd_target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype)
 {
-	g_autofree char *p = NULL, *text = NULL;
+	g_autofree char *p = NULL, *text = NULL, *base = NULL;
 	g_autoptr(GPtrArray) toks = NULL, items = NULL;
 	struct image im;
+	const char *rel;
 
 	if (!driver_dir || !is || !is->file || is->line <= 0)
 		return NULL;
 	/*
 	 * The issue's path comes from a build the driver ran, and the driver is not trusted: only
-	 * its own files are read, and none through a link, a FIFO or past a size.
+	 * its own files are read, beneath its dir, through no link (at the name or on the way), no
+	 * FIFO and not past a size; else its file of the same base name.
 	 */
-	if (!strstr(is->file, "..") &&
-	    (!g_path_is_absolute(is->file) || inside_dir(is->file, driver_dir)))
-		p = g_path_is_absolute(is->file) ? g_strdup(is->file) :
-						   g_build_filename(driver_dir, is->file, NULL);
-	if (!p || sbx_read_untrusted(p, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL)) {
-		g_autofree char *base = g_path_get_basename(is->file);
-
-		g_free(p);
-		p = g_build_filename(driver_dir, base, NULL);
-		if (sbx_read_untrusted(p, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL))
+	rel = g_path_is_absolute(is->file) ? inside_dir(is->file, driver_dir) : is->file;
+	if (!rel || sbx_read_beneath(driver_dir, rel, 0, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL)) {
+		rel = base = g_path_get_basename(is->file);
+		if (sbx_read_beneath(driver_dir, rel, 0, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL))
 			return NULL;
 	}
+	p = g_build_filename(driver_dir, rel, NULL);
 	toks = syn_tokenize(text, p, NULL);
 	if (!toks)
 		return NULL;
