@@ -254,12 +254,25 @@ int pq__commit_files(GArray **out, git_repository *repo, git_commit *commit)
 		return rc;
 	if (git_commit_parentcount(commit) > 0) {
 		rc = git_commit_parent(&parent, commit, 0);
+		if (rc && rc != GIT_ENOTFOUND) {
+			g_autoptr(GArray) ids = g_array_new(FALSE, FALSE, sizeof(git_oid));
+			g_autofree char *why = NULL;
+			gint64 time;
+
+			/* a parent libgit2 cannot parse (an invalid author timestamp, which the index
+			 * skips): its tree is all the diff needs, from its raw header */
+			if (!pq__commit_raw(&time, ids, &ptree, odb, git_commit_parent_id(commit, 0), &why)) {
+				git_error_clear();
+				rc = 0;
+			}
+		} else if (!rc) {
+			git_oid_cpy(&ptree, git_commit_tree_id(parent));
+			git_commit_free(parent);
+		}
 		if (rc) {
 			git_odb_free(odb);
 			return rc;
 		}
-		git_oid_cpy(&ptree, git_commit_tree_id(parent));
-		git_commit_free(parent);
 	}
 	files = g_array_new(FALSE, TRUE, sizeof(struct pq__file));
 	rc = diff_trees(files, odb, git_commit_parentcount(commit) ? &ptree : NULL, git_commit_tree_id(commit), "");

@@ -96,6 +96,9 @@ struct pq_index_options {
 	guint batch;		/* commits per transaction; 0: 2000 */
 	guint max_file_lines;	/* changed lines indexed per file (the rest counted, capped); 0: 20000 */
 	gboolean progress;	/* commits/s and ETA on stderr, when prog_init() turned them on */
+	/* NULL, or an array (with g_free) that gets one line per commit skipped because libgit2 cannot
+	 * parse it, and per commit whose history below cannot be read ("REPO: commit HASH: ...") */
+	GPtrArray *warnings;
 };
 #define PQ_INDEX_OPTIONS_INIT { 0 }
 
@@ -107,6 +110,10 @@ struct pq_index_result {
 	guint64 missing_files;	/* files of stored commits whose blobs are missing (partial clone) */
 	guint64 missing_commits;	/* commits not stored: their trees are missing */
 	guint64 filled;		/* commits stored before with missing files, re-diffed with more */
+	guint64 malformed;	/* commits skipped: libgit2 cannot parse them (recorded: the next run
+				 * counts them known) */
+	guint64 cut;		/* commits whose parents cannot be read: the history below them is not
+				 * walked */
 	double seconds;
 };
 
@@ -119,7 +126,9 @@ struct pq_index_result {
  * oldest nor the newest commit stored under it) is PQ_ERROR_INPUT.  Missing objects (a partial clone)
  * are not errors: a file whose blob is missing is stored flagged missing, without words, a commit
  * whose trees are missing is not stored; both are counted in *out, and a later run re-diffs them
- * (replacing the commit when fewer objects are missing).  A failed first run leaves no repository
+ * (replacing the commit when fewer objects are missing).  Nor is a commit libgit2 cannot parse
+ * (an invalid author timestamp): it is skipped, counted, recorded and named in opts->warnings, and
+ * the walk goes on below it by its raw parent lines.  A failed first run leaves no repository
  * row.  With opts->threads > 1 the diff workers are forked processes: call this from a process
  * where no other thread is inside libgit2.  out may be NULL.
  */
@@ -143,6 +152,7 @@ struct pq_db_stats {
 	guint64 words;		/* distinct words over all sides */
 	guint64 postings;	/* (word, commit, side) entries */
 	guint64 missing_files;	/* file changes flagged missing (blobs a partial clone lacked) */
+	guint64 bad_commits;	/* commits `prequel index` skipped: libgit2 cannot parse them */
 	guint64 bytes;		/* DB file size (plus WAL) */
 };
 int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error);
