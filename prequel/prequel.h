@@ -17,6 +17,9 @@ GQuark pq_error_quark(void);
 enum pq_error {
 	PQ_ERROR_INPUT = 1,	/* bad input: file, revision, query, DB that is not an index; exit 2 */
 	PQ_ERROR_INTERNAL,	/* SQLite, libgit2 or system failure; exit 3 */
+	PQ_ERROR_DAMAGED,	/* the index DB is damaged: SQLite finds it corrupt, or a statement
+				 * failed and PRAGMA quick_check fails; "index DB is damaged: DB: ...",
+				 * exit 3.  Every later statement may fail alike: callers stop */
 };
 /* Exit code for an error of any domain: 2 for PQ_ERROR_INPUT, 3 otherwise. */
 int pq_error_exit_code(const GError *error);
@@ -27,8 +30,11 @@ struct pq_db;
 
 /*
  * Opens the index at path.  create: make an empty index when the file does not exist (otherwise a
- * missing file is an error).  An existing file that is not a prequel index, is corrupt or has another
- * schema version is refused with PQ_ERROR_INPUT ("DB: not a prequel index (no meta table)").  The DB is
+ * missing file is an error).  An existing file that is not a prequel index or has another schema
+ * version is refused with PQ_ERROR_INPUT ("DB: not a prequel index (no meta table)"), one whose pages
+ * SQLite finds corrupt with PQ_ERROR_DAMAGED.  Readers do not check every page here (PRAGMA
+ * quick_check reads the whole file): a statement that fails later checks then, and reports
+ * PQ_ERROR_DAMAGED; with create (a writer: index, merge) the check runs before anything is written.  The DB is
  * in WAL mode: any number of readers may open it while one `prequel index` writes to it.
  * *out is owned by the caller: pq_db_close() it.
  */
