@@ -261,10 +261,14 @@ int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GErr
 
 	if (out_added)
 		*out_added = 0;
-	/* opening it alone first gives the same clear errors for foreign or corrupt files */
+	/* opening it alone first gives the same clear errors for foreign or corrupt files; a damaged
+	 * shard must be named as such, not the target once the copy fails */
 	if (pq_db_open(&src, src_path, FALSE, error))
 		return -1;
+	rc = pq__db_check(src, error);
 	pq_db_close(src);
+	if (rc)
+		return -1;
 	a = g_canonicalize_filename(src_path, NULL);
 	b = g_canonicalize_filename(db->path, NULL);
 	if (!strcmp(a, b)) {

@@ -61,6 +61,9 @@ struct pq_db {
 int pq__git_init(void);
 /* Sets *error from SQLite's last error on db, prefixed with the DB path and what was being done. */
 int pq__sql_error(GError **error, struct pq_db *db, const char *what);
+/* PRAGMA quick_check (it reads every page): 0, or -1 and PQ_ERROR_DAMAGED naming the DB and the
+ * first bad page.  Writers run it on open; readers only after a statement failed (pq__sql_error()). */
+int pq__db_check(struct pq_db *db, GError **error);
 /* Sets *error from libgit2's last error, prefixed with what (typically "REPO: doing X"). */
 int pq__git_error(GError **error, const char *what);
 int pq__exec(struct pq_db *db, const char *sql, GError **error);

@@ -72,14 +72,25 @@ static char *quick_check(struct pq_db *db)
 		bad = g_strdup(sqlite3_errmsg(db->sql));
 	sqlite3_finalize(st);
 	if (bad) {
-		const char *prefix = "*** in database main ***";
+		const char *end = g_str_has_prefix(bad, "*** in database ") ? strstr(bad + 4, " ***") : NULL;
 
-		g_strdelimit(bad, "\r\n", ' ');
-		if (g_str_has_prefix(bad, prefix))
-			memmove(bad, bad + strlen(prefix), strlen(bad + strlen(prefix)) + 1);
-		g_strstrip(bad);
+		/* "*** in database main ***\nPage 15: ...": the page is the news */
+		if (end)
+			memmove(bad, end + 4, strlen(end + 4) + 1);
+		g_strstrip(g_strdelimit(bad, "\r\n", ' '));
 	}
 	return bad;
+}
+
+int pq__db_check(struct pq_db *db, GError **error)
+{
+	g_autofree char *bad = quick_check(db);
+
+	if (!bad)
+		return 0;
+	g_set_error(error, PQ_ERROR, PQ_ERROR_DAMAGED, "index DB is damaged: %s: PRAGMA quick_check: %s",
+		    db->path, bad);
+	return -1;
 }
 
 int pq__sql_error(GError **error, struct pq_db *db, const char *what)
@@ -427,15 +438,8 @@ int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **e
 	}
 	/* a writer (index, merge) checks every page before it writes one: what it would add to a
 	 * damaged index is lost with it, and its first write could spread the damage */
-	if (rc > 0 && create) {
-		g_autofree char *bad = quick_check(db);
-
-		if (bad) {
-			g_set_error(error, PQ_ERROR, PQ_ERROR_DAMAGED, "index DB is damaged: %s: PRAGMA"
-				    " quick_check: %s", path, bad);
-			goto out_close;
-		}
-	}
+	if (rc > 0 && create && pq__db_check(db, error))
+		goto out_close;
 	/* WAL: readers (queries) never block the writer (a build) nor see half a batch.  Switching a new
 	 * file to WAL needs it alone, and SQLite does not wait for that: retry while another process
 	 * creates the same index */

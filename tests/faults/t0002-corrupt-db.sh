@@ -4,7 +4,8 @@
 # are overwritten, and a real one whose words tables' pages alone are (L12 of issue 34: its meta
 # and commit tables read well, and every query failed).  Garbage is no index: exit 2, "not a
 # prequel index".  The others are damaged indexes: every prequel command that opens them fails with
-# exit 3 and one line "index DB is damaged: DB: ...", and `prequel index` does not write into them.
+# exit 3 and one line "index DB is damaged: DB: ...", `prequel index` does not write into them, and
+# `prequel merge` names the damaged shard, not its target.
 set -eu
 
 die() {
@@ -42,7 +43,7 @@ for db in garbage.db truncated.db middle.db words.db; do
 	if test $db = garbage.db; then
 		want=2 line="^error: $db: not a prequel index"
 	fi
-	for cmd in "stats --db $db" "index -q --db $db $repo" "query --db $db q.pq"; do
+	for cmd in "stats --db $db" "index -q --db $db $repo" "query --db $db q.pq" "merge --db m.db $db"; do
 		set +e
 		# shellcheck disable=SC2086
 		prequel $cmd >out 2>err
