@@ -482,7 +482,8 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 	ret = pq_query_run_stats(out, &st, p->db, q, qo, &err);
 	pq_query_free(q);
 	if (ret) {
-		g_set_error(error, PORTER_ERROR, index_damaged(err) ? PORTER_ERROR_INDEX : PORTER_ERROR_INPUT,
+		g_set_error(error, PORTER_ERROR,
+			    index_damaged(err) ? PORTER_ERROR_INDEX : PORTER_ERROR_INPUT,
 			    "query failed: %s", err->message);
 		return -1;
 	}
@@ -1268,7 +1269,8 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		 * (a backport without --backport), and the examples made the opposite change; a commit
 		 * that only adds or only removes the old API replaces nothing, so it is no such example */
 		ro.replacements_only = TRUE;
-		rret = template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &ro, NULL, &err);
+		rret = template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &ro, NULL,
+				     &err);
 		if (rret && index_damaged(err)) {
 			g_propagate_error(error, g_steal_pointer(&err));
 			return -PORTER_ERROR_INDEX;
@@ -2005,7 +2007,8 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	if (o->out_dir)
 		clear_outputs(o->out_dir);
 	if (pq_db_open(&p.db, o->db, FALSE, &err)) {
-		ret = wrap_error(error, err, index_damaged(err) ? PORTER_ERROR_INDEX : PORTER_ERROR_INPUT,
+		ret = wrap_error(error, err,
+				 index_damaged(err) ? PORTER_ERROR_INDEX : PORTER_ERROR_INPUT,
 				 "cannot open the database");
 		goto out_free;
 	}

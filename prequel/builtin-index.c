@@ -127,8 +127,9 @@ int cmd_index(int argc, char **argv)
 		       " run fills them in once the objects are there)\n",
 		       res.missing_files, res.missing_commits, res.filled);
 	if (res.malformed || res.cut)
-		printf("bad commits: %" G_GUINT64_FORMAT " skipped (libgit2 cannot parse them), %" G_GUINT64_FORMAT
-		       " with a history below that cannot be read (see the warnings)\n", res.malformed, res.cut);
+		printf("bad commits: %" G_GUINT64_FORMAT " skipped (libgit2 cannot parse them), %"
+		       G_GUINT64_FORMAT " with a history below that cannot be read (see the"
+		       " warnings)\n", res.malformed, res.cut);
 	return 0;
 }
 
@@ -224,11 +225,13 @@ int cmd_stats(int argc, char **argv)
 		rc = pq_db_stats(&st, db, &error);
 		if (!rc)
 			printf("repos: %u\ncommits: %" G_GUINT64_FORMAT "\nfile changes: %" G_GUINT64_FORMAT
-			       "\nmissing files: %" G_GUINT64_FORMAT "\nbad commits: %" G_GUINT64_FORMAT
+			       "\nmissing files: %" G_GUINT64_FORMAT
+			       "\nbad commits: %" G_GUINT64_FORMAT
 			       "\nwords: %" G_GUINT64_FORMAT "\npostings: %" G_GUINT64_FORMAT
 			       "\nsize: %" G_GUINT64_FORMAT " bytes (%.1f MiB)\n",
-			       st.repos, st.commits, st.file_changes, st.missing_files, st.bad_commits,
-			       st.words, st.postings, st.bytes, st.bytes / 1048576.0);
+			       st.repos, st.commits, st.file_changes, st.missing_files,
+			       st.bad_commits, st.words, st.postings, st.bytes,
+			       st.bytes / 1048576.0);
 	}
 	pq_db_close(db);
 	return rc ? fail("stats", error) : 0;

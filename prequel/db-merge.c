@@ -203,8 +203,8 @@ static int copy_graph(GHashTable *repos, struct pq_db *db, GError **error)
 	return 0;
 }
 
-/* The source's skipped commits (bad_commit: an index that never met one has none), under the target's
- * repo ids, so that a merged index counts and skips them as the one build would */
+/* The source's skipped commits (bad_commit: an index that never met one has none), under the
+ * target's repo ids, so that a merged index counts and skips them as the one build would */
 static int copy_bad(GHashTable *repos, struct pq_db *db, GError **error)
 {
 	GHashTableIter it;
@@ -261,8 +261,8 @@ int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GErr
 
 	if (out_added)
 		*out_added = 0;
-	/* opening it alone first gives the same clear errors for foreign or corrupt files; a damaged
-	 * shard must be named as such, not the target once the copy fails */
+	/* opening it alone first gives the same clear errors for foreign or corrupt files; a
+	 * damaged shard must be named as such, not the target once the copy fails */
 	if (pq_db_open(&src, src_path, FALSE, error))
 		return -1;
 	rc = pq__db_check(src, error);

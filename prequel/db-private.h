@@ -62,7 +62,7 @@ int pq__git_init(void);
 /* Sets *error from SQLite's last error on db, prefixed with the DB path and what was being done. */
 int pq__sql_error(GError **error, struct pq_db *db, const char *what);
 /* PRAGMA quick_check (it reads every page): 0, or -1 and PQ_ERROR_DAMAGED naming the DB and the
- * first bad page.  Writers run it on open; readers only after a statement failed (pq__sql_error()). */
+ * first bad page.  Writers run it on open; readers only once a statement failed (pq__sql_error). */
 int pq__db_check(struct pq_db *db, GError **error);
 /* Sets *error from libgit2's last error, prefixed with what (typically "REPO: doing X"). */
 int pq__git_error(GError **error, const char *what);
@@ -146,8 +146,9 @@ int pq__graph_complete(guint *out_added, struct pq_db *db, gint64 repo_id, const
  * unreadable too).  -1 with a reason in *out_why (owned) when the object cannot be read, is not a
  * commit or has no tree line.
  */
-int pq__commit_raw(gint64 *out_time, GArray *out_parents /* git_oid */, git_oid *out_tree /* may be NULL */,
-		   git_odb *odb, const git_oid *oid, char **out_why);
+int pq__commit_raw(gint64 *out_time, GArray *out_parents /* git_oid */,
+		   git_oid *out_tree /* may be NULL */, git_odb *odb, const git_oid *oid,
+		   char **out_why);
 
 /* What a lenient walk could not go below: commits whose parent cannot be read at all */
 struct pq__walk_cut {
@@ -156,13 +157,13 @@ struct pq__walk_cut {
 };
 /*
  * The commits reachable from tips and not from hides, oldest first with parents before children, by
- * pq__commit_raw(): the walk `prequel index` falls back to when libgit2's fails.  A commit that cannot
- * be read is not in *out, nor is what lies only below it (counted in *cut; a shallow clone's
+ * pq__commit_raw(): the walk `prequel index` falls back to when libgit2's fails.  A commit that
+ * cannot be read is not in *out, nor is what lies only below it (counted in *cut; a shallow clone's
  * boundary is no cut).  Like git's walk, it stops once only hidden commits are left to look at.
  */
 int pq__walk_lenient(GArray *out /* git_oid */, struct pq__walk_cut *cut, git_repository *repo,
-		     const git_oid *tips, guint ntips, const git_oid *hides, guint nhides, const char *path,
-		     GError **error);
+		     const git_oid *tips, guint ntips, const git_oid *hides, guint nhides,
+		     const char *path, GError **error);
 
 /* Creates temp.pq_SCHEMA_words_{minus,plus,ctx}_KIND, fts5vocab tables (KIND row or instance). */
 int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **error);

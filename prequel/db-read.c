@@ -422,13 +422,14 @@ static int count(guint64 *out, struct pq_db *db, const char *sql, GError **error
 	return 0;
 }
 
-/* Whether the index has table name (those made by a later prequel than the index: graph, bad_commit) */
+/* Whether the index has table name (one a later prequel made: graph, bad_commit) */
 static int has_table(gboolean *out, struct pq_db *db, const char *name, GError **error)
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	if (pq__prepare(&st, db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1", error))
+	if (pq__prepare(&st, db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1",
+			error))
 		return -1;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	rc = sqlite3_step(st);
@@ -566,8 +567,8 @@ int pq_db_dump(char **out, struct pq_db *db, GError **error)
 	st = NULL;
 	if (has_table(&bad, db, "bad_commit", error))
 		goto out;
-	if (bad && pq__prepare(&st, db, "SELECT r.name, b.hash, b.reason FROM bad_commit b JOIN repo r"
-			       " ON r.id = b.repo ORDER BY r.name, b.hash", error))
+	if (bad && pq__prepare(&st, db, "SELECT r.name, b.hash, b.reason FROM bad_commit b"
+			       " JOIN repo r ON r.id = b.repo ORDER BY r.name, b.hash", error))
 		goto out;
 	while (bad && (rc = sqlite3_step(st)) == SQLITE_ROW)
 		g_string_append_printf(s, "skipped %s %s: %s\n", sqlite3_column_text(st, 0),

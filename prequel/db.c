@@ -62,7 +62,9 @@ static char *quick_check(struct pq_db *db)
 
 	if (sqlite3_prepare_v2(db->sql, "PRAGMA quick_check(1)", -1, &st, NULL) != SQLITE_OK) {
 		rc = sqlite3_errcode(db->sql);
-		return rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB ? g_strdup(sqlite3_errmsg(db->sql)) : NULL;
+		if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
+			return g_strdup(sqlite3_errmsg(db->sql));
+		return NULL;
 	}
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW && g_strcmp0((const char *)sqlite3_column_text(st, 0), "ok"))
@@ -72,7 +74,8 @@ static char *quick_check(struct pq_db *db)
 		bad = g_strdup(sqlite3_errmsg(db->sql));
 	sqlite3_finalize(st);
 	if (bad) {
-		const char *end = g_str_has_prefix(bad, "*** in database ") ? strstr(bad + 4, " ***") : NULL;
+		const char *end = g_str_has_prefix(bad, "*** in database ") ?
+				  strstr(bad + 4, " ***") : NULL;
 
 		/* "*** in database main ***\nPage 15: ...": the page is the news */
 		if (end)
@@ -88,8 +91,8 @@ int pq__db_check(struct pq_db *db, GError **error)
 
 	if (!bad)
 		return 0;
-	g_set_error(error, PQ_ERROR, PQ_ERROR_DAMAGED, "index DB is damaged: %s: PRAGMA quick_check: %s",
-		    db->path, bad);
+	g_set_error(error, PQ_ERROR, PQ_ERROR_DAMAGED,
+		    "index DB is damaged: %s: PRAGMA quick_check: %s", db->path, bad);
 	return -1;
 }
 
@@ -105,8 +108,9 @@ int pq__sql_error(GError **error, struct pq_db *db, const char *what)
 	if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB || !environment_error(code))
 		check = quick_check(db);
 	if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB || check) {
-		g_set_error(error, PQ_ERROR, PQ_ERROR_DAMAGED, "index DB is damaged: %s: %s: %s%s%s%s",
-			    db->path, what, msg, check ? " (PRAGMA quick_check: " : "", check ? check : "",
+		g_set_error(error, PQ_ERROR, PQ_ERROR_DAMAGED,
+			    "index DB is damaged: %s: %s: %s%s%s%s", db->path, what, msg,
+			    check ? " (PRAGMA quick_check: " : "", check ? check : "",
 			    check ? ")" : "");
 		return -1;
 	}
@@ -117,7 +121,8 @@ int pq__sql_error(GError **error, struct pq_db *db, const char *what)
 	    fsize.rlim_cur != RLIM_INFINITY)
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL,
 			    "%s: %s: %s (%s? the file size limit, ulimit -f, is %llu bytes)",
-			    db->path, what, msg, g_strerror(EFBIG), (unsigned long long)fsize.rlim_cur);
+			    db->path, what, msg, g_strerror(EFBIG),
+			    (unsigned long long)fsize.rlim_cur);
 	else
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "%s: %s: %s", db->path, what, msg);
 	return -1;
@@ -369,8 +374,8 @@ static int open_read_only(struct pq_db *db, const char *path, GError **error)
 		if (rc > 0)
 			return 1;
 		/* a file we could read but that is no index: that is the answer, not a fallback */
-		if (err && (err->code == PQ_ERROR_DAMAGED ||
-			    (err->code == PQ_ERROR_INPUT && !strstr(err->message, "unable to open")))) {
+		if (err && (err->code == PQ_ERROR_DAMAGED || (err->code == PQ_ERROR_INPUT &&
+			    !strstr(err->message, "unable to open")))) {
 			g_propagate_error(error, g_steal_pointer(&err));
 			return -1;
 		}

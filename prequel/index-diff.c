@@ -259,9 +259,11 @@ int pq__commit_files(GArray **out, git_repository *repo, git_commit *commit)
 			g_autofree char *why = NULL;
 			gint64 time;
 
-			/* a parent libgit2 cannot parse (an invalid author timestamp, which the index
-			 * skips): its tree is all the diff needs, from its raw header */
-			if (!pq__commit_raw(&time, ids, &ptree, odb, git_commit_parent_id(commit, 0), &why)) {
+			/* a parent libgit2 cannot parse (an invalid author timestamp, which the
+			 * index skips): its tree is all the diff needs, from its raw header */
+			const git_oid *pid = git_commit_parent_id(commit, 0);
+
+			if (!pq__commit_raw(&time, ids, &ptree, odb, pid, &why)) {
 				git_error_clear();
 				rc = 0;
 			}

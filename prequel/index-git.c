@@ -96,7 +96,8 @@ int pq__range_oids(struct pq__range **out, const char *repo_path, const char *ra
 		 * index did (walk.c) */
 		git_error_clear();
 		if (pq__range_ends(&hide, &has_hide, &tip, repo, range, repo_path, error) ||
-		    pq__walk_lenient(oids, &cut, repo, &tip, 1, &hide, has_hide, repo_path, error)) {
+		    pq__walk_lenient(oids, &cut, repo, &tip, 1, &hide, has_hide, repo_path,
+				     error)) {
 			pq__range_free(set);
 			goto out_free_walk;
 		}

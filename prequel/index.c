@@ -106,9 +106,9 @@ struct result {
 	char *error;		/* set instead of the above when the commit could not be read */
 	gboolean absent;	/* with error: its trees are missing (a partial clone); skipped, retried
 				 * by the next run, not fatal */
-	gboolean malformed;	/* with error: libgit2 cannot parse the commit; skipped and recorded in
-				 * bad_commit, not fatal.  ctime and pids are from its raw header, pids
-				 * NULL when even that cannot be read */
+	gboolean malformed;	/* with error: libgit2 cannot parse the commit; skipped and
+				 * recorded in bad_commit, not fatal.  ctime and pids are from
+				 * its raw header, pids NULL when even that cannot be read */
 	guint missing;		/* files whose blobs are missing, flagged PQ_FC_MISSING */
 	gboolean merge;		/* a merge, not indexed: nothing above is set */
 	/* for the graph table, merges too (not with error) */
@@ -351,7 +351,8 @@ static struct result *make_result(struct shared *sh, git_repository *repo, int o
 			if (!pq__commit_raw(&r->ctime, parents, NULL, odb, &sh->oids[i], &why)) {
 				r->pids = g_byte_array_new();
 				for (guint p = 0; p < parents->len; p++)
-					g_byte_array_append(r->pids, g_array_index(parents, git_oid, p).id,
+					g_byte_array_append(r->pids,
+							    g_array_index(parents, git_oid, p).id,
 							    GIT_OID_RAWSZ);
 			}
 			git_odb_free(odb);
@@ -934,9 +935,10 @@ static int write_bad(struct writer *w, struct result *r, const struct pq_index_o
 	res->malformed++;
 	if (opts->warnings)
 		g_ptr_array_add(opts->warnings,
-				g_strdup_printf("%s: commit %s: cannot parse it (%s): skipped%s", w->path,
-						r->hash, r->error, r->pids ? "" : ", and its parents are"
-						" unknown: the history below it is not indexed"));
+				g_strdup_printf("%s: commit %s: cannot parse it (%s): skipped%s",
+						w->path, r->hash, r->error, r->pids ? "" :
+						", and its parents are unknown: the history below"
+						" it is not indexed"));
 	if (!r->pids)
 		res->cut++;
 	if (r->pids && write_graph(w, r, error))
@@ -1190,9 +1192,11 @@ static int ref_tip(const char *name, void *data)
 		git_error_clear();
 		return 0;
 	}
-	for (int depth = 0; depth < 16 && !git_odb_read_header(&size, &type, t->odb, &oid); depth++) {
+	for (int depth = 0; depth < 16; depth++) {
 		git_tag *tag;
 
+		if (git_odb_read_header(&size, &type, t->odb, &oid))
+			break;
 		if (type == GIT_OBJECT_COMMIT) {
 			g_array_append_val(t->tips, oid);
 			break;
@@ -1211,8 +1215,8 @@ static int ref_tip(const char *name, void *data)
  * commit whose author line does not parse): the commits below the bad one are still reached, and
  * the workers skip the bad one itself.
  */
-static int walk_lenient(GArray *out, struct pq_index_result *res, git_repository *repo, const char *path,
-			const struct pq_index_options *opts, GError **error)
+static int walk_lenient(GArray *out, struct pq_index_result *res, git_repository *repo,
+			const char *path, const struct pq_index_options *opts, GError **error)
 {
 	struct pq__walk_cut cut = { .warnings = opts->warnings };
 	struct ref_tips t = { .repo = repo };
@@ -1237,8 +1241,8 @@ static int walk_lenient(GArray *out, struct pq_index_result *res, git_repository
 			goto out;
 		g_array_append_val(t.tips, tip);
 	}
-	rc = pq__walk_lenient(out, &cut, repo, (git_oid *)t.tips->data, t.tips->len, &hide, has_hide,
-			      path, error);
+	rc = pq__walk_lenient(out, &cut, repo, (git_oid *)t.tips->data, t.tips->len, &hide,
+			      has_hide, path, error);
 	res->cut += cut.n;
 out:
 	git_odb_free(t.odb);
@@ -1259,7 +1263,8 @@ static void take_commit(GArray *oids, struct pq_index_result *res, GHashTable *k
 		return;
 	}
 	if (opts->shard_n) {
-		guint32 h = (guint32)oid->id[0] << 24 | oid->id[1] << 16 | oid->id[2] << 8 | oid->id[3];
+		guint32 h = (guint32)oid->id[0] << 24 | oid->id[1] << 16 | oid->id[2] << 8 |
+			    oid->id[3];
 
 		if (h % opts->shard_n != opts->shard_k - 1) {
 			res->skipped++;

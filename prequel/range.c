@@ -250,8 +250,8 @@ guint pq__range_size(const struct pq__range *r)
 	return r->size;
 }
 
-/* n's time and parents from its raw header (walk.c), for a commit libgit2 cannot parse; -1 when even
- * that cannot be read (libgit2's error is kept for the caller) */
+/* n's time and parents from its raw header (walk.c), for a commit libgit2 cannot parse; -1 when
+ * even that cannot be read (libgit2's error is kept for the caller) */
 static int parse_raw(struct rwalk *w, struct rnode *n)
 {
 	g_autoptr(GArray) ids = g_array_new(FALSE, FALSE, sizeof(git_oid));
@@ -305,7 +305,8 @@ static int parse(struct rwalk *w, struct rnode *n, GError **error)
 		} else {
 			n->time = git_commit_time(c);
 			n->n_parents = git_commit_parentcount(c);
-			n->parents.nodes = arena_alloc(w->r, n->n_parents * sizeof(*n->parents.nodes));
+			n->parents.nodes = arena_alloc(w->r,
+						       n->n_parents * sizeof(*n->parents.nodes));
 			for (guint i = 0; i < n->n_parents; i++)
 				n->parents.nodes[i] = node_get(w->r, git_commit_parent_id(c, i));
 			git_commit_free(c);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Commits libgit2 cannot parse.  libgit2 parses a commit's author even to walk past it, so one commit
- * with an invalid author timestamp (git log and git fsck read past it) stopped a whole
+ * Commits libgit2 cannot parse.  libgit2 parses a commit's author even to walk past it, so one
+ * commit with an invalid author timestamp (git log reads past it) stopped a whole
  * `prequel index`.  This file reads commits the way git's revision walk does, from their raw header
  * (parent lines and the committer's time), and walks a history with them when libgit2's walk fails,
  * so that the index can skip what it cannot parse and still reach the commits below it.
@@ -26,7 +26,8 @@ int pq__commit_raw(gint64 *out_time, GArray *out_parents, git_oid *out_tree, git
 		return -1;
 	}
 	if (git_odb_object_type(obj) != GIT_OBJECT_COMMIT) {
-		*out_why = g_strdup_printf("a %s, not a commit", git_object_type2string(git_odb_object_type(obj)));
+		*out_why = g_strdup_printf("a %s, not a commit",
+					   git_object_type2string(git_odb_object_type(obj)));
 		git_odb_object_free(obj);
 		return -1;
 	}
@@ -76,7 +77,7 @@ int pq__commit_raw(gint64 *out_time, GArray *out_parents, git_oid *out_tree, git
 struct wnode {
 	git_oid oid;
 	gint64 time;
-	guint seq;			/* creation order: equal times leave the queue first in, first out */
+	guint seq;			/* creation order: equal times leave the queue in it */
 	guint uninteresting : 1, parsed : 1, readable : 1, in_order : 1;
 	guint queued_interesting : 1;	/* counted in n_interesting when queued */
 	guint children;			/* in the result, for the topological sort */
@@ -183,9 +184,11 @@ static void enqueue(struct lwalk *w, struct wnode *n)
 }
 
 /* A commit the walk must go below and cannot read: the history under child is cut there. */
-static void cut_at(struct lwalk *w, const struct wnode *child, const struct wnode *n, const char *why)
+static void cut_at(struct lwalk *w, const struct wnode *child, const struct wnode *n,
+		   const char *why)
 {
 	char c[GIT_OID_HEXSZ + 1], p[GIT_OID_HEXSZ + 1];
+	char *line;
 
 	git_oid_tostr(p, sizeof(p), &n->oid);
 	if (child) {
@@ -195,12 +198,15 @@ static void cut_at(struct lwalk *w, const struct wnode *child, const struct wnod
 			return;
 	}
 	w->cut->n++;
-	if (w->cut->warnings)
-		g_ptr_array_add(w->cut->warnings,
-				child ? g_strdup_printf("%s: commit %s: its parent %s cannot be read (%s):"
-							" the history below it is not indexed", w->path, c, p, why) :
-					g_strdup_printf("%s: commit %s cannot be read (%s): it and the history"
-							" below it are not indexed", w->path, p, why));
+	if (!w->cut->warnings)
+		return;
+	if (child)
+		line = g_strdup_printf("%s: commit %s: its parent %s cannot be read (%s): the"
+				       " history below it is not indexed", w->path, c, p, why);
+	else
+		line = g_strdup_printf("%s: commit %s cannot be read (%s): it and the history below"
+				       " it are not indexed", w->path, p, why);
+	g_ptr_array_add(w->cut->warnings, line);
 }
 
 static GHashTable *read_shallow(git_repository *repo)
@@ -220,8 +226,9 @@ static GHashTable *read_shallow(git_repository *repo)
 	return set;
 }
 
-int pq__walk_lenient(GArray *out, struct pq__walk_cut *cut, git_repository *repo, const git_oid *tips,
-		     guint ntips, const git_oid *hides, guint nhides, const char *path, GError **error)
+int pq__walk_lenient(GArray *out, struct pq__walk_cut *cut, git_repository *repo,
+		     const git_oid *tips, guint ntips, const git_oid *hides, guint nhides,
+		     const char *path, GError **error)
 {
 	struct lwalk w = { .path = path, .cut = cut };
 	g_autoptr(GPtrArray) order = g_ptr_array_new();
