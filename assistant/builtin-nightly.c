@@ -167,7 +167,7 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 		char *msg = NULL;
 		gint64 code = g_ascii_strtoll(text + 1, &msg, 10);
 
-		if (code != PORTER_ERROR_INPUT)
+		if (code != PORTER_ERROR_INPUT && code != PORTER_ERROR_INDEX)
 			code = PORTER_ERROR_INTERNAL;
 		g_set_error(error, PORTER_ERROR, code, "%s", msg && *msg ? msg + 1 : "error");
 		ret = -code;
@@ -263,6 +263,7 @@ struct night {
 	GPtrArray *cases;		/* struct porter_junit_case * */
 	gboolean github;		/* --format github: workflow commands after each run's line */
 	gboolean regressed, failed, errored;
+	gboolean stopped;		/* an index DB is damaged: no more runs */
 };
 
 /* One driver on one kernel: port it in a child, then its line, JUnit case, state, message. */
@@ -326,6 +327,8 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 		save_error_report(sub, name, perr->message);
 		verdict = g_strdup("ERROR");
 		n->errored = TRUE;
+		/* a damaged index would fail the next drivers alike: the night stops here */
+		n->stopped = g_error_matches(perr, PORTER_ERROR, PORTER_ERROR_INDEX);
 	} else {
 		g_autofree char *left = remaining_list(rep);
 
@@ -522,10 +525,10 @@ int cmd_nightly(int argc, char **argv)
 	night.now = now;
 	night.cases = cases;
 
-	for (guint i = 0; i < cfg->drivers->len; i++) {
+	for (guint i = 0; i < cfg->drivers->len && !night.stopped; i++) {
 		const struct porter_nightly_driver *d = cfg->drivers->pdata[i];
 
-		for (guint k = 0; k < d->kernels->len; k++)
+		for (guint k = 0; k < d->kernels->len && !night.stopped; k++)
 			run_one(&night, d, d->kernels->pdata[k]);
 	}
 

@@ -457,6 +457,14 @@ static void set_outcome(struct porter_candidate *c, enum porter_outcome outcome,
 	c->why = why;
 }
 
+/* A damaged index fails every query and read alike: the port stops (exit 3), naming the DB,
+ * rather than count each issue as not ported. */
+static gboolean index_damaged(const GError *err)
+{
+	return g_error_matches(err, PQ_ERROR, PQ_ERROR_DAMAGED) ||
+	       g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INDEX);
+}
+
 /* The hits of issue's template query, reversed when reverse; the query text in *out_query. */
 static int template_hits(GPtrArray **out, char **out_query, struct port *p, const struct red_issue *issue,
 			 GHashTable *facts, gboolean reverse, const struct pq_query_options *qo,
@@ -481,7 +489,9 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 	ret = pq_query_run_stats(out, &st, p->db, q, qo, &err);
 	pq_query_free(q);
 	if (ret) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "query failed: %s", err->message);
+		g_set_error(error, PORTER_ERROR,
+			    index_damaged(err) ? PORTER_ERROR_INDEX : PORTER_ERROR_INPUT,
+			    "query failed: %s", err->message);
 		return -1;
 	}
 	if ((st.cut || st.cut_short) && out_cut) {
@@ -1260,13 +1270,20 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		g_autoptr(GPtrArray) rhits = NULL;
 		g_autofree char *rquery = NULL;
 		struct pq_query_options ro = qo;
+		int rret;
 
 		/* no example made this change: perhaps the run goes the other way than it was told
 		 * (a backport without --backport), and the examples made the opposite change; a commit
 		 * that only adds or only removes the old API replaces nothing, so it is no such example */
 		ro.replacements_only = TRUE;
-		if (!template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &ro, NULL, NULL) &&
-		    (drop_chain_commits(p, rhits, depth), rhits->len)) {
+		rret = template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &ro, NULL,
+				     &err);
+		if (rret && index_damaged(err)) {
+			g_propagate_error(error, g_steal_pointer(&err));
+			return -PORTER_ERROR_INDEX;
+		}
+		g_clear_error(&err);
+		if (!rret && (drop_chain_commits(p, rhits, depth), rhits->len)) {
 			g_ptr_array_unref(hits);
 			hits = g_steal_pointer(&rhits);
 			g_free(query);
@@ -1277,6 +1294,10 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	if (query) {
 		g_free(ir->query);
 		ir->query = g_strdup(query);
+	}
+	if (ret && index_damaged(err)) {
+		g_propagate_error(error, g_steal_pointer(&err));
+		return -PORTER_ERROR_INDEX;
 	}
 	if (ret) {
 		ir->error = g_strdup(err->message);
@@ -1306,6 +1327,10 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		t0 = now_s();
 		ret = pq_commit_changes(&changes, p->db, h->repo, h->hash, &err);
 		p->r->t_query += now_s() - t0;
+		if (ret && index_damaged(err)) {
+			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INDEX, "%s", err->message);
+			return -PORTER_ERROR_INDEX;
+		}
 		if (ret) {
 			set_outcome(c, PORTER_OUTCOME_NO_CHANGES, g_strdup(err->message));
 			g_clear_error(&err);
@@ -2067,7 +2092,9 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		clear_outputs(p.out);
 	}
 	if (pq_db_open(&p.db, o->db, FALSE, &err)) {
-		ret = wrap_error(error, err, PORTER_ERROR_INPUT, "cannot open the database");
+		ret = wrap_error(error, err,
+				 index_damaged(err) ? PORTER_ERROR_INDEX : PORTER_ERROR_INPUT,
+				 "cannot open the database");
 		goto out_free;
 	}
 	if (o->compat) {

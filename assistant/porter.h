@@ -24,6 +24,7 @@ enum porter_error_code {
 	PORTER_ERROR_INPUT = 1,		/* bad input: file, option, config line */
 	PORTER_ERROR_INTERNAL,		/* environment or a module failed */
 	PORTER_ERROR_NETWORK,		/* the notifier could not deliver */
+	PORTER_ERROR_INDEX,		/* the index DB is damaged: every query fails; exit 3 */
 };
 
 /* ---- report model ------------------------------------------------------------------------- */

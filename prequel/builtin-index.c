@@ -74,6 +74,7 @@ int cmd_index(int argc, char **argv)
 		{ NULL }
 	};
 	g_autoptr(GOptionContext) ctx = g_option_context_new("REPO [RANGE] - index a repository's commits");
+	g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func(g_free);
 	struct pq_index_options opts = PQ_INDEX_OPTIONS_INIT;
 	struct pq_index_result res;
 	struct pq_db *db;
@@ -108,10 +109,13 @@ int cmd_index(int argc, char **argv)
 	opts.batch = batch;
 	opts.max_file_lines = max_lines;
 	opts.progress = prog_enabled();
+	opts.warnings = warnings;
 	if (pq_repo_check(argv[1], &error) || pq_db_open(&db, db_path, TRUE, &error))
 		return fail("index", error);
 	rc = pq_index_repo(&res, db, argv[1], &opts, &error);
 	pq_db_close(db);
+	for (guint i = 0; i < warnings->len; i++)
+		fprintf(stderr, "warning: %s\n", (const char *)warnings->pdata[i]);
 	if (rc)
 		return fail("index", error);
 	printf("indexed %" G_GUINT64_FORMAT " commits (%" G_GUINT64_FORMAT " already known, %"
@@ -122,6 +126,10 @@ int cmd_index(int argc, char **argv)
 		       " commits skipped, %" G_GUINT64_FORMAT " commits filled in (a partial clone? a later"
 		       " run fills them in once the objects are there)\n",
 		       res.missing_files, res.missing_commits, res.filled);
+	if (res.malformed || res.cut)
+		printf("bad commits: %" G_GUINT64_FORMAT " skipped (libgit2 cannot parse them), %"
+		       G_GUINT64_FORMAT " with a history below that cannot be read (see the"
+		       " warnings)\n", res.malformed, res.cut);
 	return 0;
 }
 
@@ -217,10 +225,13 @@ int cmd_stats(int argc, char **argv)
 		rc = pq_db_stats(&st, db, &error);
 		if (!rc)
 			printf("repos: %u\ncommits: %" G_GUINT64_FORMAT "\nfile changes: %" G_GUINT64_FORMAT
-			       "\nmissing files: %" G_GUINT64_FORMAT "\nwords: %" G_GUINT64_FORMAT "\npostings: %"
-			       G_GUINT64_FORMAT "\nsize: %" G_GUINT64_FORMAT " bytes (%.1f MiB)\n",
-			       st.repos, st.commits, st.file_changes, st.missing_files, st.words, st.postings,
-			       st.bytes, st.bytes / 1048576.0);
+			       "\nmissing files: %" G_GUINT64_FORMAT
+			       "\nbad commits: %" G_GUINT64_FORMAT
+			       "\nwords: %" G_GUINT64_FORMAT "\npostings: %" G_GUINT64_FORMAT
+			       "\nsize: %" G_GUINT64_FORMAT " bytes (%.1f MiB)\n",
+			       st.repos, st.commits, st.file_changes, st.missing_files,
+			       st.bad_commits, st.words, st.postings, st.bytes,
+			       st.bytes / 1048576.0);
 	}
 	pq_db_close(db);
 	return rc ? fail("stats", error) : 0;

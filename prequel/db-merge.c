@@ -203,6 +203,43 @@ static int copy_graph(GHashTable *repos, struct pq_db *db, GError **error)
 	return 0;
 }
 
+/* The source's skipped commits (bad_commit: an index that never met one has none), under the
+ * target's repo ids, so that a merged index counts and skips them as the one build would */
+static int copy_bad(GHashTable *repos, struct pq_db *db, GError **error)
+{
+	GHashTableIter it;
+	gpointer src, dst;
+	sqlite3_stmt *st;
+	int rc;
+
+	if (pq__prepare(&st, db, "SELECT 1 FROM pq_src.sqlite_master WHERE type = 'table'"
+			" AND name = 'bad_commit'", error))
+		return -1;
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_DONE)
+		return 0;
+	if (rc != SQLITE_ROW)
+		return pq__sql_error(error, db, "cannot merge the skipped commits");
+	if (pq__exec(db, PQ_BAD_COMMIT_SQL, error) ||
+	    pq__prepare(&st, db, "INSERT OR IGNORE INTO main.bad_commit(repo, hash, reason)"
+			" SELECT ?2, hash, reason FROM pq_src.bad_commit WHERE repo = ?1", error))
+		return -1;
+	g_hash_table_iter_init(&it, repos);
+	while (g_hash_table_iter_next(&it, &src, &dst)) {
+		sqlite3_bind_int64(st, 1, *(gint64 *)src);
+		sqlite3_bind_int64(st, 2, *(gint64 *)dst);
+		rc = sqlite3_step(st);
+		sqlite3_reset(st);
+		if (rc != SQLITE_DONE) {
+			sqlite3_finalize(st);
+			return pq__sql_error(error, db, "cannot merge the skipped commits");
+		}
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
 static void drop_vocab(struct pq_db *db)
 {
 	for (int s = 0; s < 3; s++) {
@@ -224,10 +261,14 @@ int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GErr
 
 	if (out_added)
 		*out_added = 0;
-	/* opening it alone first gives the same clear errors for foreign or corrupt files */
+	/* opening it alone first gives the same clear errors for foreign or corrupt files; a
+	 * damaged shard must be named as such, not the target once the copy fails */
 	if (pq_db_open(&src, src_path, FALSE, error))
 		return -1;
+	rc = pq__db_check(src, error);
 	pq_db_close(src);
+	if (rc)
+		return -1;
 	a = g_canonicalize_filename(src_path, NULL);
 	b = g_canonicalize_filename(db->path, NULL);
 	if (!strcmp(a, b)) {
@@ -253,7 +294,8 @@ int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GErr
 		     " f.new_path, f.hunks, f.added, f.removed, f.flags, f.old_id, f.new_id, f.lines, f.words"
 		     " FROM pq_src.file_change f JOIN temp.pq_map m ON m.src = f.commit_id"
 		     " ORDER BY f.rowid", error) ||
-	    copy_words(db, error) || copy_graph(repos, db, error) || pq__exec(db, "COMMIT", error)) {
+	    copy_words(db, error) || copy_graph(repos, db, error) || copy_bad(repos, db, error) ||
+	    pq__exec(db, "COMMIT", error)) {
 		sqlite3_exec(db->sql, "ROLLBACK", NULL, NULL, NULL);
 		goto out_detach;
 	}

@@ -20,6 +20,15 @@
 	"CREATE TABLE IF NOT EXISTS graph(repo INTEGER NOT NULL, oid BLOB NOT NULL, time INTEGER NOT NULL," \
 	" parents BLOB NOT NULL, PRIMARY KEY(repo, oid)) WITHOUT ROWID;"
 
+/*
+ * Commits of a walk that libgit2 cannot parse (an author line with an invalid timestamp), which
+ * `prequel index` skipped: the next run counts them known rather than warning again.  Made by the
+ * first `prequel index` that needs it, like graph; `merge` copies it and `stats` counts it.
+ */
+#define PQ_BAD_COMMIT_SQL \
+	"CREATE TABLE IF NOT EXISTS bad_commit(repo INTEGER NOT NULL, hash TEXT NOT NULL," \
+	" reason TEXT NOT NULL, PRIMARY KEY(repo, hash)) WITHOUT ROWID;"
+
 /* Blobs above this are diffed as binary: generated tables and firmware, never an API change example. */
 #define PQ_MAX_BLOB_SIZE ((git_object_size_t)2 << 20)
 
@@ -52,6 +61,9 @@ struct pq_db {
 int pq__git_init(void);
 /* Sets *error from SQLite's last error on db, prefixed with the DB path and what was being done. */
 int pq__sql_error(GError **error, struct pq_db *db, const char *what);
+/* PRAGMA quick_check (it reads every page): 0, or -1 and PQ_ERROR_DAMAGED naming the DB and the
+ * first bad page.  Writers run it on open; readers only once a statement failed (pq__sql_error). */
+int pq__db_check(struct pq_db *db, GError **error);
 /* Sets *error from libgit2's last error, prefixed with what (typically "REPO: doing X"). */
 int pq__git_error(GError **error, const char *what);
 int pq__exec(struct pq_db *db, const char *sql, GError **error);
@@ -126,6 +138,32 @@ int pq__range_oids_db(struct pq__range **out, guint *out_from_git, struct pq_db 
  */
 int pq__graph_complete(guint *out_added, struct pq_db *db, gint64 repo_id, const char *repo_path,
 		       const char *range, GError **error);
+
+/*
+ * A commit read as git's revision walk reads it (walk.c), for the commits libgit2 cannot parse (an
+ * invalid author timestamp: git log reads past it, libgit2's walk and git_commit_lookup() fail):
+ * its parents' ids (out_parents, emptied first), its tree and its committer time (0 when that is
+ * unreadable too).  -1 with a reason in *out_why (owned) when the object cannot be read, is not a
+ * commit or has no tree line.
+ */
+int pq__commit_raw(gint64 *out_time, GArray *out_parents /* git_oid */,
+		   git_oid *out_tree /* may be NULL */, git_odb *odb, const git_oid *oid,
+		   char **out_why);
+
+/* What a lenient walk could not go below: commits whose parent cannot be read at all */
+struct pq__walk_cut {
+	guint n;
+	GPtrArray *warnings;	/* NULL, or gets one owned line per cut, naming the commits */
+};
+/*
+ * The commits reachable from tips and not from hides, oldest first with parents before children, by
+ * pq__commit_raw(): the walk `prequel index` falls back to when libgit2's fails.  A commit that
+ * cannot be read is not in *out, nor is what lies only below it (counted in *cut; a shallow clone's
+ * boundary is no cut).  Like git's walk, it stops once only hidden commits are left to look at.
+ */
+int pq__walk_lenient(GArray *out /* git_oid */, struct pq__walk_cut *cut, git_repository *repo,
+		     const git_oid *tips, guint ntips, const git_oid *hides, guint nhides,
+		     const char *path, GError **error);
 
 /* Creates temp.pq_SCHEMA_words_{minus,plus,ctx}_KIND, fts5vocab tables (KIND row or instance). */
 int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **error);

@@ -422,8 +422,27 @@ static int count(guint64 *out, struct pq_db *db, const char *sql, GError **error
 	return 0;
 }
 
+/* Whether the index has table name (one a later prequel made: graph, bad_commit) */
+static int has_table(gboolean *out, struct pq_db *db, const char *name, GError **error)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (pq__prepare(&st, db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1",
+			error))
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	*out = rc == SQLITE_ROW;
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return pq__sql_error(error, db, "cannot read the schema");
+	return 0;
+}
+
 int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error)
 {
+	gboolean bad;
 	g_autofree char *wal = g_strconcat(db->path, "-wal", NULL);
 	guint64 repos;
 	struct stat sb;
@@ -440,6 +459,9 @@ int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error)
 	    count(&out->postings, db, "SELECT (SELECT coalesce(sum(doc), 0) FROM temp.pq_main_words_minus_row)"
 		  " + (SELECT coalesce(sum(doc), 0) FROM temp.pq_main_words_plus_row)"
 		  " + (SELECT coalesce(sum(doc), 0) FROM temp.pq_main_words_ctx_row)", error))
+		return -1;
+	if (has_table(&bad, db, "bad_commit", error) ||
+	    (bad && count(&out->bad_commits, db, "SELECT count(*) FROM bad_commit", error)))
 		return -1;
 	out->repos = repos;
 	if (!stat(db->path, &sb))
@@ -460,6 +482,7 @@ int pq_db_dump(char **out, struct pq_db *db, GError **error)
 	GHashTable *words[3] = { NULL };
 	sqlite3_stmt *st = NULL, *fst = NULL;
 	GString *s = g_string_new(NULL);
+	gboolean bad = FALSE;
 	int rc, ret = -1;
 
 	*out = NULL;
@@ -538,6 +561,20 @@ int pq_db_dump(char **out, struct pq_db *db, GError **error)
 	}
 	if (rc != SQLITE_DONE) {
 		pq__sql_error(error, db, "cannot read commits");
+		goto out;
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+	if (has_table(&bad, db, "bad_commit", error))
+		goto out;
+	if (bad && pq__prepare(&st, db, "SELECT r.name, b.hash, b.reason FROM bad_commit b"
+			       " JOIN repo r ON r.id = b.repo ORDER BY r.name, b.hash", error))
+		goto out;
+	while (bad && (rc = sqlite3_step(st)) == SQLITE_ROW)
+		g_string_append_printf(s, "skipped %s %s: %s\n", sqlite3_column_text(st, 0),
+				       sqlite3_column_text(st, 1), sqlite3_column_text(st, 2));
+	if (bad && rc != SQLITE_DONE) {
+		pq__sql_error(error, db, "cannot read the skipped commits");
 		goto out;
 	}
 	*out = g_string_free(s, FALSE);

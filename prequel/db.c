@@ -31,24 +31,100 @@ int pq_error_exit_code(const GError *error)
 	return 3;
 }
 
+/* SQLite's failures that say nothing of the file's pages: the machine's or another process's */
+static gboolean environment_error(int code)
+{
+	switch (code) {
+	case SQLITE_BUSY:
+	case SQLITE_LOCKED:
+	case SQLITE_NOMEM:
+	case SQLITE_READONLY:
+	case SQLITE_INTERRUPT:
+	case SQLITE_IOERR:
+	case SQLITE_FULL:
+	case SQLITE_CANTOPEN:
+	case SQLITE_PERM:
+		return TRUE;
+	}
+	return FALSE;
+}
+
+/*
+ * The first complaint of PRAGMA quick_check, or NULL when it finds the file sound.  It reads every
+ * page (0.9 s for a 1 GB index, docs/prequel-index.md), so it runs only once a statement failed:
+ * to tell a damaged index from any other failure.  Owned; one line.
+ */
+static char *quick_check(struct pq_db *db)
+{
+	sqlite3_stmt *st;
+	char *bad = NULL;
+	int rc;
+
+	if (sqlite3_prepare_v2(db->sql, "PRAGMA quick_check(1)", -1, &st, NULL) != SQLITE_OK) {
+		rc = sqlite3_errcode(db->sql);
+		if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
+			return g_strdup(sqlite3_errmsg(db->sql));
+		return NULL;
+	}
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW && g_strcmp0((const char *)sqlite3_column_text(st, 0), "ok"))
+		bad = g_strdup((const char *)sqlite3_column_text(st, 0));
+	else if (rc != SQLITE_ROW && (sqlite3_errcode(db->sql) == SQLITE_CORRUPT ||
+				      sqlite3_errcode(db->sql) == SQLITE_NOTADB))
+		bad = g_strdup(sqlite3_errmsg(db->sql));
+	sqlite3_finalize(st);
+	if (bad) {
+		const char *end = g_str_has_prefix(bad, "*** in database ") ?
+				  strstr(bad + 4, " ***") : NULL;
+
+		/* "*** in database main ***\nPage 15: ...": the page is the news */
+		if (end)
+			memmove(bad, end + 4, strlen(end + 4) + 1);
+		g_strstrip(g_strdelimit(bad, "\r\n", ' '));
+	}
+	return bad;
+}
+
+int pq__db_check(struct pq_db *db, GError **error)
+{
+	g_autofree char *bad = quick_check(db);
+
+	if (!bad)
+		return 0;
+	g_set_error(error, PQ_ERROR, PQ_ERROR_DAMAGED,
+		    "index DB is damaged: %s: PRAGMA quick_check: %s", db->path, bad);
+	return -1;
+}
+
 int pq__sql_error(GError **error, struct pq_db *db, const char *what)
 {
 	int code = sqlite3_errcode(db->sql);
-	int kind = PQ_ERROR_INTERNAL;
-
-	if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
-		kind = PQ_ERROR_INPUT;
+	g_autofree char *msg = g_strdup(sqlite3_errmsg(db->sql));
+	g_autofree char *check = NULL;
 	struct rlimit fsize;
+
+	/* a damaged index fails every query alike: say so, naming the DB, rather than as one
+	 * query's failure; a statement that failed otherwise asks quick_check first */
+	if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB || !environment_error(code))
+		check = quick_check(db);
+	if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB || check) {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_DAMAGED,
+			    "index DB is damaged: %s: %s: %s%s%s%s", db->path, what, msg,
+			    check ? " (PRAGMA quick_check: " : "", check ? check : "",
+			    check ? ")" : "");
+		return -1;
+	}
 
 	/* past `ulimit -f` a write fails with EFBIG (SIGXFSZ is ignored, see main.c), which SQLite
 	 * reports as a plain "disk I/O error", its errno often overwritten by the rollback after it */
 	if ((code == SQLITE_IOERR || code == SQLITE_FULL) && !getrlimit(RLIMIT_FSIZE, &fsize) &&
 	    fsize.rlim_cur != RLIM_INFINITY)
-		g_set_error(error, PQ_ERROR, kind, "%s: %s: %s (%s? the file size limit, ulimit -f, is %llu bytes)",
-			    db->path, what, sqlite3_errmsg(db->sql), g_strerror(EFBIG),
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL,
+			    "%s: %s: %s (%s? the file size limit, ulimit -f, is %llu bytes)",
+			    db->path, what, msg, g_strerror(EFBIG),
 			    (unsigned long long)fsize.rlim_cur);
 	else
-		g_set_error(error, PQ_ERROR, kind, "%s: %s: %s", db->path, what, sqlite3_errmsg(db->sql));
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "%s: %s: %s", db->path, what, msg);
 	return -1;
 }
 
@@ -188,7 +264,9 @@ static int check_meta(struct pq_db *db, GError **error)
 
 	for (int attempt = 0; (rc = sqlite3_prepare_v2(db->sql, "SELECT key, value FROM meta", -1, &st,
 							    NULL)) != SQLITE_OK; attempt++) {
-		if (rc == SQLITE_NOTADB || rc == SQLITE_CORRUPT) {
+		if (rc == SQLITE_CORRUPT)
+			return pq__sql_error(error, db, "cannot read the schema");
+		if (rc == SQLITE_NOTADB) {
 			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (%s)", db->path,
 				    sqlite3_errmsg(db->sql));
 			return -1;
@@ -218,6 +296,11 @@ static int check_meta(struct pq_db *db, GError **error)
 			g_free(app), app = g_strdup(v);
 		else if (k && v && !strcmp(k, "schema_version"))
 			g_free(version), version = g_strdup(v);
+	}
+	if (rc != SQLITE_DONE && sqlite3_errcode(db->sql) != SQLITE_NOTADB) {
+		pq__sql_error(error, db, "cannot read the meta table");
+		sqlite3_finalize(st);
+		return -1;
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE) {
@@ -291,7 +374,8 @@ static int open_read_only(struct pq_db *db, const char *path, GError **error)
 		if (rc > 0)
 			return 1;
 		/* a file we could read but that is no index: that is the answer, not a fallback */
-		if (err && err->code == PQ_ERROR_INPUT && !strstr(err->message, "unable to open")) {
+		if (err && (err->code == PQ_ERROR_DAMAGED || (err->code == PQ_ERROR_INPUT &&
+			    !strstr(err->message, "unable to open")))) {
 			g_propagate_error(error, g_steal_pointer(&err));
 			return -1;
 		}
@@ -357,6 +441,10 @@ int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **e
 		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "%s: not a prequel index (no meta table)", path);
 		goto out_close;
 	}
+	/* a writer (index, merge) checks every page before it writes one: what it would add to a
+	 * damaged index is lost with it, and its first write could spread the damage */
+	if (rc > 0 && create && pq__db_check(db, error))
+		goto out_close;
 	/* WAL: readers (queries) never block the writer (a build) nor see half a batch.  Switching a new
 	 * file to WAL needs it alone, and SQLite does not wait for that: retry while another process
 	 * creates the same index */

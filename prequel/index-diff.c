@@ -254,12 +254,27 @@ int pq__commit_files(GArray **out, git_repository *repo, git_commit *commit)
 		return rc;
 	if (git_commit_parentcount(commit) > 0) {
 		rc = git_commit_parent(&parent, commit, 0);
+		if (rc && rc != GIT_ENOTFOUND) {
+			g_autoptr(GArray) ids = g_array_new(FALSE, FALSE, sizeof(git_oid));
+			g_autofree char *why = NULL;
+			gint64 time;
+
+			/* a parent libgit2 cannot parse (an invalid author timestamp, which the
+			 * index skips): its tree is all the diff needs, from its raw header */
+			const git_oid *pid = git_commit_parent_id(commit, 0);
+
+			if (!pq__commit_raw(&time, ids, &ptree, odb, pid, &why)) {
+				git_error_clear();
+				rc = 0;
+			}
+		} else if (!rc) {
+			git_oid_cpy(&ptree, git_commit_tree_id(parent));
+			git_commit_free(parent);
+		}
 		if (rc) {
 			git_odb_free(odb);
 			return rc;
 		}
-		git_oid_cpy(&ptree, git_commit_tree_id(parent));
-		git_commit_free(parent);
 	}
 	files = g_array_new(FALSE, TRUE, sizeof(struct pq__file));
 	rc = diff_trees(files, odb, git_commit_parentcount(commit) ? &ptree : NULL, git_commit_tree_id(commit), "");
@@ -287,6 +302,29 @@ static int load_blob(git_blob **out, git_repository *repo, const git_oid *id, gu
 	return git_blob_lookup(out, repo, id);
 }
 
+/*
+ * Whether the blob is over PQ_MAX_BLOB_SIZE, by its header: a 300 MB blob was inflated whole (its
+ * size in RSS) only to be flagged too large.  FALSE when the header cannot be read: load_blob()
+ * then says why (a partial clone's missing blob).
+ */
+static gboolean too_large(git_repository *repo, const git_oid *id, guint32 mode)
+{
+	git_object_t type;
+	git_odb *odb;
+	size_t size;
+	int rc;
+
+	if (!mode || git_oid_is_zero(id) || git_repository_odb(&odb, repo))
+		return FALSE;
+	rc = git_odb_read_header(&size, &type, odb, id);
+	git_odb_free(odb);
+	if (rc) {
+		git_error_clear();
+		return FALSE;
+	}
+	return size > PQ_MAX_BLOB_SIZE;
+}
+
 /* git_blob_is_binary() also counts control characters, byte by byte: 4% of a build's time, and a
  * different answer from git's */
 gboolean pq_is_binary(const void *data, gsize len)
@@ -306,6 +344,10 @@ int pq__file_patch(struct pq__file *f, git_repository *repo)
 
 	if (f->flags & PQ_FC_SUBMODULE)
 		return 0;
+	if (too_large(repo, &f->old_id, f->old_mode) || too_large(repo, &f->new_id, f->new_mode)) {
+		f->flags |= PQ_FC_BINARY | PQ_FC_TOO_LARGE;
+		return 0;
+	}
 	if ((rc = load_blob(&f->old_blob, repo, &f->old_id, f->old_mode)) ||
 	    (rc = load_blob(&f->new_blob, repo, &f->new_id, f->new_mode)))
 		return rc;

@@ -84,8 +84,26 @@ int pq__range_oids(struct pq__range **out, const char *repo_path, const char *ra
 	if (pq__walk_push(walk, repo, range, repo_path, error))
 		goto out_free_walk;
 	set = pq__range_new();
-	while (!git_revwalk_next(&oid, walk))
+	while (!(rc = git_revwalk_next(&oid, walk)))
 		pq__range_add(set, &oid);
+	if (rc != GIT_ITEROVER) {
+		g_autoptr(GArray) oids = g_array_new(FALSE, FALSE, sizeof(git_oid));
+		struct pq__walk_cut cut = { 0 };
+		git_oid hide, tip;
+		gboolean has_hide;
+
+		/* a commit libgit2 cannot parse ends its walk: walk by the raw commits, as the
+		 * index did (walk.c) */
+		git_error_clear();
+		if (pq__range_ends(&hide, &has_hide, &tip, repo, range, repo_path, error) ||
+		    pq__walk_lenient(oids, &cut, repo, &tip, 1, &hide, has_hide, repo_path,
+				     error)) {
+			pq__range_free(set);
+			goto out_free_walk;
+		}
+		for (guint i = 0; i < oids->len; i++)
+			pq__range_add(set, &g_array_index(oids, git_oid, i));
+	}
 	*out = set;
 	rc = 0;
 out_free_walk:

@@ -106,6 +106,9 @@ struct result {
 	char *error;		/* set instead of the above when the commit could not be read */
 	gboolean absent;	/* with error: its trees are missing (a partial clone); skipped, retried
 				 * by the next run, not fatal */
+	gboolean malformed;	/* with error: libgit2 cannot parse the commit; skipped and
+				 * recorded in bad_commit, not fatal.  ctime and pids are from
+				 * its raw header, pids NULL when even that cannot be read */
 	guint missing;		/* files whose blobs are missing, flagged PQ_FC_MISSING */
 	gboolean merge;		/* a merge, not indexed: nothing above is set */
 	/* for the graph table, merges too (not with error) */
@@ -336,8 +339,25 @@ static struct result *make_result(struct shared *sh, git_repository *repo, int o
 		r->error = g_strdup("cannot open the repository in a worker");
 	} else if (git_commit_lookup(&commit, repo, &sh->oids[i])) {
 		const git_error *e = git_error_last();
+		g_autoptr(GArray) parents = g_array_new(FALSE, FALSE, sizeof(git_oid));
+		g_autofree char *why = NULL;
+		git_odb *odb;
 
-		r->error = g_strdup_printf("commit %s: %s", r->hash, e ? e->message : "?");
+		/* the walk got here (by the raw commits, walk.c), so its parents are walked too:
+		 * skip this one, with its graph row when its raw header can be read */
+		r->malformed = TRUE;
+		r->error = g_strdup(e && e->message ? e->message : "cannot parse it");
+		if (!git_repository_odb(&odb, repo)) {
+			if (!pq__commit_raw(&r->ctime, parents, NULL, odb, &sh->oids[i], &why)) {
+				r->pids = g_byte_array_new();
+				for (guint p = 0; p < parents->len; p++)
+					g_byte_array_append(r->pids,
+							    g_array_index(parents, git_oid, p).id,
+							    GIT_OID_RAWSZ);
+			}
+			git_odb_free(odb);
+		}
+		git_error_clear();
 	} else {
 		r->ctime = git_commit_time(commit);
 		r->pids = g_byte_array_new();
@@ -436,9 +456,13 @@ static void put_blob(GByteArray *b, const GByteArray *a)
 static void serialize(GByteArray *b, const struct result *r)
 {
 	put_u32(b, r->seq);
-	put_u32(b, r->error ? (r->absent ? 3 : 2) : r->merge ? 1 : 0);
+	put_u32(b, r->malformed ? 4 : r->error ? (r->absent ? 3 : 2) : r->merge ? 1 : 0);
 	if (r->error) {
 		put_str(b, r->error);
+		if (r->malformed) {
+			g_byte_array_append(b, (const guint8 *)&r->ctime, sizeof(r->ctime));
+			put_blob(b, r->pids);
+		}
 		return;
 	}
 	g_byte_array_append(b, (const guint8 *)&r->ctime, sizeof(r->ctime));
@@ -730,6 +754,13 @@ static struct result *proc_result(struct shared *sh, guint seq)
 		r->absent = kind == 3;
 		return get_str(p, &r->error) ? (result_free(r), NULL) : r;
 	}
+	if (kind == 4) {
+		r->malformed = TRUE;
+		if (get_str(p, &r->error) || get_bytes(p, &r->ctime, sizeof(r->ctime)) ||
+		    get_blob(p, &r->pids))
+			goto fail;
+		return r;
+	}
 	if (get_bytes(p, &r->ctime, sizeof(r->ctime)) || get_blob(p, &r->pids))
 		goto fail;
 	if (kind == 1) {
@@ -767,9 +798,10 @@ fail:
 
 struct writer {
 	struct pq_db *db;
+	const char *path;	/* the repository's, for warnings */
 	gint64 repo_id;
 	sqlite3_stmt *commit, *file, *words[3];
-	sqlite3_stmt *drop_files, *drop_commit, *graph;
+	sqlite3_stmt *drop_files, *drop_commit, *graph, *bad;
 	/* stored commits with PQ_FC_MISSING files: hash -> that number; the walk diffs them again */
 	GHashTable *refill;
 };
@@ -889,6 +921,38 @@ static int write_graph(struct writer *w, struct result *r, GError **error)
 	return 0;
 }
 
+/*
+ * A commit libgit2 cannot parse: skipped, with one warning, and recorded in bad_commit so that the
+ * next run counts it known instead of warning again (its id names its content: it cannot get
+ * better).  Its graph row, from its raw header, keeps the walks of a query's --range off it.
+ */
+static int write_bad(struct writer *w, struct result *r, const struct pq_index_options *opts,
+		     struct pq_index_result *res, GError **error)
+{
+	sqlite3_stmt *st = w->bad;
+	int rc;
+
+	res->malformed++;
+	if (opts->warnings)
+		g_ptr_array_add(opts->warnings,
+				g_strdup_printf("%s: commit %s: cannot parse it (%s): skipped%s",
+						w->path, r->hash, r->error, r->pids ? "" :
+						", and its parents are unknown: the history below"
+						" it is not indexed"));
+	if (!r->pids)
+		res->cut++;
+	if (r->pids && write_graph(w, r, error))
+		return -1;
+	sqlite3_bind_int64(st, 1, w->repo_id);
+	sqlite3_bind_text(st, 2, r->hash, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, r->error, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return pq__sql_error(error, w->db, "cannot record a commit that does not parse");
+	return 0;
+}
+
 static void writer_clear(struct writer *w)
 {
 	sqlite3_finalize(w->commit);
@@ -898,6 +962,7 @@ static void writer_clear(struct writer *w)
 	sqlite3_finalize(w->drop_files);
 	sqlite3_finalize(w->drop_commit);
 	sqlite3_finalize(w->graph);
+	sqlite3_finalize(w->bad);
 }
 
 static int writer_init(struct writer *w, GError **error)
@@ -921,7 +986,9 @@ static int writer_init(struct writer *w, GError **error)
 	    pq__prepare(&w->drop_commit, w->db, "DELETE FROM \"commit\" WHERE repo = ?1 AND hash = ?2", error) ||
 	    pq__exec(w->db, PQ_GRAPH_SQL, error) ||
 	    pq__prepare(&w->graph, w->db, "INSERT OR IGNORE INTO graph(repo, oid, time, parents)"
-			" VALUES(?1, ?2, ?3, ?4)", error))
+			" VALUES(?1, ?2, ?3, ?4)", error) ||
+	    pq__prepare(&w->bad, w->db, "INSERT OR IGNORE INTO bad_commit(repo, hash, reason)"
+			" VALUES(?1, ?2, ?3)", error))
 		return -1;
 	for (int s = 0; s < 3; s++)
 		if (pq__prepare(&w->words[s], w->db, words_sql[s], error))
@@ -1043,9 +1110,18 @@ static int repo_row(gint64 *out_id, gboolean *out_created, GHashTable *known, GH
 	}
 	if (*out_created)
 		*out_id = sqlite3_last_insert_rowid(db->sql);
-	if (pq__exec(db, "COMMIT", error))
+	if (pq__exec(db, PQ_BAD_COMMIT_SQL, error) || pq__exec(db, "COMMIT", error))
 		goto out_rollback;
 	if (pq__prepare(&st, db, "SELECT hash FROM \"commit\" WHERE repo = ?1", error))
+		return -1;
+	sqlite3_bind_int64(st, 1, *out_id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		g_hash_table_add(known, g_strdup((const char *)sqlite3_column_text(st, 0)));
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return pq__sql_error(error, db, "cannot read the known commits");
+	/* a commit that does not parse will not parse next time either: known, not retried */
+	if (pq__prepare(&st, db, "SELECT hash FROM bad_commit WHERE repo = ?1", error))
 		return -1;
 	sqlite3_bind_int64(st, 1, *out_id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
@@ -1097,6 +1173,107 @@ static int push_ref(const char *name, void *data)
 	return 0;
 }
 
+struct ref_tips {
+	git_repository *repo;
+	git_odb *odb;
+	GArray *tips;		/* git_oid */
+};
+
+/* The commit ref name peels to, through tags, without parsing a commit: a lenient walk's tip.  Refs
+ * that do not peel to a commit (tags of blobs, notes) are not history, as in push_ref(). */
+static int ref_tip(const char *name, void *data)
+{
+	struct ref_tips *t = data;
+	git_object_t type;
+	size_t size;
+	git_oid oid;
+
+	if (git_reference_name_to_id(&oid, t->repo, name)) {
+		git_error_clear();
+		return 0;
+	}
+	for (int depth = 0; depth < 16; depth++) {
+		git_tag *tag;
+
+		if (git_odb_read_header(&size, &type, t->odb, &oid))
+			break;
+		if (type == GIT_OBJECT_COMMIT) {
+			g_array_append_val(t->tips, oid);
+			break;
+		}
+		if (type != GIT_OBJECT_TAG || git_tag_lookup(&tag, t->repo, &oid))
+			break;
+		git_oid_cpy(&oid, git_tag_target_id(tag));
+		git_tag_free(tag);
+	}
+	git_error_clear();
+	return 0;
+}
+
+/*
+ * The walk of walk_commits() by pq__walk_lenient(), for a history libgit2's walk cannot read (a
+ * commit whose author line does not parse): the commits below the bad one are still reached, and
+ * the workers skip the bad one itself.
+ */
+static int walk_lenient(GArray *out, struct pq_index_result *res, git_repository *repo,
+			const char *path, const struct pq_index_options *opts, GError **error)
+{
+	struct pq__walk_cut cut = { .warnings = opts->warnings };
+	struct ref_tips t = { .repo = repo };
+	git_oid hide;
+	gboolean has_hide = FALSE;
+	int rc = -1;
+
+	t.tips = g_array_new(FALSE, FALSE, sizeof(git_oid));
+	if (git_repository_odb(&t.odb, repo)) {
+		pq__git_error(error, path);
+		goto out;
+	}
+	if (opts->all_refs) {
+		if (git_reference_foreach_name(repo, ref_tip, &t)) {
+			pq__git_error(error, path);
+			goto out;
+		}
+	} else {
+		git_oid tip;
+
+		if (pq__range_ends(&hide, &has_hide, &tip, repo, opts->range, path, error))
+			goto out;
+		g_array_append_val(t.tips, tip);
+	}
+	rc = pq__walk_lenient(out, &cut, repo, (git_oid *)t.tips->data, t.tips->len, &hide,
+			      has_hide, path, error);
+	res->cut += cut.n;
+out:
+	git_odb_free(t.odb);
+	g_array_unref(t.tips);
+	return rc;
+}
+
+/* Counts oid, a commit of the walk, and appends it to oids when the index must add it. */
+static void take_commit(GArray *oids, struct pq_index_result *res, GHashTable *known,
+			const struct pq_index_options *opts, const git_oid *oid)
+{
+	char hex[GIT_OID_HEXSZ + 1];
+
+	res->walked++;
+	git_oid_tostr(hex, sizeof(hex), oid);
+	if (g_hash_table_contains(known, hex)) {
+		res->known++;
+		return;
+	}
+	if (opts->shard_n) {
+		guint32 h = (guint32)oid->id[0] << 24 | oid->id[1] << 16 | oid->id[2] << 8 |
+			    oid->id[3];
+
+		if (h % opts->shard_n != opts->shard_k - 1) {
+			res->skipped++;
+			return;
+		}
+	}
+	g_array_append_val(oids, *oid);
+}
+
 /* Commits of the walk that the index must add, oldest first. */
 static int walk_commits(GArray *oids, struct pq_index_result *res, git_repository *repo,
 			GHashTable *known, const char *path, const struct pq_index_options *opts,
@@ -1121,30 +1298,21 @@ static int walk_commits(GArray *oids, struct pq_index_result *res, git_repositor
 	} else if (pq__walk_push(walk, repo, opts->range, path, error)) {
 		goto out;
 	}
-	while (!(rc = git_revwalk_next(&oid, walk))) {
-		char hex[GIT_OID_HEXSZ + 1];
-
-		res->walked++;
-		git_oid_tostr(hex, sizeof(hex), &oid);
-		if (g_hash_table_contains(known, hex)) {
-			res->known++;
-			continue;
-		}
-		if (opts->shard_n) {
-			guint32 h = (guint32)oid.id[0] << 24 | oid.id[1] << 16 | oid.id[2] << 8 | oid.id[3];
-
-			if (h % opts->shard_n != opts->shard_k - 1) {
-				res->skipped++;
-				continue;
-			}
-		}
-		g_array_append_val(oids, oid);
-	}
+	while (!(rc = git_revwalk_next(&oid, walk)))
+		take_commit(oids, res, known, opts, &oid);
 	if (rc == GIT_ITEROVER) {
 		rc = 0;
 	} else {
-		pq__git_error(error, path);
-		rc = -1;
+		g_autoptr(GArray) walked = g_array_new(FALSE, FALSE, sizeof(git_oid));
+
+		/* libgit2 parses every commit it walks past, author included: one it cannot parse
+		 * (git log reads past it) ends its walk, so walk again by the raw commits */
+		git_error_clear();
+		res->walked = res->known = res->skipped = 0;
+		g_array_set_size(oids, 0);
+		rc = walk_lenient(walked, res, repo, path, opts, error);
+		for (guint i = 0; !rc && i < walked->len; i++)
+			take_commit(oids, res, known, opts, &g_array_index(walked, git_oid, i));
 	}
 out:
 	git_revwalk_free(walk);
@@ -1191,6 +1359,16 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 		/* trees a partial clone lacks: not stored, so the next run tries again */
 		if (r->error && r->absent) {
 			res->missing_commits++;
+			goto next;
+		}
+		if (r->malformed) {
+			if (!in_tx) {
+				if ((rc = pq__exec(w->db, "BEGIN IMMEDIATE", error)))
+					break;
+				in_tx = TRUE;
+			}
+			if ((rc = write_bad(w, r, opts, res, error)))
+				break;
 			goto next;
 		}
 		if (r->error) {
@@ -1346,6 +1524,7 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 		goto out_free;
 
 	sh.path = path;
+	w.path = path;
 	sh.gitdir = git_repository_path(repo);
 	sh.oids = (git_oid *)oids->data;
 	sh.n = oids->len;

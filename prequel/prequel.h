@@ -17,6 +17,9 @@ GQuark pq_error_quark(void);
 enum pq_error {
 	PQ_ERROR_INPUT = 1,	/* bad input: file, revision, query, DB that is not an index; exit 2 */
 	PQ_ERROR_INTERNAL,	/* SQLite, libgit2 or system failure; exit 3 */
+	PQ_ERROR_DAMAGED,	/* the index DB is damaged: SQLite finds it corrupt, or a
+				 * statement failed and PRAGMA quick_check fails; "index DB is
+				 * damaged: DB: ...", exit 3.  Later statements fail alike: stop */
 };
 /* Exit code for an error of any domain: 2 for PQ_ERROR_INPUT, 3 otherwise. */
 int pq_error_exit_code(const GError *error);
@@ -27,8 +30,12 @@ struct pq_db;
 
 /*
  * Opens the index at path.  create: make an empty index when the file does not exist (otherwise a
- * missing file is an error).  An existing file that is not a prequel index, is corrupt or has another
- * schema version is refused with PQ_ERROR_INPUT ("DB: not a prequel index (no meta table)").  The DB is
+ * missing file is an error).  An existing file that is not a prequel index or has another schema
+ * version is refused with PQ_ERROR_INPUT ("DB: not a prequel index (no meta table)"), one whose
+ * pages SQLite finds corrupt with PQ_ERROR_DAMAGED.  Readers do not check every page here (PRAGMA
+ * quick_check reads the whole file): a statement that fails later checks then, and reports
+ * PQ_ERROR_DAMAGED; with create (a writer: index, merge) the check runs before anything is
+ * written.  The DB is
  * in WAL mode: any number of readers may open it while one `prequel index` writes to it.
  * *out is owned by the caller: pq_db_close() it.
  */
@@ -96,6 +103,10 @@ struct pq_index_options {
 	guint batch;		/* commits per transaction; 0: 2000 */
 	guint max_file_lines;	/* changed lines indexed per file (the rest counted, capped); 0: 20000 */
 	gboolean progress;	/* commits/s and ETA on stderr, when prog_init() turned them on */
+	/* NULL, or an array (with g_free) that gets one line per commit skipped because libgit2
+	 * cannot parse it, and per commit whose history below cannot be read ("REPO: commit
+	 * HASH: ...") */
+	GPtrArray *warnings;
 };
 #define PQ_INDEX_OPTIONS_INIT { 0 }
 
@@ -107,6 +118,10 @@ struct pq_index_result {
 	guint64 missing_files;	/* files of stored commits whose blobs are missing (partial clone) */
 	guint64 missing_commits;	/* commits not stored: their trees are missing */
 	guint64 filled;		/* commits stored before with missing files, re-diffed with more */
+	guint64 malformed;	/* commits skipped: libgit2 cannot parse them (recorded: the
+				 * next run counts them known) */
+	guint64 cut;		/* commits whose parents cannot be read: the history below
+				 * them is not walked */
 	double seconds;
 };
 
@@ -119,7 +134,9 @@ struct pq_index_result {
  * oldest nor the newest commit stored under it) is PQ_ERROR_INPUT.  Missing objects (a partial clone)
  * are not errors: a file whose blob is missing is stored flagged missing, without words, a commit
  * whose trees are missing is not stored; both are counted in *out, and a later run re-diffs them
- * (replacing the commit when fewer objects are missing).  A failed first run leaves no repository
+ * (replacing the commit when fewer objects are missing).  Nor is a commit libgit2 cannot parse
+ * (an invalid author timestamp): it is skipped, counted, recorded and named in opts->warnings, and
+ * the walk goes on below it by its raw parent lines.  A failed first run leaves no repository
  * row.  With opts->threads > 1 the diff workers are forked processes: call this from a process
  * where no other thread is inside libgit2.  out may be NULL.
  */
@@ -143,6 +160,7 @@ struct pq_db_stats {
 	guint64 words;		/* distinct words over all sides */
 	guint64 postings;	/* (word, commit, side) entries */
 	guint64 missing_files;	/* file changes flagged missing (blobs a partial clone lacked) */
+	guint64 bad_commits;	/* commits `prequel index` skipped: libgit2 cannot parse them */
 	guint64 bytes;		/* DB file size (plus WAL) */
 };
 int pq_db_stats(struct pq_db_stats *out, struct pq_db *db, GError **error);

@@ -250,6 +250,28 @@ guint pq__range_size(const struct pq__range *r)
 	return r->size;
 }
 
+/* n's time and parents from its raw header (walk.c), for a commit libgit2 cannot parse; -1 when
+ * even that cannot be read (libgit2's error is kept for the caller) */
+static int parse_raw(struct rwalk *w, struct rnode *n)
+{
+	g_autoptr(GArray) ids = g_array_new(FALSE, FALSE, sizeof(git_oid));
+	g_autofree char *why = NULL;
+	git_odb *odb;
+	int rc;
+
+	if (git_repository_odb(&odb, w->repo))
+		return -1;
+	rc = pq__commit_raw(&n->time, ids, NULL, odb, &n->oid, &why);
+	git_odb_free(odb);
+	if (rc)
+		return -1;
+	n->n_parents = ids->len;
+	n->parents.nodes = arena_alloc(w->r, n->n_parents * sizeof(*n->parents.nodes));
+	for (guint i = 0; i < n->n_parents; i++)
+		n->parents.nodes[i] = node_get(w->r, &g_array_index(ids, git_oid, i));
+	return 0;
+}
+
 /* Its time and parents, from the graph or else from the repository.  0, or -1 with error set: as
  * libgit2's walk, a missing commit fails the range. */
 static int parse(struct rwalk *w, struct rnode *n, GError **error)
@@ -276,14 +298,19 @@ static int parse(struct rwalk *w, struct rnode *n, GError **error)
 			g_autofree char *what = g_strdup_printf("%s: commit %s", w->path,
 								git_oid_tostr(hex, sizeof(hex), &n->oid));
 
-			return pq__git_error(error, what);
+			/* one libgit2 cannot parse (its author line) is walked past as git does */
+			if (parse_raw(w, n))
+				return pq__git_error(error, what);
+			git_error_clear();
+		} else {
+			n->time = git_commit_time(c);
+			n->n_parents = git_commit_parentcount(c);
+			n->parents.nodes = arena_alloc(w->r,
+						       n->n_parents * sizeof(*n->parents.nodes));
+			for (guint i = 0; i < n->n_parents; i++)
+				n->parents.nodes[i] = node_get(w->r, git_commit_parent_id(c, i));
+			git_commit_free(c);
 		}
-		n->time = git_commit_time(c);
-		n->n_parents = git_commit_parentcount(c);
-		n->parents.nodes = arena_alloc(w->r, n->n_parents * sizeof(*n->parents.nodes));
-		for (guint i = 0; i < n->n_parents; i++)
-			n->parents.nodes[i] = node_get(w->r, git_commit_parent_id(c, i));
-		git_commit_free(c);
 		w->from_git++;
 		if (w->read)
 			g_ptr_array_add(w->read, n);

@@ -782,17 +782,17 @@ static void test_bad_db(void)
 		g_assert_cmpuint(len, >, 8192);
 		write_file(tmp_root, "cut.db", data, len / 2);
 	}
+	/* a damaged index, not a foreign file: exit 3, "index DB is damaged: DB: ..." */
 	if (pq_db_open(&db, cut, FALSE, &error) == 0) {
 		char *d = NULL;
 
 		g_assert_cmpint(pq_db_dump(&d, db, &error), <, 0);
-		g_assert_error(error, PQ_ERROR, PQ_ERROR_INPUT);
-		g_assert_true(g_str_has_prefix(error->message, cut));
 		pq_db_close(db);
-	} else {
-		g_assert_error(error, PQ_ERROR, PQ_ERROR_INPUT);
-		g_assert_true(g_str_has_prefix(error->message, cut));
 	}
+	g_assert_error(error, PQ_ERROR, PQ_ERROR_DAMAGED);
+	g_assert_cmpint(pq_error_exit_code(error), ==, 3);
+	g_assert_true(g_str_has_prefix(error->message, "index DB is damaged: "));
+	g_assert_true(g_str_has_prefix(error->message + strlen("index DB is damaged: "), cut));
 	g_clear_error(&error);
 	/* not a repository; bad range */
 	db = open_new("bad.db");
