@@ -53,6 +53,7 @@ int cmd_port(int argc, char **argv)
 	double query_budget = 0;
 	gboolean compat = FALSE;	/* --compat, --also-build: compat.c */
 	g_auto(GStrv) also_build = NULL;
+	g_auto(GStrv) exclude_paths = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -93,6 +94,9 @@ int cmd_port(int argc, char **argv)
 		{ "also-build", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &also_build,
 		  "with --compat, also build each fix against KDIR and keep it only when that build "
 		  "is as clean as before (repeatable)", "KDIR" },
+		{ "exclude-path", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &exclude_paths,
+		  "no commit of the index touching this file or folder is an example "
+		  "(repeatable)", "PATH" },
 		{ "format", 0, 0, G_OPTION_ARG_STRING, &format,
 		  "text (default), json, markdown, or github (workflow commands)", "FORMAT" },
 		{ "sarif", 0, 0, G_OPTION_ARG_FILENAME, &sarif,
@@ -229,6 +233,7 @@ int cmd_port(int argc, char **argv)
 	}
 	o.compat = compat;
 	o.also_build = (const char *const *)also_build;
+	o.exclude_paths = (const char *const *)exclude_paths;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
 	o.progress = progress || (!quiet && isatty(STDERR_FILENO));
