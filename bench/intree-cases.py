@@ -2,10 +2,12 @@
 # SPDX-License-Identifier: GPL-2.0
 """In-tree benchmark, step 1: which of the kernel's own drivers are porting cases (docs/eval.md,
 "The in-tree benchmark").  A case is a .c of one version's drivers/ that is a module of its own,
-whose local includes sit beside it, that builds alone as an external module against that version's
-Debian headers and fails with compiler errors against the other version's: forward (6.1 -> 6.12)
-and backward (6.12 -> 6.1).  Every build runs as nobody in a throw-away copy; every result is
-cached under CACHE/discovery-KEY.json (KEY: the four Debian package versions), so a rerun is free.
+whose local includes sit beside it, that compiles alone as an external module (Kbuild's own
+compiler command line, -fsyntax-only) against that version's Debian headers and fails with
+compiler errors against the other version's: forward (6.1 -> 6.12) and backward (6.12 -> 6.1).
+Every compile runs as nobody in a throw-away copy; every result is cached under
+CACHE/discovery-KEY.json (KEY: the four Debian package versions), so a rerun is free, and the
+cases found so far are written as it goes, folders taken in turn.
 
 usage: bench/intree-cases.py [--cache DIR] [--dirs d1,d2,...] [--jobs N] [--limit N]
 Writes CACHE/cases-KEY.json: {"key", "cases": [{"name", "direction", "path", "locals",
@@ -16,6 +18,7 @@ import hashlib
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -132,45 +135,70 @@ def copy_driver(tree, rel, locs, dst):
     return dst
 
 
-def build_batch(tree, items, headers, env):
-    """Compiles the files of one folder (items: (rel, locs)) in one throw-away copy as nobody,
-    make -k -j1, so that each file's lines follow its own "CC [M]" line.  Returns {rel: (status,
-    errors, seconds)}: "ok" (its object was made), "error" (compiler errors of its own), "fail"."""
+def compile_flags(cache, headers, env):
+    """The compiler command line Kbuild uses for an external module against headers (a dummy
+    module built once with V=1, as nobody), without its -c, -o, source and dependency-file
+    arguments; cached in CACHE/flags-<tree>.json."""
+    path = os.path.join(cache, "flags-%s.json" % os.path.basename(headers))
+    if os.path.exists(path):
+        with open(path) as fh:
+            return json.load(fh)
     tmp = tempfile.mkdtemp(prefix="porter-intree.")
-    res = {}
     try:
-        drv = os.path.join(tmp, "drv")
-        base = os.path.dirname(items[0][0])
-        for rel, locs in items:
-            copy_driver(tree, rel, locs, drv)
-        with open(os.path.join(drv, "Kbuild"), "w") as fh:
-            fh.write("obj-m := %s\n" % " ".join(os.path.basename(r)[:-2] + ".o" for r, _ in items))
+        with open(os.path.join(tmp, "Kbuild"), "w") as fh:
+            fh.write("obj-m := dummy.o\n")
+        with open(os.path.join(tmp, "dummy.c"), "w") as fh:
+            fh.write("#include <linux/module.h>\nMODULE_LICENSE(\"GPL\");\n")
         subprocess.run(["chown", "-R", "nobody:nogroup", tmp], check=True)
-        t = time.time()
-        cmd = ["nice", "-n", "5", "setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups",
-               "--", "timeout", str(BUILD_TIMEOUT * 4), "make", "-k", "-j1", "-C", headers, "M=" + drv,
-               "KCFLAGS=-g0", "modules"]
-        r = subprocess.run(cmd, capture_output=True, text=True, errors="replace", cwd=tmp, env=env)
-        dt = (time.time() - t) / len(items)
-        out = (r.stdout + "\n" + r.stderr).replace(drv + "/", "")
-        # Lines of each compile: from its "CC [M]  x.o" to the next one.
-        cur, per = None, {}
-        for l in out.splitlines():
-            m = re.match(r"\s+CC \[M\]\s+(\S+)\.o$", l)
-            if m:
-                cur = m.group(1) + ".c"
+        r = subprocess.run(["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--",
+                            "make", "-C", headers, "M=" + tmp, "V=1", "dummy.o"],
+                           capture_output=True, text=True, errors="replace", env=env)
+        line = next((l for l in r.stdout.splitlines() if "dummy.c" in l and " -c " in l), None)
+        if not line:
+            die("%s: cannot find Kbuild's compiler command (make V=1): %s" %
+                (headers, (r.stderr or r.stdout)[-300:]))
+        argv = shlex.split(line.split(" ; ")[0].split(";")[0])
+        flags, skip = [], False
+        for a in argv:
+            if skip:
+                skip = False
                 continue
-            if cur and ": error: " in l:
-                per.setdefault(cur, []).append(l)
-        for rel, _ in items:
-            f = os.path.basename(rel)
-            if os.path.exists(os.path.join(drv, f[:-2] + ".o")):
-                res[rel] = ("ok", [], round(dt, 1))
-            elif per.get(f):
-                res[rel] = ("error", per[f][:20], round(dt, 1))
-            else:
-                res[rel] = ("fail", [], round(dt, 1))
-        return res
+            if a == "-o":
+                skip = True
+                continue
+            if a in ("-c", "-g") or a.startswith("-Wp,-MMD") or a.endswith("dummy.c") or \
+                    "KBUILD_BASENAME" in a or "KBUILD_MODNAME" in a:
+                continue
+            flags.append(a)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    with open(path, "w") as fh:
+        json.dump(flags, fh)
+    return flags
+
+
+def compile_one(tree, rel, locs, headers, flags, env):
+    """One file compiled as Kbuild compiles it against headers, -fsyntax-only (the question is
+    whether the compiler accepts it; no object is needed), as nobody in a throw-away copy:
+    ("ok"|"error"|"fail", its error lines, seconds)."""
+    tmp = tempfile.mkdtemp(prefix="porter-intree.")
+    try:
+        drv = copy_driver(tree, rel, locs, os.path.join(tmp, "drv"))
+        subprocess.run(["chown", "-R", "nobody:nogroup", tmp], check=True)
+        name = os.path.basename(rel)[:-2]
+        mod = re.sub(r"[^A-Za-z0-9_]", "_", name)
+        cmd = ["nice", "-n", "5", "setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups",
+               "--", "timeout", str(BUILD_TIMEOUT)] + flags + [
+               "-DKBUILD_BASENAME=\"%s\"" % mod, "-DKBUILD_MODNAME=\"%s\"" % mod,
+               "-D__KBUILD_MODNAME=kmod_" + mod, "-fsyntax-only", os.path.join(drv, name + ".c")]
+        t = time.time()
+        r = subprocess.run(cmd, capture_output=True, text=True, errors="replace", cwd=headers, env=env)
+        dt = round(time.time() - t, 1)
+        out = (r.stdout + "\n" + r.stderr).replace(drv + "/", "")
+        errs = [l for l in out.splitlines() if ": error: " in l]
+        if r.returncode == 0:
+            return "ok", [], dt
+        return ("error" if errs else "fail"), errs[:20], dt
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -180,7 +208,7 @@ def main():
     ap.add_argument("--cache", default=os.environ.get("PORTER_INTREE_CACHE", "/work/cache/intree"))
     ap.add_argument("--dirs", default=DIRS)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--limit", type=int, default=0, help="stop after N builds (0: all)")
+    ap.add_argument("--limit", type=int, default=0, help="try N more files (0: all)")
     a = ap.parse_args()
     t = trees()
     if t is None:
@@ -202,68 +230,85 @@ def main():
         for rel, locs, digest in candidates(src[frm], dirs):
             plan.append((direction, frm, to, rel, locs, digest))
     lock = threading.Lock()
+    last_save = [time.time()]
+
+    def write_cases():
+        """CACHE/cases-KEY.json from the results so far: a run cut short leaves its cases."""
+        cases, stats = [], {}
+        for direction, frm, to, rel, locs, digest in plan:
+            r = results.get("%s:%s:%s" % (frm, rel, digest), {})
+            own = r.get("own", [None])[0]
+            other = r.get("other", [None])[0]
+            s = stats.setdefault(direction, {})
+            label = "untried" if own is None else ("own-" + own if own != "ok" else
+                                                  ("untried" if other is None else "other-" + other))
+            s[label] = s.get(label, 0) + 1
+            if own == "ok" and other == "error":
+                cases.append({"name": "%s:%s" % ("fwd" if direction == "forward" else "bwd", rel),
+                              "direction": direction, "path": rel, "locals": locs, "from": frm,
+                              "to": to, "errors": r["other"][1]})
+        out = os.path.join(a.cache, "cases-%s.json" % t["key"])
+        with open(out + ".tmp", "w") as fh:
+            json.dump({"key": t["key"], "dirs": dirs, "cases": cases, "tried": stats}, fh, indent=1)
+        os.replace(out + ".tmp", out)
+        return cases, stats, out
 
     def save():
         tmpf = rpath + ".tmp"
         with open(tmpf, "w") as fh:
             json.dump(results, fh, indent=0, sort_keys=True)
         os.replace(tmpf, rpath)
+        write_cases()
 
     def key(item):
         return "%s:%s:%s" % (item[1], item[3], item[5])
 
-    # Two passes: every file on its own version's headers, then those that built on the other's.
-    # A pass is one batch per (version, headers, folder).
-    for field in ("own", "other"):
-        batches = {}
-        for item in plan:
-            direction, frm, to, rel, locs, digest = item
-            r = results.get(key(item), {})
-            if field in r or (field == "other" and r.get("own", [None])[0] != "ok"):
-                continue
-            ver = frm if field == "own" else to
-            batches.setdefault((frm, ver, os.path.dirname(rel)), []).append(item)
-        todo = sorted(batches.items())
-        if a.limit:
-            todo = todo[:a.limit]
-        print("intree-cases: %s pass: %d folders, %d files" %
-              (field, len(todo), sum(len(b) for _, b in todo)), file=sys.stderr)
+    flags = {v: compile_flags(a.cache, t[v]["headers"], env) for v in ("6.1", "6.12")}
 
-        def one(kb):
-            (frm, ver, _), items = kb
-            res = build_batch(src[frm], [(i[3], i[4]) for i in items], t[ver]["headers"], env)
+    # Folders in turn (one file of each, then the next), forward and backward files alternating,
+    # each file on its own version's headers and, when it compiles there, at once on the other's:
+    # a run cut short leaves whole cases of every folder and both directions.
+    lists = []
+    for d in dirs:
+        fw = [i for i in plan if i[3].startswith(d + "/") and i[0] == "forward"]
+        bw = [i for i in plan if i[3].startswith(d + "/") and i[0] == "backward"]
+        lists.append([i for pair in zip(fw, bw) for i in pair] + fw[len(bw):] + bw[len(fw):])
+    todo = [l[n] for n in range(max(map(len, lists), default=0)) for l in lists if n < len(l)]
+    todo = [i for i in todo if "other" not in results.get(key(i), {}) and
+            results.get(key(i), {}).get("own", ["ok"])[0] == "ok"]
+    if a.limit:
+        todo = todo[:a.limit]
+    print("intree-cases: %d files to compile" % len(todo), file=sys.stderr)
+
+    def one(item):
+        direction, frm, to, rel, locs, digest = item
+        for field, ver in (("own", frm), ("other", to)):
             with lock:
-                for i in items:
-                    results.setdefault(key(i), {})[field] = list(res[i[3]])
-                save()
+                r = results.get(key(item), {})
+            if field in r:
+                if r[field][0] != "ok":
+                    return
+                continue
+            res = compile_one(src[frm], rel, locs, t[ver]["headers"], flags[ver], env)
+            with lock:
+                results.setdefault(key(item), {})[field] = list(res)
+                if time.time() - last_save[0] > 30:
+                    last_save[0] = time.time()
+                    save()
+            if res[0] != "ok":
+                return
 
-        with ThreadPoolExecutor(max_workers=a.jobs) as ex:
-            for n, _ in enumerate(ex.map(one, todo), 1):
-                if n % 5 == 0:
-                    print("intree-cases: %s pass: %d of %d folders" % (field, n, len(todo)),
-                          file=sys.stderr)
-    cases, stats = [], {}
-    for direction, frm, to, rel, locs, digest in plan:
-        r = results.get("%s:%s:%s" % (frm, rel, digest), {})
-        own = r.get("own", [None])[0]
-        other = r.get("other", [None])[0]
-        s = stats.setdefault(direction, {})
-        label = "untried" if own is None else ("own-" + own if own != "ok" else
-                                              ("untried" if other is None else "other-" + other))
-        s[label] = s.get(label, 0) + 1
-        if own == "ok" and other == "error":
-            cases.append({"name": "%s:%s" % ("fwd" if direction == "forward" else "bwd", rel),
-                          "direction": direction, "path": rel, "locals": locs, "from": frm, "to": to,
-                          "errors": r["other"][1]})
-    out = os.path.join(a.cache, "cases-%s.json" % t["key"])
-    with open(out + ".tmp", "w") as fh:
-        json.dump({"key": t["key"], "dirs": dirs, "cases": cases}, fh, indent=1)
-    os.replace(out + ".tmp", out)
+    with ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        for n, _ in enumerate(ex.map(one, todo), 1):
+            if n % 50 == 0:
+                print("intree-cases: %d of %d files" % (n, len(todo)), file=sys.stderr)
+    with lock:
+        save()
+    cases, stats, out = write_cases()
     for d, s in sorted(stats.items()):
         print("intree-cases: %s: %s" % (d, ", ".join("%s %d" % kv for kv in sorted(s.items()))),
               file=sys.stderr)
     print("intree-cases: %d cases in %s" % (len(cases), out), file=sys.stderr)
-
 
 if __name__ == "__main__":
     main()
