@@ -125,7 +125,8 @@ def table(results, manifest, wall, fmt):
     changes = defaultdict(lambda: defaultdict(int))
     for r in rows:
         c = info[r["name"]]
-        for scope in (c["direction"], "overall"):
+        direction = "backward" if c["direction"] == "backport" else "forward"
+        for scope in (direction, "overall"):
             s = stats.setdefault(scope, defaultdict(float))
             s["cases"] += 1
             if r.get("error"):
