@@ -4,7 +4,8 @@
 # own drivers, both directions, ported by bench/intree.py with the kernel-pair pool less each
 # case's own files, every fix judged against the kernel's other version of the file.  Skipped
 # (exit 77, "SKIP: why") without the built kernel-pair history ($PORTER_KERNEL_PAIR) or the
-# discovered cases ($PORTER_INTREE_CACHE, bench/intree-cases.py), or without Debian's headers.
+# discovered cases ($PORTER_INTREE_CACHE, bench/intree-cases.py) or when these three are not among
+# them yet, or without Debian's headers.
 # Thresholds are the values measured on this slice less a margin: a regression fails it.
 # INTREE_SLICE_ALSO_EXCLUDE="PATH..." leaves those paths' commits out of every pool too: the mutation
 # check (docs/eval.md) that shows the slice fails when one of its agreeing fixes goes.
@@ -46,8 +47,16 @@ for x in ${INTREE_SLICE_ALSO_EXCLUDE:-}; do
 	args+=(--also-exclude "$x")
 done
 
-# the host: the cached case folders (laid out by the baseline run) and the pool are read, never
-# written
+# the slice's case folders laid out first (a cache whose discovery has not reached them skips)
+python3 "${PORTER_SOURCE_DIR:?}/bench/intree.py" --cache "$cache" --kernel-pair "$kp" --no-discover \
+	--porter "$porter" --out "$scratch/layout" --manifest-only "${args[@]}" >layout.out 2>layout.err || {
+	if grep -q "no case named" layout.err; then
+		echo "SKIP: the slice's cases are not among the discovered ones yet: $(tail -n 1 layout.err)"
+		exit 77
+	fi
+	die "bench/intree.py --manifest-only: $(tail -n 3 layout.err)"
+}
+# the host: the cached case folders and the pool are read, never written
 fp() {
 	(cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum) | sha256sum
 }
