@@ -31,7 +31,6 @@ DIRS = ("drivers/char,drivers/hid,drivers/hwmon,drivers/iio,drivers/input/misc,d
         "drivers/rtc,drivers/power/supply,drivers/watchdog,drivers/misc")
 MODULE_RE = re.compile(rb"^\s*(module_\w+_driver\s*\(|module_init\s*\()", re.M)
 LOCAL_RE = re.compile(rb'^\s*#\s*include\s+"([^"]+)"', re.M)
-ERROR_RE = re.compile(r"^[^\s:]+\.[ch]:\d+:\d+: error: ", re.M)
 BUILD_TIMEOUT = 300
 
 
