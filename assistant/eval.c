@@ -221,7 +221,8 @@ static int parse_case(struct porter_eval_case **out, JsonNode *n, const char *di
 		for (guint i = 0; a && i < json_array_get_length(a); i++) {
 			JsonNode *e = json_array_get_element(a, i);
 
-			if (!JSON_NODE_HOLDS_VALUE(e) || json_node_get_value_type(e) != G_TYPE_STRING) {
+			if (!JSON_NODE_HOLDS_VALUE(e) ||
+			    json_node_get_value_type(e) != G_TYPE_STRING) {
 				a = NULL;
 				break;
 			}
@@ -642,7 +643,7 @@ struct case_score {
 	GPtrArray *left;		/* struct left_issue *, sorted by key */
 	guint n_why[LEFT_N];
 	guint n_expect, n_reported, n_with_examples, n_found, n_rank1, n_expect_fixed;
-	GPtrArray *judged;		/* struct judged_issue *, sorted by key; NULL: no reference */
+	GPtrArray *judged;		/* struct judged_issue *, by key; NULL: no reference */
 	guint n_judge[PORTER_JUDGE_UNJUDGED + 1];
 };
 
@@ -746,7 +747,8 @@ static char *case_text(void *data, const char *path, gboolean reference)
 	    !g_file_test(c->driver, G_FILE_TEST_IS_DIR))
 		return NULL;
 	full = g_build_filename(reference ? c->reference : c->driver, path, NULL);
-	if (!g_file_test(full, G_FILE_TEST_IS_REGULAR) || !g_file_get_contents(full, &text, NULL, NULL))
+	if (!g_file_test(full, G_FILE_TEST_IS_REGULAR) ||
+	    !g_file_get_contents(full, &text, NULL, NULL))
 		return NULL;
 	return text;
 }
@@ -782,7 +784,8 @@ static void judge_case(struct case_score *s, GHashTable *seen, GHashTable *left)
 			ji->j = porter_judge_fix(&ji->why, ir->diff, case_text, (void *)s->c);
 		} else {
 			ji->j = PORTER_JUDGE_UNJUDGED;
-			ji->why = g_strdup("no change of its own, nor of the issue that took it along");
+			ji->why = g_strdup("no change of its own, nor of the issue that took "
+					   "it along");
 		}
 		s->n_judge[ji->j]++;
 		g_ptr_array_add(s->judged, ji);
@@ -1135,18 +1138,19 @@ static char *render_text(const struct porter_eval_manifest *m, struct case_score
 		}
 	}
 	if (t.judged) {
-		g_string_append_printf(s, "\nfixes judged against the references: agrees %u, differs %u, "
-				       "wrong %u, unjudged %u\n", t.judge[PORTER_JUDGE_AGREES],
-				       t.judge[PORTER_JUDGE_DIFFERS], t.judge[PORTER_JUDGE_WRONG],
-				       t.judge[PORTER_JUDGE_UNJUDGED]);
+		g_string_append_printf(s, "\nfixes judged against the references: agrees %u, "
+				       "differs %u, wrong %u, unjudged %u\n",
+				       t.judge[PORTER_JUDGE_AGREES], t.judge[PORTER_JUDGE_DIFFERS],
+				       t.judge[PORTER_JUDGE_WRONG], t.judge[PORTER_JUDGE_UNJUDGED]);
 		for (guint i = 0; i < m->cases->len; i++) {
 			const struct case_score *cs = &scores[i];
 
 			for (guint j = 0; cs->judged && j < cs->judged->len; j++) {
 				const struct judged_issue *ji = cs->judged->pdata[j];
 
-				g_string_append_printf(s, "  %-16s %-8s %s: %s\n", cs->c->name,
-						       porter_judgment_name(ji->j), ji->key, ji->why);
+				g_string_append_printf(s, "  %-16s %-8s %s: %s\n",
+						       cs->c->name, porter_judgment_name(ji->j),
+						       ji->key, ji->why);
 			}
 		}
 	}

@@ -57,7 +57,8 @@ static GPtrArray *parse_diff(const char *diff)
 	for (guint i = 0; lines[i]; i++) {
 		const char *l = lines[i];
 
-		if (g_str_has_prefix(l, "--- ") && lines[i + 1] && g_str_has_prefix(lines[i + 1], "+++ ")) {
+		if (g_str_has_prefix(l, "--- ") && lines[i + 1] &&
+		    g_str_has_prefix(lines[i + 1], "+++ ")) {
 			const char *p = lines[i + 1] + 4;
 
 			if (g_str_has_prefix(p, "b/"))
@@ -227,10 +228,10 @@ static enum porter_judgment judge_file(char **why, const struct jfile *f, const 
 		guint o = effect(in_orig, k), r = effect(in_ref, k);
 		gint64 p = (gint64)o - effect(removed, k) + effect(added, k);
 
-		/* the original and the reference both do it (at least) min(o, r) times, the result less */
+		/* the original and the reference both do it min(o, r) times, the result less */
 		if (p < (gint64)MIN(o, r)) {
-			*why = g_strdup_printf("%s: drops %s (original %u, reference %u, port %" G_GINT64_FORMAT ")",
-					       f->path, k, o, r, p);
+			*why = g_strdup_printf("%s: drops %s (original %u, reference %u, port %"
+					       G_GINT64_FORMAT ")", f->path, k, o, r, p);
 			return PORTER_JUDGE_WRONG;
 		}
 	}
@@ -242,7 +243,8 @@ static enum porter_judgment judge_file(char **why, const struct jfile *f, const 
 		if (trivial(l))
 			continue;
 		if (!count_sub(sr, s)) {
-			*why = g_strdup_printf("%s: the reference has no '%s'", f->path, g_strstrip(s));
+			*why = g_strdup_printf("%s: the reference has no '%s'", f->path,
+					       g_strstrip(s));
 			return PORTER_JUDGE_DIFFERS;
 		}
 	}
@@ -255,7 +257,8 @@ static enum porter_judgment judge_file(char **why, const struct jfile *f, const 
 			continue;
 		/* the reference keeps as many as the original: it did not remove this */
 		if (count_sub(sr, s) && count_sub(sr, s) >= count_sub(so, s)) {
-			*why = g_strdup_printf("%s: the reference keeps '%s'", f->path, g_strstrip(s));
+			*why = g_strdup_printf("%s: the reference keeps '%s'", f->path,
+					       g_strstrip(s));
 			return PORTER_JUDGE_DIFFERS;
 		}
 	}
@@ -283,7 +286,8 @@ enum porter_judgment porter_judge_fix(char **out_why, const char *diff, porter_j
 
 		if (!orig || !ref) {
 			g_string_free(why, TRUE);
-			*out_why = g_strdup_printf("%s: no %s text", f->path, orig ? "reference" : "original");
+			*out_why = g_strdup_printf("%s: no %s text", f->path,
+						   orig ? "reference" : "original");
 			return PORTER_JUDGE_UNJUDGED;
 		}
 		j = judge_file(&w, f, orig, ref);

@@ -87,7 +87,8 @@ int cmd_query(int argc, char **argv)
 		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
 			"[--limit N] [--format text|json|org|vim] [--backport] [--budget S] "
 			"[--candidate-budget S] [--max-candidates N] [--threads N] [--target-tree DIR]\n"
-			"[--replacements-only] [--exclude-path PATH]... [--progress|--quiet] QUERY.pq\n");
+			"[--replacements-only] [--exclude-path PATH]... [--progress|--quiet]"
+			" QUERY.pq\n");
 		return 2;
 	}
 	if (prog_mode_from_flags(&pmode, progress, quiet)) {

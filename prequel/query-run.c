@@ -464,7 +464,7 @@ static char *rules_with_word(const struct pq_query *q, const char *word)
 	return g_string_free(o, FALSE);
 }
 
-/* Whether path is one of paths, or lies in a folder of them ("a/b" covers "a/b/c.c", not "a/bc"). */
+/* Whether path is one of paths or lies in a folder of them ("a/b" covers "a/b/c.c", not "a/bc"). */
 static gboolean path_excluded(const char *path, const char *const *paths)
 {
 	for (guint i = 0; path && paths[i]; i++) {

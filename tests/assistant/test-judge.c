@@ -89,7 +89,8 @@ static void test_wrong_dropped_call(void)
 		" }\n";
 
 	g_assert_cmpint(porter_judge_fix(&why, diff, text_of, &t), ==, PORTER_JUDGE_WRONG);
-	g_assert_cmpstr(why, ==, "x.c: drops call hwmon_device_unregister (original 1, reference 1, port 0)");
+	g_assert_cmpstr(why, ==,
+			"x.c: drops call hwmon_device_unregister (original 1, reference 1, port 0)");
 }
 
 /* drivers/hwmon/abituguru.c's probe, the same on both sides: devm_kzalloc made kzalloc is wrong */
@@ -134,7 +135,8 @@ static void test_differs(void)
 		" \tif (IS_ERR(ppdev_class)) {\n";
 
 	g_assert_cmpint(porter_judge_fix(&why, diff, text_of, &t), ==, PORTER_JUDGE_DIFFERS);
-	g_assert_cmpstr(why, ==, "x.c: the reference has no 'ppdev_class = class_create ( CHRDEV ) ;'");
+	g_assert_cmpstr(why, ==,
+			"x.c: the reference has no 'ppdev_class = class_create ( CHRDEV ) ;'");
 }
 
 /* drivers/char/applicom.c: no_llseek is gone in 6.12 and the kernel deleted the line; a deleted
