@@ -64,6 +64,7 @@ int cmd_port(int argc, char **argv)
 	g_autofree char *boot_image = NULL, *modules_dir = NULL;
 	gint insmod_timeout = 0;
 	struct porter_load_test_options lo = { 0 };
+	g_auto(GStrv) exclude_paths = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
 	g_autofree char *text = NULL;
@@ -113,6 +114,9 @@ int cmd_port(int argc, char **argv)
 		  "with --boot-image, that image's /lib/modules/RELEASE", "DIR" },
 		{ "insmod-timeout", 0, 0, G_OPTION_ARG_INT, &insmod_timeout,
 		  "with --load-test, seconds insmod may take in the VM (20)", "S" },
+		{ "exclude-path", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &exclude_paths,
+		  "no commit of the index touching this file or folder is an example "
+		  "(repeatable)", "PATH" },
 		{ "format", 0, 0, G_OPTION_ARG_STRING, &format,
 		  "text (default), json, markdown, or github (workflow commands)", "FORMAT" },
 		{ "sarif", 0, 0, G_OPTION_ARG_FILENAME, &sarif,
@@ -266,6 +270,7 @@ int cmd_port(int argc, char **argv)
 	o.load_test = load ? &lo : NULL;
 	o.compat = compat;
 	o.also_build = (const char *const *)also_build;
+	o.exclude_paths = (const char *const *)exclude_paths;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;
 	lo.isolation = o.isolation;

@@ -44,6 +44,8 @@ static void case_free(struct porter_eval_case *c)
 	g_free(c->kernel);
 	g_free(c->db);
 	g_free(c->build);
+	g_free(c->reference);
+	g_strfreev(c->exclude_paths);
 	g_ptr_array_unref(c->expected);
 	g_free(c);
 }
@@ -184,9 +186,10 @@ static int parse_case(struct porter_eval_case **out, JsonNode *n, const char *di
 {
 	g_autofree char *where = g_strdup_printf("cases[%u]", idx);
 	g_autofree char *driver = NULL, *kernel = NULL, *db = NULL, *direction = NULL;
+	g_autofree char *reference = NULL;
 	struct porter_eval_case *c;
 	JsonObject *o;
-	JsonNode *ex;
+	JsonNode *ex, *xp;
 	int ret;
 
 	*out = NULL;
@@ -206,8 +209,33 @@ static int parse_case(struct porter_eval_case **out, JsonNode *n, const char *di
 		ret = get_string(&c->build, o, "build", FALSE, name, where, error);
 	if (!ret)
 		ret = get_string(&direction, o, "direction", FALSE, name, where, error);
+	if (!ret)
+		ret = get_string(&reference, o, "reference", FALSE, name, where, error);
 	if (ret)
 		goto out_free;
+	xp = json_object_get_member(o, "exclude_paths");
+	if (xp && !JSON_NODE_HOLDS_NULL(xp)) {
+		GStrvBuilder *sb = g_strv_builder_new();
+		JsonArray *a = JSON_NODE_HOLDS_ARRAY(xp) ? json_node_get_array(xp) : NULL;
+
+		for (guint i = 0; a && i < json_array_get_length(a); i++) {
+			JsonNode *e = json_array_get_element(a, i);
+
+			if (!JSON_NODE_HOLDS_VALUE(e) ||
+			    json_node_get_value_type(e) != G_TYPE_STRING) {
+				a = NULL;
+				break;
+			}
+			g_strv_builder_add(sb, json_node_get_string(e));
+		}
+		c->exclude_paths = g_strv_builder_end(sb);
+		g_strv_builder_unref(sb);
+		if (!a) {
+			ret = input_error(error, name, where,
+					  "\"exclude_paths\" must be an array of strings");
+			goto out_free;
+		}
+	}
 	if (direction && strcmp(direction, "forward") && strcmp(direction, "backport")) {
 		ret = input_error(error, name, where,
 				  "\"direction\" is '%s', expected forward or backport", direction);
@@ -219,6 +247,7 @@ static int parse_case(struct porter_eval_case **out, JsonNode *n, const char *di
 	c->driver = resolve_path(dir, driver);
 	c->kernel = resolve_path(dir, kernel);
 	c->db = db ? resolve_path(dir, db) : NULL;
+	c->reference = reference ? resolve_path(dir, reference) : NULL;
 	ex = json_object_get_member(o, "expected");
 	if (ex && !JSON_NODE_HOLDS_NULL(ex)) {
 		JsonArray *a;
@@ -576,6 +605,19 @@ static void left_issue_free(struct left_issue *l)
 	g_free(l);
 }
 
+/* A fixed issue judged against the case's reference (judge.c). */
+struct judged_issue {
+	char *key, *why;
+	enum porter_judgment j;
+};
+
+static void judged_issue_free(struct judged_issue *ji)
+{
+	g_free(ji->key);
+	g_free(ji->why);
+	g_free(ji);
+}
+
 struct case_score {
 	const struct porter_eval_case *c;
 	struct porter_report *r;	/* NULL when the case could not run */
@@ -589,6 +631,8 @@ struct case_score {
 	GPtrArray *left;		/* struct left_issue *, sorted by key */
 	guint n_why[LEFT_N];
 	guint n_expect, n_reported, n_with_examples, n_found, n_rank1, n_expect_fixed;
+	GPtrArray *judged;		/* struct judged_issue *, by key; NULL: no reference */
+	guint n_judge[PORTER_JUDGE_UNJUDGED + 1];
 };
 
 static void case_score_clear(struct case_score *s)
@@ -599,6 +643,8 @@ static void case_score_clear(struct case_score *s)
 	g_free(s->ex);
 	if (s->left)
 		g_ptr_array_unref(s->left);
+	if (s->judged)
+		g_ptr_array_unref(s->judged);
 	if (s->first)
 		g_hash_table_unref(s->first);
 }
@@ -677,6 +723,64 @@ static const struct porter_issue_report *find_issue(const struct porter_report *
 	return NULL;
 }
 
+/* A file of the pristine driver (reference FALSE) or of the case's reference folder, by the
+ * path the loop's diff names; NULL when absent or when the path leaves the folder. */
+static char *case_text(void *data, const char *path, gboolean reference)
+{
+	const struct porter_eval_case *c = data;
+	g_autofree char *full = NULL;
+	char *text = NULL;
+
+	if (!path || g_path_is_absolute(path) || strstr(path, "..") ||
+	    !g_file_test(c->driver, G_FILE_TEST_IS_DIR))
+		return NULL;
+	full = g_build_filename(reference ? c->reference : c->driver, path, NULL);
+	if (!g_file_test(full, G_FILE_TEST_IS_REGULAR) ||
+	    !g_file_get_contents(full, &text, NULL, NULL))
+		return NULL;
+	return text;
+}
+
+static gint cmp_judged(gconstpointer a, gconstpointer b)
+{
+	const struct judged_issue *x = *(struct judged_issue *const *)a;
+	const struct judged_issue *y = *(struct judged_issue *const *)b;
+
+	return strcmp(x->key, y->key);
+}
+
+/* Judges every fixed issue (in seen, not in left) by the change that fixed it: its own, or the
+ * one of the issue whose change took it along; an issue with neither is unjudged. */
+static void judge_case(struct case_score *s, GHashTable *seen, GHashTable *left)
+{
+	GHashTableIter it;
+	gpointer k;
+
+	s->judged = g_ptr_array_new_with_free_func((GDestroyNotify)judged_issue_free);
+	g_hash_table_iter_init(&it, seen);
+	while (g_hash_table_iter_next(&it, &k, NULL)) {
+		const struct porter_issue_report *ir = find_issue(s->r, k);
+		struct judged_issue *ji;
+
+		if (g_hash_table_contains(left, k))
+			continue;
+		if (ir && ir->fixed_by)
+			ir = find_issue(s->r, ir->fixed_by);
+		ji = g_new0(struct judged_issue, 1);
+		ji->key = g_strdup(k);
+		if (ir && ir->diff) {
+			ji->j = porter_judge_fix(&ji->why, ir->diff, case_text, (void *)s->c);
+		} else {
+			ji->j = PORTER_JUDGE_UNJUDGED;
+			ji->why = g_strdup("no change of its own, nor of the issue that took "
+					   "it along");
+		}
+		s->n_judge[ji->j]++;
+		g_ptr_array_add(s->judged, ji);
+	}
+	g_ptr_array_sort(s->judged, cmp_judged);
+}
+
 static gint cmp_left(gconstpointer a, gconstpointer b)
 {
 	const struct left_issue *x = *(struct left_issue *const *)a, *y = *(struct left_issue *const *)b;
@@ -733,6 +837,8 @@ static void score_case(struct case_score *s)
 		g_ptr_array_add(s->left, l);
 	}
 	g_ptr_array_sort(s->left, cmp_left);
+	if (c->reference)
+		judge_case(s, seen, left);
 	for (guint i = 0; i < c->expected->len; i++) {
 		const struct porter_eval_expect *e = c->expected->pdata[i];
 		struct expect_score *es = &s->ex[i];
@@ -857,6 +963,7 @@ static void run_case(struct case_score *s, const struct porter_eval_manifest *m,
 	o.out_dir = case_out;
 	o.apply = FALSE;
 	o.backport = c->backport;
+	o.exclude_paths = (const char *const *)c->exclude_paths;
 	o.isolation = SBX_ISOLATE_AUTO;
 	if (g_file_test(c->driver, G_FILE_TEST_IS_DIR) && reference_issues(s, &o, &err)) {
 		s->error = g_strdup_printf("case %s: cannot build the pristine driver: %s", c->name,
@@ -884,6 +991,8 @@ struct totals {
 	double t_build, t_index, t_query, t_synth, t_spatch, t_total;
 	gboolean index_measured;
 	guint why[LEFT_N];
+	gboolean judged;		/* some case has a reference */
+	guint judge[PORTER_JUDGE_UNJUDGED + 1];
 };
 
 static void add_totals(struct totals *t, const struct case_score *s)
@@ -911,6 +1020,9 @@ static void add_totals(struct totals *t, const struct case_score *s)
 	t->expect_fixed += s->n_expect_fixed;
 	for (int w = 0; w < LEFT_N; w++)
 		t->why[w] += s->n_why[w];
+	t->judged = t->judged || s->judged;
+	for (int j = 0; j <= PORTER_JUDGE_UNJUDGED; j++)
+		t->judge[j] += s->n_judge[j];
 	t->t_build += s->r->t_build;
 	t->t_query += s->r->t_query;
 	t->t_synth += s->r->t_synth;
@@ -1010,6 +1122,23 @@ static char *render_text(const struct porter_eval_manifest *m, struct case_score
 					g_string_append_printf(s, "  %-16s %-13s %s\n", cs->c->name,
 							       left_why_names[l->why], l->key);
 				}
+			}
+		}
+	}
+	if (t.judged) {
+		g_string_append_printf(s, "\nfixes judged against the references: agrees %u, "
+				       "differs %u, wrong %u, unjudged %u\n",
+				       t.judge[PORTER_JUDGE_AGREES], t.judge[PORTER_JUDGE_DIFFERS],
+				       t.judge[PORTER_JUDGE_WRONG], t.judge[PORTER_JUDGE_UNJUDGED]);
+		for (guint i = 0; i < m->cases->len; i++) {
+			const struct case_score *cs = &scores[i];
+
+			for (guint j = 0; cs->judged && j < cs->judged->len; j++) {
+				const struct judged_issue *ji = cs->judged->pdata[j];
+
+				g_string_append_printf(s, "  %-16s %-8s %s: %s\n",
+						       cs->c->name, porter_judgment_name(ji->j),
+						       ji->key, ji->why);
 			}
 		}
 	}
@@ -1119,6 +1248,23 @@ static char *render_json(const struct porter_eval_manifest *m, struct case_score
 			json_builder_end_object(b);
 		}
 		json_builder_end_array(b);
+		/* null without a reference; else one entry per fixed issue */
+		json_builder_set_member_name(b, "judged");
+		if (!cs->judged) {
+			json_builder_add_null_value(b);
+		} else {
+			json_builder_begin_array(b);
+			for (guint j = 0; j < cs->judged->len; j++) {
+				const struct judged_issue *ji = cs->judged->pdata[j];
+
+				json_builder_begin_object(b);
+				json_str_or_null(b, "issue", ji->key);
+				json_str_or_null(b, "judgment", porter_judgment_name(ji->j));
+				json_str_or_null(b, "why", ji->why);
+				json_builder_end_object(b);
+			}
+			json_builder_end_array(b);
+		}
 		json_builder_set_member_name(b, "expected_issues");
 		json_builder_begin_array(b);
 		for (guint j = 0; j < cs->c->expected->len; j++) {
@@ -1177,6 +1323,17 @@ static char *render_json(const struct porter_eval_manifest *m, struct case_score
 		json_builder_add_int_value(b, t.why[w]);
 	}
 	json_builder_end_object(b);
+	json_builder_set_member_name(b, "judged");
+	if (!t.judged) {
+		json_builder_add_null_value(b);
+	} else {
+		json_builder_begin_object(b);
+		for (int j = 0; j <= PORTER_JUDGE_UNJUDGED; j++) {
+			json_builder_set_member_name(b, porter_judgment_name(j));
+			json_builder_add_int_value(b, t.judge[j]);
+		}
+		json_builder_end_object(b);
+	}
 	json_times(b, t.ran > 0, t.t_build, t.t_index, t.index_measured, t.t_query, t.t_synth,
 		   t.t_spatch, t.t_total);
 	json_builder_end_object(b);

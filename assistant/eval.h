@@ -21,6 +21,9 @@ struct porter_eval_case {
 	char *driver, *kernel;		/* absolute, or relative to the manifest's folder */
 	char *db, *build;		/* NULL: the manifest's default */
 	gboolean backport;		/* "direction": "backport" */
+	char *reference;		/* "reference": a folder laid out as the driver, holding
+					 * the right answer (the other version's files), or NULL */
+	char **exclude_paths;		/* "exclude_paths": porter port --exclude-path, or NULL */
 	GPtrArray *expected;		/* struct porter_eval_expect *, empty when none given */
 };
 
@@ -44,5 +47,31 @@ int porter_eval_manifest_parse(struct porter_eval_manifest **out, const char *da
 int porter_eval_manifest_load(struct porter_eval_manifest **out, const char *path,
 			      GError **error);
 void porter_eval_manifest_free(struct porter_eval_manifest *m);
+
+/* ---- judging a fix against the reference (judge.c, docs/eval.md "Reference judging") ---- */
+
+/* In this order: a file's worst judgment is the fix's. */
+enum porter_judgment {
+	PORTER_JUDGE_AGREES,	/* every changed run is as the reference has it */
+	PORTER_JUDGE_DIFFERS,	/* written otherwise than the reference */
+	PORTER_JUDGE_WRONG,	/* drops a call, assignment or return the original and the
+				 * reference both have */
+	PORTER_JUDGE_UNJUDGED,	/* no change, or no original or reference text of its file */
+};
+/* "agrees", "differs", "wrong", "unjudged" (static). */
+const char *porter_judgment_name(enum porter_judgment j);
+
+/* The text of @path (as the diff names it) before the port (@reference FALSE) or in the
+ * reference; owned by the caller, NULL when there is none. */
+typedef char *(*porter_judge_text_fn)(void *data, const char *path, gboolean reference);
+
+/*
+ * Judges one fix: @diff is the unified diff of the change porter kept (git's, "+++ b/PATH"
+ * naming each file), @text gives each file's original and reference.  Pure but for @text.
+ * *@out_why (owned) is one line: the first reason, "PATH: drops call devm_kzalloc (original 1,
+ * reference 1, port 0)" or "PATH: the reference has no '...'".
+ */
+enum porter_judgment porter_judge_fix(char **out_why, const char *diff, porter_judge_text_fn text,
+				      void *data);
 
 #endif

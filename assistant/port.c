@@ -1262,6 +1262,7 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	qo.budget_s = p->o->query_budget_s;
 	/* an example whose new names the target kernel's headers lack is a poor one for this port */
 	qo.target_tree = p->o->kernel;
+	qo.exclude_paths = p->o->exclude_paths;
 	g_clear_pointer(&ir->query_cut, g_free);
 	ret = template_hits(&hits, &query, p, issue, facts, p->o->backport, &qo, &ir->query_cut, &err);
 	if (!ret)

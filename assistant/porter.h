@@ -355,6 +355,9 @@ struct porter_port_options {
 	gboolean compat;		/* each fix guarded, old and new side by side (compat.c) */
 	const char *const *also_build;	/* other kernels each fix must still build on, or NULL */
 	const struct porter_load_test_options *load_test;	/* NULL: no load test */
+	/* repository paths (files or folders) whose commits are never examples, NULL-terminated, or
+	 * NULL (prequel's pq_query_options.exclude_paths) */
+	const char *const *exclude_paths;
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 

@@ -25,6 +25,7 @@ int cmd_query(int argc, char **argv)
 	gboolean backport = FALSE, no_series = FALSE, no_renames = FALSE, stats = FALSE;
 	gboolean progress = FALSE, quiet = FALSE;
 	gboolean replacements_only = FALSE;
+	g_auto(GStrv) exclude_paths = NULL;
 	GOptionEntry entries[] = {
 		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, "index database", "DB" },
 		{ "range", 0, 0, G_OPTION_ARG_STRING, &range, "revision range A..B", "RANGE" },
@@ -41,6 +42,8 @@ int cmd_query(int argc, char **argv)
 		  "kernel tree ported to: hits whose new names its headers lack rank lower", "DIR" },
 		{ "replacements-only", 0, 0, G_OPTION_ARG_NONE, &replacements_only,
 		  "only hits whose matched change replaces code (not whole additions or deletions)", NULL },
+		{ "exclude-path", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &exclude_paths,
+		  "no commit touching this file or folder is a candidate (repeatable)", "PATH" },
 		{ "budget", 0, 0, G_OPTION_ARG_DOUBLE, &budget,
 		  "seconds of verification for the query (30; negative: no limit)", "S" },
 		{ "candidate-budget", 0, 0, G_OPTION_ARG_DOUBLE, &cbudget,
@@ -84,7 +87,8 @@ int cmd_query(int argc, char **argv)
 		fprintf(stderr, "usage: prequel query --db DB [--range RANGE] [--repo NAME] [--target REV] "
 			"[--limit N] [--format text|json|org|vim] [--backport] [--budget S] "
 			"[--candidate-budget S] [--max-candidates N] [--threads N] [--target-tree DIR]\n"
-			"[--replacements-only] [--progress|--quiet] QUERY.pq\n");
+			"[--replacements-only] [--exclude-path PATH]... [--progress|--quiet]"
+			" QUERY.pq\n");
 		return 2;
 	}
 	if (prog_mode_from_flags(&pmode, progress, quiet)) {
@@ -134,6 +138,7 @@ int cmd_query(int argc, char **argv)
 	opts.threads = (guint)threads;
 	opts.target_tree = target_tree;
 	opts.replacements_only = replacements_only;
+	opts.exclude_paths = (const char *const *)exclude_paths;
 	opts.max_candidates = (guint)max_candidates;
 	if (pq_db_open(&db, db_path, FALSE, &error)) {
 		pq_query_free(q);

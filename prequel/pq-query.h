@@ -107,6 +107,10 @@ struct pq_query_options {
 	gboolean replacements_only;	/* drop hits whose matched change replaces nothing (for a reversed
 					 * query: commits that only add the old API are no backports) */
 	guint max_candidates;	/* candidates verified, newest first: 0 PQ_MAX_CANDIDATES */
+	/* NULL, or a NULL-terminated list of repository paths (a file, or a folder and all below
+	 * it): a commit that touches one, on its old or new side, is never a candidate (a port's
+	 * own driver, a user's own repository) */
+	const char *const *exclude_paths;
 };
 #define PQ_QUERY_OPTIONS_INIT { NULL, NULL, 0, TRUE, TRUE, NULL, NULL, 0, 0, FALSE, 0 }
 /* Default budgets: candidates left when the query's runs out are not verified, a candidate whose

@@ -1,0 +1,327 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""The in-tree benchmark (docs/eval.md, "The in-tree benchmark"): the kernel's own drivers ported
+6.1 -> 6.12 and 6.12 -> 6.1 with the kernel-pair history as the pool, each case's own files left
+out of it (porter port --exclude-path), each fix judged against the kernel's own other version of
+the file (porter eval's reference judging).  Everything comes from the installed Debian packages.
+
+usage: bench/intree.py [--sample N] [--seed S] [--full] [--min-backward N] [--per-change N]
+                       [--dirs d1,d2] [--jobs N] [--cache DIR] [--kernel-pair DIR] [--out DIR]
+                       [--porter PATH] [--case NAME]... [--format text|json] [--no-discover]
+                       [--manifest-only] [--from-json FILE]...
+Steps (each cached): cases (bench/intree-cases.py), the pool (corpora/kernel-pair.sh), the
+sample (seeded, stratified: both directions, at most --per-change cases per first compiler
+error), a porter eval manifest, porter eval (--jobs shards side by side), the table."""
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def die(msg):
+    print("intree: error: " + msg, file=sys.stderr)
+    sys.exit(2)
+
+
+def run(cmd, **kw):
+    print("intree: " + " ".join(cmd), file=sys.stderr)
+    return subprocess.run(cmd, **kw)
+
+
+def change_of(case):
+    """The API change a case meets, for the sample's strata: its first compiler error on the
+    other version with the place and quoting dropped ("'no_llseek' undeclared here")."""
+    errs = case.get("errors") or ["?"]
+    m = re.sub(r"^[^:]*:\d+:\d+: error: ", "", errs[0])
+    m = m.replace("\u2018", "'").replace("\u2019", "'")
+    m = re.sub(r"; did you mean .*", "", m)
+    m = re.sub(r"\[-W[^\]]*\]", "", m)
+    m = re.sub(r"\(not in a function\)|\(first use in this function\)", "", m)
+    return re.sub(r"\s+", " ", m).strip()
+
+
+def sample(cases, n, seed, min_backward, per_change):
+    """n cases drawn with random.Random(seed): per direction, changes in a shuffled round-robin
+    so that each change gives at most per_change cases; backward gets at least min_backward (or
+    all it has), forward the rest."""
+    rng = random.Random(seed)
+
+    def draw(pool, k):
+        by = defaultdict(list)
+        for c in sorted(pool, key=lambda c: c["name"]):
+            by[change_of(c)].append(c)
+        keys = sorted(by)
+        rng.shuffle(keys)
+        for k_ in keys:
+            rng.shuffle(by[k_])
+        out, rnd = [], 0
+        while len(out) < k and rnd < per_change:
+            for k_ in keys:
+                if rnd < len(by[k_]) and len(out) < k:
+                    out.append(by[k_][rnd])
+            rnd += 1
+        return out
+
+    bwd = [c for c in cases if c["direction"] == "backward"]
+    fwd = [c for c in cases if c["direction"] == "forward"]
+    nb = draw(bwd, max(min_backward, n - len(fwd)))
+    nf = draw(fwd, n - len(nb))
+    if len(nf) + len(nb) < n:
+        nb = draw(bwd, n - len(nf))
+    return sorted(nf + nb, key=lambda c: c["name"])
+
+
+def case_name(case):
+    """fwd:drivers/hwmon/x.c -> fwd_drivers_hwmon_x.c: a name porter eval can make a folder of."""
+    return case["name"].replace("/", "_").replace(":", "_")
+
+
+def lay_out(case, cache, src, headers, db):
+    """The case's driver folder (the .c, its local includes, a Kbuild) and its reference (the
+    same files of the other version, as far as it has them); a manifest entry."""
+    base = os.path.dirname(case["path"])
+    safe = case_name(case)
+    root = os.path.join(cache, "cases", safe)
+    drv, ref = os.path.join(root, "driver"), os.path.join(root, "reference")
+    if not os.path.exists(os.path.join(root, ".done")):
+        shutil.rmtree(root, ignore_errors=True)
+        for f in [case["path"]] + case["locals"]:
+            rel = os.path.relpath(f, base)
+            for d, ver in ((drv, case["from"]), (ref, case["to"])):
+                s = os.path.join(src[ver], f)
+                if os.path.isfile(s):
+                    os.makedirs(os.path.dirname(os.path.join(d, rel)), exist_ok=True)
+                    shutil.copyfile(s, os.path.join(d, rel))
+        with open(os.path.join(drv, "Kbuild"), "w") as fh:
+            fh.write("obj-m := %s.o\n" % os.path.basename(case["path"])[:-2])
+        open(os.path.join(root, ".done"), "w").close()
+    return {"name": safe, "path": case["path"], "driver": drv, "kernel": headers[case["to"]], "db": db,
+            "direction": "forward" if case["direction"] == "forward" else "backport",
+            "reference": ref, "exclude_paths": [case["path"]] + case["locals"],
+            "change": change_of(case)}
+
+
+def api_change(issue_key):
+    """kind + symbol of a porter issue key ("kind symbol container")."""
+    return " ".join(issue_key.split(" ")[:2])
+
+
+def table(results, manifest, wall, fmt):
+    """The scores, from porter eval's JSON (one or more shards) and the manifest."""
+    info = {c["name"]: c for c in manifest["cases"]}
+    rows = []
+    for res in results:
+        rows += res["cases"]
+    stats = {}
+    changes = defaultdict(lambda: defaultdict(int))
+    for r in rows:
+        c = info[r["name"]]
+        direction = "backward" if c["direction"] == "backport" else "forward"
+        for scope in (direction, "overall"):
+            s = stats.setdefault(scope, defaultdict(float))
+            s["cases"] += 1
+            if r.get("error"):
+                s["errors"] += 1
+                continue
+            s["clean"] += bool(r["clean"])
+            judged = r.get("judged") or []
+            s["issues"] += len(judged) + len(r["left_issues"])
+            s["fixed"] += r["fixed"] or 0
+            for j in judged:
+                s[j["judgment"]] += 1
+            for l in r["left_issues"]:
+                s["left:" + l["why"]] += 1
+            t = r["time"]
+            s["t_total"] += (t["total"] or 0) + (r.get("reference_build") or 0)
+            s["t_porter"] += t["total"] or 0
+            s["t_build"] += t["build"] or 0
+        if r.get("error"):
+            continue
+        seen = set()
+        for j in r.get("judged") or []:
+            k = api_change(j["issue"])
+            changes[k]["issues"] += 1
+            changes[k]["fixed"] += 1
+            changes[k][j["judgment"]] += 1
+            seen.add(k)
+        for l in r["left_issues"]:
+            k = api_change(l["issue"])
+            changes[k]["issues"] += 1
+            seen.add(k)
+        for k in seen:
+            changes[k]["cases"] += 1
+    out = {"cases": len(rows), "wall_s": round(wall, 1), "scopes": {}, "changes": {}}
+    for scope, s in stats.items():
+        out["scopes"][scope] = {k: (round(v, 1) if isinstance(v, float) and not v.is_integer() else int(v))
+                                for k, v in sorted(s.items())}
+    for k, c in sorted(changes.items()):
+        out["changes"][k] = dict(c)
+    # per change: each change counts once, its share of issues fixed (and agreeing)
+    nch = len(changes)
+    out["per_change"] = {
+        "changes": nch,
+        "fixed_share": round(sum(c["fixed"] / c["issues"] for c in changes.values()) / nch, 3) if nch else None,
+        "agrees_share": round(sum(c.get("agrees", 0) / c["issues"] for c in changes.values()) / nch, 3) if nch else None,
+        "changes_fixed_once": sum(1 for c in changes.values() if c["fixed"]),
+    }
+    if fmt == "json":
+        return json.dumps(out, indent=1) + "\n"
+    L = []
+    L.append("in-tree benchmark: %d cases, %.0f s wall" % (len(rows), wall))
+    L.append("")
+    L.append("| scope | cases | issues | fixed | agrees | differs | wrong | unjudged | clean | errors | s/case | porter/build |")
+    L.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for scope in ("forward", "backward", "overall"):
+        s = stats.get(scope)
+        if not s:
+            continue
+        ran = s["cases"] - s["errors"]
+        L.append("| %s | %d | %d | %d | %d | %d | %d | %d | %d/%d | %d | %s | %s |" % (
+            scope, s["cases"], s["issues"], s["fixed"], s["agrees"], s["differs"], s["wrong"],
+            s["unjudged"], s["clean"], s["cases"], s["errors"],
+            "%.0f" % (s["t_total"] / ran) if ran else "-",
+            "%.2f" % (s["t_porter"] / s["t_build"]) if s["t_build"] else "-"))
+    L.append("")
+    pc = out["per_change"]
+    L.append("per API change (kind + symbol, each counted once): %d changes, %d fixed at least once, "
+             "mean share of issues fixed %s, agreeing %s" % (pc["changes"], pc["changes_fixed_once"],
+                                                            pc["fixed_share"], pc["agrees_share"]))
+    L.append("")
+    L.append("| change | cases | issues | fixed | agrees | differs | wrong |")
+    L.append("|---|---|---|---|---|---|---|")
+    for k, c in sorted(changes.items(), key=lambda kv: (-kv[1]["issues"], kv[0])):
+        L.append("| %s | %d | %d | %d | %d | %d | %d |" % (k, c["cases"], c["issues"], c["fixed"],
+                                                         c.get("agrees", 0), c.get("differs", 0),
+                                                         c.get("wrong", 0)))
+    L.append("")
+    why = defaultdict(int)
+    for s in [stats.get("overall", {})]:
+        for k, v in s.items():
+            if k.startswith("left:"):
+                why[k[5:]] += int(v)
+    L.append("why issues are left: " + (", ".join("%s %d" % kv for kv in sorted(why.items(), key=lambda kv: -kv[1])) or "-"))
+    return "\n".join(L) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cache", default=os.environ.get("PORTER_INTREE_CACHE", "/work/cache/intree"))
+    ap.add_argument("--kernel-pair", default=os.environ.get("PORTER_KERNEL_PAIR", "/work/cache/kernel-pair"))
+    ap.add_argument("--sample", type=int, default=150)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--full", action="store_true", help="every case, no sample")
+    ap.add_argument("--min-backward", type=int, default=40)
+    ap.add_argument("--per-change", type=int, default=5)
+    ap.add_argument("--dirs", default=None, help="discovery's folders (bench/intree-cases.py --dirs)")
+    ap.add_argument("--jobs", type=int, default=1, help="porter eval shards run side by side")
+    ap.add_argument("--out", default=None, help="porter eval --out and the JSON results (default CACHE/runs/...)")
+    ap.add_argument("--porter", default=os.path.join(ROOT, "build", "bin", "porter"))
+    ap.add_argument("--case", action="append", default=[], help="only this case (repeatable)")
+    ap.add_argument("--format", default="text", choices=("text", "json"))
+    ap.add_argument("--no-discover", action="store_true", help="use the cases found so far")
+    ap.add_argument("--manifest-only", action="store_true", help="write the manifest, run nothing")
+    ap.add_argument("--also-exclude", action="append", default=[], metavar="PATH",
+                    help="leave PATH's commits out of every case's pool too (experiments, the CI "
+                    "slice's mutation check)")
+    ap.add_argument("--from-json", action="append", default=[],
+                    help="print the table of earlier porter eval JSON results (with --out's manifest)")
+    a = ap.parse_args()
+
+    sys.path.insert(0, HERE)
+    import importlib
+    ic = importlib.import_module("intree-cases")
+    t = ic.trees()
+    if t is None:
+        die("Debian's linux-source-6.1/6.12 and 6.1/6.12 headers are needed (scripts/install-deps)")
+    if not a.no_discover:
+        cmd = [sys.executable, os.path.join(HERE, "intree-cases.py"), "--cache", a.cache]
+        if a.dirs:
+            cmd += ["--dirs", a.dirs]
+        if run(cmd).returncode:
+            die("case discovery failed")
+    cpath = os.path.join(a.cache, "cases-%s.json" % t["key"])
+    if not os.path.exists(cpath):
+        die("%s: no cases yet (run bench/intree-cases.py)" % cpath)
+    with open(cpath) as fh:
+        cases = json.load(fh)["cases"]
+    db = os.path.join(a.kernel_pair, "kernel-pair.db")
+    if not os.path.exists(db):
+        if run(["sh", os.path.join(ROOT, "corpora", "kernel-pair.sh"), "--out", a.kernel_pair,
+                "--prequel", os.path.join(os.path.dirname(a.porter), "prequel")]).returncode:
+            die("the kernel-pair pool could not be built")
+    if a.case:
+        chosen = [c for c in cases if c["name"] in a.case or case_name(c) in a.case]
+        missing = set(a.case) - {c["name"] for c in chosen} - {case_name(c) for c in chosen}
+        if missing:
+            die("no case named %s in %s" % (", ".join(sorted(missing)), cpath))
+    elif a.full:
+        chosen = sorted(cases, key=lambda c: c["name"])
+    else:
+        chosen = sample(cases, a.sample, a.seed, a.min_backward, a.per_change)
+    src = {v: os.path.join(a.cache, "src", v) for v in ("6.1", "6.12")}
+    headers = {v: t[v]["headers"] for v in ("6.1", "6.12")}
+    label = "full" if a.full else ("cases" if a.case else "sample-%d-seed-%d" % (a.sample, a.seed))
+    out = a.out or os.path.join(a.cache, "runs", label)
+    os.makedirs(out, exist_ok=True)
+    manifest = {"comment": "in-tree benchmark (bench/intree.py), %d of %d cases" % (len(chosen), len(cases)),
+                "cases": [lay_out(c, a.cache, src, headers, db) for c in chosen]}
+    for c in manifest["cases"]:
+        c["exclude_paths"] += a.also_exclude
+    mpath = os.path.join(out, "manifest.json")
+    with open(mpath, "w") as fh:
+        json.dump(manifest, fh, indent=1)
+    nb = sum(1 for c in chosen if c["direction"] == "backward")
+    print("intree: %d cases (%d forward, %d backward) of %d in %s" %
+          (len(chosen), len(chosen) - nb, nb, len(cases), mpath), file=sys.stderr)
+    if a.manifest_only:
+        return 0
+    if a.from_json:
+        results = [json.load(open(p)) for p in a.from_json]
+        sys.stdout.write(table(results, manifest, 0, a.format))
+        return 0
+    # porter eval per shard, side by side; each shard's JSON kept
+    t0 = time.time()
+    shards = max(1, min(a.jobs, len(chosen)))
+    procs = []
+    for i in range(shards):
+        names = [c["name"] for c in manifest["cases"][i::shards]]
+        spath = os.path.join(out, "shard-%d.json" % i)
+        cmd = [a.porter, "eval", "--cases", mpath, "--format", "json", "--progress",
+               "--out", os.path.join(out, "eval-%d" % i)]
+        for n in names:
+            cmd += ["--case", n]
+        shutil.rmtree(os.path.join(out, "eval-%d" % i), ignore_errors=True)
+        fh = open(spath, "w")
+        log = open(os.path.join(out, "shard-%d.log" % i), "w")
+        procs.append((subprocess.Popen(cmd, stdout=fh, stderr=log), spath, fh, log))
+    results = []
+    for p, spath, fh, log in procs:
+        rc = p.wait()
+        fh.close()
+        log.close()
+        if rc not in (0, 1):
+            print("intree: warning: porter eval exited %d (%s)" % (rc, spath), file=sys.stderr)
+        try:
+            with open(spath) as f:
+                results.append(json.load(f))
+        except ValueError:
+            die("%s: porter eval wrote no JSON (see %s)" % (spath, spath.replace(".json", ".log")))
+    wall = time.time() - t0
+    text = table(results, manifest, wall, a.format)
+    with open(os.path.join(out, "table." + ("json" if a.format == "json" else "md")), "w") as fh:
+        fh.write(text)
+    sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
