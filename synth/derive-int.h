@@ -14,11 +14,6 @@
 #define SYN_ERROR (g_quark_from_static_string("syn-error"))
 
 
-/* One image (pre or post) of the example's file. */
-struct image {
-	GPtrArray *toks;
-	GPtrArray *items;
-};
 
 
 /* A changed part of a function body or declaration: tokens pre[pa, pb) became post[qa, qb). */
@@ -89,46 +84,16 @@ struct rmark {
 };
 
 
-/* ---- struct initializers ---- */
-
-struct init_entry {
-	char *path;		/* "suspend", "driver.pm" */
-	char *field;		/* last component */
-	char *parent;		/* "" or "driver" */
-	guint vf, vl;		/* value tokens */
-	gboolean nested;
-};
 
 
-/* ---- functions ---- */
-
-struct param {
-	char *name;
-	guint f, l;		/* type and name tokens */
-};
 
 /* ---- pair.c ---- */
-gboolean sd_is_keyword(const char *s);
-gboolean sd_c_word(const char *s);
-struct cf_token *sd_tok(struct image *im, guint i);
-struct cf_item *sd_item(struct image *im, guint i);
 gboolean sd_item_equal(struct ctx *c, guint pi, guint qi);
 GArray *sd_diff(struct ctx *c, guint pf, guint pl, guint qf, guint ql);
 void sd_pair_items(struct ctx *c);
-char *sd_range_text(struct image *im, guint f, guint l);
-char *sd_words_text(GPtrArray *w);
-gboolean sd_is_call_name(struct image *im, guint i, guint end);
-void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e);
-guint sd_map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql);
-gboolean sd_balanced(struct image *im, guint f, guint l);
-gboolean sd_word_at(struct image *im, guint i, const char *word);
-gboolean sd_region_has(struct image *im, guint f, guint l, const char *word);
 gboolean sd_stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
 			  struct region *r);
 GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, GHashTable *sd_params);
-gboolean sd_has_word(GPtrArray *w, const char *word);
-gboolean sd_ends_stmt(GPtrArray *w);
-gboolean sd_load_image(struct image *im, const char *text, const char *path, GError **error);
 
 /* ---- generalize.c ---- */
 void sd_add_locals(struct ctx *c, struct image *im);
@@ -136,7 +101,6 @@ void sd_add_members(struct ctx *c, struct image *im);
 char *sd_common_prefix(GHashTable *names);
 gboolean sd_is_local(struct ctx *c, const char *name);
 char *sd_mv_name(const char *kind, const char *base);
-void sd_append_words(GString *out, GPtrArray *words);
 const char *sd_map_ident(struct ctx *c, const char *name, GHashTable *extra, gboolean plus);
 const char *sd_bind_here(struct ctx *c, struct rctx *R, const char *kind, const char *pfx,
 			     const char *name, gboolean publish);
@@ -145,22 +109,16 @@ const char *sd_rmap_ident(struct ctx *c, struct rctx *R, const char *name, const
 GPtrArray *sd_map_words(struct ctx *c, struct image *im, guint f, guint l, GHashTable *extra,
 			    gboolean plus);
 char *sd_map_directive(struct ctx *c, const char *text);
-GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at, gboolean keep_const);
 gboolean sd_is_local_func(struct ctx *c, const char *name);
 guint sd_map_one(struct ctx *c, struct rctx *R, struct image *im, guint i, guint f, guint l,
 		     gboolean plus, GPtrArray *out);
 GPtrArray *sd_rmap_words(struct ctx *c, struct rctx *R, struct image *im, guint f, guint l,
 			     gboolean plus);
-GPtrArray *sd_params(struct image *im, struct cf_item *it, guint *open, guint *close);
-char *sd_param_type(struct image *im, struct param *p);
 char *sd_kernel_member(const char *kdir, const char *outer, const char *inner);
 char *sd_kernel_converter(const char *kdir, const char *outer, const char *inner);
-char *sd_pointee(const char *type);
-GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *types);
 char *sd_target_prefix(const char *driver_dir);
 char *sd_target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype);
 gboolean sd_only_added(struct ctx *c, const char *word);
-char *sd_decl_type_of(struct image *im, const char *name);
 
 /* ---- rule.c ---- */
 void sd_rctx_init(struct rctx *r, const char *name, gboolean late);
@@ -177,8 +135,6 @@ char *sd_new_decls(struct ctx *c);
 void sd_emit_script(struct ctx *c, GString *out);
 
 /* ---- emit-struct.c ---- */
-guint sd_init_eq(struct image *im, struct cf_item *it);
-gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needle);
 char *sd_emit_struct_rule(struct ctx *c, guint pi);
 
 /* ---- emit-func.c ---- */

@@ -8,120 +8,6 @@
 #include "derive-int.h"
 
 
-static void init_entry_free(gpointer p)
-{
-	struct init_entry *e = p;
-
-	g_free(e->path);
-	g_free(e->field);
-	g_free(e->parent);
-	g_free(e);
-}
-
-
-static void parse_init(struct image *im, guint open, guint close, const char *parent,
-		       GPtrArray *out)
-{
-	guint i = open + 1, pos = 0;
-
-	while (i < close) {
-		struct cf_token *t = sd_tok(im, i);
-		struct init_entry *e;
-		int depth = 0;
-		guint j;
-
-		if (t->kind == CF_PP || syn_tok_is(t, ",")) {
-			i++;
-			continue;
-		}
-		e = g_new0(struct init_entry, 1);
-		e->parent = g_strdup(parent);
-		if (syn_tok_is(t, ".") && i + 2 < close && sd_tok(im, i + 1)->kind == CF_IDENT &&
-		    syn_tok_is(sd_tok(im, i + 2), "=")) {
-			e->field = g_strdup(sd_tok(im, i + 1)->text);
-			i += 3;
-		} else {
-			e->field = g_strdup_printf("#%u", pos);
-		}
-		pos++;
-		e->path = *parent ? g_strdup_printf("%s.%s", parent, e->field) : g_strdup(e->field);
-		e->vf = i;
-		for (j = i; j < close; j++) {
-			t = sd_tok(im, j);
-			if (t->kind != CF_PUNCT)
-				continue;
-			if (strchr("({[", t->text[0]) && !t->text[1])
-				depth++;
-			else if (strchr(")}]", t->text[0]) && !t->text[1])
-				depth--;
-			else if (depth == 0 && syn_tok_is(t, ","))
-				break;
-		}
-		e->vl = j;
-		if (syn_tok_is(sd_tok(im, e->vf), "{") &&
-		    syn_match_bracket(im->toks, e->vf, close) == e->vl - 1) {
-			e->nested = TRUE;
-			g_ptr_array_add(out, e);
-			parse_init(im, e->vf, e->vl - 1, e->path, out);
-		} else {
-			g_ptr_array_add(out, e);
-		}
-		i = j + 1;
-	}
-}
-
-
-static struct init_entry *find_entry(GPtrArray *es, const char *path)
-{
-	for (guint i = 0; i < es->len; i++) {
-		struct init_entry *e = es->pdata[i];
-
-		if (strcmp(e->path, path) == 0)
-			return e;
-	}
-	return NULL;
-}
-
-
-/* Index of the '=' of an initialized declaration, or 0. */
-guint sd_init_eq(struct image *im, struct cf_item *it)
-{
-	for (guint i = it->first; i + 1 < it->last; i++)
-		if (syn_tok_is(sd_tok(im, i), "=") && syn_tok_is(sd_tok(im, i + 1), "{"))
-			return i;
-	return 0;
-}
-
-
-/* Does the sd_item's token range contain the words of needle ("struct spi_driver") in a row? */
-gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needle)
-{
-	g_auto(GStrv) w = g_strsplit_set(needle, " \t*", -1);
-	guint n = 0;
-
-	/* drop the empty words in place: freed here, the vector stays NULL-terminated */
-	for (guint k = 0; w[k]; k++) {
-		if (*w[k])
-			w[n++] = w[k];
-		else
-			g_free(w[k]);
-	}
-	w[n] = NULL;
-	if (!n)
-		return FALSE;
-	for (guint i = it->first; i + n <= it->last; i++) {
-		guint k;
-
-		for (k = 0; k < n; k++)
-			if (strcmp(sd_tok(im, i + k)->text, w[k]))
-				break;
-		if (k == n)
-			return TRUE;
-	}
-	return FALSE;
-}
-
-
 /*
  * The initializer's type changed from old to new and the example renamed some of its fields by
  * adding the same prefix (.compat_ioctl to .proc_compat_ioctl): the fields the example does not
@@ -163,7 +49,7 @@ static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst
 			const char *p = prefixes->pdata[k], *f = m + strlen(p);
 			guint me;
 
-			if (!g_str_has_prefix(m, p) || !*f || find_entry(pes, f) ||
+			if (!g_str_has_prefix(m, p) || !*f || sd_find_entry(pes, f) ||
 			    !g_ptr_array_find_with_equal_func(om, f, g_str_equal, NULL) ||
 			    g_ptr_array_find_with_equal_func(nm, f, g_str_equal, NULL))
 				continue;
@@ -190,8 +76,8 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 {
 	struct cf_item *a = sd_item(&c->pre, pi), *b;
 	guint pe = sd_init_eq(&c->pre, a), qe, pclose, qclose;
-	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(init_entry_free);
-	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(init_entry_free);
+	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(sd_init_entry_free);
+	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL;
 	g_autoptr(GString) decls = g_string_new(NULL), body = g_string_new(NULL);
 	g_autoptr(GString) adds = g_string_new(NULL);
@@ -211,8 +97,8 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 		return NULL;
 	pclose = syn_match_bracket(c->pre.toks, pe + 1, a->last);
 	qclose = syn_match_bracket(c->post.toks, qe + 1, b->last);
-	parse_init(&c->pre, pe + 1, pclose, "", pes);
-	parse_init(&c->post, qe + 1, qclose, "", qes);
+	sd_parse_init(&c->pre, pe + 1, pclose, "", pes);
+	sd_parse_init(&c->post, qe + 1, qclose, "", qes);
 	ptype = sd_decl_type(&c->pre, a, pe - 1, FALSE);
 	qtype = sd_decl_type(&c->post, b, qe - 1, FALSE);
 	tname = sd_words_text(ptype);
@@ -238,14 +124,14 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 		struct init_entry *e = pes->pdata[i];
 		g_autofree char *v = NULL;
 
-		if (e->nested || find_entry(qes, e->path))
+		if (e->nested || sd_find_entry(qes, e->path))
 			continue;
 		v = sd_range_text(&c->pre, e->vf, e->vl);
 		for (guint j = 0; j < qes->len; j++) {
 			struct init_entry *f = qes->pdata[j];
 			g_autofree char *w = NULL;
 
-			if (f->nested || find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
+			if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
 			    strcmp(e->parent, f->parent))
 				continue;
 			w = sd_range_text(&c->post, f->vf, f->vl);
@@ -258,7 +144,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 	}
 
 	for (guint i = 0; i < pes->len; i++) {
-		struct init_entry *e = pes->pdata[i], *f = find_entry(qes, e->path);
+		struct init_entry *e = pes->pdata[i], *f = sd_find_entry(qes, e->path);
 		struct init_entry *rn = g_hash_table_lookup(renamed, e);
 		gboolean single = e->vl == e->vf + 1 && sd_tok(&c->pre, e->vf)->kind == CF_IDENT;
 		g_autofree char *mv = NULL, *crule = NULL;
@@ -341,14 +227,14 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 		g_autoptr(GPtrArray) w = NULL;
 		g_autofree char *nv = NULL;
 
-		if (f->nested || find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
+		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
 			continue;
 		w = sd_map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
 		nv = sd_words_text(w);
 		changed = TRUE;
 		if (!*f->parent) {
 			g_string_append_printf(adds, "+\t.%s = %s,\n", f->field, nv);
-		} else if (find_entry(pes, f->parent)) {
+		} else if (sd_find_entry(pes, f->parent)) {
 			g_string_append_printf(adds, "\t.%s = {\n+\t\t.%s = %s,\n\t},\n", f->parent,
 					       f->field, nv);
 		} else {

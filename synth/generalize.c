@@ -122,42 +122,6 @@ static const char *fresh_name(struct ctx *c, const char *name)
 }
 
 
-/* Tokens as words for emission, with spacing close to kernel style. */
-void sd_append_words(GString *out, GPtrArray *words)
-{
-	const char *prev = NULL;
-
-	for (guint i = 0; i < words->len; i++) {
-		const char *w = words->pdata[i];
-		gboolean space = prev != NULL;
-
-		if (prev && (strcmp(prev, "(") == 0 || strcmp(prev, "[") == 0 ||
-			     strcmp(prev, ".") == 0 || strcmp(prev, "->") == 0 ||
-			     strcmp(prev, "!") == 0 || strcmp(prev, "~") == 0))
-			space = FALSE;
-		if (strcmp(w, ")") == 0 || strcmp(w, "]") == 0 || strcmp(w, ",") == 0 ||
-		    strcmp(w, ";") == 0 || strcmp(w, "->") == 0 ||
-		    (strcmp(w, ".") == 0 && prev && strcmp(prev, ",") && strcmp(prev, "{")))
-			space = FALSE;
-		if (strcmp(w, "(") == 0 && prev && (g_ascii_isalnum(prev[0]) || prev[0] == '_') &&
-		    !sd_is_keyword(prev))
-			space = FALSE;
-		if (prev && strcmp(prev, "&") == 0 && i >= 2) {
-			const char *pp = words->pdata[i - 2];
-
-			if (strcmp(pp, "(") == 0 || strcmp(pp, ",") == 0 || strcmp(pp, "=") == 0)
-				space = FALSE;
-		}
-		if (prev && strcmp(prev, "&") == 0 && i == 1)
-			space = FALSE;
-		if (space)
-			g_string_append_c(out, ' ');
-		g_string_append(out, w);
-		prev = w;
-	}
-}
-
-
 /* The target's name for a new example name, from the target's own prefix (rules before the script). */
 static const char *early_name(struct ctx *c, const char *name)
 {
@@ -331,29 +295,6 @@ char *sd_map_directive(struct ctx *c, const char *text)
 }
 
 
-/*
- * The declaration's type words: tokens before the name, without storage class, and without
- * "const" unless keep_const: a function's return type keeps it ("const __u8 *"), an initialized
- * struct is named by its tag, the driver's instance const or not.
- */
-GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at, gboolean keep_const)
-{
-	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
-
-	for (guint i = it->first; i < name_at; i++) {
-		const char *s = sd_tok(im, i)->text;
-
-		if (!keep_const && strcmp(s, "const") == 0)
-			continue;
-		if (strcmp(s, "static") && strcmp(s, "extern") &&
-		    strcmp(s, "__initdata") && strcmp(s, "__maybe_unused") && strcmp(s, "inline"))
-			g_ptr_array_add(w, g_strdup(s));
-	}
-	return w;
-}
-
-
-
 /* Is name a function the example file defines? */
 gboolean sd_is_local_func(struct ctx *c, const char *name)
 {
@@ -403,69 +344,6 @@ GPtrArray *sd_rmap_words(struct ctx *c, struct rctx *R, struct image *im, guint 
 }
 
 
-static void param_free(gpointer p)
-{
-	struct param *x = p;
-
-	g_free(x->name);
-	g_free(x);
-}
-
-
-/* Parameters of the function sd_item; open and close get the parenthesis positions. */
-GPtrArray *sd_params(struct image *im, struct cf_item *it, guint *open, guint *close)
-{
-	GPtrArray *ps = g_ptr_array_new_with_free_func(param_free);
-	guint i, s;
-	int d = 0;
-
-	for (i = it->first; i < it->last; i++)
-		if (syn_tok_is(sd_tok(im, i), "(") && i > it->first &&
-		    strcmp(sd_tok(im, i - 1)->text, it->name) == 0)
-			break;
-	*open = i;
-	*close = syn_match_bracket(im->toks, i, it->last);
-	for (s = i + 1, i = s; i <= *close; i++) {
-		struct cf_token *t = sd_tok(im, i);
-
-		if (syn_tok_is(t, "(") || syn_tok_is(t, "["))
-			d++;
-		else if ((syn_tok_is(t, ")") || syn_tok_is(t, "]")) && i != *close)
-			d--;
-		if ((d == 0 && syn_tok_is(t, ",")) || i == *close) {
-			if (i > s && !(i == s + 1 && syn_tok_is(sd_tok(im, s), "void"))) {
-				struct param *p = g_new0(struct param, 1);
-
-				p->f = s;
-				p->l = i;
-				for (guint j = i; j-- > s;)
-					if (sd_tok(im, j)->kind == CF_IDENT && !sd_is_keyword(sd_tok(im, j)->text)) {
-						p->name = g_strdup(sd_tok(im, j)->text);
-						break;
-					}
-				if (!p->name)
-					p->name = g_strdup("");
-				g_ptr_array_add(ps, p);
-			}
-			s = i + 1;
-		}
-	}
-	return ps;
-}
-
-
-/* Words of a parameter's type (without its name) as text: "struct spi_device *". */
-char *sd_param_type(struct image *im, struct param *p)
-{
-	g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
-
-	for (guint i = p->f; i < p->l; i++)
-		if (!(sd_tok(im, i)->kind == CF_IDENT && strcmp(sd_tok(im, i)->text, p->name) == 0))
-			g_ptr_array_add(w, g_strdup(sd_tok(im, i)->text));
-	return sd_words_text(w);
-}
-
-
 /*
  * In the kernel tree, the member of "struct A" whose type is "struct B" (not a pointer), so that
  * "&old->member" can become the new "struct B *" parameter.  NULL when not found.
@@ -484,101 +362,6 @@ char *sd_kernel_converter(const char *kdir, const char *outer, const char *inner
 	if (!outer || !inner || !g_str_has_prefix(outer, "struct "))
 		return NULL;
 	return cf_ktree_converter(cf_ktree_get(kdir), outer, inner);
-}
-
-
-/* Base struct of a pointer parameter type "struct x *" → "struct x", or NULL. */
-char *sd_pointee(const char *type)
-{
-	g_autofree char *t = g_strstrip(g_strdup(type));
-	gsize n = strlen(t);
-
-	if (!g_str_has_prefix(t, "struct ") || n < 2 || t[n - 1] != '*' || strchr(t, '*') != t + n - 1)
-		return NULL;
-	t[n - 1] = 0;
-	return g_strdup(g_strstrip(t));
-}
-
-
-/* Names the example function declares: parameters and locals (a heuristic on declarations). */
-static const char *struct_tag(struct image *im, guint f, guint l)
-{
-	for (guint i = f; i + 1 < l && i < f + 3; i++)
-		if ((syn_tok_is(sd_tok(im, i), "struct") || syn_tok_is(sd_tok(im, i), "union")) &&
-		    sd_tok(im, i + 1)->kind == CF_IDENT)
-			return sd_tok(im, i + 1)->text;
-	return NULL;
-}
-
-
-GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *types)
-{
-	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GPtrArray) ps = NULL;
-	guint open, close, i;
-
-	ps = sd_params(im, it, &open, &close);
-	for (i = 0; i < ps->len; i++) {
-		struct param *p = ps->pdata[i];
-		const char *tag = struct_tag(im, p->f, p->l);
-
-		if (!*p->name)
-			continue;
-		g_hash_table_add(set, g_strdup(p->name));
-		if (tag && types)
-			g_hash_table_insert(types, g_strdup(p->name), g_strdup(tag));
-	}
-	for (i = close + 1; i < it->last; i++) {
-		struct cf_token *t = sd_tok(im, i), *n = sd_tok(im, i + 1);
-		const char *prev = sd_tok(im, i - 1)->text;
-		int d = 0;
-
-		if (!(strcmp(prev, "{") == 0 || strcmp(prev, ";") == 0 || strcmp(prev, "}") == 0))
-			continue;
-		if (!(t->kind == CF_IDENT && n && (n->kind == CF_IDENT || syn_tok_is(n, "*"))))
-			continue;
-		if (!strcmp(t->text, "return") || !strcmp(t->text, "goto") || !strcmp(t->text, "case"))
-			continue;
-		/* A declaration: collect each declarator's name, skipping initializers. */
-		for (guint j = i + 1; j < it->last; j++) {
-			struct cf_token *x = sd_tok(im, j), *y = sd_tok(im, j + 1);
-
-			if (x->kind == CF_PUNCT && !x->text[1] && strchr("({[", x->text[0]))
-				d++;
-			else if (x->kind == CF_PUNCT && !x->text[1] && strchr(")}]", x->text[0]))
-				d--;
-			if (d == 0 && syn_tok_is(x, ";"))
-				break;
-			if (d == 0 && x->kind == CF_IDENT && !sd_is_keyword(x->text) && y &&
-			    (syn_tok_is(y, "=") || syn_tok_is(y, ";") || syn_tok_is(y, ",") ||
-			     syn_tok_is(y, "["))) {
-				const char *tag = struct_tag(im, i, j);
-
-				g_hash_table_add(set, g_strdup(x->text));
-				if (tag && types)
-					g_hash_table_insert(types, g_strdup(x->text), g_strdup(tag));
-				if (syn_tok_is(y, "=")) {
-					/* skip the initializer */
-					int e = 0;
-
-					for (j = j + 2; j < it->last; j++) {
-						struct cf_token *z = sd_tok(im, j);
-
-						if (z->kind == CF_PUNCT && !z->text[1] && strchr("({[", z->text[0]))
-							e++;
-						else if (z->kind == CF_PUNCT && !z->text[1] &&
-							 strchr(")}]", z->text[0]))
-							e--;
-						if (e == 0 && (syn_tok_is(z, ",") || syn_tok_is(z, ";")))
-							break;
-					}
-					if (j < it->last && syn_tok_is(sd_tok(im, j), ";"))
-						break;
-				}
-			}
-		}
-	}
-	return set;
 }
 
 
@@ -738,37 +521,3 @@ gboolean sd_only_added(struct ctx *c, const char *word)
 	return post && !pre;
 }
 
-
-/* The type words of the first declaration of name in im ("struct timeval"), or NULL. */
-char *sd_decl_type_of(struct image *im, const char *name)
-{
-	for (guint i = 1; i + 1 < im->toks->len; i++) {
-		struct cf_token *t = sd_tok(im, i), *n = sd_tok(im, i + 1), *p = sd_tok(im, i - 1);
-		GString *w;
-		guint s;
-
-		if (t->kind != CF_IDENT || strcmp(t->text, name) ||
-		    !(syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
-		      syn_tok_is(n, "[")) || !(p->kind == CF_IDENT || syn_tok_is(p, "*")))
-			continue;
-		for (s = i; s > 0; s--) {
-			struct cf_token *b = sd_tok(im, s - 1);
-
-			if (syn_tok_is(b, ";") || syn_tok_is(b, "{") || syn_tok_is(b, "}") ||
-			    b->kind == CF_PP)
-				break;
-		}
-		w = g_string_new(NULL);
-		for (guint k = s; k < i; k++) {
-			const char *x = sd_tok(im, k)->text;
-
-			if (!strcmp(x, "static") || !strcmp(x, "const"))
-				continue;
-			if (w->len)
-				g_string_append_c(w, ' ');
-			g_string_append(w, x);
-		}
-		return g_string_free(w, FALSE);
-	}
-	return NULL;
-}

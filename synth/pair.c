@@ -9,42 +9,6 @@
 #include "derive-int.h"
 
 
-static const char *const c_keywords[] = {
-	"auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
-	"enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
-	"restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
-	"union", "unsigned", "void", "volatile", "while", "bool", "_Bool", NULL
-};
-
-
-gboolean sd_is_keyword(const char *s)
-{
-	for (guint i = 0; c_keywords[i]; i++)
-		if (strcmp(s, c_keywords[i]) == 0)
-			return TRUE;
-	return FALSE;
-}
-
-
-/* An identifier that is not a C keyword. */
-gboolean sd_c_word(const char *s)
-{
-	return (g_ascii_isalpha(s[0]) || s[0] == '_') && !sd_is_keyword(s);
-}
-
-
-struct cf_token *sd_tok(struct image *im, guint i)
-{
-	return i < im->toks->len ? im->toks->pdata[i] : NULL;
-}
-
-
-struct cf_item *sd_item(struct image *im, guint i)
-{
-	return im->items->pdata[i];
-}
-
-
 gboolean sd_item_equal(struct ctx *c, guint pi, guint qi)
 {
 	struct cf_item *a = sd_item(&c->pre, pi), *b = sd_item(&c->post, qi);
@@ -123,31 +87,7 @@ void sd_pair_items(struct ctx *c)
 }
 
 
-char *sd_range_text(struct image *im, guint f, guint l)
-{
-	return syn_toks_text(im->toks, f, l);
-}
-
-
-char *sd_words_text(GPtrArray *w)
-{
-	GString *s = g_string_new(NULL);
-
-	sd_append_words(s, w);
-	return g_string_free(s, FALSE);
-}
-
-
 /* ---- body regions ---- */
-
-gboolean sd_is_call_name(struct image *im, guint i, guint end)
-{
-	struct cf_token *t = sd_tok(im, i), *n = sd_tok(im, i + 1);
-
-	return t && n && i + 1 < end && t->kind == CF_IDENT && !sd_is_keyword(t->text) &&
-	       syn_tok_is(n, "(");
-}
-
 
 /* Innermost call IDENT(...) in im[f, l) covering [a, b); FALSE when none. */
 static gboolean enclosing_call(struct image *im, guint f, guint l, guint a, guint b, guint *s,
@@ -166,27 +106,6 @@ static gboolean enclosing_call(struct image *im, guint f, guint l, guint a, guin
 		}
 	}
 	return FALSE;
-}
-
-
-/* The statement or declaration around [a, b) inside the braces im[f, l). */
-void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e)
-{
-	guint i = a;
-
-	while (i > f) {
-		struct cf_token *t = sd_tok(im, i - 1);
-
-		if (syn_tok_is(t, ";") || syn_tok_is(t, "{") || syn_tok_is(t, "}") ||
-		    t->kind == CF_PP)
-			break;
-		i--;
-	}
-	*s = i;
-	for (i = b > a ? b - 1 : a; i < l; i++)
-		if (syn_tok_is(sd_tok(im, i), ";"))
-			break;
-	*e = i < l ? i + 1 : l;
 }
 
 
@@ -218,66 +137,6 @@ static guint map_pos(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
 			return g_array_index(pairs, guint, 2 * k + 1);
 	}
 	return ql;
-}
-
-
-/* Post bounds of a pre span from the pairs just outside it. */
-guint sd_map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
-{
-	guint n = pairs->len / 2;
-
-	if (start) {
-		guint q = qf;
-
-		for (guint k = 0; k < n; k++)
-			if (g_array_index(pairs, guint, 2 * k) < p)
-				q = g_array_index(pairs, guint, 2 * k + 1) + 1;
-		return q;
-	}
-	for (guint k = 0; k < n; k++)
-		if (g_array_index(pairs, guint, 2 * k) >= p)
-			return g_array_index(pairs, guint, 2 * k + 1);
-	return ql;
-}
-
-
-gboolean sd_balanced(struct image *im, guint f, guint l)
-{
-	int d = 0;
-
-	for (guint i = f; i < l; i++) {
-		struct cf_token *t = sd_tok(im, i);
-
-		if (t->kind != CF_PUNCT || t->text[1])
-			continue;
-		if (strchr("({[", t->text[0]))
-			d++;
-		else if (strchr(")}]", t->text[0]) && --d < 0)
-			return FALSE;
-	}
-	return d == 0;
-}
-
-
-/* Is im[i] the issue word?  ".name" only matches a member: after '.' or "->". */
-gboolean sd_word_at(struct image *im, guint i, const char *word)
-{
-	if (word[0] == '.') {
-		const char *prev = i ? sd_tok(im, i - 1)->text : "";
-
-		return strcmp(sd_tok(im, i)->text, word + 1) == 0 &&
-		       (strcmp(prev, ".") == 0 || strcmp(prev, "->") == 0);
-	}
-	return strcmp(sd_tok(im, i)->text, word) == 0;
-}
-
-
-gboolean sd_region_has(struct image *im, guint f, guint l, const char *word)
-{
-	for (guint i = f; i < l; i++)
-		if (sd_word_at(im, i, word))
-			return TRUE;
-	return FALSE;
 }
 
 
@@ -561,27 +420,3 @@ GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, G
 	return regs;
 }
 
-
-gboolean sd_has_word(GPtrArray *w, const char *word)
-{
-	for (guint i = 0; i < w->len; i++)
-		if (!strcmp(w->pdata[i], word))
-			return TRUE;
-	return FALSE;
-}
-
-
-gboolean sd_ends_stmt(GPtrArray *w)
-{
-	return w->len && (!strcmp(w->pdata[w->len - 1], ";") || !strcmp(w->pdata[w->len - 1], "}"));
-}
-
-
-gboolean sd_load_image(struct image *im, const char *text, const char *path, GError **error)
-{
-	im->toks = syn_tokenize(text ? text : "", path, error);
-	if (!im->toks)
-		return FALSE;
-	im->items = cf_items(im->toks);
-	return TRUE;
-}

@@ -42,4 +42,55 @@ guint syn_match_bracket(GPtrArray *toks, guint open, guint end);
  */
 char *syn_cocci_modes(const char *cocci);
 
+
+/* One image (pre or post) of the example's file. */
+struct image {
+	GPtrArray *toks;
+	GPtrArray *items;
+};
+
+/* A parameter of a function item: its name and its type-and-name tokens. */
+struct param {
+	char *name;
+	guint f, l;		/* type and name tokens */
+};
+
+/* One entry of a struct initializer: ".field = value" or a positional value. */
+struct init_entry {
+	char *path;		/* "suspend", "driver.pm" */
+	char *field;		/* last component */
+	char *parent;		/* "" or "driver" */
+	guint vf, vl;		/* value tokens */
+	gboolean nested;
+};
+
+/* ---- image.c: the images and the shapes read off them ---- */
+gboolean sd_is_keyword(const char *s);
+gboolean sd_c_word(const char *s);
+struct cf_token *sd_tok(struct image *im, guint i);
+struct cf_item *sd_item(struct image *im, guint i);
+char *sd_range_text(struct image *im, guint f, guint l);
+char *sd_words_text(GPtrArray *w);
+gboolean sd_is_call_name(struct image *im, guint i, guint end);
+void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e);
+guint sd_map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql);
+gboolean sd_balanced(struct image *im, guint f, guint l);
+gboolean sd_word_at(struct image *im, guint i, const char *word);
+gboolean sd_region_has(struct image *im, guint f, guint l, const char *word);
+gboolean sd_has_word(GPtrArray *w, const char *word);
+gboolean sd_ends_stmt(GPtrArray *w);
+gboolean sd_load_image(struct image *im, const char *text, const char *path, GError **error);
+void sd_append_words(GString *out, GPtrArray *words);
+GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at, gboolean keep_const);
+GPtrArray *sd_params(struct image *im, struct cf_item *it, guint *open, guint *close);
+char *sd_param_type(struct image *im, struct param *p);
+char *sd_pointee(const char *type);
+GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *types);
+char *sd_decl_type_of(struct image *im, const char *name);
+guint sd_init_eq(struct image *im, struct cf_item *it);
+gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needle);
+void sd_init_entry_free(gpointer p);
+void sd_parse_init(struct image *im, guint open, guint close, const char *parent, GPtrArray *out);
+struct init_entry *sd_find_entry(GPtrArray *es, const char *path);
+
 #endif /* PORTER_SYNTH_INT_H */
