@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
+#include "stages.h"
 
 
 /* Whether w[i], a word of a function's return type, is a typedef name ("__u8" in "const u8 *"). */
@@ -34,9 +34,9 @@ static gboolean head_word_of(const char *name, GPtrArray *hw, GPtrArray *qhw)
  * parameters followed into the body, the body's changed calls generalized.  fn is the
  * metavariable "rule.mv" bound for the function's name.
  */
-void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
+void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 {
-	struct cf_item *a = sd_item(&c->pre, pi), *b;
+	struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
 	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
 	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
 	g_autoptr(GString) ft = g_string_new(NULL), sbody = g_string_new(NULL);
@@ -50,25 +50,25 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	gboolean sig_changed = FALSE;
 	const char *dot = strchr(fn, '.');
 	const char *fmv = dot ? dot + 1 : fn;
-	int q = c->pre_to_post[pi];
+	int q = c->pr->pre_to_post[pi];
 	struct rctx R;
 
 	if (q < 0 || c->func_done[pi])
 		return;
 	c->func_done[pi] = TRUE;
-	b = sd_item(&c->post, q);
-	pp = sd_params(&c->pre, a, &po, &pc);
-	qp = sd_params(&c->post, b, &qo, &qc);
+	b = sd_item(&c->pr->post, q);
+	pp = sd_params(&c->pr->pre, a, &po, &pc);
+	qp = sd_params(&c->pr->post, b, &qo, &qc);
 	rname = g_strdup_printf("f%u", ++c->nrule);
 	sd_rctx_init(&R, rname, TRUE);
-	R.locals = sd_func_locals(&c->pre, a, R.ltypes);
+	R.locals = sd_func_locals(&c->pr->pre, a, R.ltypes);
 	g_hash_table_insert(R.declared, g_strdup(fmv), GINT_TO_POINTER(dot ? RCTX_INHERITED : RCTX_OWN));
 	g_string_append_printf(R.decls, "identifier %s;\n", fn);
 	g_hash_table_insert(R.extra, g_strdup(a->name), g_strdup(fmv));
 	if (pc - po != qc - qo)
 		sig_changed = TRUE;
 	for (guint i = 0; !sig_changed && i < pc - po; i++)
-		if (strcmp(sd_tok(&c->pre, po + i)->text, sd_tok(&c->post, qo + i)->text))
+		if (strcmp(sd_tok(&c->pr->pre, po + i)->text, sd_tok(&c->pr->post, qo + i)->text))
 			sig_changed = TRUE;
 	/* The signature names the parameters; otherwise the body declares those it uses. */
 	for (guint i = 0; sig_changed && i < pp->len; i++) {
@@ -79,8 +79,8 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	}
 
 	/* Return type and qualifiers before the name, without storage class. */
-	hw = sd_decl_type(&c->pre, a, po - 1, TRUE);
-	qhw = sd_decl_type(&c->post, b, qo - 1, TRUE);
+	hw = sd_decl_type(&c->pr->pre, a, po - 1, TRUE);
+	qhw = sd_decl_type(&c->pr->post, b, qo - 1, TRUE);
 	hdr = sd_words_text(hw);
 	qhdr = sd_words_text(qhw);
 	mhdr = g_strdup(hdr);
@@ -106,18 +106,18 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 
 		for (guint i = 0; i < pp->len; i++)
 			g_hash_table_add(names, ((struct param *)pp->pdata[i])->name);
-		regs = sd_body_regions(c, pc + 1, a->last, qc + 1, b->last, names);
+		regs = sd_body_regions(c->pr, pc + 1, a->last, qc + 1, b->last, names);
 	}
-	qpairs = sd_diff(c, pc + 1, a->last, qc + 1, b->last);
+	qpairs = sd_diff(c->pr, pc + 1, a->last, qc + 1, b->last);
 	/* Parameters the change removed or retyped: the body changes that concern them. */
 	for (guint i = 0; i < pp->len; i++) {
 		struct param *o = pp->pdata[i];
-		g_autofree char *ot = sd_param_type(&c->pre, o);
+		g_autofree char *ot = sd_param_type(&c->pr->pre, o);
 		gboolean same = FALSE;
 
 		for (guint j = 0; j < qp->len && !same; j++) {
 			struct param *n = qp->pdata[j];
-			g_autofree char *nt = sd_param_type(&c->post, n);
+			g_autofree char *nt = sd_param_type(&c->pr->post, n);
 
 			same = strcmp(o->name, n->name) == 0 && strcmp(ot, nt) == 0;
 		}
@@ -126,12 +126,12 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	}
 	for (guint j = 0; j < qp->len; j++) {
 		struct param *n = qp->pdata[j];
-		g_autofree char *nt = sd_param_type(&c->post, n);
+		g_autofree char *nt = sd_param_type(&c->pr->post, n);
 		gboolean same = FALSE;
 
 		for (guint i = 0; i < pp->len && !same; i++) {
 			struct param *o = pp->pdata[i];
-			g_autofree char *ot = sd_param_type(&c->pre, o);
+			g_autofree char *ot = sd_param_type(&c->pr->pre, o);
 
 			same = strcmp(o->name, n->name) == 0 && strcmp(ot, nt) == 0;
 		}
@@ -147,21 +147,21 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 
 		/* With a new signature, only what concerns the parameters or the return follows. */
 		for (guint t = r->pa; !related && t < r->pb; t++)
-			related = (g_hash_table_contains(touched, sd_tok(&c->pre, t)->text) &&
-				   !g_hash_table_contains(kept, sd_tok(&c->pre, t)->text)) ||
-				  (strcmp(hdr, qhdr) && syn_tok_is(sd_tok(&c->pre, t), "return"));
+			related = (g_hash_table_contains(touched, sd_tok(&c->pr->pre, t)->text) &&
+				   !g_hash_table_contains(kept, sd_tok(&c->pr->pre, t)->text)) ||
+				  (strcmp(hdr, qhdr) && syn_tok_is(sd_tok(&c->pr->pre, t), "return"));
 		for (guint t = r->qa; !related && t < r->qb; t++)
-			related = g_hash_table_contains(touched, sd_tok(&c->post, t)->text) &&
-				  !g_hash_table_contains(kept, sd_tok(&c->post, t)->text);
+			related = g_hash_table_contains(touched, sd_tok(&c->pr->post, t)->text) &&
+				  !g_hash_table_contains(kept, sd_tok(&c->pr->post, t)->text);
 		if (!related) {
 			g_string_append_printf(c->notes, "%s: change at %s:%d left out (not about the signature)\n",
-					       a->name, c->file->old_path ? c->file->old_path : "?",
-					       sd_tok(&c->pre, r->pa < r->pb ? r->pa : pc + 1)->line);
+					       a->name, c->rq->file->old_path ? c->rq->file->old_path : "?",
+					       sd_tok(&c->pr->pre, r->pa < r->pb ? r->pa : pc + 1)->line);
 			continue;
 		}
 
 		if (r->insert && r->qa == qc + 2) {
-			g_autoptr(GPtrArray) w = sd_rmap_words(c, &R, &c->post, r->qa, r->qb, TRUE);
+			g_autoptr(GPtrArray) w = sd_rmap_words(c, &R, &c->pr->post, r->qa, r->qb, TRUE);
 
 			sd_rctx_typedefs(&R, w);
 			g_string_append(prolog, "+ ");
@@ -173,16 +173,16 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		}
 		if (r->insert) {
 			g_string_append_printf(c->notes, "%s: statements inserted at %s:%d not carried over (no anchor)\n",
-					       a->name, c->file->new_path ? c->file->new_path : "?",
-					       sd_tok(&c->post, r->qa)->line);
+					       a->name, c->rq->file->new_path ? c->rq->file->new_path : "?",
+					       sd_tok(&c->pr->post, r->qa)->line);
 			continue;
 		}
 		{
 			struct rmark m = sd_rctx_mark(&R);
 
-			if (sd_emit_region(c, &R, r, one, c->param_catchall)) {
+			if (sd_emit_region(c, &R, r, one, c->rq->catchall)) {
 				/* Statements and expressions cannot share a disjunction. */
-				if (r->pb > r->pa && syn_tok_is(sd_tok(&c->pre, r->pb - 1), ";"))
+				if (r->pb > r->pa && syn_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";"))
 					sd_add_alt(sbody, &salts, one->str);
 				else
 					sd_add_alt(body, &alts, one->str);
@@ -190,18 +190,18 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			}
 			sd_rctx_rollback(&R, m);
 			/* Too narrow (a type only the + side names): the whole statement then. */
-			if (r->pb > r->pa && !syn_tok_is(sd_tok(&c->pre, r->pb - 1), ";")) {
+			if (r->pb > r->pa && !syn_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";")) {
 				struct region st = *r;
 				guint s0, e0;
 
-				sd_enclosing_stmt(&c->pre, pc + 1, a->last, r->pa, r->pb, &s0, &e0);
+				sd_enclosing_stmt(&c->pr->pre, pc + 1, a->last, r->pa, r->pb, &s0, &e0);
 				st.pa = s0;
 				st.pb = e0;
 				st.qa = MIN(r->qa, sd_map_near(qpairs, s0, TRUE, qc + 1, b->last));
 				st.qb = MAX(r->qb, sd_map_near(qpairs, e0, FALSE, qc + 1, b->last));
 				st.call = FALSE;
 				g_string_truncate(one, 0);
-				if (sd_emit_region(c, &R, &st, one, c->param_catchall))
+				if (sd_emit_region(c, &R, &st, one, c->rq->catchall))
 					sd_add_alt(sbody, &salts, one->str);
 				else
 					sd_rctx_rollback(&R, m);
@@ -211,7 +211,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	/* Old parameters whose type changed: reach them from the new one through the kernel tree. */
 	for (guint i = 0; i < pp->len; i++) {
 		struct param *o = pp->pdata[i];
-		g_autofree char *ot = sd_param_type(&c->pre, o);
+		g_autofree char *ot = sd_param_type(&c->pr->pre, o);
 		g_autofree char *os = sd_pointee(ot);
 		/* A pointer to const is reached the same way; only its declaration keeps the const. */
 		g_autofree char *cs = !os && g_str_has_prefix(ot, "const ") ? sd_pointee(ot + 6) : NULL;
@@ -225,13 +225,13 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			continue;
 		for (guint j = 0; j < qp->len; j++) {
 			struct param *n = qp->pdata[j];
-			g_autofree char *nt = sd_param_type(&c->post, n);
+			g_autofree char *nt = sd_param_type(&c->pr->post, n);
 			g_autofree char *ns = sd_pointee(nt);
 			g_autofree char *mem = NULL, *conv = NULL, *alt = NULL;
 			const char *nmv = g_hash_table_lookup(R.extra, n->name);
 
-			if (cs && ns && strcmp(cs, ns) && c->param_catchall && !prolog->len) {
-				conv = sd_kernel_converter(c->kernel_dir, cs, ns);
+			if (cs && ns && strcmp(cs, ns) && c->rq->catchall && !prolog->len) {
+				conv = sd_kernel_converter(c->rq->kernel_dir, cs, ns);
 				if (conv) {
 					g_string_append_printf(prolog, "+ %s%s = %s(%s);\n", ot, omv, conv,
 							       nmv ? nmv : n->name);
@@ -243,7 +243,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			}
 			if (!os || !ns || strcmp(os, ns) == 0)
 				continue;
-			mem = sd_kernel_member(c->kernel_dir, os, ns);
+			mem = sd_kernel_member(c->rq->kernel_dir, os, ns);
 			if (mem) {
 				alt = g_strdup_printf("- &%s->%s\n+ %s\n", omv, mem, n->name);
 				sd_add_alt(body, &alts, alt);
@@ -251,9 +251,9 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 						       "%s: &%s->%s becomes %s (the kernel tree's %s has a member %s of type %s)\n",
 						       a->name, o->name, mem, n->name, os, mem, ns);
 			}
-			if (!c->param_catchall || prolog->len)
+			if (!c->rq->catchall || prolog->len)
 				continue;
-			conv = sd_kernel_converter(c->kernel_dir, os, ns);
+			conv = sd_kernel_converter(c->rq->kernel_dir, os, ns);
 			if (conv) {
 				g_string_append_printf(prolog, "+ %s *%s = %s(%s);\n", os, omv, conv,
 						       n->name);
@@ -285,8 +285,8 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		g_string_append_printf(ft, "  %s(", fmv);
 	}
 	if (sig_changed) {
-		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
-		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
+		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pr->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->pr->post, qo + 1, qc, TRUE);
 
 		g_string_append(ft, "\n- ");
 		sd_append_words(ft, mw);
@@ -334,7 +334,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		}
 		if (!n)
 			continue;
-		mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
+		mw = sd_rmap_words(c, &R, &c->pr->pre, po + 1, pc, FALSE);
 		head = g_string_new(NULL);
 		g_string_append_printf(head, "%s %s(", hdr, fmv);
 		sd_append_words(head, mw);
@@ -361,8 +361,8 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
 	/* A prototype of the function must change with it. */
 	if (sig_changed || strcmp(hdr, qhdr)) {
-		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
-		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
+		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pr->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->pr->post, qo + 1, qc, TRUE);
 		GString *pt = g_string_new(NULL);
 
 		c->head_changed = TRUE;
@@ -423,27 +423,27 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
  * of the member change the same way: *out_op and *out_k are NULL when nothing is applied.
  * Returns FALSE when the example renames no member, or renames one in two ways.
  */
-static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, char **out_op,
+static gboolean member_rename(struct emit *c, char **out_old, char **out_new, char **out_op,
 			      char **out_k)
 {
 	*out_old = *out_new = *out_op = *out_k = NULL;
-	for (guint pi = 0; pi < c->pre.items->len; pi++) {
-		struct cf_item *a = sd_item(&c->pre, pi), *b;
+	for (guint pi = 0; pi < c->pr->pre.items->len; pi++) {
+		struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
 		g_autoptr(GArray) pairs = NULL;
-		int q = c->pre_to_post[pi];
+		int q = c->pr->pre_to_post[pi];
 
 		if (q < 0)
 			continue;
-		b = sd_item(&c->post, q);
-		pairs = sd_diff(c, a->first, a->last, b->first, b->last);
+		b = sd_item(&c->pr->post, q);
+		pairs = sd_diff(c->pr, a->first, a->last, b->first, b->last);
 		for (guint k = 0; k + 1 < pairs->len / 2; k++) {
 			guint p0 = g_array_index(pairs, guint, 2 * k), q0 = g_array_index(pairs, guint, 2 * k + 1);
 			guint p1 = g_array_index(pairs, guint, 2 * k + 2), q1 = g_array_index(pairs, guint, 2 * k + 3);
-			struct cf_token *m1 = sd_tok(&c->pre, p0 + 1), *m2 = sd_tok(&c->post, q0 + 1);
+			struct cf_token *m1 = sd_tok(&c->pr->pre, p0 + 1), *m2 = sd_tok(&c->pr->post, q0 + 1);
 			g_autofree char *op = NULL, *kk = NULL;
 
 			if (p1 != p0 + 2 || q1 != q0 + 2 ||
-			    !(syn_tok_is(sd_tok(&c->pre, p0), ".") || syn_tok_is(sd_tok(&c->pre, p0), "->")) ||
+			    !(syn_tok_is(sd_tok(&c->pr->pre, p0), ".") || syn_tok_is(sd_tok(&c->pr->pre, p0), "->")) ||
 			    m1->kind != CF_IDENT || m2->kind != CF_IDENT)
 				continue;
 			/* The statement's end: what the post side added just before its ';'. */
@@ -454,17 +454,17 @@ static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, cha
 
 				gboolean inv = qj == qp + 1 && pj == pp + 3;
 
-				if (!syn_tok_is(sd_tok(&c->pre, pj), ";"))
+				if (!syn_tok_is(sd_tok(&c->pr->pre, pj), ";"))
 					continue;
 				if (pj == pp + 1 && qj == qp + 1)
 					break;
 				/* "/ K" added, or (an example applied backwards) removed: then "* K". */
-				o = inv ? sd_tok(&c->pre, pp + 1) : sd_tok(&c->post, qp + 1);
-				kt = inv ? sd_tok(&c->pre, pp + 2) : sd_tok(&c->post, qp + 2);
+				o = inv ? sd_tok(&c->pr->pre, pp + 1) : sd_tok(&c->pr->post, qp + 1);
+				kt = inv ? sd_tok(&c->pr->pre, pp + 2) : sd_tok(&c->pr->post, qp + 2);
 				if (!(inv || (pj == pp + 1 && qj == qp + 3)) ||
 				    !(syn_tok_is(o, "/") || syn_tok_is(o, "*")) ||
 				    !(kt->kind == CF_IDENT || kt->kind == CF_NUMBER) ||
-				    sd_is_local(c, kt->text))
+				    sd_is_local(c->nm, kt->text))
 					return FALSE;
 				op = g_strdup(syn_tok_is(o, "/") == !inv ? "/" : "*");
 				kk = g_strdup(kt->text);
@@ -494,18 +494,18 @@ static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, cha
  * A call's argument &v whose variable the example retyped (a timeval made timespec64): the
  * target may pass a member of its own struct instead, so a rule retypes that member too.
  */
-void sd_emit_member_retype(struct ctx *c, struct region *r)
+void sd_emit_member_retype(struct emit *c, struct region *r)
 {
 	guint open = r->pa + 1, close, s;
 	int d = 0;
 
 	/* Only the less specific variant guesses this much. */
-	if (!c->param_catchall || !r->call || !syn_tok_is(sd_tok(&c->pre, open), "(") || r->qb <= r->qa ||
-	    !sd_is_call_name(&c->post, r->qa, r->qb))
+	if (!c->rq->catchall || !r->call || !syn_tok_is(sd_tok(&c->pr->pre, open), "(") || r->qb <= r->qa ||
+	    !sd_is_call_name(&c->pr->post, r->qa, r->qb))
 		return;
-	close = syn_match_bracket(c->pre.toks, open, r->pb);
+	close = syn_match_bracket(c->pr->pre.toks, open, r->pb);
 	for (guint i = s = open + 1; i <= close && close < r->pb; i++) {
-		struct cf_token *t = sd_tok(&c->pre, i);
+		struct cf_token *t = sd_tok(&c->pr->pre, i);
 		g_autofree char *t1 = NULL, *t2 = NULL, *rule = NULL;
 		guint a;
 
@@ -517,22 +517,22 @@ void sd_emit_member_retype(struct ctx *c, struct region *r)
 			continue;
 		a = s;
 		s = i + 1;
-		if (syn_tok_is(sd_tok(&c->pre, a), "&"))
+		if (syn_tok_is(sd_tok(&c->pr->pre, a), "&"))
 			a++;
-		if (a + 1 != i || sd_tok(&c->pre, a)->kind != CF_IDENT)
+		if (a + 1 != i || sd_tok(&c->pr->pre, a)->kind != CF_IDENT)
 			continue;
-		t1 = sd_decl_type_of(&c->pre, sd_tok(&c->pre, a)->text);
-		t2 = sd_decl_type_of(&c->post, sd_tok(&c->pre, a)->text);
+		t1 = sd_decl_type_of(&c->pr->pre, sd_tok(&c->pr->pre, a)->text);
+		t2 = sd_decl_type_of(&c->pr->post, sd_tok(&c->pr->pre, a)->text);
 		if (!t1 || !t2 || !strcmp(t1, t2))
 			continue;
 		rule = g_strdup_printf("rm%u", ++c->nrule);
 		g_string_append_printf(c->late,
 				       "\n@%s@\nidentifier fld;\nexpression E;\n@@\n%s(...,\n(\n &E->fld\n|\n &E.fld\n)\n ,...)\n"
 				       "\n@%s_s@\nidentifier %s.fld, S;\n@@\nstruct S {\n  ...\n- %s fld;\n+ %s fld;\n  ...\n};\n",
-				       rule, sd_tok(&c->post, r->qa)->text, rule, rule, t1, t2);
+				       rule, sd_tok(&c->pr->post, r->qa)->text, rule, rule, t1, t2);
 		g_string_append_printf(c->notes,
 				       "%s passed to %s was retyped %s -> %s: a member of the target's struct passed there is retyped too\n",
-				       sd_tok(&c->pre, a)->text, sd_tok(&c->pre, r->pa)->text, t1, t2);
+				       sd_tok(&c->pr->pre, a)->text, sd_tok(&c->pr->pre, r->pa)->text, t1, t2);
 		{
 			g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL;
 			g_autofree char *tail = NULL;
@@ -556,18 +556,18 @@ void sd_emit_member_retype(struct ctx *c, struct region *r)
  * A local whose declaration the rule retypes (region r): its member uses change as the
  * example's own did, in a later rule inheriting the local.  Less specific variant only.
  */
-void sd_emit_local_member_uses(struct ctx *c, const char *rule, struct rctx *R,
+void sd_emit_local_member_uses(struct emit *c, const char *rule, struct rctx *R,
 				   GHashTable *retyped, struct region *r)
 {
-	if (!c->param_catchall)
+	if (!c->rq->catchall)
 		return;
 	for (guint t = r->pa; t + 1 < r->pb; t++) {
-		const char *v = sd_tok(&c->pre, t)->text;
+		const char *v = sd_tok(&c->pr->pre, t)->text;
 		g_autofree char *mv = NULL, *decl = NULL;
 		g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL, *tail = NULL;
 
 		if (!g_hash_table_contains(retyped, v) ||
-		    !(syn_tok_is(sd_tok(&c->pre, t + 1), ";") || syn_tok_is(sd_tok(&c->pre, t + 1), "=")))
+		    !(syn_tok_is(sd_tok(&c->pr->pre, t + 1), ";") || syn_tok_is(sd_tok(&c->pr->pre, t + 1), "=")))
 			continue;
 		mv = sd_mv_name("ml_", v);
 		decl = g_strdup_printf("identifier %s;\n", mv);

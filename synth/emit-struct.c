@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
+#include "stages.h"
 
 
 /*
@@ -15,10 +15,10 @@
  * prefixed member, old has the plain one, and new lacks the plain one.  One rule each, bound to the
  * instance, so that a field the target does not initialize costs nothing.
  */
-static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst, const char *old,
+static void emit_affix_renames(struct emit *c, const char *rule, const char *inst, const char *old,
 			       const char *new, GPtrArray *pes, GHashTable *renamed, GString *out)
 {
-	struct cf_ktree *kt = cf_ktree_get(c->kernel_dir);
+	struct cf_ktree *kt = cf_ktree_get(c->rq->kernel_dir);
 	g_autoptr(GPtrArray) prefixes = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) om = NULL, nm = NULL;
 
@@ -72,10 +72,10 @@ static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
  * initializer of that type did not change and does not link anything.
  */
-char *sd_emit_struct_rule(struct ctx *c, guint pi)
+char *sd_emit_struct_rule(struct emit *c, guint pi)
 {
-	struct cf_item *a = sd_item(&c->pre, pi), *b;
-	guint pe = sd_init_eq(&c->pre, a), qe, pclose, qclose;
+	struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
+	guint pe = sd_init_eq(&c->pr->pre, a), qe, pclose, qclose;
 	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL;
@@ -85,27 +85,27 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 	g_autoptr(GHashTable) renamed = g_hash_table_new(g_direct_hash, g_direct_equal);
 	g_autofree char *rule = NULL, *tname = NULL, *inst = NULL, *target = NULL;
 	g_autoptr(GString) chunks = g_string_new(NULL);
-	const char *symbol = c->issue ? c->issue->symbol : NULL;
-	gboolean changed = FALSE, split = c->param_catchall;
-	int q = c->pre_to_post[pi];
+	const char *symbol = c->rq->issue ? c->rq->issue->symbol : NULL;
+	gboolean changed = FALSE, split = c->rq->catchall;
+	int q = c->pr->pre_to_post[pi];
 
 	if (!pe || q < 0)
 		return NULL;
-	b = sd_item(&c->post, q);
-	qe = sd_init_eq(&c->post, b);
+	b = sd_item(&c->pr->post, q);
+	qe = sd_init_eq(&c->pr->post, b);
 	if (!qe)
 		return NULL;
-	pclose = syn_match_bracket(c->pre.toks, pe + 1, a->last);
-	qclose = syn_match_bracket(c->post.toks, qe + 1, b->last);
-	sd_parse_init(&c->pre, pe + 1, pclose, "", pes);
-	sd_parse_init(&c->post, qe + 1, qclose, "", qes);
-	ptype = sd_decl_type(&c->pre, a, pe - 1, FALSE);
-	qtype = sd_decl_type(&c->post, b, qe - 1, FALSE);
+	pclose = syn_match_bracket(c->pr->pre.toks, pe + 1, a->last);
+	qclose = syn_match_bracket(c->pr->post.toks, qe + 1, b->last);
+	sd_parse_init(&c->pr->pre, pe + 1, pclose, "", pes);
+	sd_parse_init(&c->pr->post, qe + 1, qclose, "", qes);
+	ptype = sd_decl_type(&c->pr->pre, a, pe - 1, FALSE);
+	qtype = sd_decl_type(&c->pr->post, b, qe - 1, FALSE);
 	tname = sd_words_text(ptype);
 
 	rule = g_strdup_printf("r%u", ++c->nrule);
 	inst = sd_mv_name("mI_", a->name);
-	target = sd_target_instance(c->driver_dir, c->issue, tname);
+	target = sd_target_instance(c->rq->driver_dir, c->rq->issue, tname);
 	g_hash_table_insert(c->bound, g_strdup(a->name), g_strdup_printf("%s.%s", rule, inst));
 	g_ptr_array_add(c->bound_order, g_strdup(a->name));
 	if (target) {
@@ -126,7 +126,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 
 		if (e->nested || sd_find_entry(qes, e->path))
 			continue;
-		v = sd_range_text(&c->pre, e->vf, e->vl);
+		v = sd_range_text(&c->pr->pre, e->vf, e->vl);
 		for (guint j = 0; j < qes->len; j++) {
 			struct init_entry *f = qes->pdata[j];
 			g_autofree char *w = NULL;
@@ -134,7 +134,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 			if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
 			    strcmp(e->parent, f->parent))
 				continue;
-			w = sd_range_text(&c->post, f->vf, f->vl);
+			w = sd_range_text(&c->pr->post, f->vf, f->vl);
 			if (strcmp(v, w) == 0) {
 				g_hash_table_insert(renamed, e, f);
 				g_hash_table_insert(renamed, f, e);
@@ -146,7 +146,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 	for (guint i = 0; i < pes->len; i++) {
 		struct init_entry *e = pes->pdata[i], *f = sd_find_entry(qes, e->path);
 		struct init_entry *rn = g_hash_table_lookup(renamed, e);
-		gboolean single = e->vl == e->vf + 1 && sd_tok(&c->pre, e->vf)->kind == CF_IDENT;
+		gboolean single = e->vl == e->vf + 1 && sd_tok(&c->pr->pre, e->vf)->kind == CF_IDENT;
 		g_autofree char *mv = NULL, *crule = NULL;
 		g_autofree char *pv = NULL, *qv = NULL;
 		g_autoptr(GString) cdecls = g_string_new(NULL), cbody = g_string_new(NULL);
@@ -154,21 +154,21 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 
 		if (e->nested || *e->parent)
 			continue;
-		pv = sd_range_text(&c->pre, e->vf, e->vl);
+		pv = sd_range_text(&c->pr->pre, e->vf, e->vl);
 		if (f)
-			qv = sd_range_text(&c->post, f->vf, f->vl);
+			qv = sd_range_text(&c->pr->post, f->vf, f->vl);
 		context = f && strcmp(pv, qv) == 0;
 		/* Untouched fields only matter as links: the issue's own field. */
 		if (context && !(symbol && strcmp(e->field, symbol) == 0))
 			continue;
 		/* The less specific variant changes each field in a rule of its own. */
 		crule = split && !context ? g_strdup_printf("%s_%u", rule, i) : g_strdup(rule);
-		if (single && !sd_is_keyword(sd_tok(&c->pre, e->vf)->text)) {
-			const char *val = sd_tok(&c->pre, e->vf)->text;
+		if (single && !sd_is_keyword(sd_tok(&c->pr->pre, e->vf)->text)) {
+			const char *val = sd_tok(&c->pr->pre, e->vf)->text;
 
 			mv = sd_mv_name("mv_", e->field);
 			g_string_append_printf(cdecls, "identifier %s;\n", mv);
-			if (sd_is_local(c, val) && !g_hash_table_contains(c->bound, val)) {
+			if (sd_is_local(c->nm, val) && !g_hash_table_contains(c->bound, val)) {
 				g_hash_table_insert(c->bound, g_strdup(val),
 						    g_strdup_printf("%s.%s", crule, mv));
 				g_ptr_array_add(c->bound_order, g_strdup(val));
@@ -179,7 +179,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 		}
 		if (context) {
 			g_string_append_printf(cbody, "\t.%s = %s,\n", e->field, mv);
-		} else if (rn && symbol && c->issue->kind == RED_INCOMPATIBLE_INIT &&
+		} else if (rn && symbol && c->rq->issue->kind == RED_INCOMPATIBLE_INIT &&
 			   strcmp(rn->field, symbol) == 0) {
 			/*
 			 * The target initializes the field the example renames to, with a value of
@@ -201,7 +201,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 			g_autofree char *nv = NULL;
 
 			c->early = TRUE;
-			w = sd_map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
+			w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
 			c->early = FALSE;
 			nv = sd_words_text(w);
 			changed = TRUE;
@@ -229,7 +229,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 
 		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
 			continue;
-		w = sd_map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
+		w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
 		nv = sd_words_text(w);
 		changed = TRUE;
 		if (!*f->parent) {

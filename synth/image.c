@@ -538,3 +538,16 @@ GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *typ
 	}
 	return set;
 }
+
+
+/* Does im define a function named name? */
+gboolean sd_image_defines_func(struct image *im, const char *name)
+{
+	for (guint i = 0; i < im->items->len; i++) {
+		struct cf_item *f = sd_item(im, i);
+
+		if (f->kind == CF_ITEM_FUNC && strcmp(f->name, name) == 0)
+			return TRUE;
+	}
+	return FALSE;
+}

@@ -92,5 +92,6 @@ gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needl
 void sd_init_entry_free(gpointer p);
 void sd_parse_init(struct image *im, guint open, guint close, const char *parent, GPtrArray *out);
 struct init_entry *sd_find_entry(GPtrArray *es, const char *path);
+gboolean sd_image_defines_func(struct image *im, const char *name);
 
 #endif /* PORTER_SYNTH_INT_H */

@@ -36,12 +36,17 @@ struct syn_example {
 	GHashTable *bindings;
 };
 
-/* A derived semantic patch: name is a short slug ("pm-ops-1"), cocci the .cocci text, notes the
- * generalization decisions in one line each.  All owned by the struct. */
+/*
+ * A derived semantic patch: name is a short slug ("pm-ops-1"), cocci the .cocci text, notes the
+ * generalization decisions in one line each, stages the result of each of syn_derive()'s stages
+ * (pair, generalize, select, emit) as indented text lines, for `porter port --explain`.  All
+ * owned by the struct.
+ */
 struct syn_patch {
 	char *name;
 	char *cocci;
 	char *notes;
+	char *stages;
 };
 
 /* Frees a patch and its strings; NULL is fine. */
