@@ -29,86 +29,126 @@ static gboolean head_word_of(const char *name, GPtrArray *hw, GPtrArray *qhw)
 	return FALSE;
 }
 
-/*
- * Rule for a linked function whose definition the example changed: new signature, old
- * parameters followed into the body, the body's changed calls generalized.  fn is the
- * metavariable "rule.mv" bound for the function's name.
- */
-void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
-{
-	struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
-	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
-	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
-	g_autoptr(GString) ft = g_string_new(NULL), sbody = g_string_new(NULL);
-	g_autoptr(GArray) regs = NULL, qpairs = NULL;
-	g_autoptr(GHashTable) touched = g_hash_table_new(g_str_hash, g_str_equal);
-	g_autoptr(GHashTable) kept = g_hash_table_new(g_str_hash, g_str_equal);
-	guint salts = 0;
-	g_autoptr(GPtrArray) hw = NULL, qhw = NULL;
-	g_autofree char *hdr = NULL, *qhdr = NULL, *mhdr = NULL, *rname = NULL;
-	guint po, pc, qo, qc, alts = 0;
-	gboolean sig_changed = FALSE;
-	const char *dot = strchr(fn, '.');
-	const char *fmv = dot ? dot + 1 : fn;
-	int q = c->pr->pre_to_post[pi];
+/* The function rule being built by sd_emit_func_rule() and the helpers below. */
+struct func_rule {
+	struct emit *c;
+	guint pi;
+	struct cf_item *a, *b;
+	GPtrArray *pp, *qp;		/* struct param: old and new parameters */
+	guint po, pc, qo, qc;		/* their parentheses */
+	const char *fn, *fmv;		/* "rule.mv" bound for the name, and the mv alone */
+	gboolean dot;			/* fn is inherited from another rule */
+	gboolean sig_changed;
+	GPtrArray *hw, *qhw;		/* return type words, old and new */
+	char *hdr, *qhdr, *mhdr;	/* as text; mhdr as the - side matches it */
+	char *rname;
 	struct rctx R;
+	GHashTable *touched, *kept;	/* parameters the change touched / kept as they were */
+	GString *body, *sbody, *prolog, *ft;
+	guint alts, salts;
+	GArray *regs, *qpairs;
+};
 
-	if (q < 0 || c->func_done[pi])
-		return;
-	c->func_done[pi] = TRUE;
-	b = sd_item(&c->pr->post, q);
-	pp = sd_params(&c->pr->pre, a, &po, &pc);
-	qp = sd_params(&c->pr->post, b, &qo, &qc);
-	rname = g_strdup_printf("f%u", ++c->nrule);
-	sd_rctx_init(&R, rname, TRUE);
-	R.locals = sd_func_locals(&c->pr->pre, a, R.ltypes);
-	g_hash_table_insert(R.declared, g_strdup(fmv), GINT_TO_POINTER(dot ? RCTX_INHERITED : RCTX_OWN));
-	g_string_append_printf(R.decls, "identifier %s;\n", fn);
-	g_hash_table_insert(R.extra, g_strdup(a->name), g_strdup(fmv));
-	if (pc - po != qc - qo)
-		sig_changed = TRUE;
-	for (guint i = 0; !sig_changed && i < pc - po; i++)
-		if (strcmp(sd_tok(&c->pr->pre, po + i)->text, sd_tok(&c->pr->post, qo + i)->text))
-			sig_changed = TRUE;
+
+static void func_rule_clear(struct func_rule *f)
+{
+	g_clear_pointer(&f->pp, g_ptr_array_unref);
+	g_clear_pointer(&f->qp, g_ptr_array_unref);
+	g_clear_pointer(&f->hw, g_ptr_array_unref);
+	g_clear_pointer(&f->qhw, g_ptr_array_unref);
+	g_clear_pointer(&f->hdr, g_free);
+	g_clear_pointer(&f->qhdr, g_free);
+	g_clear_pointer(&f->mhdr, g_free);
+	g_clear_pointer(&f->rname, g_free);
+	g_clear_pointer(&f->touched, g_hash_table_unref);
+	g_clear_pointer(&f->kept, g_hash_table_unref);
+	g_string_free(f->body, TRUE);
+	g_string_free(f->sbody, TRUE);
+	g_string_free(f->prolog, TRUE);
+	g_string_free(f->ft, TRUE);
+	g_clear_pointer(&f->regs, g_array_unref);
+	g_clear_pointer(&f->qpairs, g_array_unref);
+	sd_rctx_clear(&f->R);
+}
+
+
+/* Parameters, rule name, the parameters' bindings and the return type's words. */
+static void func_head_words(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	const char *fn = f->fn;
+	const char *fmv = f->fmv;
+
+	f->pp = sd_params(&c->pr->pre, a, &f->po, &f->pc);
+	f->qp = sd_params(&c->pr->post, b, &f->qo, &f->qc);
+	f->rname = g_strdup_printf("f%u", ++c->nrule);
+	sd_rctx_init(&f->R, f->rname, TRUE);
+	f->R.locals = sd_func_locals(&c->pr->pre, a, f->R.ltypes);
+	g_hash_table_insert(f->R.declared, g_strdup(fmv), GINT_TO_POINTER(f->dot ? RCTX_INHERITED : RCTX_OWN));
+	g_string_append_printf(f->R.decls, "identifier %s;\n", fn);
+	g_hash_table_insert(f->R.extra, g_strdup(a->name), g_strdup(fmv));
+	if (f->pc - f->po != f->qc - f->qo)
+		f->sig_changed = TRUE;
+	for (guint i = 0; !f->sig_changed && i < f->pc - f->po; i++)
+		if (strcmp(sd_tok(&c->pr->pre, f->po + i)->text, sd_tok(&c->pr->post, f->qo + i)->text))
+			f->sig_changed = TRUE;
 	/* The signature names the parameters; otherwise the body declares those it uses. */
-	for (guint i = 0; sig_changed && i < pp->len; i++) {
-		struct param *p = pp->pdata[i];
+	for (guint i = 0; f->sig_changed && i < f->pp->len; i++) {
+		struct param *p = f->pp->pdata[i];
 
 		if (*p->name)
-			sd_bind_here(c, &R, "identifier", "mp_", p->name, FALSE);
+			sd_bind_here(c, &f->R, "identifier", "mp_", p->name, FALSE);
 	}
 
 	/* Return type and qualifiers before the name, without storage class. */
-	hw = sd_decl_type(&c->pr->pre, a, po - 1, TRUE);
-	qhw = sd_decl_type(&c->pr->post, b, qo - 1, TRUE);
-	hdr = sd_words_text(hw);
-	qhdr = sd_words_text(qhw);
-	mhdr = g_strdup(hdr);
-	if (strcmp(hdr, qhdr)) {
+	f->hw = sd_decl_type(&c->pr->pre, a, f->po - 1, TRUE);
+	f->qhw = sd_decl_type(&c->pr->post, b, f->qo - 1, TRUE);
+	f->hdr = sd_words_text(f->hw);
+	f->qhdr = sd_words_text(f->qhw);
+	f->mhdr = g_strdup(f->hdr);
+	if (strcmp(f->hdr, f->qhdr)) {
 		/* spatch knows a typedef name in a head only when told ("const __u8 *") */
-		for (guint i = 0; i < qhw->len; i++)
-			if (head_typedef(qhw, i))
-				sd_rctx_declare(&R, "typedef", qhw->pdata[i]);
-		for (guint i = 0; dot && i < hw->len; i++)
-			if (head_typedef(hw, i))
-				sd_rctx_declare(&R, "typedef", hw->pdata[i]);
+		for (guint i = 0; i < f->qhw->len; i++)
+			if (head_typedef(f->qhw, i))
+				sd_rctx_declare(&f->R, "typedef", f->qhw->pdata[i]);
+		for (guint i = 0; f->dot && i < f->hw->len; i++)
+			if (head_typedef(f->hw, i))
+				sd_rctx_declare(&f->R, "typedef", f->hw->pdata[i]);
 		/* Reached through another rule (the initializer at the issue), the function's old
 		 * return type is the target's, which may spell it otherwise (u8 for __u8). */
-		if (dot) {
-			g_free(mhdr);
-			mhdr = g_strdup("mr_ret");
-			sd_rctx_declare(&R, "type", mhdr);
+		if (f->dot) {
+			g_free(f->mhdr);
+			f->mhdr = g_strdup("mr_ret");
+			sd_rctx_declare(&f->R, "type", f->mhdr);
 		}
 	}
+
+}
+
+
+/* The body's changed regions, and the parameters the change removed, retyped or kept. */
+static void func_touched(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	GPtrArray *pp = f->pp;
+	GPtrArray *qp = f->qp;
+	guint pc = f->pc;
+	guint qc = f->qc;
+	GHashTable *touched = f->touched;
+	GHashTable *kept = f->kept;
 
 	{
 		g_autoptr(GHashTable) names = g_hash_table_new(g_str_hash, g_str_equal);
 
 		for (guint i = 0; i < pp->len; i++)
 			g_hash_table_add(names, ((struct param *)pp->pdata[i])->name);
-		regs = sd_body_regions(c->pr, pc + 1, a->last, qc + 1, b->last, names);
+		f->regs = sd_body_regions(c->pr, pc + 1, a->last, qc + 1, b->last, names);
 	}
-	qpairs = sd_diff(c->pr, pc + 1, a->last, qc + 1, b->last);
+	f->qpairs = sd_diff(c->pr, pc + 1, a->last, qc + 1, b->last);
 	/* Parameters the change removed or retyped: the body changes that concern them. */
 	for (guint i = 0; i < pp->len; i++) {
 		struct param *o = pp->pdata[i];
@@ -140,6 +180,31 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 		else if (*n->name)
 			g_hash_table_add(touched, n->name);
 	}
+}
+
+
+/*
+ * The body's changed regions that concern the parameters or the return type, as alternatives
+ * of the rule's body (expressions) or of its statement rule.
+ */
+static void func_body(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	guint pc = f->pc;
+	guint qc = f->qc;
+	const char *hdr = f->hdr;
+	const char *qhdr = f->qhdr;
+	gboolean sig_changed = f->sig_changed;
+	GHashTable *touched = f->touched;
+	GHashTable *kept = f->kept;
+	GString *body = f->body;
+	GString *sbody = f->sbody;
+	GString *prolog = f->prolog;
+	GArray *regs = f->regs;
+	GArray *qpairs = f->qpairs;
+
 	for (guint k = 0; k < regs->len; k++) {
 		struct region *r = &g_array_index(regs, struct region, k);
 		g_autoptr(GString) one = g_string_new(NULL);
@@ -161,9 +226,9 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 		}
 
 		if (r->insert && r->qa == qc + 2) {
-			g_autoptr(GPtrArray) w = sd_rmap_words(c, &R, &c->pr->post, r->qa, r->qb, TRUE);
+			g_autoptr(GPtrArray) w = sd_rmap_words(c, &f->R, &c->pr->post, r->qa, r->qb, TRUE);
 
-			sd_rctx_typedefs(&R, w);
+			sd_rctx_typedefs(&f->R, w);
 			g_string_append(prolog, "+ ");
 			sd_append_words(prolog, w);
 			g_string_append(prolog, "\n");
@@ -178,17 +243,17 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 			continue;
 		}
 		{
-			struct rmark m = sd_rctx_mark(&R);
+			struct rmark m = sd_rctx_mark(&f->R);
 
-			if (sd_emit_region(c, &R, r, one, c->rq->catchall)) {
+			if (sd_emit_region(c, &f->R, r, one, c->rq->catchall)) {
 				/* Statements and expressions cannot share a disjunction. */
 				if (r->pb > r->pa && syn_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";"))
-					sd_add_alt(sbody, &salts, one->str);
+					sd_add_alt(sbody, &f->salts, one->str);
 				else
-					sd_add_alt(body, &alts, one->str);
+					sd_add_alt(body, &f->alts, one->str);
 				continue;
 			}
-			sd_rctx_rollback(&R, m);
+			sd_rctx_rollback(&f->R, m);
 			/* Too narrow (a type only the + side names): the whole statement then. */
 			if (r->pb > r->pa && !syn_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";")) {
 				struct region st = *r;
@@ -201,13 +266,25 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 				st.qb = MAX(r->qb, sd_map_near(qpairs, e0, FALSE, qc + 1, b->last));
 				st.call = FALSE;
 				g_string_truncate(one, 0);
-				if (sd_emit_region(c, &R, &st, one, c->rq->catchall))
-					sd_add_alt(sbody, &salts, one->str);
+				if (sd_emit_region(c, &f->R, &st, one, c->rq->catchall))
+					sd_add_alt(sbody, &f->salts, one->str);
 				else
-					sd_rctx_rollback(&R, m);
+					sd_rctx_rollback(&f->R, m);
 			}
 		}
 	}
+}
+
+
+static void func_kernel_params(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	GPtrArray *pp = f->pp;
+	GPtrArray *qp = f->qp;
+	GString *body = f->body;
+	GString *prolog = f->prolog;
+
 	/* Old parameters whose type changed: reach them from the new one through the kernel tree. */
 	for (guint i = 0; i < pp->len; i++) {
 		struct param *o = pp->pdata[i];
@@ -215,7 +292,7 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 		g_autofree char *os = sd_pointee(ot);
 		/* A pointer to const is reached the same way; only its declaration keeps the const. */
 		g_autofree char *cs = !os && g_str_has_prefix(ot, "const ") ? sd_pointee(ot + 6) : NULL;
-		const char *omv = g_hash_table_lookup(R.extra, o->name);
+		const char *omv = g_hash_table_lookup(f->R.extra, o->name);
 		gboolean kept = FALSE;
 
 		for (guint j = 0; j < qp->len; j++)
@@ -228,7 +305,7 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 			g_autofree char *nt = sd_param_type(&c->pr->post, n);
 			g_autofree char *ns = sd_pointee(nt);
 			g_autofree char *mem = NULL, *conv = NULL, *alt = NULL;
-			const char *nmv = g_hash_table_lookup(R.extra, n->name);
+			const char *nmv = g_hash_table_lookup(f->R.extra, n->name);
 
 			if (cs && ns && strcmp(cs, ns) && c->rq->catchall && !prolog->len) {
 				conv = sd_kernel_converter(c->rq->kernel_dir, cs, ns);
@@ -246,7 +323,7 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 			mem = sd_kernel_member(c->rq->kernel_dir, os, ns);
 			if (mem) {
 				alt = g_strdup_printf("- &%s->%s\n+ %s\n", omv, mem, n->name);
-				sd_add_alt(body, &alts, alt);
+				sd_add_alt(body, &f->alts, alt);
 				g_string_append_printf(c->notes,
 						       "%s: &%s->%s becomes %s (the kernel tree's %s has a member %s of type %s)\n",
 						       a->name, o->name, mem, n->name, os, mem, ns);
@@ -263,21 +340,43 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 			} else if (j == i) {
 				g_autofree char *ren = g_strdup_printf("- %s\n+ %s\n", omv, n->name);
 
-				sd_add_alt(body, &alts, ren);
+				sd_add_alt(body, &f->alts, ren);
 				g_string_append_printf(c->notes, "%s: other uses of %s renamed %s\n",
 						       a->name, o->name, n->name);
 			}
 		}
 	}
 
-	/* The header is written first: mapping it may declare more metavariables in R. */
+}
+
+
+static void func_text(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	GPtrArray *qp = f->qp;
+	guint po = f->po;
+	guint pc = f->pc;
+	guint qo = f->qo;
+	guint qc = f->qc;
+	const char *hdr = f->hdr;
+	const char *qhdr = f->qhdr;
+	const char *mhdr = f->mhdr;
+	const char *fmv = f->fmv;
+	gboolean sig_changed = f->sig_changed;
+	GString *body = f->body;
+	GString *prolog = f->prolog;
+	GString *ft = f->ft;
+
+	/* The header is written first: mapping it may declare more metavariables in f->R. */
 	if (strcmp(hdr, qhdr))
 		g_string_append_printf(ft, "- %s\n+ %s\n", mhdr, qhdr);
 	else
 		g_string_append_printf(ft, "  %s\n", hdr);
 	if (strcmp(a->name, b->name)) {
 		/* The example renamed its function: the target's gets a name made from its own. */
-		const char *nn = sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE);
+		const char *nn = sd_rmap_ident(c, &f->R, b->name, NULL, NULL, TRUE);
 
 		g_string_append_printf(ft, "- %s\n+ %s\n  (", fmv, nn);
 		g_string_append_printf(c->notes, "%s renamed %s as in the example\n", a->name, b->name);
@@ -285,8 +384,8 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 		g_string_append_printf(ft, "  %s(", fmv);
 	}
 	if (sig_changed) {
-		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pr->pre, po + 1, pc, FALSE);
-		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->pr->post, qo + 1, qc, TRUE);
+		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &f->R, &c->pr->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &f->R, &c->pr->post, qo + 1, qc, TRUE);
 
 		g_string_append(ft, "\n- ");
 		sd_append_words(ft, mw);
@@ -296,7 +395,7 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 		for (guint j = 0; j < qp->len; j++) {
 			struct param *n = qp->pdata[j];
 
-			if (*n->name && !g_hash_table_contains(R.locals, n->name))
+			if (*n->name && !g_hash_table_contains(f->R.locals, n->name))
 				g_string_append_printf(c->notes,
 						       "%s: new parameter %s keeps the example's name\n",
 						       a->name, n->name);
@@ -305,12 +404,29 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 		g_string_append(ft, "...)\n");
 	}
 	g_string_append_printf(ft, "  {\n%s", prolog->str);
-	if (alts > 1)
+	if (f->alts > 1)
 		g_string_append_printf(ft, "  <...\n(\n%s)\n  ...>\n  }\n", body->str);
-	else if (alts == 1)
+	else if (f->alts == 1)
 		g_string_append_printf(ft, "  <...\n%s  ...>\n  }\n", body->str);
 	else
 		g_string_append(ft, "  ...\n  }\n");
+}
+
+
+static void func_dropped(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	GPtrArray *pp = f->pp;
+	GPtrArray *qp = f->qp;
+	guint po = f->po;
+	guint pc = f->pc;
+	const char *hdr = f->hdr;
+	const char *fn = f->fn;
+	const char *fmv = f->fmv;
+	gboolean sig_changed = f->sig_changed;
+	GHashTable *kept = f->kept;
+	guint pi = f->pi;
+
 	/*
 	 * A parameter the example drops for a new one: the target's line that derived its object
 	 * from it becomes the example's way of obtaining it, while the old head still matches.
@@ -334,48 +450,72 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 		}
 		if (!n)
 			continue;
-		mw = sd_rmap_words(c, &R, &c->pr->pre, po + 1, pc, FALSE);
+		mw = sd_rmap_words(c, &f->R, &c->pr->pre, po + 1, pc, FALSE);
 		head = g_string_new(NULL);
 		g_string_append_printf(head, "%s %s(", hdr, fmv);
 		sd_append_words(head, mw);
 		g_string_append(head, ")");
 		decls = g_string_new(NULL);
 		g_string_append_printf(decls, "identifier %s;\n", fn);
-		for (guint k = 0; k < R.log->len; k++) {
-			const char *e = R.log->pdata[k];
+		for (guint k = 0; k < f->R.log->len; k++) {
+			const char *e = f->R.log->pdata[k];
 
 			if (e[0] == 'd' && g_str_has_prefix(e + 2, "mp_"))
 				g_string_append_printf(decls, "identifier %s;\n", e + 2);
 			else if (e[0] == 'd' && g_str_has_prefix(e + 2, "mt_"))
 				g_string_append_printf(decls, "type %s;\n", e + 2);
 		}
-		rule = sd_emit_dropped_param(c, &R, pi, o->name, n->name, head->str, decls->str);
+		rule = sd_emit_dropped_param(c, &f->R, pi, o->name, n->name, head->str, decls->str);
 		if (rule)
 			g_string_append(c->late, rule);
 	}
+}
+
+
+static void func_rules(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	guint po = f->po;
+	guint pc = f->pc;
+	guint qo = f->qo;
+	guint qc = f->qc;
+	const char *hdr = f->hdr;
+	const char *qhdr = f->qhdr;
+	const char *mhdr = f->mhdr;
+	const char *fn = f->fn;
+	const char *fmv = f->fmv;
+	gboolean sig_changed = f->sig_changed;
+	GString *sbody = f->sbody;
+	GString *ft = f->ft;
+	GPtrArray *hw = f->hw;
+	GPtrArray *qhw = f->qhw;
+	const char *rname = f->rname;
+
 	/* Statement changes first, in a rule of their own, while the old header still matches. */
-	if (salts)
+	if (f->salts)
 		g_string_append_printf(c->late, "\n@%s_s@\n%s@@\n  %s %s(...)\n  {\n  <...\n%s%s%s  ...>\n  }\n",
-				       rname, R.decls->str, mhdr, fmv, salts > 1 ? "(\n" : "",
-				       sbody->str, salts > 1 ? ")\n" : "");
-	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
+				       rname, f->R.decls->str, mhdr, fmv, f->salts > 1 ? "(\n" : "",
+				       sbody->str, f->salts > 1 ? ")\n" : "");
+	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, f->R.decls->str, ft->str);
 	/* A prototype of the function must change with it. */
 	if (sig_changed || strcmp(hdr, qhdr)) {
-		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pr->pre, po + 1, pc, FALSE);
-		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->pr->post, qo + 1, qc, TRUE);
+		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &f->R, &c->pr->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &f->R, &c->pr->post, qo + 1, qc, TRUE);
 		GString *pt = g_string_new(NULL);
 
 		c->head_changed = TRUE;
 		g_string_append_printf(pt, "\n@%s_proto@\n", rname);
-		for (guint i = 0; i < R.log->len; i++) {
-			const char *e = R.log->pdata[i];
+		for (guint i = 0; i < f->R.log->len; i++) {
+			const char *e = f->R.log->pdata[i];
 
 			if (e[0] == 'd' && g_str_has_prefix(e + 2, "mp_"))
 				g_string_append_printf(pt, "identifier %s;\n", e + 2);
 		}
 		g_string_append_printf(pt, "identifier %s;\n", fn);
-		for (guint i = 0; i < R.log->len; i++) {
-			const char *e = R.log->pdata[i];
+		for (guint i = 0; i < f->R.log->len; i++) {
+			const char *e = f->R.log->pdata[i];
 			const char *kind = strcmp(e + 2, mhdr) ? "typedef" : "type";
 
 			if (e[0] == 'd' && (!strcmp(e + 2, mhdr) || head_word_of(e + 2, hw, qhw)))
@@ -383,7 +523,7 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 		}
 		if (strcmp(a->name, b->name) && strstr(ft->str, "mn_"))
 			g_string_append_printf(pt, "identifier mpy.%s;\n",
-					       sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
+					       sd_rmap_ident(c, &f->R, b->name, NULL, NULL, TRUE));
 		g_string_append(pt, "@@\n");
 		if (strcmp(hdr, qhdr))
 			g_string_append_printf(pt, "- %s\n+ %s\n", mhdr, qhdr);
@@ -391,7 +531,7 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 			g_string_append_printf(pt, "  %s\n", hdr);
 		if (strcmp(a->name, b->name))
 			g_string_append_printf(pt, "- %s\n+ %s\n  (", fmv,
-					       sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
+					       sd_rmap_ident(c, &f->R, b->name, NULL, NULL, TRUE));
 		else
 			g_string_append_printf(pt, "  %s(", fmv);
 		if (sig_changed) {
@@ -413,7 +553,44 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 	if (sig_changed || strcmp(hdr, qhdr))
 		g_string_append_printf(c->notes, "the head of %s changes: spatch also gets the "
 				       "driver's headers (--include-headers)\n", a->name);
-	sd_rctx_clear(&R);
+}
+
+
+/*
+ * Rule for a linked function whose definition the example changed: new signature, old
+ * parameters followed into the body, the body's changed calls generalized.  fn is the
+ * metavariable "rule.mv" bound for the function's name.
+ */
+void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
+{
+	struct func_rule f = { 0 };
+	const char *dot = strchr(fn, '.');
+	int q = c->pr->pre_to_post[pi];
+
+	if (q < 0 || c->func_done[pi])
+		return;
+	c->func_done[pi] = TRUE;
+	f.c = c;
+	f.pi = pi;
+	f.a = sd_item(&c->pr->pre, pi);
+	f.b = sd_item(&c->pr->post, q);
+	f.fn = fn;
+	f.fmv = dot ? dot + 1 : fn;
+	f.dot = dot != NULL;
+	f.touched = g_hash_table_new(g_str_hash, g_str_equal);
+	f.kept = g_hash_table_new(g_str_hash, g_str_equal);
+	f.body = g_string_new(NULL);
+	f.sbody = g_string_new(NULL);
+	f.prolog = g_string_new(NULL);
+	f.ft = g_string_new(NULL);
+	func_head_words(&f);
+	func_touched(&f);
+	func_body(&f);
+	func_kernel_params(&f);
+	func_text(&f);
+	func_dropped(&f);
+	func_rules(&f);
+	func_rule_clear(&f);
 }
 
 

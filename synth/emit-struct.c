@@ -67,6 +67,68 @@ static void emit_affix_renames(struct emit *c, const char *rule, const char *ins
 }
 
 
+/* Renames: a field that disappeared and one that appeared with the same value, both ways. */
+static void find_renames(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTable *renamed)
+{
+	for (guint i = 0; i < pes->len; i++) {
+		struct init_entry *e = pes->pdata[i];
+		g_autofree char *v = NULL;
+
+		if (e->nested || sd_find_entry(qes, e->path))
+			continue;
+		v = sd_range_text(&c->pr->pre, e->vf, e->vl);
+		for (guint j = 0; j < qes->len; j++) {
+			struct init_entry *f = qes->pdata[j];
+			g_autofree char *w = NULL;
+
+			if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
+			    strcmp(e->parent, f->parent))
+				continue;
+			w = sd_range_text(&c->pr->post, f->vf, f->vl);
+			if (strcmp(v, w) == 0) {
+				g_hash_table_insert(renamed, e, f);
+				g_hash_table_insert(renamed, f, e);
+				break;
+			}
+		}
+	}
+}
+
+
+/*
+ * New fields: top-level ones here, nested ones inside their existing parent, as + lines into
+ * adds.  TRUE when there is one.
+ */
+static gboolean new_fields(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTable *renamed,
+			   const char *tname, GString *adds)
+{
+	gboolean changed = FALSE;
+
+	for (guint j = 0; j < qes->len; j++) {
+		struct init_entry *f = qes->pdata[j];
+		g_autoptr(GPtrArray) w = NULL;
+		g_autofree char *nv = NULL;
+
+		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
+			continue;
+		w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
+		nv = sd_words_text(w);
+		changed = TRUE;
+		if (!*f->parent) {
+			g_string_append_printf(adds, "+\t.%s = %s,\n", f->field, nv);
+		} else if (sd_find_entry(pes, f->parent)) {
+			g_string_append_printf(adds, "\t.%s = {\n+\t\t.%s = %s,\n\t},\n", f->parent,
+					       f->field, nv);
+		} else {
+			g_string_append_printf(adds, "+\t.%s = { .%s = %s, },\n", f->parent, f->field,
+					       nv);
+		}
+		g_string_append_printf(c->notes, "field .%s of %s added\n", f->path, tname);
+	}
+	return changed;
+}
+
+
 /*
  * Rule binding the target's instance of the issue's container struct and changing its fields as
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
@@ -119,29 +181,7 @@ char *sd_emit_struct_rule(struct emit *c, guint pi)
 		g_string_append_printf(c->notes, "the example renamed %s to %s; the target keeps its name\n",
 				       a->name, b->name);
 
-	/* Renames: a field that disappeared and one that appeared with the same value. */
-	for (guint i = 0; i < pes->len; i++) {
-		struct init_entry *e = pes->pdata[i];
-		g_autofree char *v = NULL;
-
-		if (e->nested || sd_find_entry(qes, e->path))
-			continue;
-		v = sd_range_text(&c->pr->pre, e->vf, e->vl);
-		for (guint j = 0; j < qes->len; j++) {
-			struct init_entry *f = qes->pdata[j];
-			g_autofree char *w = NULL;
-
-			if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
-			    strcmp(e->parent, f->parent))
-				continue;
-			w = sd_range_text(&c->pr->post, f->vf, f->vl);
-			if (strcmp(v, w) == 0) {
-				g_hash_table_insert(renamed, e, f);
-				g_hash_table_insert(renamed, f, e);
-				break;
-			}
-		}
-	}
+	find_renames(c, pes, qes, renamed);
 
 	for (guint i = 0; i < pes->len; i++) {
 		struct init_entry *e = pes->pdata[i], *f = sd_find_entry(qes, e->path);
@@ -221,28 +261,8 @@ char *sd_emit_struct_rule(struct emit *c, guint pi)
 		}
 	}
 
-	/* New fields: top-level ones here, nested ones inside their existing parent. */
-	for (guint j = 0; j < qes->len; j++) {
-		struct init_entry *f = qes->pdata[j];
-		g_autoptr(GPtrArray) w = NULL;
-		g_autofree char *nv = NULL;
-
-		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
-			continue;
-		w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
-		nv = sd_words_text(w);
+	if (new_fields(c, pes, qes, renamed, tname, adds))
 		changed = TRUE;
-		if (!*f->parent) {
-			g_string_append_printf(adds, "+\t.%s = %s,\n", f->field, nv);
-		} else if (sd_find_entry(pes, f->parent)) {
-			g_string_append_printf(adds, "\t.%s = {\n+\t\t.%s = %s,\n\t},\n", f->parent,
-					       f->field, nv);
-		} else {
-			g_string_append_printf(adds, "+\t.%s = { .%s = %s, },\n", f->parent, f->field,
-					       nv);
-		}
-		g_string_append_printf(c->notes, "field .%s of %s added\n", f->path, tname);
-	}
 
 	{
 		g_autofree char *qt = sd_words_text(qtype);
