@@ -246,7 +246,7 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 	int ret;
 
 	if (!ex || !issue) {
-		g_set_error(error, SYN_ERROR, 1, "cannot derive a patch: no %s given",
+		g_set_error(error, SYN_ERROR, SYN_ERROR_INPUT, "cannot derive a patch: no %s given",
 			    ex ? "issue" : "example commit");
 		return -1;
 	}
@@ -260,7 +260,7 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 			return -1;
 	}
 	if (ret > 0) {
-		g_set_error(error, SYN_ERROR, 2,
+		g_set_error(error, SYN_ERROR, SYN_ERROR_UNRELATED,
 			    "cannot derive a patch from %.12s (\"%s\"): no hunk of its .c files touches %s %s",
 			    ex->hash ? ex->hash : "?", ex->subject ? ex->subject : "",
 			    red_kind_name(issue->kind), issue->symbol ? issue->symbol : "?");

@@ -18,9 +18,6 @@
 #include "synth.h"
 #include "synth-int.h"
 
-/* synth's error domain; the codes are enum syn_error's (synth.h). */
-#define SYN_ERROR (g_quark_from_static_string("syn-error"))
-
 /* What one derivation is for; borrowed, read-only for every stage. */
 struct sd_request {
 	const struct syn_example *ex;
