@@ -465,11 +465,10 @@ void sd_rules_clear(struct sd_rules *r)
 }
 
 
-/* Names of the rules in text ("@r1@", "@f2 depends on r1@"), ", "-separated, into out. */
-static guint rule_names(GString *out, const char *text)
+/* Appends the names of the rules in text ("@r1@", "@f2 depends on r1@") to the n in out. */
+static guint rule_names(GString *out, const char *text, guint n)
 {
 	g_auto(GStrv) lines = g_strsplit(text ? text : "", "\n", -1);
-	guint n = 0;
 
 	for (guint i = 0; lines[i]; i++) {
 		const char *l = lines[i];
@@ -490,10 +489,10 @@ void sd_rules_explain(GString *out, const struct sd_rules *r)
 	GString *names = g_string_new(NULL);
 	guint n = 0;
 
-	n += rule_names(names, r->carry);
-	n += rule_names(names, r->rules);
-	n += rule_names(names, r->script);
-	n += rule_names(names, r->late);
+	n = rule_names(names, r->carry, n);
+	n = rule_names(names, r->rules, n);
+	n = rule_names(names, r->script, n);
+	n = rule_names(names, r->late, n);
 	g_string_append_printf(out, "emit: %u rules:%s\n", n, names->str);
 	g_string_free(names, TRUE);
 	for (guint i = 0; notes[i]; i++)
