@@ -52,6 +52,7 @@ int cmd_port(int argc, char **argv)
 	gint lim[7] = { 0 };	/* --timeout --cpu --mem --pids --disk --tmp-size --copy-max */
 	double query_budget = 0;
 	gboolean compat = FALSE;	/* --compat, --also-build: compat.c */
+	gboolean explain = FALSE;
 	g_auto(GStrv) also_build = NULL;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(porter_report) r = NULL;
@@ -105,6 +106,9 @@ int cmd_port(int argc, char **argv)
 		{ "notify-timeout", 0, 0, G_OPTION_ARG_INT, &notify_timeout,
 		  "seconds the notification may take (10)", "S" },
 		{ "junit", 0, 0, G_OPTION_ARG_FILENAME, &junit, "write JUnit XML to FILE", "FILE" },
+		{ "explain", 0, 0, G_OPTION_ARG_NONE, &explain,
+		  "print on stderr what synth's stages (pair, generalize, select, emit) made of "
+		  "each example tried", NULL },
 		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
 		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
 		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -228,6 +232,7 @@ int cmd_port(int argc, char **argv)
 		return PORTER_EXIT_USAGE;
 	}
 	o.compat = compat;
+	o.explain = explain;
 	o.also_build = (const char *const *)also_build;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */
 	o.isolation = no_sandbox ? 1 : require_sandbox ? 2 : 0;

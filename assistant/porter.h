@@ -71,6 +71,7 @@ struct porter_issue_report {
 	GPtrArray *candidates;			/* struct porter_candidate *, prequel's order */
 	int example;				/* index of the candidate used, -1 when none */
 	char *patch_name, *cocci;		/* semantic patch that fixed it, or NULL */
+	char *stages;				/* synth's stage results for it (syn_patch's) */
 	char *diff;				/* the change kept, or NULL */
 	gboolean fixed;
 	char *fixed_by;				/* key of the issue whose patch also fixed this one */
@@ -297,6 +298,7 @@ struct porter_port_options {
 	gboolean include_uncommitted;	/* uncommitted edits become the first patch, not an error */
 	gboolean compat;		/* each fix guarded, old and new side by side (compat.c) */
 	const char *const *also_build;	/* other kernels each fix must still build on, or NULL */
+	gboolean explain;		/* each derived patch's synth stages on stderr */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 
