@@ -143,8 +143,8 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 static char *token_rename(struct image *pre, struct image *post, const char *sym,
 			  gboolean *reversed)
 {
-	g_autoptr(GArray) pairs = syn_lcs(pre->toks, 0, pre->toks->len, post->toks, 0,
-					  post->toks->len);
+	g_autoptr(GArray) pairs = sd_lcs(pre->toks, 0, pre->toks->len, post->toks, 0,
+					 post->toks->len);
 	char *name = NULL;
 	guint pi = 0, qi = 0;
 
@@ -299,7 +299,7 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 	/* compared above as patch-only texts; now runnable in every coccicheck mode */
 	for (guint k = 0; k < ps->len; k++) {
 		struct syn_patch *sp = ps->pdata[k];
-		char *all = syn_cocci_modes(sp->cocci);
+		char *all = sd_cocci_modes(sp->cocci);
 
 		g_free(sp->cocci);
 		sp->cocci = all;

@@ -13,18 +13,18 @@
 /* The parameters and body words of the function-like macro #define'd by directive text. */
 static gboolean macro_parts(const char *text, GPtrArray **out_params, GPtrArray **out_body)
 {
-	g_autoptr(GPtrArray) t = syn_tokenize(text + 1, "directive", NULL);
+	g_autoptr(GPtrArray) t = sd_tokenize(text + 1, "directive", NULL);
 	guint i;
 
-	if (!t || t->len < 4 || !syn_tok_is(t->pdata[0], "define") ||
-	    !syn_tok_is(t->pdata[2], "(") ||
+	if (!t || t->len < 4 || !sd_tok_is(t->pdata[0], "define") ||
+	    !sd_tok_is(t->pdata[2], "(") ||
 	    ((struct cf_token *)t->pdata[2])->off !=
 		    ((struct cf_token *)t->pdata[1])->off + ((struct cf_token *)t->pdata[1])->len)
 		return FALSE;
 	*out_params = g_ptr_array_new_with_free_func(g_free);
 	*out_body = g_ptr_array_new_with_free_func(g_free);
-	for (i = 3; i < t->len && !syn_tok_is(t->pdata[i], ")"); i++)
-		if (!syn_tok_is(t->pdata[i], ","))
+	for (i = 3; i < t->len && !sd_tok_is(t->pdata[i], ")"); i++)
+		if (!sd_tok_is(t->pdata[i], ","))
 			g_ptr_array_add(*out_params, g_strdup(((struct cf_token *)t->pdata[i])->text));
 	for (i++; i < t->len; i++) {
 		const char *w = ((struct cf_token *)t->pdata[i])->text;
@@ -56,7 +56,7 @@ static GPtrArray *expanded_words(struct image *im, guint f, guint l)
 		guint close, s;
 		int d = 0;
 
-		for (guint k = 0; t->kind == CF_IDENT && i + 1 < l && syn_tok_is(sd_tok(im, i + 1), "(") &&
+		for (guint k = 0; t->kind == CF_IDENT && i + 1 < l && sd_tok_is(sd_tok(im, i + 1), "(") &&
 				  k < im->items->len && !body; k++) {
 			struct cf_item *it = sd_item(im, k);
 
@@ -67,7 +67,7 @@ static GPtrArray *expanded_words(struct image *im, guint f, guint l)
 			g_ptr_array_add(w, g_strdup(t->text));
 			continue;
 		}
-		close = syn_match_bracket(im->toks, i + 1, l);
+		close = sd_match_bracket(im->toks, i + 1, l);
 		args = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
 		for (guint j = s = i + 2; j <= close && close < l; j++) {
 			struct cf_token *x = sd_tok(im, j);
@@ -76,7 +76,7 @@ static GPtrArray *expanded_words(struct image *im, guint f, guint l)
 				d++;
 			else if (x->kind == CF_PUNCT && !x->text[1] && strchr(")]}", x->text[0]) && j != close)
 				d--;
-			if ((d == 0 && syn_tok_is(x, ",")) || j == close) {
+			if ((d == 0 && sd_tok_is(x, ",")) || j == close) {
 				GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
 
 				for (guint m = s; m < j; m++)

@@ -214,7 +214,7 @@ static void func_body(struct func_rule *f)
 		for (guint t = r->pa; !related && t < r->pb; t++)
 			related = (g_hash_table_contains(touched, sd_tok(&c->pr->pre, t)->text) &&
 				   !g_hash_table_contains(kept, sd_tok(&c->pr->pre, t)->text)) ||
-				  (strcmp(hdr, qhdr) && syn_tok_is(sd_tok(&c->pr->pre, t), "return"));
+				  (strcmp(hdr, qhdr) && sd_tok_is(sd_tok(&c->pr->pre, t), "return"));
 		for (guint t = r->qa; !related && t < r->qb; t++)
 			related = g_hash_table_contains(touched, sd_tok(&c->pr->post, t)->text) &&
 				  !g_hash_table_contains(kept, sd_tok(&c->pr->post, t)->text);
@@ -247,7 +247,7 @@ static void func_body(struct func_rule *f)
 
 			if (sd_emit_region(c, &f->R, r, one, c->rq->catchall)) {
 				/* Statements and expressions cannot share a disjunction. */
-				if (r->pb > r->pa && syn_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";"))
+				if (r->pb > r->pa && sd_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";"))
 					sd_add_alt(sbody, &f->salts, one->str);
 				else
 					sd_add_alt(body, &f->alts, one->str);
@@ -255,7 +255,7 @@ static void func_body(struct func_rule *f)
 			}
 			sd_rctx_rollback(&f->R, m);
 			/* Too narrow (a type only the + side names): the whole statement then. */
-			if (r->pb > r->pa && !syn_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";")) {
+			if (r->pb > r->pa && !sd_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";")) {
 				struct region st = *r;
 				guint s0, e0;
 
@@ -620,7 +620,7 @@ static gboolean member_rename(struct emit *c, char **out_old, char **out_new, ch
 			g_autofree char *op = NULL, *kk = NULL;
 
 			if (p1 != p0 + 2 || q1 != q0 + 2 ||
-			    !(syn_tok_is(sd_tok(&c->pr->pre, p0), ".") || syn_tok_is(sd_tok(&c->pr->pre, p0), "->")) ||
+			    !(sd_tok_is(sd_tok(&c->pr->pre, p0), ".") || sd_tok_is(sd_tok(&c->pr->pre, p0), "->")) ||
 			    m1->kind != CF_IDENT || m2->kind != CF_IDENT)
 				continue;
 			/* The statement's end: what the post side added just before its ';'. */
@@ -631,7 +631,7 @@ static gboolean member_rename(struct emit *c, char **out_old, char **out_new, ch
 
 				gboolean inv = qj == qp + 1 && pj == pp + 3;
 
-				if (!syn_tok_is(sd_tok(&c->pr->pre, pj), ";"))
+				if (!sd_tok_is(sd_tok(&c->pr->pre, pj), ";"))
 					continue;
 				if (pj == pp + 1 && qj == qp + 1)
 					break;
@@ -639,11 +639,11 @@ static gboolean member_rename(struct emit *c, char **out_old, char **out_new, ch
 				o = inv ? sd_tok(&c->pr->pre, pp + 1) : sd_tok(&c->pr->post, qp + 1);
 				kt = inv ? sd_tok(&c->pr->pre, pp + 2) : sd_tok(&c->pr->post, qp + 2);
 				if (!(inv || (pj == pp + 1 && qj == qp + 3)) ||
-				    !(syn_tok_is(o, "/") || syn_tok_is(o, "*")) ||
+				    !(sd_tok_is(o, "/") || sd_tok_is(o, "*")) ||
 				    !(kt->kind == CF_IDENT || kt->kind == CF_NUMBER) ||
 				    sd_is_local(c->nm, kt->text))
 					return FALSE;
-				op = g_strdup(syn_tok_is(o, "/") == !inv ? "/" : "*");
+				op = g_strdup(sd_tok_is(o, "/") == !inv ? "/" : "*");
 				kk = g_strdup(kt->text);
 				break;
 			}
@@ -677,10 +677,10 @@ void sd_emit_member_retype(struct emit *c, struct region *r)
 	int d = 0;
 
 	/* Only the less specific variant guesses this much. */
-	if (!c->rq->catchall || !r->call || !syn_tok_is(sd_tok(&c->pr->pre, open), "(") || r->qb <= r->qa ||
+	if (!c->rq->catchall || !r->call || !sd_tok_is(sd_tok(&c->pr->pre, open), "(") || r->qb <= r->qa ||
 	    !sd_is_call_name(&c->pr->post, r->qa, r->qb))
 		return;
-	close = syn_match_bracket(c->pr->pre.toks, open, r->pb);
+	close = sd_match_bracket(c->pr->pre.toks, open, r->pb);
 	for (guint i = s = open + 1; i <= close && close < r->pb; i++) {
 		struct cf_token *t = sd_tok(&c->pr->pre, i);
 		g_autofree char *t1 = NULL, *t2 = NULL, *rule = NULL;
@@ -690,11 +690,11 @@ void sd_emit_member_retype(struct emit *c, struct region *r)
 			d++;
 		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")]", t->text[0]) && i != close)
 			d--;
-		if (!((d == 0 && syn_tok_is(t, ",")) || i == close))
+		if (!((d == 0 && sd_tok_is(t, ",")) || i == close))
 			continue;
 		a = s;
 		s = i + 1;
-		if (syn_tok_is(sd_tok(&c->pr->pre, a), "&"))
+		if (sd_tok_is(sd_tok(&c->pr->pre, a), "&"))
 			a++;
 		if (a + 1 != i || sd_tok(&c->pr->pre, a)->kind != CF_IDENT)
 			continue;
@@ -744,7 +744,7 @@ void sd_emit_local_member_uses(struct emit *c, const char *rule, struct rctx *R,
 		g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL, *tail = NULL;
 
 		if (!g_hash_table_contains(retyped, v) ||
-		    !(syn_tok_is(sd_tok(&c->pr->pre, t + 1), ";") || syn_tok_is(sd_tok(&c->pr->pre, t + 1), "=")))
+		    !(sd_tok_is(sd_tok(&c->pr->pre, t + 1), ";") || sd_tok_is(sd_tok(&c->pr->pre, t + 1), "=")))
 			continue;
 		mv = sd_mv_name("ml_", v);
 		decl = g_strdup_printf("identifier %s;\n", mv);

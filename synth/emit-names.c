@@ -174,7 +174,7 @@ GPtrArray *sd_map_words(struct emit *c, struct image *im, guint f, guint l, GHas
 
 char *sd_map_directive(struct emit *c, const char *text)
 {
-	g_autoptr(GPtrArray) toks = syn_tokenize(text + 1, "directive", NULL);
+	g_autoptr(GPtrArray) toks = sd_tokenize(text + 1, "directive", NULL);
 	g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
 	GString *s = g_string_new("#");
 
@@ -202,7 +202,7 @@ guint sd_map_one(struct emit *c, struct rctx *R, struct image *im, guint i, guin
 {
 	struct cf_token *t = sd_tok(im, i), *n = i + 1 < l ? sd_tok(im, i + 1) : NULL;
 
-	if ((syn_tok_is(t, "struct") || syn_tok_is(t, "union")) && n && n->kind == CF_IDENT &&
+	if ((sd_tok_is(t, "struct") || sd_tok_is(t, "union")) && n && n->kind == CF_IDENT &&
 	    g_hash_table_contains(c->nm->tags, n->text)) {
 		g_autofree char *mv = sd_mv_name("mt_", n->text);
 

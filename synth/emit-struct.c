@@ -157,8 +157,8 @@ char *sd_emit_struct_rule(struct emit *c, guint pi)
 	qe = sd_init_eq(&c->pr->post, b);
 	if (!qe)
 		return NULL;
-	pclose = syn_match_bracket(c->pr->pre.toks, pe + 1, a->last);
-	qclose = syn_match_bracket(c->pr->post.toks, qe + 1, b->last);
+	pclose = sd_match_bracket(c->pr->pre.toks, pe + 1, a->last);
+	qclose = sd_match_bracket(c->pr->post.toks, qe + 1, b->last);
 	sd_parse_init(&c->pr->pre, pe + 1, pclose, "", pes);
 	sd_parse_init(&c->pr->post, qe + 1, qclose, "", qes);
 	ptype = sd_decl_type(&c->pr->pre, a, pe - 1, FALSE);

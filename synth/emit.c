@@ -18,7 +18,7 @@ static gboolean mentions(struct image *im, struct cf_item *it, GHashTable *set)
 		if (t->kind == CF_IDENT && g_hash_table_contains(set, t->text))
 			return TRUE;
 		if (t->kind == CF_PP) {
-			g_autoptr(GPtrArray) pt = syn_tokenize(t->text + 1, "directive", NULL);
+			g_autoptr(GPtrArray) pt = sd_tokenize(t->text + 1, "directive", NULL);
 
 			for (guint j = 0; pt && j < pt->len; j++)
 				if (g_hash_table_contains(set, ((struct cf_token *)pt->pdata[j])->text))
@@ -37,7 +37,7 @@ static void collect_idents(struct image *im, guint f, guint l, GHashTable *local
 		if (t->kind == CF_IDENT && g_hash_table_contains(local, t->text))
 			g_hash_table_add(into, g_strdup(t->text));
 		if (t->kind == CF_PP) {
-			g_autoptr(GPtrArray) pt = syn_tokenize(t->text + 1, "directive", NULL);
+			g_autoptr(GPtrArray) pt = sd_tokenize(t->text + 1, "directive", NULL);
 
 			for (guint j = 0; pt && j < pt->len; j++) {
 				const char *s = ((struct cf_token *)pt->pdata[j])->text;
@@ -83,8 +83,8 @@ static gboolean macro_decl(struct emit *c, struct cf_item *a, struct cf_item *b,
 {
 	if (a->kind != CF_ITEM_MACROCALL || b->kind != CF_ITEM_MACROCALL ||
 	    strcmp(a->macro, b->macro) || a->last <= a->first || b->last <= b->first ||
-	    r->pb > a->last || r->qb > b->last || !syn_tok_is(sd_tok(&c->pr->pre, a->last - 1), ";") ||
-	    !syn_tok_is(sd_tok(&c->pr->post, b->last - 1), ";"))
+	    r->pb > a->last || r->qb > b->last || !sd_tok_is(sd_tok(&c->pr->pre, a->last - 1), ";") ||
+	    !sd_tok_is(sd_tok(&c->pr->post, b->last - 1), ";"))
 		return FALSE;
 	r->pb = a->last;
 	r->qb = b->last;

@@ -26,7 +26,7 @@ static void add_locals(struct sd_names *c, struct image *im)
 			gboolean decl = FALSE;
 
 			for (guint j = it->first; j < it->last; j++)
-				if (syn_tok_is(sd_tok(im, j), "static"))
+				if (sd_tok_is(sd_tok(im, j), "static"))
 					decl = TRUE;
 			if (!decl)
 				continue;
@@ -46,15 +46,15 @@ static void add_members(struct sd_names *c, struct image *im)
 		if (it->kind != CF_ITEM_STRUCT)
 			continue;
 		g_hash_table_add(c->tags, g_strdup(it->name));
-		while (open < it->last && !syn_tok_is(sd_tok(im, open), "{"))
+		while (open < it->last && !sd_tok_is(sd_tok(im, open), "{"))
 			open++;
-		close = syn_match_bracket(im->toks, open, it->last);
+		close = sd_match_bracket(im->toks, open, it->last);
 		for (guint j = open + 1; j + 1 < close; j++) {
 			struct cf_token *t = sd_tok(im, j), *n = sd_tok(im, j + 1);
 
 			if (t->kind == CF_IDENT && !sd_is_keyword(t->text) &&
-			    (syn_tok_is(n, ";") || syn_tok_is(n, "[") || syn_tok_is(n, ":") ||
-			     syn_tok_is(n, ",") || (syn_tok_is(n, ")") && syn_tok_is(sd_tok(im, j - 1), "*"))))
+			    (sd_tok_is(n, ";") || sd_tok_is(n, "[") || sd_tok_is(n, ":") ||
+			     sd_tok_is(n, ",") || (sd_tok_is(n, ")") && sd_tok_is(sd_tok(im, j - 1), "*"))))
 				g_hash_table_add(c->fields, g_strdup(t->text));
 		}
 	}
@@ -138,7 +138,7 @@ char *sd_target_prefix(const char *driver_dir)
 		if (!g_str_has_suffix(e, ".c") ||
 		    sbx_read_untrusted(p, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL))
 			continue;
-		toks = syn_tokenize(text, p, NULL);
+		toks = sd_tokenize(text, p, NULL);
 		if (!toks)
 			continue;
 		items = cf_items(toks);
@@ -196,7 +196,7 @@ char *sd_target_instance(const char *driver_dir, const struct red_issue *is, con
 		if (sbx_read_untrusted(p, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL))
 			return NULL;
 	}
-	toks = syn_tokenize(text, p, NULL);
+	toks = sd_tokenize(text, p, NULL);
 	if (!toks)
 		return NULL;
 	items = cf_items(toks);
@@ -264,7 +264,7 @@ static void add_value_fields(struct sd_names *c, struct sd_pairing *pr)
 			gboolean before = FALSE;
 
 			if (t->kind != CF_IDENT || sd_is_keyword(t->text) || !strcmp(p, "->") ||
-			    !strcmp(p, ".") || syn_tok_is(sd_tok(&pr->post, i + 1), "(") ||
+			    !strcmp(p, ".") || sd_tok_is(sd_tok(&pr->post, i + 1), "(") ||
 			    !g_hash_table_contains(members, t->text) || sd_is_local(c, t->text) ||
 			    g_hash_table_contains(locals, t->text))
 				continue;

@@ -47,7 +47,7 @@ struct cf_item *sd_item(struct image *im, guint i)
 
 gboolean sd_load_image(struct image *im, const char *text, const char *path, GError **error)
 {
-	im->toks = syn_tokenize(text ? text : "", path, error);
+	im->toks = sd_tokenize(text ? text : "", path, error);
 	if (!im->toks)
 		return FALSE;
 	im->items = cf_items(im->toks);
@@ -57,7 +57,7 @@ gboolean sd_load_image(struct image *im, const char *text, const char *path, GEr
 
 char *sd_range_text(struct image *im, guint f, guint l)
 {
-	return syn_toks_text(im->toks, f, l);
+	return sd_toks_text(im->toks, f, l);
 }
 
 
@@ -111,7 +111,7 @@ gboolean sd_is_call_name(struct image *im, guint i, guint end)
 	struct cf_token *t = sd_tok(im, i), *n = sd_tok(im, i + 1);
 
 	return t && n && i + 1 < end && t->kind == CF_IDENT && !sd_is_keyword(t->text) &&
-	       syn_tok_is(n, "(");
+	       sd_tok_is(n, "(");
 }
 
 
@@ -123,14 +123,14 @@ void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, gui
 	while (i > f) {
 		struct cf_token *t = sd_tok(im, i - 1);
 
-		if (syn_tok_is(t, ";") || syn_tok_is(t, "{") || syn_tok_is(t, "}") ||
+		if (sd_tok_is(t, ";") || sd_tok_is(t, "{") || sd_tok_is(t, "}") ||
 		    t->kind == CF_PP)
 			break;
 		i--;
 	}
 	*s = i;
 	for (i = b > a ? b - 1 : a; i < l; i++)
-		if (syn_tok_is(sd_tok(im, i), ";"))
+		if (sd_tok_is(sd_tok(im, i), ";"))
 			break;
 	*e = i < l ? i + 1 : l;
 }
@@ -233,14 +233,14 @@ void sd_parse_init(struct image *im, guint open, guint close, const char *parent
 		int depth = 0;
 		guint j;
 
-		if (t->kind == CF_PP || syn_tok_is(t, ",")) {
+		if (t->kind == CF_PP || sd_tok_is(t, ",")) {
 			i++;
 			continue;
 		}
 		e = g_new0(struct init_entry, 1);
 		e->parent = g_strdup(parent);
-		if (syn_tok_is(t, ".") && i + 2 < close && sd_tok(im, i + 1)->kind == CF_IDENT &&
-		    syn_tok_is(sd_tok(im, i + 2), "=")) {
+		if (sd_tok_is(t, ".") && i + 2 < close && sd_tok(im, i + 1)->kind == CF_IDENT &&
+		    sd_tok_is(sd_tok(im, i + 2), "=")) {
 			e->field = g_strdup(sd_tok(im, i + 1)->text);
 			i += 3;
 		} else {
@@ -257,12 +257,12 @@ void sd_parse_init(struct image *im, guint open, guint close, const char *parent
 				depth++;
 			else if (strchr(")}]", t->text[0]) && !t->text[1])
 				depth--;
-			else if (depth == 0 && syn_tok_is(t, ","))
+			else if (depth == 0 && sd_tok_is(t, ","))
 				break;
 		}
 		e->vl = j;
-		if (syn_tok_is(sd_tok(im, e->vf), "{") &&
-		    syn_match_bracket(im->toks, e->vf, close) == e->vl - 1) {
+		if (sd_tok_is(sd_tok(im, e->vf), "{") &&
+		    sd_match_bracket(im->toks, e->vf, close) == e->vl - 1) {
 			e->nested = TRUE;
 			g_ptr_array_add(out, e);
 			sd_parse_init(im, e->vf, e->vl - 1, e->path, out);
@@ -290,7 +290,7 @@ struct init_entry *sd_find_entry(GPtrArray *es, const char *path)
 guint sd_init_eq(struct image *im, struct cf_item *it)
 {
 	for (guint i = it->first; i + 1 < it->last; i++)
-		if (syn_tok_is(sd_tok(im, i), "=") && syn_tok_is(sd_tok(im, i + 1), "{"))
+		if (sd_tok_is(sd_tok(im, i), "=") && sd_tok_is(sd_tok(im, i + 1), "{"))
 			return i;
 	return 0;
 }
@@ -356,13 +356,13 @@ char *sd_decl_type_of(struct image *im, const char *name)
 		guint s;
 
 		if (t->kind != CF_IDENT || strcmp(t->text, name) ||
-		    !(syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
-		      syn_tok_is(n, "[")) || !(p->kind == CF_IDENT || syn_tok_is(p, "*")))
+		    !(sd_tok_is(n, ";") || sd_tok_is(n, "=") || sd_tok_is(n, ",") ||
+		      sd_tok_is(n, "[")) || !(p->kind == CF_IDENT || sd_tok_is(p, "*")))
 			continue;
 		for (s = i; s > 0; s--) {
 			struct cf_token *b = sd_tok(im, s - 1);
 
-			if (syn_tok_is(b, ";") || syn_tok_is(b, "{") || syn_tok_is(b, "}") ||
+			if (sd_tok_is(b, ";") || sd_tok_is(b, "{") || sd_tok_is(b, "}") ||
 			    b->kind == CF_PP)
 				break;
 		}
@@ -399,20 +399,20 @@ GPtrArray *sd_params(struct image *im, struct cf_item *it, guint *open, guint *c
 	int d = 0;
 
 	for (i = it->first; i < it->last; i++)
-		if (syn_tok_is(sd_tok(im, i), "(") && i > it->first &&
+		if (sd_tok_is(sd_tok(im, i), "(") && i > it->first &&
 		    strcmp(sd_tok(im, i - 1)->text, it->name) == 0)
 			break;
 	*open = i;
-	*close = syn_match_bracket(im->toks, i, it->last);
+	*close = sd_match_bracket(im->toks, i, it->last);
 	for (s = i + 1, i = s; i <= *close; i++) {
 		struct cf_token *t = sd_tok(im, i);
 
-		if (syn_tok_is(t, "(") || syn_tok_is(t, "["))
+		if (sd_tok_is(t, "(") || sd_tok_is(t, "["))
 			d++;
-		else if ((syn_tok_is(t, ")") || syn_tok_is(t, "]")) && i != *close)
+		else if ((sd_tok_is(t, ")") || sd_tok_is(t, "]")) && i != *close)
 			d--;
-		if ((d == 0 && syn_tok_is(t, ",")) || i == *close) {
-			if (i > s && !(i == s + 1 && syn_tok_is(sd_tok(im, s), "void"))) {
+		if ((d == 0 && sd_tok_is(t, ",")) || i == *close) {
+			if (i > s && !(i == s + 1 && sd_tok_is(sd_tok(im, s), "void"))) {
 				struct param *p = g_new0(struct param, 1);
 
 				p->f = s;
@@ -462,7 +462,7 @@ char *sd_pointee(const char *type)
 static const char *struct_tag(struct image *im, guint f, guint l)
 {
 	for (guint i = f; i + 1 < l && i < f + 3; i++)
-		if ((syn_tok_is(sd_tok(im, i), "struct") || syn_tok_is(sd_tok(im, i), "union")) &&
+		if ((sd_tok_is(sd_tok(im, i), "struct") || sd_tok_is(sd_tok(im, i), "union")) &&
 		    sd_tok(im, i + 1)->kind == CF_IDENT)
 			return sd_tok(im, i + 1)->text;
 	return NULL;
@@ -493,7 +493,7 @@ GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *typ
 
 		if (!(strcmp(prev, "{") == 0 || strcmp(prev, ";") == 0 || strcmp(prev, "}") == 0))
 			continue;
-		if (!(t->kind == CF_IDENT && n && (n->kind == CF_IDENT || syn_tok_is(n, "*"))))
+		if (!(t->kind == CF_IDENT && n && (n->kind == CF_IDENT || sd_tok_is(n, "*"))))
 			continue;
 		if (!strcmp(t->text, "return") || !strcmp(t->text, "goto") || !strcmp(t->text, "case"))
 			continue;
@@ -505,17 +505,17 @@ GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *typ
 				d++;
 			else if (x->kind == CF_PUNCT && !x->text[1] && strchr(")}]", x->text[0]))
 				d--;
-			if (d == 0 && syn_tok_is(x, ";"))
+			if (d == 0 && sd_tok_is(x, ";"))
 				break;
 			if (d == 0 && x->kind == CF_IDENT && !sd_is_keyword(x->text) && y &&
-			    (syn_tok_is(y, "=") || syn_tok_is(y, ";") || syn_tok_is(y, ",") ||
-			     syn_tok_is(y, "["))) {
+			    (sd_tok_is(y, "=") || sd_tok_is(y, ";") || sd_tok_is(y, ",") ||
+			     sd_tok_is(y, "["))) {
 				const char *tag = struct_tag(im, i, j);
 
 				g_hash_table_add(set, g_strdup(x->text));
 				if (tag && types)
 					g_hash_table_insert(types, g_strdup(x->text), g_strdup(tag));
-				if (syn_tok_is(y, "=")) {
+				if (sd_tok_is(y, "=")) {
 					/* skip the initializer */
 					int e = 0;
 
@@ -527,10 +527,10 @@ GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *typ
 						else if (z->kind == CF_PUNCT && !z->text[1] &&
 							 strchr(")}]", z->text[0]))
 							e--;
-						if (e == 0 && (syn_tok_is(z, ",") || syn_tok_is(z, ";")))
+						if (e == 0 && (sd_tok_is(z, ",") || sd_tok_is(z, ";")))
 							break;
 					}
-					if (j < it->last && syn_tok_is(sd_tok(im, j), ";"))
+					if (j < it->last && sd_tok_is(sd_tok(im, j), ";"))
 						break;
 				}
 			}

@@ -38,7 +38,7 @@ GArray *sd_diff(struct sd_pairing *pr, guint pf, guint pl, guint qf, guint ql)
 						 (GDestroyNotify)g_array_unref);
 	pairs = g_hash_table_lookup(pr->diffs, key);
 	if (!pairs) {
-		pairs = syn_lcs(pr->pre.toks, pf, pl, pr->post.toks, qf, ql);
+		pairs = sd_lcs(pr->pre.toks, pf, pl, pr->post.toks, qf, ql);
 		g_hash_table_insert(pr->diffs, g_steal_pointer(&key), pairs);
 	}
 	return g_array_ref(pairs);
@@ -98,7 +98,7 @@ static gboolean enclosing_call(struct image *im, guint f, guint l, guint a, guin
 
 		if (!sd_is_call_name(im, i, l))
 			continue;
-		close = syn_match_bracket(im->toks, i + 1, l);
+		close = sd_match_bracket(im->toks, i + 1, l);
 		if (close < l && close + 1 >= b && i <= a) {
 			*s = i;
 			*e = close + 1;
@@ -155,7 +155,7 @@ static gboolean arg_span(struct image *im, guint open, guint close, guint a, gui
 		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
 			 i != close)
 			d--;
-		if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
+		if ((d == 0 && sd_tok_is(t, ",")) || i == close) {
 			if (s <= a && b <= i && s < i) {
 				*as = s;
 				*ae = i;
@@ -189,7 +189,7 @@ static gboolean arg_region(struct sd_pairing *pr, GArray *pairs, guint pf, guint
 		return FALSE;
 	if (!arg_span(&pr->pre, s + 1, e - 1, r->pa, r->pb, &as, &ae, &i1))
 		return FALSE;
-	if (!arg_span(&pr->post, qs + 1, syn_match_bracket(pr->post.toks, qs + 1, ql), r->qa, r->qb,
+	if (!arg_span(&pr->post, qs + 1, sd_match_bracket(pr->post.toks, qs + 1, ql), r->qa, r->qb,
 		      &qas, &qae, &i2) || i1 != i2)
 		return FALSE;
 	r->pa = as;
@@ -261,7 +261,7 @@ gboolean sd_stmt_span(struct sd_pairing *pr, GArray *pairs, guint pf, guint pl, 
 	}
 	if (!sd_balanced(&pr->pre, w.pa, w.pb) || !sd_balanced(&pr->post, w.qa, w.qb))
 		return FALSE;
-	if (w.pb > w.pa && !syn_tok_is(sd_tok(&pr->pre, w.pb - 1), ";"))
+	if (w.pb > w.pa && !sd_tok_is(sd_tok(&pr->pre, w.pb - 1), ";"))
 		return FALSE;
 	w.call = FALSE;
 	w.insert = FALSE;
@@ -296,10 +296,10 @@ GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, gui
 		if (r.pa == r.pb && r.qa == r.qb)
 			continue;
 		/* New statements: kept as an insertion, anchored by what precedes them. */
-		if (r.pa == r.pb && r.qb > r.qa && syn_tok_is(sd_tok(&pr->post, r.qb - 1), ";") &&
+		if (r.pa == r.pb && r.qb > r.qa && sd_tok_is(sd_tok(&pr->post, r.qb - 1), ";") &&
 		    sd_balanced(&pr->post, r.qa, r.qb) && r.qa > 0 &&
-		    (syn_tok_is(sd_tok(&pr->post, r.qa - 1), ";") || syn_tok_is(sd_tok(&pr->post, r.qa - 1), "{") ||
-		     syn_tok_is(sd_tok(&pr->post, r.qa - 1), "}"))) {
+		    (sd_tok_is(sd_tok(&pr->post, r.qa - 1), ";") || sd_tok_is(sd_tok(&pr->post, r.qa - 1), "{") ||
+		     sd_tok_is(sd_tok(&pr->post, r.qa - 1), "}"))) {
 			r.insert = TRUE;
 			g_array_append_val(regs, r);
 			continue;
@@ -318,8 +318,8 @@ GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, gui
 		    g_hash_table_contains(sd_params, sd_tok(&pr->pre, r.pa)->text) && r.qb > r.qa &&
 		    sd_balanced(&pr->post, r.qa, r.qb) && !sd_region_has(&pr->post, r.qa, r.qb, ";") &&
 		    !sd_region_has(&pr->post, r.qa, r.qb, ",") && !sd_region_has(&pr->post, r.qa, r.qb, "=") &&
-		    r.pa > pf && !syn_tok_is(sd_tok(&pr->pre, r.pa - 1), ".") &&
-		    !syn_tok_is(sd_tok(&pr->pre, r.pa - 1), "->") &&
+		    r.pa > pf && !sd_tok_is(sd_tok(&pr->pre, r.pa - 1), ".") &&
+		    !sd_tok_is(sd_tok(&pr->pre, r.pa - 1), "->") &&
 		    !sd_is_call_name(&pr->pre, r.pa, pl)) {
 			append_unless_overlapping(regs, &r);
 			continue;
@@ -336,7 +336,7 @@ GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, gui
 
 			if (r.pa < r.pb && sd_is_call_name(&pr->pre, r.pa, pl)) {
 				s = r.pa;
-				e = syn_match_bracket(pr->pre.toks, r.pa + 1, pl) + 1;
+				e = sd_match_bracket(pr->pre.toks, r.pa + 1, pl) + 1;
 				if (e < r.pb)
 					e = r.pb;
 				ok = TRUE;
@@ -390,12 +390,12 @@ GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, gui
 				if (sd_tok(&pr->pre, r.pa + i)->text != sd_tok(&pr->post, r.qa + i)->text)
 					pre = FALSE;
 			}
-			if (suf && syn_tok_is(sd_tok(&pr->post, r.qa + m2 - n2 - 1), ";") &&
+			if (suf && sd_tok_is(sd_tok(&pr->post, r.qa + m2 - n2 - 1), ";") &&
 			    sd_balanced(&pr->post, r.qa, r.qa + m2 - n2)) {
 				r.qb = r.qa + m2 - n2;
 				r.pb = r.pa;
 				r.insert = TRUE;
-			} else if (pre && syn_tok_is(sd_tok(&pr->post, r.qb - 1), ";") &&
+			} else if (pre && sd_tok_is(sd_tok(&pr->post, r.qb - 1), ";") &&
 				   sd_balanced(&pr->post, r.qa + n2, r.qb)) {
 				r.qa += n2;
 				r.pa = r.pb;
@@ -473,8 +473,8 @@ void sd_drop_storage(struct sd_pairing *pr, GArray *regs)
 		struct region *r = &g_array_index(regs, struct region, k);
 
 		while (r->pa + 1 < r->pb && r->qa + 1 < r->qb &&
-		       (syn_tok_is(sd_tok(&pr->pre, r->pa), "static") ||
-			syn_tok_is(sd_tok(&pr->pre, r->pa), "__maybe_unused")) &&
+		       (sd_tok_is(sd_tok(&pr->pre, r->pa), "static") ||
+			sd_tok_is(sd_tok(&pr->pre, r->pa), "__maybe_unused")) &&
 		       strcmp(sd_tok(&pr->pre, r->pa)->text, sd_tok(&pr->post, r->qa)->text) == 0) {
 			r->pa++;
 			r->qa++;

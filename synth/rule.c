@@ -196,9 +196,9 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 
 	if (r->insert || !sd_balanced(&c->pr->pre, r->pa, r->pb) || !sd_balanced(&c->pr->post, r->qa, r->qb))
 		return FALSE;
-	if (r->call && r->pb > r->pa + 2 && syn_tok_is(sd_tok(&c->pr->pre, r->pa + 1), "(")) {
+	if (r->call && r->pb > r->pa + 2 && sd_tok_is(sd_tok(&c->pr->pre, r->pa + 1), "(")) {
 		/* The call's own parentheses: a region may go on after them (its ';'). */
-		guint open = r->pa + 1, close = syn_match_bracket(c->pr->pre.toks, r->pa + 1, r->pb),
+		guint open = r->pa + 1, close = sd_match_bracket(c->pr->pre.toks, r->pa + 1, r->pb),
 		      s = open + 1;
 		int d = 0;
 
@@ -210,7 +210,7 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 			else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
 				 i != close)
 				d--;
-			if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
+			if ((d == 0 && sd_tok_is(t, ",")) || i == close) {
 				if (i > s) {
 					guint ss = s, ee = i;
 

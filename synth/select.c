@@ -136,9 +136,9 @@ static void passed_names(GHashTable *argnames, struct sd_pairing *pr, const stru
 	for (guint t = 0; t + 1 < pr->pre.toks->len; t++) {
 		guint close;
 
-		if (strcmp(sd_tok(&pr->pre, t)->text, is->symbol) || !syn_tok_is(sd_tok(&pr->pre, t + 1), "("))
+		if (strcmp(sd_tok(&pr->pre, t)->text, is->symbol) || !sd_tok_is(sd_tok(&pr->pre, t + 1), "("))
 			continue;
-		close = syn_match_bracket(pr->pre.toks, t + 1, pr->pre.toks->len);
+		close = sd_match_bracket(pr->pre.toks, t + 1, pr->pre.toks->len);
 		for (guint u = t + 2; u < close && u < pr->pre.toks->len; u++)
 			if (sd_is_local(nm, sd_tok(&pr->pre, u)->text))
 				g_hash_table_add(argnames, (gpointer)sd_tok(&pr->pre, u)->text);
@@ -259,10 +259,10 @@ static void select_hits(struct sd_unit *u, struct sd_pairing *pr, const struct s
 			struct cf_token *n = sd_tok(&pr->pre, t + 1);
 
 			if (g_hash_table_contains(used, sd_tok(&pr->pre, t)->text) &&
-			    (syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
-			     syn_tok_is(n, "[")) && sd_tok(&pr->pre, t)->kind == CF_IDENT &&
+			    (sd_tok_is(n, ";") || sd_tok_is(n, "=") || sd_tok_is(n, ",") ||
+			     sd_tok_is(n, "[")) && sd_tok(&pr->pre, t)->kind == CF_IDENT &&
 			    t > r->pa && (sd_tok(&pr->pre, t - 1)->kind == CF_IDENT ||
-					  syn_tok_is(sd_tok(&pr->pre, t - 1), "*")))
+					  sd_tok_is(sd_tok(&pr->pre, t - 1), "*")))
 				g_hash_table_add(retyped, (gpointer)sd_tok(&pr->pre, t)->text);
 		}
 	}

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Internals of libsynth shared between its files: cfront's tokens as synth holds them, and a
- * token-level LCS diff.
+ * Internals of libsynth below its stages: cfront's tokens as synth holds them (tokens.c), a
+ * token-level LCS diff (lcs.c), the example's images and the shapes read off them (image.c), the
+ * coccicheck modes (modes.c).  The stages are declared above this, in stages.h.  Every internal
+ * name of synth is sd_; syn_ is the public API's (synth.h).
  */
 #ifndef PORTER_SYNTH_INT_H
 #define PORTER_SYNTH_INT_H
@@ -15,12 +17,12 @@
  * (owned, with a free function; texts interned: equal texts are equal pointers; CF_PP tokens hold
  * the whole directive) or NULL with error set on an unterminated comment, string or char.
  */
-GPtrArray *syn_tokenize(const char *text, const char *path, GError **error);
+GPtrArray *sd_tokenize(const char *text, const char *path, GError **error);
 
 /* Text of toks[first, last) joined with single spaces (owned). */
-char *syn_toks_text(GPtrArray *toks, guint first, guint last);
+char *sd_toks_text(GPtrArray *toks, guint first, guint last);
 
-gboolean syn_tok_is(const struct cf_token *t, const char *text);
+gboolean sd_tok_is(const struct cf_token *t, const char *text);
 
 /*
  * LCS over token texts of a[af, al) and b[bf, bl).  Returns pairs of equal tokens as a GArray of
@@ -29,10 +31,10 @@ gboolean syn_tok_is(const struct cf_token *t, const char *text);
  * edit distance.  Beyond an edit distance of about 5,800 it falls back to the table, and past
  * 64 M cells it returns no pairs, as the table always did.
  */
-GArray *syn_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl);
+GArray *sd_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl);
 
 /* Index of the token closing the bracket opened at toks[open], or toks->len. */
-guint syn_match_bracket(GPtrArray *toks, guint open, guint end);
+guint sd_match_bracket(GPtrArray *toks, guint open, guint end);
 
 /*
  * @cocci (a patch-only semantic patch: "virtual patch" and transformation rules) made runnable
@@ -40,7 +42,7 @@ guint syn_match_bracket(GPtrArray *toks, guint open, guint end);
  * the first rule that removes code a "*" copy for context mode and a position copy with
  * python rules that print one line a match for org and report modes.  Owned.
  */
-char *syn_cocci_modes(const char *cocci);
+char *sd_cocci_modes(const char *cocci);
 
 
 /* One image (pre or post) of the example's file. */
