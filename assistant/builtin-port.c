@@ -59,6 +59,7 @@ int cmd_port(int argc, char **argv)
 	gint lim[7] = { 0 };	/* --timeout --cpu --mem --pids --disk --tmp-size --copy-max */
 	double query_budget = 0;
 	gboolean compat = FALSE;	/* --compat, --also-build: compat.c */
+	gboolean explain = FALSE;
 	g_auto(GStrv) also_build = NULL;
 	gboolean load = FALSE;	/* --load-test: load-test.c, docs/load-test.md */
 	g_autofree char *boot_image = NULL, *modules_dir = NULL;
@@ -129,6 +130,9 @@ int cmd_port(int argc, char **argv)
 		{ "notify-timeout", 0, 0, G_OPTION_ARG_INT, &notify_timeout,
 		  "seconds the notification may take (10)", "S" },
 		{ "junit", 0, 0, G_OPTION_ARG_FILENAME, &junit, "write JUnit XML to FILE", "FILE" },
+		{ "explain", 0, 0, G_OPTION_ARG_NONE, &explain,
+		  "print on stderr what synth's stages (pair, generalize, select, emit) made of "
+		  "each example tried", NULL },
 		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
 		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
 		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -269,6 +273,7 @@ int cmd_port(int argc, char **argv)
 	lo.insmod_timeout_s = insmod_timeout;
 	o.load_test = load ? &lo : NULL;
 	o.compat = compat;
+	o.explain = explain;
 	o.also_build = (const char *const *)also_build;
 	o.exclude_paths = (const char *const *)exclude_paths;
 	/* enum sbx_isolation: AUTO, NONE, REQUIRE */

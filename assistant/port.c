@@ -1162,6 +1162,8 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	ir->patch_name = g_strdup(patch->name);
 	g_free(ir->cocci);
 	ir->cocci = g_strdup(patch->cocci);
+	g_free(ir->stages);
+	ir->stages = g_strdup(patch->stages);
 	g_free(ir->diff);
 	ir->diff = g_strdup(diff);
 	g_ptr_array_set_size(ir->flags, 0);
@@ -1351,6 +1353,14 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 			g_clear_error(&err);
 			continue;
 		}
+		/* --explain: what synth's stages made of this example, for each variant */
+		for (guint j = 0; p->o->explain && j < patches->len; j++) {
+			const struct syn_patch *sp = patches->pdata[j];
+
+			g_printerr("porter: synth stages of %s for %s %s at %s:%d:\n%s", sp->name,
+				   red_kind_name(issue->kind), issue->symbol,
+				   ir->file, issue->line, sp->stages ? sp->stages : "");
+		}
 		sides_init(&sd, changes);
 		for (guint j = 0; j < patches->len && j < max_patches; j++) {
 			ret = try_patch(p, ir, issue, key, c, patches->pdata[j], &sd, round, depth,
@@ -1367,6 +1377,7 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 
 			ir->patch_name = g_strdup(best->name);
 			ir->cocci = g_strdup(best->cocci);
+			ir->stages = g_strdup(best->stages);
 			save_cocci(p, ir, "tried", best->cocci);
 		}
 	}

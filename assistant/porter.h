@@ -72,6 +72,7 @@ struct porter_issue_report {
 	GPtrArray *candidates;			/* struct porter_candidate *, prequel's order */
 	int example;				/* index of the candidate used, -1 when none */
 	char *patch_name, *cocci;		/* semantic patch that fixed it, or NULL */
+	char *stages;				/* synth's stage results for it (syn_patch's) */
 	char *diff;				/* the change kept, or NULL */
 	gboolean fixed;
 	char *fixed_by;				/* key of the issue whose patch also fixed this one */
@@ -358,6 +359,7 @@ struct porter_port_options {
 	/* repository paths (files or folders) whose commits are never examples, NULL-terminated, or
 	 * NULL (prequel's pq_query_options.exclude_paths) */
 	const char *const *exclude_paths;
+	gboolean explain;		/* each derived patch's synth stages on stderr */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
 

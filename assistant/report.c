@@ -92,6 +92,7 @@ void porter_issue_report_free(struct porter_issue_report *r)
 	g_ptr_array_unref(r->candidates);
 	g_free(r->patch_name);
 	g_free(r->cocci);
+	g_free(r->stages);
 	g_free(r->diff);
 	g_free(r->fixed_by);
 	g_free(r->patch_file);
@@ -534,6 +535,7 @@ static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
 	}
 	json_str(b, "patch_name", ir->patch_name);
 	json_str(b, "semantic_patch", ir->cocci);
+	json_str(b, "synth_stages", ir->stages);
 	json_str(b, "diff", ir->diff);
 	json_bool(b, "fixed", ir->fixed);
 	json_str(b, "fixed_by", ir->fixed_by);
@@ -1189,6 +1191,7 @@ static struct porter_issue_report *issue_from_json(JsonObject *o)
 	ir->query = obj_str(o, "query");
 	ir->patch_name = obj_str(o, "patch_name");
 	ir->cocci = obj_str(o, "semantic_patch");
+	ir->stages = obj_str(o, "synth_stages");
 	ir->diff = obj_str(o, "diff");
 	ir->fixed = obj_bool(o, "fixed");
 	ir->fixed_by = obj_str(o, "fixed_by");

@@ -34,8 +34,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	rounds = (guint)g_ascii_strtoull(argv[3], NULL, 10);
-	a = syn_tokenize(pre, argv[1], &error);
-	b = a ? syn_tokenize(post, argv[2], &error) : NULL;
+	a = sd_tokenize(pre, argv[1], &error);
+	b = a ? sd_tokenize(post, argv[2], &error) : NULL;
 	if (!b) {
 		fprintf(stderr, "error: %s\n", error->message);
 		return 2;
@@ -58,7 +58,7 @@ int main(int argc, char **argv)
 			y = g_hash_table_lookup(keys, k);
 			if (!y)
 				continue;
-			pairs = syn_lcs(a, x->first, x->last, b, y->first, y->last);
+			pairs = sd_lcs(a, x->first, x->last, b, y->first, y->last);
 			if (!r) {
 				h = mix(h, pairs);
 				npairs += pairs->len / 2;
@@ -67,7 +67,7 @@ int main(int argc, char **argv)
 		}
 	t1 = g_get_monotonic_time();
 	{
-		g_autoptr(GArray) whole = syn_lcs(a, 0, a->len, b, 0, b->len);
+		g_autoptr(GArray) whole = sd_lcs(a, 0, a->len, b, 0, b->len);
 
 		t2 = g_get_monotonic_time();
 		printf("tokens %u/%u items %u/%u: %u item pairs x %u rounds %.6f s, %u token pairs, "

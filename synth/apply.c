@@ -12,7 +12,6 @@
 #include "sandbox.h"
 #include "synth.h"
 
-#define SYN_ERROR (g_quark_from_static_string("syn-error"))
 
 void syn_result_clear(struct syn_result *res)
 {
@@ -107,12 +106,12 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 
 	memset(out, 0, sizeof(*out));
 	if (!patch || !patch->cocci || !work_dir) {
-		g_set_error(error, SYN_ERROR, 1, "cannot apply a semantic patch: %s missing",
-			    work_dir ? "patch" : "work dir");
+		g_set_error(error, SYN_ERROR, SYN_ERROR_INPUT,
+			    "cannot apply a semantic patch: %s missing", work_dir ? "patch" : "work dir");
 		return -1;
 	}
 	if (!g_file_test(work_dir, G_FILE_TEST_IS_DIR)) {
-		g_set_error(error, SYN_ERROR, 1, "cannot apply %s: %s: not a directory",
+		g_set_error(error, SYN_ERROR, SYN_ERROR_INPUT, "cannot apply %s: %s: not a directory",
 			    patch->name ? patch->name : "patch", work_dir);
 		return -1;
 	}
@@ -129,13 +128,14 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 	sp = g_build_filename(work_dir, ".porter-synth-XXXXXX.cocci", NULL);
 	fd = g_mkstemp(sp);
 	if (fd < 0) {
-		g_set_error(error, SYN_ERROR, 3, "cannot apply %s: cannot create %s: %s",
-			    patch->name, sp, g_strerror(errno));
+		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH,
+			    "cannot apply %s: cannot create %s: %s", patch->name, sp, g_strerror(errno));
 		return -1;
 	}
 	close(fd);
 	if (!g_file_set_contents(sp, patch->cocci, -1, &local)) {
-		g_set_error(error, SYN_ERROR, 3, "cannot apply %s: %s", patch->name, local->message);
+		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot apply %s: %s", patch->name,
+			    local->message);
 		goto out_unlink;
 	}
 	opts.timeout_s = 120;
@@ -144,8 +144,8 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 	opts.run.rw_paths = rw;
 	opts.run.cwd = work_dir;
 	if (sbx_spatch(&r, sp, (const char *const *)files->pdata, &opts, &local) < 0) {
-		g_set_error(error, SYN_ERROR, 3, "cannot run spatch for %s: %s", patch->name,
-			    local->message);
+		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
+			    patch->name, local->message);
 		goto out_unlink;
 	}
 	out->diff = g_strdup(r.diff ? r.diff : "");

@@ -7,91 +7,7 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
-
-
-static void ctx_clear(struct ctx *c)
-{
-	g_clear_pointer(&c->pre.toks, g_ptr_array_unref);
-	g_clear_pointer(&c->pre.items, g_ptr_array_unref);
-	g_clear_pointer(&c->post.toks, g_ptr_array_unref);
-	g_clear_pointer(&c->post.items, g_ptr_array_unref);
-	g_clear_pointer(&c->pre_to_post, g_free);
-	g_clear_pointer(&c->post_to_pre, g_free);
-	g_clear_pointer(&c->local, g_hash_table_unref);
-	g_clear_pointer(&c->expfx, g_free);
-	g_clear_pointer(&c->bound, g_hash_table_unref);
-	g_clear_pointer(&c->bound_order, g_ptr_array_unref);
-	g_clear_pointer(&c->fresh, g_hash_table_unref);
-	g_clear_pointer(&c->fresh_order, g_ptr_array_unref);
-	g_clear_pointer(&c->declarers, g_hash_table_unref);
-	g_clear_pointer(&c->fresh_literal, g_hash_table_unref);
-	g_clear_pointer(&c->fields, g_hash_table_unref);
-	g_clear_pointer(&c->valfields, g_hash_table_unref);
-	g_clear_pointer(&c->tags, g_hash_table_unref);
-	g_clear_pointer(&c->diffs, g_hash_table_unref);
-	g_clear_pointer(&c->included, g_free);
-	g_clear_pointer(&c->func_done, g_free);
-	if (c->rules)
-		g_string_free(c->rules, TRUE);
-	if (c->late)
-		g_string_free(c->late, TRUE);
-	if (c->notes)
-		g_string_free(c->notes, TRUE);
-	c->rules = c->late = c->notes = NULL;
-	g_clear_pointer(&c->target_prefix, g_free);
-}
-
-
-/* Replaces %INHERIT% and %NEWDECLS% in the late rules now that all names are known. */
-static char *finish_late(struct ctx *c, const char *newdecls)
-{
-	GString *inh = g_string_new(NULL);
-	g_autofree char *late = NULL;
-	g_auto(GStrv) parts = NULL;
-	GHashTableIter it;
-	gpointer k;
-
-	for (guint i = 0; i < c->bound_order->len; i++) {
-		const char *b = g_hash_table_lookup(c->bound, c->bound_order->pdata[i]);
-
-		g_string_append_printf(inh, "identifier %s;\n", b);
-	}
-	for (guint i = 0; i < c->fresh_order->len; i++)
-		g_string_append_printf(inh, "identifier mpy.%s;\n",
-				       (char *)g_hash_table_lookup(c->fresh, c->fresh_order->pdata[i]));
-	g_hash_table_iter_init(&it, c->declarers);
-	while (g_hash_table_iter_next(&it, &k, NULL))
-		g_string_append_printf(inh, "declarer name %s;\n", (char *)k);
-	parts = g_strsplit(c->late->str, "%INHERIT%\n", -1);
-	late = g_strjoinv(inh->str, parts);
-	g_strfreev(parts);
-	parts = g_strsplit(late, "%NEWDECLS%", -1);
-	g_free(late);
-	late = g_strjoinv(newdecls, parts);
-	g_string_free(inh, TRUE);
-	/* A function rule declares the fresh names its own text uses. */
-	for (char *at; (at = strstr(late, "%FRESH%"));) {
-		const char *end = strstr(at, "\n@");
-		GString *fr = g_string_new(NULL);
-		g_autofree char *tail = NULL, *head = NULL;
-		gsize len = end ? (gsize)(end - at) : strlen(at);
-
-		for (guint i = 0; i < c->fresh_order->len; i++) {
-			const char *mv = g_hash_table_lookup(c->fresh, c->fresh_order->pdata[i]);
-			g_autofree char *seg = g_strndup(at, len);
-
-			if (strstr(seg, mv))
-				g_string_append_printf(fr, "identifier mpy.%s;\n", mv);
-		}
-		head = g_strndup(late, at - late);
-		tail = g_strdup(at + strlen("%FRESH%"));
-		g_free(late);
-		late = g_strconcat(head, fr->str, tail, NULL);
-		g_string_free(fr, TRUE);
-	}
-	return g_steal_pointer(&late);
-}
+#include "stages.h"
 
 
 /*
@@ -99,7 +15,7 @@ static char *finish_late(struct ctx *c, const char *newdecls)
  * paths, the issue's names, decisions) goes through esc_smpl_comment(), so that a name holding
  * a newline stays on its comment line and is never read as SmPL (a python rule, say).
  */
-static char *header_comment(struct ctx *c, const char *variant)
+static char *header_comment(struct sd_rules *c, const char *variant)
 {
 	GString *h = g_string_new(NULL);
 	const struct red_issue *is = c->issue;
@@ -160,106 +76,78 @@ void syn_patch_free(struct syn_patch *patch)
 	g_free(patch->name);
 	g_free(patch->cocci);
 	g_free(patch->notes);
+	g_free(patch->stages);
 	g_free(patch);
 }
 
 
-/* One variant: TRUE and *out set, or FALSE when nothing concerns the issue in any file. */
+/* The four stages' results, for --explain and the report (owned). */
+static char *explain(struct sd_pairing *pr, const struct sd_names *nm,
+		     const struct sd_selection *sel, const struct sd_rules *rules, const char *path,
+		     gboolean catchall)
+{
+	GString *x = g_string_new(NULL);
+
+	g_string_append_printf(x, "%s variant, from %s of the example\n",
+			       catchall ? "general" : "specific", path);
+	sd_pairing_explain(x, pr);
+	sd_names_explain(x, nm);
+	sd_selection_explain(x, pr, sel);
+	sd_rules_explain(x, rules);
+	return g_string_free(x, FALSE);
+}
+
+
+/*
+ * One variant from the first .c file of ex that concerns the issue: the stages in order.  0 and
+ * *out set, 1 when nothing concerns the issue in any file, -1 with error set.
+ */
 static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 			  const struct red_issue *issue, const char *driver_dir,
 			  const char *kernel_dir, gboolean catchall, gboolean reverse,
 			  GError **error)
 {
-	g_autoptr(GPtrArray) words = sd_issue_words(issue);
-
 	for (guint f = 0; ex->files && f < ex->files->len; f++) {
 		const struct syn_file *sf = ex->files->pdata[f];
-		struct ctx c = { 0 };
 		const char *path = sf->new_path ? sf->new_path : sf->old_path;
-		g_autofree char *ppath = NULL, *qpath = NULL, *nd = NULL, *late = NULL;
-		g_autofree char *all = NULL, *carry = NULL, *hdr = NULL;
-		const char *sym = NULL;
+		struct sd_request rq = { ex, issue, sf, driver_dir, kernel_dir, catchall, reverse };
+		struct sd_pairing pr;
+		struct sd_names nm = { 0 };
+		struct sd_selection sel = { 0 };
+		struct sd_rules rules;
+		g_autofree char *hdr = NULL;
 		GString *cocci;
 
 		if (!sf->old_text || !sf->new_text || !path || !g_str_has_suffix(path, ".c"))
 			continue;
-		c.ex = ex;
-		c.issue = issue;
-		c.kernel_dir = kernel_dir;
-		c.file = sf;
-		c.param_catchall = catchall;
-		ppath = g_strdup_printf("%.12s^:%s", ex->hash ? ex->hash : "?", sf->old_path);
-		qpath = g_strdup_printf("%.12s:%s", ex->hash ? ex->hash : "?", path);
-		if (!sd_load_image(&c.pre, sf->old_text, ppath, error) ||
-		    !sd_load_image(&c.post, sf->new_text, qpath, error)) {
-			ctx_clear(&c);
+		if (sd_pair(&pr, &rq, error) < 0)
 			return -1;
-		}
-		sd_pair_items(&c);
-		/* The issue names what the example added: the target is older, apply it backwards. */
-		/* "struct proc_ops": the type's name is the word the example shows */
-		if (issue && issue->symbol) {
-			const char *sp = strrchr(issue->symbol, ' ');
-
-			sym = sp ? sp + 1 : issue->symbol;
-		}
-		if (sym && sd_only_added(&c, sym) == !reverse) {
-			struct image t = c.pre;
-
-			c.pre = c.post;
-			c.post = t;
-			g_clear_pointer(&c.pre_to_post, g_free);
-			g_clear_pointer(&c.post_to_pre, g_free);
-			sd_pair_items(&c);
-			c.reversed = TRUE;
-		}
-		c.local = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-		sd_add_locals(&c, &c.pre);
-		sd_add_locals(&c, &c.post);
-		c.expfx = sd_common_prefix(c.local);
-		c.bound = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-		c.bound_order = g_ptr_array_new_with_free_func(g_free);
-		c.fresh = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-		c.fresh_order = g_ptr_array_new_with_free_func(g_free);
-		c.declarers = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-		c.fresh_literal = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-		c.fields = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-		c.tags = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-		sd_add_members(&c, &c.pre);
-		sd_add_members(&c, &c.post);
-		c.valfields = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-		sd_add_value_fields(&c);
-		c.included = g_new0(gboolean, c.post.items->len + 1);
-		c.func_done = g_new0(gboolean, c.pre.items->len + 1);
-		c.rules = g_string_new(NULL);
-		c.late = g_string_new(NULL);
-		c.notes = g_string_new(NULL);
-		c.driver_dir = driver_dir;
-		c.target_prefix = sd_target_prefix(driver_dir);
+		sd_generalize(&nm, &pr, &rq);
+		sd_select(&sel, &pr, &nm, &rq);
 		/* An unchanged initializer or call may still link the changed parts. */
-		if (!sd_derive_file(&c, words)) {
-			ctx_clear(&c);
+		if (!sd_emit(&rules, &pr, &nm, &sel, &rq)) {
+			sd_selection_clear(&sel);
+			sd_names_clear(&nm);
+			sd_pairing_clear(&pr);
 			continue;
 		}
-		nd = sd_new_decls(&c);
-		late = finish_late(&c, nd);
-		/* first: the helper rules add to the notes the header shows */
-		all = g_strconcat(c.rules->str, late, NULL);
-		carry = sd_helper_rules(&c, all);
-		hdr = header_comment(&c, catchall ? "general" : "specific");
+		hdr = header_comment(&rules, catchall ? "general" : "specific");
 		cocci = g_string_new(hdr);
-		g_string_append(cocci, carry);
-		g_string_append(cocci, c.rules->str);
-		if (c.fresh_order->len)
-			sd_emit_script(&c, cocci);
-		g_string_append(cocci, late);
+		g_string_append(cocci, rules.carry);
+		g_string_append(cocci, rules.rules);
+		g_string_append(cocci, rules.script);
+		g_string_append(cocci, rules.late);
 		*out = g_new0(struct syn_patch, 1);
 		(*out)->name = g_strdup_printf("%.12s-%s%s", ex->hash ? ex->hash : "example",
 					       catchall ? "general" : "specific",
-					       c.reversed ? "-backwards" : "");
+					       rules.reversed ? "-backwards" : "");
 		(*out)->cocci = g_string_free(cocci, FALSE);
-		(*out)->notes = g_strdup(c.notes->str);
-		ctx_clear(&c);
+		(*out)->notes = g_strdup(rules.notes->str);
+		(*out)->stages = explain(&pr, &nm, &sel, &rules, path, catchall);
+		sd_rules_clear(&rules);
+		sd_selection_clear(&sel);
+		sd_names_clear(&nm);
+		sd_pairing_clear(&pr);
 		return 0;
 	}
 	return 1;
@@ -274,8 +162,8 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 static char *token_rename(struct image *pre, struct image *post, const char *sym,
 			  gboolean *reversed)
 {
-	g_autoptr(GArray) pairs = syn_lcs(pre->toks, 0, pre->toks->len, post->toks, 0,
-					  post->toks->len);
+	g_autoptr(GArray) pairs = sd_lcs(pre->toks, 0, pre->toks->len, post->toks, 0,
+					 post->toks->len);
 	char *name = NULL;
 	guint pi = 0, qi = 0;
 
@@ -307,6 +195,13 @@ static char *token_rename(struct image *pre, struct image *post, const char *sym
 }
 
 
+static void image_clear(struct image *im)
+{
+	g_clear_pointer(&im->toks, g_ptr_array_unref);
+	g_clear_pointer(&im->items, g_ptr_array_unref);
+}
+
+
 /*
  * The last variant for an undeclared identifier: the example's replacement of the one token, as
  * an expression rule, for a driver that uses the name elsewhere than the example's statement
@@ -317,23 +212,25 @@ static struct syn_patch *derive_token(const struct syn_example *ex, const struct
 	for (guint f = 0; ex->files && f < ex->files->len; f++) {
 		const struct syn_file *sf = ex->files->pdata[f];
 		const char *path = sf->new_path ? sf->new_path : sf->old_path;
-		struct ctx c = { 0 };
+		struct image pre = { 0 }, post = { 0 };
+		struct sd_rules c = { 0 };
 		g_autofree char *to = NULL, *h = NULL;
 		struct syn_patch *p;
 		gboolean rev = FALSE;
 
 		if (!sf->old_text || !sf->new_text || !path || !g_str_has_suffix(path, ".c"))
 			continue;
-		if (!sd_load_image(&c.pre, sf->old_text, path, NULL) ||
-		    !sd_load_image(&c.post, sf->new_text, path, NULL)) {
-			ctx_clear(&c);
+		if (!sd_load_image(&pre, sf->old_text, path, NULL) ||
+		    !sd_load_image(&post, sf->new_text, path, NULL)) {
+			image_clear(&pre);
+			image_clear(&post);
 			continue;
 		}
-		to = token_rename(&c.pre, &c.post, issue->symbol, &rev);
-		if (!to || esc_c_identifier(to, "the example's name", NULL)) {
-			ctx_clear(&c);
+		to = token_rename(&pre, &post, issue->symbol, &rev);
+		image_clear(&pre);
+		image_clear(&post);
+		if (!to || esc_c_identifier(to, "the example's name", NULL))
 			continue;
-		}
 		c.ex = ex;
 		c.issue = issue;
 		c.file = sf;
@@ -350,7 +247,10 @@ static struct syn_patch *derive_token(const struct syn_example *ex, const struct
 		p->cocci = g_strdup_printf("%s\n@r1 depends on patch@\n@@\n- %s\n+ %s\n", h,
 					   issue->symbol, to);
 		p->notes = g_string_free(g_steal_pointer(&c.notes), FALSE);
-		ctx_clear(&c);
+		p->stages = g_strdup_printf("token variant, from %s of the example\n"
+					    "pair: the example's one changed token at the issue's name\n"
+					    "emit: 1 rule: r1\n  decision: %s", path, p->notes);
+		sd_rules_clear(&c);
 		return p;
 	}
 	return NULL;
@@ -365,7 +265,7 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 	int ret;
 
 	if (!ex || !issue) {
-		g_set_error(error, SYN_ERROR, 1, "cannot derive a patch: no %s given",
+		g_set_error(error, SYN_ERROR, SYN_ERROR_INPUT, "cannot derive a patch: no %s given",
 			    ex ? "issue" : "example commit");
 		return -1;
 	}
@@ -383,7 +283,7 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 			return -1;
 	}
 	if (ret > 0) {
-		g_set_error(error, SYN_ERROR, 2,
+		g_set_error(error, SYN_ERROR, SYN_ERROR_UNRELATED,
 			    "cannot derive a patch from %.12s (\"%s\"): no hunk of its .c files touches %s %s",
 			    ex->hash ? ex->hash : "?", ex->subject ? ex->subject : "",
 			    red_kind_name(issue->kind), issue->symbol ? issue->symbol : "?");
@@ -422,7 +322,7 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 	/* compared above as patch-only texts; now runnable in every coccicheck mode */
 	for (guint k = 0; k < ps->len; k++) {
 		struct syn_patch *sp = ps->pdata[k];
-		char *all = syn_cocci_modes(sp->cocci);
+		char *all = sd_cocci_modes(sp->cocci);
 
 		g_free(sp->cocci);
 		sp->cocci = all;

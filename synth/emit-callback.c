@@ -7,76 +7,24 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
-
-
-/*
- * Member names the example names bare in code its change added ("f(timer_a)" where the other
- * side has "&p->timer_a"): a value that stands for the member, which a rule must follow from the
- * call that names the member to the function that uses the name.
- */
-void sd_add_value_fields(struct ctx *c)
-{
-	g_autoptr(GHashTable) members = g_hash_table_new(g_str_hash, g_str_equal);
-	struct image *ims[2] = { &c->pre, &c->post };
-
-	for (guint s = 0; s < 2; s++)
-		for (guint i = 1; i < ims[s]->toks->len; i++) {
-			const char *p = sd_tok(ims[s], i - 1)->text;
-
-			if (sd_tok(ims[s], i)->kind == CF_IDENT && (!strcmp(p, "->") || !strcmp(p, ".")))
-				g_hash_table_add(members, (gpointer)sd_tok(ims[s], i)->text);
-		}
-	for (guint qi = 0; qi < c->post.items->len; qi++) {
-		struct cf_item *b = sd_item(&c->post, qi), *a;
-		g_autoptr(GHashTable) locals = NULL;
-		int pi = c->post_to_pre[qi];
-
-		if (b->kind != CF_ITEM_FUNC || pi < 0 || sd_item_equal(c, pi, qi))
-			continue;
-		a = sd_item(&c->pre, pi);
-		locals = sd_func_locals(&c->post, b, NULL);
-		for (guint i = b->first + 1; i + 1 < b->last; i++) {
-			struct cf_token *t = sd_tok(&c->post, i);
-			const char *p = sd_tok(&c->post, i - 1)->text;
-			gboolean before = FALSE;
-
-			if (t->kind != CF_IDENT || sd_is_keyword(t->text) || !strcmp(p, "->") ||
-			    !strcmp(p, ".") || syn_tok_is(sd_tok(&c->post, i + 1), "(") ||
-			    !g_hash_table_contains(members, t->text) || sd_is_local(c, t->text) ||
-			    g_hash_table_contains(locals, t->text))
-				continue;
-			/* named bare only after the change */
-			for (guint j = a->first + 1; j < a->last && !before; j++) {
-				const char *q = sd_tok(&c->pre, j - 1)->text;
-
-				before = sd_word_at(&c->pre, j, t->text) && strcmp(q, "->") &&
-					 strcmp(q, ".");
-			}
-			if (before)
-				continue;
-			g_hash_table_add(c->fields, g_strdup(t->text));
-			g_hash_table_add(c->valfields, g_strdup(t->text));
-		}
-	}
-}
+#include "stages.h"
 
 
 /* The parameters and body words of the function-like macro #define'd by directive text. */
 static gboolean macro_parts(const char *text, GPtrArray **out_params, GPtrArray **out_body)
 {
-	g_autoptr(GPtrArray) t = syn_tokenize(text + 1, "directive", NULL);
+	g_autoptr(GPtrArray) t = sd_tokenize(text + 1, "directive", NULL);
 	guint i;
 
-	if (!t || t->len < 4 || !syn_tok_is(t->pdata[0], "define") ||
-	    !syn_tok_is(t->pdata[2], "(") ||
+	if (!t || t->len < 4 || !sd_tok_is(t->pdata[0], "define") ||
+	    !sd_tok_is(t->pdata[2], "(") ||
 	    ((struct cf_token *)t->pdata[2])->off !=
 		    ((struct cf_token *)t->pdata[1])->off + ((struct cf_token *)t->pdata[1])->len)
 		return FALSE;
 	*out_params = g_ptr_array_new_with_free_func(g_free);
 	*out_body = g_ptr_array_new_with_free_func(g_free);
-	for (i = 3; i < t->len && !syn_tok_is(t->pdata[i], ")"); i++)
-		if (!syn_tok_is(t->pdata[i], ","))
+	for (i = 3; i < t->len && !sd_tok_is(t->pdata[i], ")"); i++)
+		if (!sd_tok_is(t->pdata[i], ","))
 			g_ptr_array_add(*out_params, g_strdup(((struct cf_token *)t->pdata[i])->text));
 	for (i++; i < t->len; i++) {
 		const char *w = ((struct cf_token *)t->pdata[i])->text;
@@ -108,7 +56,7 @@ static GPtrArray *expanded_words(struct image *im, guint f, guint l)
 		guint close, s;
 		int d = 0;
 
-		for (guint k = 0; t->kind == CF_IDENT && i + 1 < l && syn_tok_is(sd_tok(im, i + 1), "(") &&
+		for (guint k = 0; t->kind == CF_IDENT && i + 1 < l && sd_tok_is(sd_tok(im, i + 1), "(") &&
 				  k < im->items->len && !body; k++) {
 			struct cf_item *it = sd_item(im, k);
 
@@ -119,7 +67,7 @@ static GPtrArray *expanded_words(struct image *im, guint f, guint l)
 			g_ptr_array_add(w, g_strdup(t->text));
 			continue;
 		}
-		close = syn_match_bracket(im->toks, i + 1, l);
+		close = sd_match_bracket(im->toks, i + 1, l);
 		args = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
 		for (guint j = s = i + 2; j <= close && close < l; j++) {
 			struct cf_token *x = sd_tok(im, j);
@@ -128,7 +76,7 @@ static GPtrArray *expanded_words(struct image *im, guint f, guint l)
 				d++;
 			else if (x->kind == CF_PUNCT && !x->text[1] && strchr(")]}", x->text[0]) && j != close)
 				d--;
-			if ((d == 0 && syn_tok_is(x, ",")) || j == close) {
+			if ((d == 0 && sd_tok_is(x, ",")) || j == close) {
 				GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
 
 				for (guint m = s; m < j; m++)
@@ -195,7 +143,7 @@ static gboolean decl_around(GPtrArray *w, guint i, const char **out_v, guint *ou
  * function, inside the initializer of a declaration "T *v = ...;" that passes v to the call:
  * [*out_f, *out_l) is the call, *out_v the variable.
  */
-static gboolean obtain_call(struct ctx *c, GPtrArray *w, const char *n, guint *out_f, guint *out_l,
+static gboolean obtain_call(struct emit *c, GPtrArray *w, const char *n, guint *out_f, guint *out_l,
 			    const char **out_v)
 {
 	for (guint i = 0; i < w->len; i++) {
@@ -215,7 +163,7 @@ static gboolean obtain_call(struct ctx *c, GPtrArray *w, const char *n, guint *o
 				break;
 		}
 		if (open == 0 || d >= 0 || !sd_c_word(w->pdata[open - 1]) ||
-		    sd_is_keyword(w->pdata[open - 1]) || sd_is_local(c, w->pdata[open - 1]))
+		    sd_is_keyword(w->pdata[open - 1]) || sd_is_local(c->nm, w->pdata[open - 1]))
 			continue;
 		for (close = open + 1, d = 0; close < w->len; close++) {
 			if (!strcmp(w->pdata[close], "("))
@@ -262,12 +210,12 @@ static gboolean obtained_from(GPtrArray *w, const char *v, const char *o)
  * names stay.  head is the old head "void mf(unsigned long mp_x)", decls the declarations it
  * needs.  Returns the rule's text (owned) or NULL with a note saying why nothing is carried.
  */
-char *sd_emit_dropped_param(struct ctx *c, struct rctx *R, guint pi, const char *o, const char *n,
+char *sd_emit_dropped_param(struct emit *c, struct rctx *R, guint pi, const char *o, const char *n,
 			    const char *head, const char *decls)
 {
-	struct cf_item *a = sd_item(&c->pre, pi), *b = sd_item(&c->post, c->pre_to_post[pi]);
-	g_autoptr(GPtrArray) pw = expanded_words(&c->pre, a->first, a->last);
-	g_autoptr(GPtrArray) qw = expanded_words(&c->post, b->first, b->last);
+	struct cf_item *a = sd_item(&c->pr->pre, pi), *b = sd_item(&c->pr->post, c->pr->pre_to_post[pi]);
+	g_autoptr(GPtrArray) pw = expanded_words(&c->pr->pre, a->first, a->last);
+	g_autoptr(GPtrArray) qw = expanded_words(&c->pr->post, b->first, b->last);
 	g_autoptr(GString) plus = g_string_new(NULL), inh = g_string_new(NULL);
 	g_autofree char *vmv = NULL, *tmv = NULL;
 	const char *omv = g_hash_table_lookup(R->extra, o);
@@ -293,9 +241,9 @@ char *sd_emit_dropped_param(struct ctx *c, struct rctx *R, guint pi, const char 
 			if (bd) {
 				mv = strchr(bd, '.') + 1;
 				g_string_append_printf(inh, "identifier %s;\n", bd);
-			} else if (sd_is_local(c, x) || !strcmp(x, o) ||
+			} else if (sd_is_local(c->nm, x) || !strcmp(x, o) ||
 				   (R->locals && g_hash_table_contains(R->locals, x)) ||
-				   g_hash_table_contains(c->fields, x)) {
+				   g_hash_table_contains(c->nm->fields, x)) {
 				g_string_append_printf(c->notes, "%s: the example obtains %s with its own "
 						       "%s, which the target lacks: the target's uses "
 						       "of %s are left as they are\n", a->name, v, x, o);

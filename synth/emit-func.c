@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
+#include "stages.h"
 
 
 /* Whether w[i], a word of a function's return type, is a typedef name ("__u8" in "const u8 *"). */
@@ -29,95 +29,135 @@ static gboolean head_word_of(const char *name, GPtrArray *hw, GPtrArray *qhw)
 	return FALSE;
 }
 
-/*
- * Rule for a linked function whose definition the example changed: new signature, old
- * parameters followed into the body, the body's changed calls generalized.  fn is the
- * metavariable "rule.mv" bound for the function's name.
- */
-void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
-{
-	struct cf_item *a = sd_item(&c->pre, pi), *b;
-	g_autoptr(GPtrArray) pp = NULL, qp = NULL;
-	g_autoptr(GString) body = g_string_new(NULL), prolog = g_string_new(NULL);
-	g_autoptr(GString) ft = g_string_new(NULL), sbody = g_string_new(NULL);
-	g_autoptr(GArray) regs = NULL, qpairs = NULL;
-	g_autoptr(GHashTable) touched = g_hash_table_new(g_str_hash, g_str_equal);
-	g_autoptr(GHashTable) kept = g_hash_table_new(g_str_hash, g_str_equal);
-	guint salts = 0;
-	g_autoptr(GPtrArray) hw = NULL, qhw = NULL;
-	g_autofree char *hdr = NULL, *qhdr = NULL, *mhdr = NULL, *rname = NULL;
-	guint po, pc, qo, qc, alts = 0;
-	gboolean sig_changed = FALSE;
-	const char *dot = strchr(fn, '.');
-	const char *fmv = dot ? dot + 1 : fn;
-	int q = c->pre_to_post[pi];
+/* The function rule being built by sd_emit_func_rule() and the helpers below. */
+struct func_rule {
+	struct emit *c;
+	guint pi;
+	struct cf_item *a, *b;
+	GPtrArray *pp, *qp;		/* struct param: old and new parameters */
+	guint po, pc, qo, qc;		/* their parentheses */
+	const char *fn, *fmv;		/* "rule.mv" bound for the name, and the mv alone */
+	gboolean dot;			/* fn is inherited from another rule */
+	gboolean sig_changed;
+	GPtrArray *hw, *qhw;		/* return type words, old and new */
+	char *hdr, *qhdr, *mhdr;	/* as text; mhdr as the - side matches it */
+	char *rname;
 	struct rctx R;
+	GHashTable *touched, *kept;	/* parameters the change touched / kept as they were */
+	GString *body, *sbody, *prolog, *ft;
+	guint alts, salts;
+	GArray *regs, *qpairs;
+};
 
-	if (q < 0 || c->func_done[pi])
-		return;
-	c->func_done[pi] = TRUE;
-	b = sd_item(&c->post, q);
-	pp = sd_params(&c->pre, a, &po, &pc);
-	qp = sd_params(&c->post, b, &qo, &qc);
-	rname = g_strdup_printf("f%u", ++c->nrule);
-	sd_rctx_init(&R, rname, TRUE);
-	R.locals = sd_func_locals(&c->pre, a, R.ltypes);
-	g_hash_table_insert(R.declared, g_strdup(fmv), GINT_TO_POINTER(dot ? RCTX_INHERITED : RCTX_OWN));
-	g_string_append_printf(R.decls, "identifier %s;\n", fn);
-	g_hash_table_insert(R.extra, g_strdup(a->name), g_strdup(fmv));
-	if (pc - po != qc - qo)
-		sig_changed = TRUE;
-	for (guint i = 0; !sig_changed && i < pc - po; i++)
-		if (strcmp(sd_tok(&c->pre, po + i)->text, sd_tok(&c->post, qo + i)->text))
-			sig_changed = TRUE;
+
+static void func_rule_clear(struct func_rule *f)
+{
+	g_clear_pointer(&f->pp, g_ptr_array_unref);
+	g_clear_pointer(&f->qp, g_ptr_array_unref);
+	g_clear_pointer(&f->hw, g_ptr_array_unref);
+	g_clear_pointer(&f->qhw, g_ptr_array_unref);
+	g_clear_pointer(&f->hdr, g_free);
+	g_clear_pointer(&f->qhdr, g_free);
+	g_clear_pointer(&f->mhdr, g_free);
+	g_clear_pointer(&f->rname, g_free);
+	g_clear_pointer(&f->touched, g_hash_table_unref);
+	g_clear_pointer(&f->kept, g_hash_table_unref);
+	g_string_free(f->body, TRUE);
+	g_string_free(f->sbody, TRUE);
+	g_string_free(f->prolog, TRUE);
+	g_string_free(f->ft, TRUE);
+	g_clear_pointer(&f->regs, g_array_unref);
+	g_clear_pointer(&f->qpairs, g_array_unref);
+	sd_rctx_clear(&f->R);
+}
+
+
+/* Parameters, rule name, the parameters' bindings and the return type's words. */
+static void func_head_words(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	const char *fn = f->fn;
+	const char *fmv = f->fmv;
+
+	f->pp = sd_params(&c->pr->pre, a, &f->po, &f->pc);
+	f->qp = sd_params(&c->pr->post, b, &f->qo, &f->qc);
+	f->rname = g_strdup_printf("f%u", ++c->nrule);
+	sd_rctx_init(&f->R, f->rname, TRUE);
+	f->R.locals = sd_func_locals(&c->pr->pre, a, f->R.ltypes);
+	g_hash_table_insert(f->R.declared, g_strdup(fmv), GINT_TO_POINTER(f->dot ? RCTX_INHERITED : RCTX_OWN));
+	g_string_append_printf(f->R.decls, "identifier %s;\n", fn);
+	g_hash_table_insert(f->R.extra, g_strdup(a->name), g_strdup(fmv));
+	if (f->pc - f->po != f->qc - f->qo)
+		f->sig_changed = TRUE;
+	for (guint i = 0; !f->sig_changed && i < f->pc - f->po; i++)
+		if (strcmp(sd_tok(&c->pr->pre, f->po + i)->text, sd_tok(&c->pr->post, f->qo + i)->text))
+			f->sig_changed = TRUE;
 	/* The signature names the parameters; otherwise the body declares those it uses. */
-	for (guint i = 0; sig_changed && i < pp->len; i++) {
-		struct param *p = pp->pdata[i];
+	for (guint i = 0; f->sig_changed && i < f->pp->len; i++) {
+		struct param *p = f->pp->pdata[i];
 
 		if (*p->name)
-			sd_bind_here(c, &R, "identifier", "mp_", p->name, FALSE);
+			sd_bind_here(c, &f->R, "identifier", "mp_", p->name, FALSE);
 	}
 
 	/* Return type and qualifiers before the name, without storage class. */
-	hw = sd_decl_type(&c->pre, a, po - 1, TRUE);
-	qhw = sd_decl_type(&c->post, b, qo - 1, TRUE);
-	hdr = sd_words_text(hw);
-	qhdr = sd_words_text(qhw);
-	mhdr = g_strdup(hdr);
-	if (strcmp(hdr, qhdr)) {
+	f->hw = sd_decl_type(&c->pr->pre, a, f->po - 1, TRUE);
+	f->qhw = sd_decl_type(&c->pr->post, b, f->qo - 1, TRUE);
+	f->hdr = sd_words_text(f->hw);
+	f->qhdr = sd_words_text(f->qhw);
+	f->mhdr = g_strdup(f->hdr);
+	if (strcmp(f->hdr, f->qhdr)) {
 		/* spatch knows a typedef name in a head only when told ("const __u8 *") */
-		for (guint i = 0; i < qhw->len; i++)
-			if (head_typedef(qhw, i))
-				sd_rctx_declare(&R, "typedef", qhw->pdata[i]);
-		for (guint i = 0; dot && i < hw->len; i++)
-			if (head_typedef(hw, i))
-				sd_rctx_declare(&R, "typedef", hw->pdata[i]);
+		for (guint i = 0; i < f->qhw->len; i++)
+			if (head_typedef(f->qhw, i))
+				sd_rctx_declare(&f->R, "typedef", f->qhw->pdata[i]);
+		for (guint i = 0; f->dot && i < f->hw->len; i++)
+			if (head_typedef(f->hw, i))
+				sd_rctx_declare(&f->R, "typedef", f->hw->pdata[i]);
 		/* Reached through another rule (the initializer at the issue), the function's old
 		 * return type is the target's, which may spell it otherwise (u8 for __u8). */
-		if (dot) {
-			g_free(mhdr);
-			mhdr = g_strdup("mr_ret");
-			sd_rctx_declare(&R, "type", mhdr);
+		if (f->dot) {
+			g_free(f->mhdr);
+			f->mhdr = g_strdup("mr_ret");
+			sd_rctx_declare(&f->R, "type", f->mhdr);
 		}
 	}
+
+}
+
+
+/* The body's changed regions, and the parameters the change removed, retyped or kept. */
+static void func_touched(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	GPtrArray *pp = f->pp;
+	GPtrArray *qp = f->qp;
+	guint pc = f->pc;
+	guint qc = f->qc;
+	GHashTable *touched = f->touched;
+	GHashTable *kept = f->kept;
 
 	{
 		g_autoptr(GHashTable) names = g_hash_table_new(g_str_hash, g_str_equal);
 
 		for (guint i = 0; i < pp->len; i++)
 			g_hash_table_add(names, ((struct param *)pp->pdata[i])->name);
-		regs = sd_body_regions(c, pc + 1, a->last, qc + 1, b->last, names);
+		f->regs = sd_body_regions(c->pr, pc + 1, a->last, qc + 1, b->last, names);
 	}
-	qpairs = sd_diff(c, pc + 1, a->last, qc + 1, b->last);
+	f->qpairs = sd_diff(c->pr, pc + 1, a->last, qc + 1, b->last);
 	/* Parameters the change removed or retyped: the body changes that concern them. */
 	for (guint i = 0; i < pp->len; i++) {
 		struct param *o = pp->pdata[i];
-		g_autofree char *ot = sd_param_type(&c->pre, o);
+		g_autofree char *ot = sd_param_type(&c->pr->pre, o);
 		gboolean same = FALSE;
 
 		for (guint j = 0; j < qp->len && !same; j++) {
 			struct param *n = qp->pdata[j];
-			g_autofree char *nt = sd_param_type(&c->post, n);
+			g_autofree char *nt = sd_param_type(&c->pr->post, n);
 
 			same = strcmp(o->name, n->name) == 0 && strcmp(ot, nt) == 0;
 		}
@@ -126,12 +166,12 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	}
 	for (guint j = 0; j < qp->len; j++) {
 		struct param *n = qp->pdata[j];
-		g_autofree char *nt = sd_param_type(&c->post, n);
+		g_autofree char *nt = sd_param_type(&c->pr->post, n);
 		gboolean same = FALSE;
 
 		for (guint i = 0; i < pp->len && !same; i++) {
 			struct param *o = pp->pdata[i];
-			g_autofree char *ot = sd_param_type(&c->pre, o);
+			g_autofree char *ot = sd_param_type(&c->pr->pre, o);
 
 			same = strcmp(o->name, n->name) == 0 && strcmp(ot, nt) == 0;
 		}
@@ -140,6 +180,31 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		else if (*n->name)
 			g_hash_table_add(touched, n->name);
 	}
+}
+
+
+/*
+ * The body's changed regions that concern the parameters or the return type, as alternatives
+ * of the rule's body (expressions) or of its statement rule.
+ */
+static void func_body(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	guint pc = f->pc;
+	guint qc = f->qc;
+	const char *hdr = f->hdr;
+	const char *qhdr = f->qhdr;
+	gboolean sig_changed = f->sig_changed;
+	GHashTable *touched = f->touched;
+	GHashTable *kept = f->kept;
+	GString *body = f->body;
+	GString *sbody = f->sbody;
+	GString *prolog = f->prolog;
+	GArray *regs = f->regs;
+	GArray *qpairs = f->qpairs;
+
 	for (guint k = 0; k < regs->len; k++) {
 		struct region *r = &g_array_index(regs, struct region, k);
 		g_autoptr(GString) one = g_string_new(NULL);
@@ -147,23 +212,23 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 
 		/* With a new signature, only what concerns the parameters or the return follows. */
 		for (guint t = r->pa; !related && t < r->pb; t++)
-			related = (g_hash_table_contains(touched, sd_tok(&c->pre, t)->text) &&
-				   !g_hash_table_contains(kept, sd_tok(&c->pre, t)->text)) ||
-				  (strcmp(hdr, qhdr) && syn_tok_is(sd_tok(&c->pre, t), "return"));
+			related = (g_hash_table_contains(touched, sd_tok(&c->pr->pre, t)->text) &&
+				   !g_hash_table_contains(kept, sd_tok(&c->pr->pre, t)->text)) ||
+				  (strcmp(hdr, qhdr) && sd_tok_is(sd_tok(&c->pr->pre, t), "return"));
 		for (guint t = r->qa; !related && t < r->qb; t++)
-			related = g_hash_table_contains(touched, sd_tok(&c->post, t)->text) &&
-				  !g_hash_table_contains(kept, sd_tok(&c->post, t)->text);
+			related = g_hash_table_contains(touched, sd_tok(&c->pr->post, t)->text) &&
+				  !g_hash_table_contains(kept, sd_tok(&c->pr->post, t)->text);
 		if (!related) {
 			g_string_append_printf(c->notes, "%s: change at %s:%d left out (not about the signature)\n",
-					       a->name, c->file->old_path ? c->file->old_path : "?",
-					       sd_tok(&c->pre, r->pa < r->pb ? r->pa : pc + 1)->line);
+					       a->name, c->rq->file->old_path ? c->rq->file->old_path : "?",
+					       sd_tok(&c->pr->pre, r->pa < r->pb ? r->pa : pc + 1)->line);
 			continue;
 		}
 
 		if (r->insert && r->qa == qc + 2) {
-			g_autoptr(GPtrArray) w = sd_rmap_words(c, &R, &c->post, r->qa, r->qb, TRUE);
+			g_autoptr(GPtrArray) w = sd_rmap_words(c, &f->R, &c->pr->post, r->qa, r->qb, TRUE);
 
-			sd_rctx_typedefs(&R, w);
+			sd_rctx_typedefs(&f->R, w);
 			g_string_append(prolog, "+ ");
 			sd_append_words(prolog, w);
 			g_string_append(prolog, "\n");
@@ -173,49 +238,61 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		}
 		if (r->insert) {
 			g_string_append_printf(c->notes, "%s: statements inserted at %s:%d not carried over (no anchor)\n",
-					       a->name, c->file->new_path ? c->file->new_path : "?",
-					       sd_tok(&c->post, r->qa)->line);
+					       a->name, c->rq->file->new_path ? c->rq->file->new_path : "?",
+					       sd_tok(&c->pr->post, r->qa)->line);
 			continue;
 		}
 		{
-			struct rmark m = sd_rctx_mark(&R);
+			struct rmark m = sd_rctx_mark(&f->R);
 
-			if (sd_emit_region(c, &R, r, one, c->param_catchall)) {
+			if (sd_emit_region(c, &f->R, r, one, c->rq->catchall)) {
 				/* Statements and expressions cannot share a disjunction. */
-				if (r->pb > r->pa && syn_tok_is(sd_tok(&c->pre, r->pb - 1), ";"))
-					sd_add_alt(sbody, &salts, one->str);
+				if (r->pb > r->pa && sd_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";"))
+					sd_add_alt(sbody, &f->salts, one->str);
 				else
-					sd_add_alt(body, &alts, one->str);
+					sd_add_alt(body, &f->alts, one->str);
 				continue;
 			}
-			sd_rctx_rollback(&R, m);
+			sd_rctx_rollback(&f->R, m);
 			/* Too narrow (a type only the + side names): the whole statement then. */
-			if (r->pb > r->pa && !syn_tok_is(sd_tok(&c->pre, r->pb - 1), ";")) {
+			if (r->pb > r->pa && !sd_tok_is(sd_tok(&c->pr->pre, r->pb - 1), ";")) {
 				struct region st = *r;
 				guint s0, e0;
 
-				sd_enclosing_stmt(&c->pre, pc + 1, a->last, r->pa, r->pb, &s0, &e0);
+				sd_enclosing_stmt(&c->pr->pre, pc + 1, a->last, r->pa, r->pb, &s0, &e0);
 				st.pa = s0;
 				st.pb = e0;
 				st.qa = MIN(r->qa, sd_map_near(qpairs, s0, TRUE, qc + 1, b->last));
 				st.qb = MAX(r->qb, sd_map_near(qpairs, e0, FALSE, qc + 1, b->last));
 				st.call = FALSE;
 				g_string_truncate(one, 0);
-				if (sd_emit_region(c, &R, &st, one, c->param_catchall))
-					sd_add_alt(sbody, &salts, one->str);
+				if (sd_emit_region(c, &f->R, &st, one, c->rq->catchall))
+					sd_add_alt(sbody, &f->salts, one->str);
 				else
-					sd_rctx_rollback(&R, m);
+					sd_rctx_rollback(&f->R, m);
 			}
 		}
 	}
+}
+
+
+static void func_kernel_params(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	GPtrArray *pp = f->pp;
+	GPtrArray *qp = f->qp;
+	GString *body = f->body;
+	GString *prolog = f->prolog;
+
 	/* Old parameters whose type changed: reach them from the new one through the kernel tree. */
 	for (guint i = 0; i < pp->len; i++) {
 		struct param *o = pp->pdata[i];
-		g_autofree char *ot = sd_param_type(&c->pre, o);
+		g_autofree char *ot = sd_param_type(&c->pr->pre, o);
 		g_autofree char *os = sd_pointee(ot);
 		/* A pointer to const is reached the same way; only its declaration keeps the const. */
 		g_autofree char *cs = !os && g_str_has_prefix(ot, "const ") ? sd_pointee(ot + 6) : NULL;
-		const char *omv = g_hash_table_lookup(R.extra, o->name);
+		const char *omv = g_hash_table_lookup(f->R.extra, o->name);
 		gboolean kept = FALSE;
 
 		for (guint j = 0; j < qp->len; j++)
@@ -225,13 +302,13 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			continue;
 		for (guint j = 0; j < qp->len; j++) {
 			struct param *n = qp->pdata[j];
-			g_autofree char *nt = sd_param_type(&c->post, n);
+			g_autofree char *nt = sd_param_type(&c->pr->post, n);
 			g_autofree char *ns = sd_pointee(nt);
 			g_autofree char *mem = NULL, *conv = NULL, *alt = NULL;
-			const char *nmv = g_hash_table_lookup(R.extra, n->name);
+			const char *nmv = g_hash_table_lookup(f->R.extra, n->name);
 
-			if (cs && ns && strcmp(cs, ns) && c->param_catchall && !prolog->len) {
-				conv = sd_kernel_converter(c->kernel_dir, cs, ns);
+			if (cs && ns && strcmp(cs, ns) && c->rq->catchall && !prolog->len) {
+				conv = sd_kernel_converter(c->rq->kernel_dir, cs, ns);
 				if (conv) {
 					g_string_append_printf(prolog, "+ %s%s = %s(%s);\n", ot, omv, conv,
 							       nmv ? nmv : n->name);
@@ -243,17 +320,17 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			}
 			if (!os || !ns || strcmp(os, ns) == 0)
 				continue;
-			mem = sd_kernel_member(c->kernel_dir, os, ns);
+			mem = sd_kernel_member(c->rq->kernel_dir, os, ns);
 			if (mem) {
 				alt = g_strdup_printf("- &%s->%s\n+ %s\n", omv, mem, n->name);
-				sd_add_alt(body, &alts, alt);
+				sd_add_alt(body, &f->alts, alt);
 				g_string_append_printf(c->notes,
 						       "%s: &%s->%s becomes %s (the kernel tree's %s has a member %s of type %s)\n",
 						       a->name, o->name, mem, n->name, os, mem, ns);
 			}
-			if (!c->param_catchall || prolog->len)
+			if (!c->rq->catchall || prolog->len)
 				continue;
-			conv = sd_kernel_converter(c->kernel_dir, os, ns);
+			conv = sd_kernel_converter(c->rq->kernel_dir, os, ns);
 			if (conv) {
 				g_string_append_printf(prolog, "+ %s *%s = %s(%s);\n", os, omv, conv,
 						       n->name);
@@ -263,21 +340,43 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			} else if (j == i) {
 				g_autofree char *ren = g_strdup_printf("- %s\n+ %s\n", omv, n->name);
 
-				sd_add_alt(body, &alts, ren);
+				sd_add_alt(body, &f->alts, ren);
 				g_string_append_printf(c->notes, "%s: other uses of %s renamed %s\n",
 						       a->name, o->name, n->name);
 			}
 		}
 	}
 
-	/* The header is written first: mapping it may declare more metavariables in R. */
+}
+
+
+static void func_text(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	GPtrArray *qp = f->qp;
+	guint po = f->po;
+	guint pc = f->pc;
+	guint qo = f->qo;
+	guint qc = f->qc;
+	const char *hdr = f->hdr;
+	const char *qhdr = f->qhdr;
+	const char *mhdr = f->mhdr;
+	const char *fmv = f->fmv;
+	gboolean sig_changed = f->sig_changed;
+	GString *body = f->body;
+	GString *prolog = f->prolog;
+	GString *ft = f->ft;
+
+	/* The header is written first: mapping it may declare more metavariables in f->R. */
 	if (strcmp(hdr, qhdr))
 		g_string_append_printf(ft, "- %s\n+ %s\n", mhdr, qhdr);
 	else
 		g_string_append_printf(ft, "  %s\n", hdr);
 	if (strcmp(a->name, b->name)) {
 		/* The example renamed its function: the target's gets a name made from its own. */
-		const char *nn = sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE);
+		const char *nn = sd_rmap_ident(c, &f->R, b->name, NULL, NULL, TRUE);
 
 		g_string_append_printf(ft, "- %s\n+ %s\n  (", fmv, nn);
 		g_string_append_printf(c->notes, "%s renamed %s as in the example\n", a->name, b->name);
@@ -285,8 +384,8 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		g_string_append_printf(ft, "  %s(", fmv);
 	}
 	if (sig_changed) {
-		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
-		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
+		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &f->R, &c->pr->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &f->R, &c->pr->post, qo + 1, qc, TRUE);
 
 		g_string_append(ft, "\n- ");
 		sd_append_words(ft, mw);
@@ -296,7 +395,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		for (guint j = 0; j < qp->len; j++) {
 			struct param *n = qp->pdata[j];
 
-			if (*n->name && !g_hash_table_contains(R.locals, n->name))
+			if (*n->name && !g_hash_table_contains(f->R.locals, n->name))
 				g_string_append_printf(c->notes,
 						       "%s: new parameter %s keeps the example's name\n",
 						       a->name, n->name);
@@ -305,12 +404,29 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		g_string_append(ft, "...)\n");
 	}
 	g_string_append_printf(ft, "  {\n%s", prolog->str);
-	if (alts > 1)
+	if (f->alts > 1)
 		g_string_append_printf(ft, "  <...\n(\n%s)\n  ...>\n  }\n", body->str);
-	else if (alts == 1)
+	else if (f->alts == 1)
 		g_string_append_printf(ft, "  <...\n%s  ...>\n  }\n", body->str);
 	else
 		g_string_append(ft, "  ...\n  }\n");
+}
+
+
+static void func_dropped(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	GPtrArray *pp = f->pp;
+	GPtrArray *qp = f->qp;
+	guint po = f->po;
+	guint pc = f->pc;
+	const char *hdr = f->hdr;
+	const char *fn = f->fn;
+	const char *fmv = f->fmv;
+	gboolean sig_changed = f->sig_changed;
+	GHashTable *kept = f->kept;
+	guint pi = f->pi;
+
 	/*
 	 * A parameter the example drops for a new one: the target's line that derived its object
 	 * from it becomes the example's way of obtaining it, while the old head still matches.
@@ -334,48 +450,72 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		}
 		if (!n)
 			continue;
-		mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
+		mw = sd_rmap_words(c, &f->R, &c->pr->pre, po + 1, pc, FALSE);
 		head = g_string_new(NULL);
 		g_string_append_printf(head, "%s %s(", hdr, fmv);
 		sd_append_words(head, mw);
 		g_string_append(head, ")");
 		decls = g_string_new(NULL);
 		g_string_append_printf(decls, "identifier %s;\n", fn);
-		for (guint k = 0; k < R.log->len; k++) {
-			const char *e = R.log->pdata[k];
+		for (guint k = 0; k < f->R.log->len; k++) {
+			const char *e = f->R.log->pdata[k];
 
 			if (e[0] == 'd' && g_str_has_prefix(e + 2, "mp_"))
 				g_string_append_printf(decls, "identifier %s;\n", e + 2);
 			else if (e[0] == 'd' && g_str_has_prefix(e + 2, "mt_"))
 				g_string_append_printf(decls, "type %s;\n", e + 2);
 		}
-		rule = sd_emit_dropped_param(c, &R, pi, o->name, n->name, head->str, decls->str);
+		rule = sd_emit_dropped_param(c, &f->R, pi, o->name, n->name, head->str, decls->str);
 		if (rule)
 			g_string_append(c->late, rule);
 	}
+}
+
+
+static void func_rules(struct func_rule *f)
+{
+	struct emit *c = f->c;
+	struct cf_item *a = f->a;
+	struct cf_item *b = f->b;
+	guint po = f->po;
+	guint pc = f->pc;
+	guint qo = f->qo;
+	guint qc = f->qc;
+	const char *hdr = f->hdr;
+	const char *qhdr = f->qhdr;
+	const char *mhdr = f->mhdr;
+	const char *fn = f->fn;
+	const char *fmv = f->fmv;
+	gboolean sig_changed = f->sig_changed;
+	GString *sbody = f->sbody;
+	GString *ft = f->ft;
+	GPtrArray *hw = f->hw;
+	GPtrArray *qhw = f->qhw;
+	const char *rname = f->rname;
+
 	/* Statement changes first, in a rule of their own, while the old header still matches. */
-	if (salts)
+	if (f->salts)
 		g_string_append_printf(c->late, "\n@%s_s@\n%s@@\n  %s %s(...)\n  {\n  <...\n%s%s%s  ...>\n  }\n",
-				       rname, R.decls->str, mhdr, fmv, salts > 1 ? "(\n" : "",
-				       sbody->str, salts > 1 ? ")\n" : "");
-	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, R.decls->str, ft->str);
+				       rname, f->R.decls->str, mhdr, fmv, f->salts > 1 ? "(\n" : "",
+				       sbody->str, f->salts > 1 ? ")\n" : "");
+	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, f->R.decls->str, ft->str);
 	/* A prototype of the function must change with it. */
 	if (sig_changed || strcmp(hdr, qhdr)) {
-		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &R, &c->pre, po + 1, pc, FALSE);
-		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &R, &c->post, qo + 1, qc, TRUE);
+		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &f->R, &c->pr->pre, po + 1, pc, FALSE);
+		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &f->R, &c->pr->post, qo + 1, qc, TRUE);
 		GString *pt = g_string_new(NULL);
 
 		c->head_changed = TRUE;
 		g_string_append_printf(pt, "\n@%s_proto@\n", rname);
-		for (guint i = 0; i < R.log->len; i++) {
-			const char *e = R.log->pdata[i];
+		for (guint i = 0; i < f->R.log->len; i++) {
+			const char *e = f->R.log->pdata[i];
 
 			if (e[0] == 'd' && g_str_has_prefix(e + 2, "mp_"))
 				g_string_append_printf(pt, "identifier %s;\n", e + 2);
 		}
 		g_string_append_printf(pt, "identifier %s;\n", fn);
-		for (guint i = 0; i < R.log->len; i++) {
-			const char *e = R.log->pdata[i];
+		for (guint i = 0; i < f->R.log->len; i++) {
+			const char *e = f->R.log->pdata[i];
 			const char *kind = strcmp(e + 2, mhdr) ? "typedef" : "type";
 
 			if (e[0] == 'd' && (!strcmp(e + 2, mhdr) || head_word_of(e + 2, hw, qhw)))
@@ -383,7 +523,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 		}
 		if (strcmp(a->name, b->name) && strstr(ft->str, "mn_"))
 			g_string_append_printf(pt, "identifier mpy.%s;\n",
-					       sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
+					       sd_rmap_ident(c, &f->R, b->name, NULL, NULL, TRUE));
 		g_string_append(pt, "@@\n");
 		if (strcmp(hdr, qhdr))
 			g_string_append_printf(pt, "- %s\n+ %s\n", mhdr, qhdr);
@@ -391,7 +531,7 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 			g_string_append_printf(pt, "  %s\n", hdr);
 		if (strcmp(a->name, b->name))
 			g_string_append_printf(pt, "- %s\n+ %s\n  (", fmv,
-					       sd_rmap_ident(c, &R, b->name, NULL, NULL, TRUE));
+					       sd_rmap_ident(c, &f->R, b->name, NULL, NULL, TRUE));
 		else
 			g_string_append_printf(pt, "  %s(", fmv);
 		if (sig_changed) {
@@ -413,7 +553,44 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
 	if (sig_changed || strcmp(hdr, qhdr))
 		g_string_append_printf(c->notes, "the head of %s changes: spatch also gets the "
 				       "driver's headers (--include-headers)\n", a->name);
-	sd_rctx_clear(&R);
+}
+
+
+/*
+ * Rule for a linked function whose definition the example changed: new signature, old
+ * parameters followed into the body, the body's changed calls generalized.  fn is the
+ * metavariable "rule.mv" bound for the function's name.
+ */
+void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
+{
+	struct func_rule f = { 0 };
+	const char *dot = strchr(fn, '.');
+	int q = c->pr->pre_to_post[pi];
+
+	if (q < 0 || c->func_done[pi])
+		return;
+	c->func_done[pi] = TRUE;
+	f.c = c;
+	f.pi = pi;
+	f.a = sd_item(&c->pr->pre, pi);
+	f.b = sd_item(&c->pr->post, q);
+	f.fn = fn;
+	f.fmv = dot ? dot + 1 : fn;
+	f.dot = dot != NULL;
+	f.touched = g_hash_table_new(g_str_hash, g_str_equal);
+	f.kept = g_hash_table_new(g_str_hash, g_str_equal);
+	f.body = g_string_new(NULL);
+	f.sbody = g_string_new(NULL);
+	f.prolog = g_string_new(NULL);
+	f.ft = g_string_new(NULL);
+	func_head_words(&f);
+	func_touched(&f);
+	func_body(&f);
+	func_kernel_params(&f);
+	func_text(&f);
+	func_dropped(&f);
+	func_rules(&f);
+	func_rule_clear(&f);
 }
 
 
@@ -423,27 +600,27 @@ void sd_emit_func_rule(struct ctx *c, guint pi, const char *fn)
  * of the member change the same way: *out_op and *out_k are NULL when nothing is applied.
  * Returns FALSE when the example renames no member, or renames one in two ways.
  */
-static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, char **out_op,
+static gboolean member_rename(struct emit *c, char **out_old, char **out_new, char **out_op,
 			      char **out_k)
 {
 	*out_old = *out_new = *out_op = *out_k = NULL;
-	for (guint pi = 0; pi < c->pre.items->len; pi++) {
-		struct cf_item *a = sd_item(&c->pre, pi), *b;
+	for (guint pi = 0; pi < c->pr->pre.items->len; pi++) {
+		struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
 		g_autoptr(GArray) pairs = NULL;
-		int q = c->pre_to_post[pi];
+		int q = c->pr->pre_to_post[pi];
 
 		if (q < 0)
 			continue;
-		b = sd_item(&c->post, q);
-		pairs = sd_diff(c, a->first, a->last, b->first, b->last);
+		b = sd_item(&c->pr->post, q);
+		pairs = sd_diff(c->pr, a->first, a->last, b->first, b->last);
 		for (guint k = 0; k + 1 < pairs->len / 2; k++) {
 			guint p0 = g_array_index(pairs, guint, 2 * k), q0 = g_array_index(pairs, guint, 2 * k + 1);
 			guint p1 = g_array_index(pairs, guint, 2 * k + 2), q1 = g_array_index(pairs, guint, 2 * k + 3);
-			struct cf_token *m1 = sd_tok(&c->pre, p0 + 1), *m2 = sd_tok(&c->post, q0 + 1);
+			struct cf_token *m1 = sd_tok(&c->pr->pre, p0 + 1), *m2 = sd_tok(&c->pr->post, q0 + 1);
 			g_autofree char *op = NULL, *kk = NULL;
 
 			if (p1 != p0 + 2 || q1 != q0 + 2 ||
-			    !(syn_tok_is(sd_tok(&c->pre, p0), ".") || syn_tok_is(sd_tok(&c->pre, p0), "->")) ||
+			    !(sd_tok_is(sd_tok(&c->pr->pre, p0), ".") || sd_tok_is(sd_tok(&c->pr->pre, p0), "->")) ||
 			    m1->kind != CF_IDENT || m2->kind != CF_IDENT)
 				continue;
 			/* The statement's end: what the post side added just before its ';'. */
@@ -454,19 +631,19 @@ static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, cha
 
 				gboolean inv = qj == qp + 1 && pj == pp + 3;
 
-				if (!syn_tok_is(sd_tok(&c->pre, pj), ";"))
+				if (!sd_tok_is(sd_tok(&c->pr->pre, pj), ";"))
 					continue;
 				if (pj == pp + 1 && qj == qp + 1)
 					break;
 				/* "/ K" added, or (an example applied backwards) removed: then "* K". */
-				o = inv ? sd_tok(&c->pre, pp + 1) : sd_tok(&c->post, qp + 1);
-				kt = inv ? sd_tok(&c->pre, pp + 2) : sd_tok(&c->post, qp + 2);
+				o = inv ? sd_tok(&c->pr->pre, pp + 1) : sd_tok(&c->pr->post, qp + 1);
+				kt = inv ? sd_tok(&c->pr->pre, pp + 2) : sd_tok(&c->pr->post, qp + 2);
 				if (!(inv || (pj == pp + 1 && qj == qp + 3)) ||
-				    !(syn_tok_is(o, "/") || syn_tok_is(o, "*")) ||
+				    !(sd_tok_is(o, "/") || sd_tok_is(o, "*")) ||
 				    !(kt->kind == CF_IDENT || kt->kind == CF_NUMBER) ||
-				    sd_is_local(c, kt->text))
+				    sd_is_local(c->nm, kt->text))
 					return FALSE;
-				op = g_strdup(syn_tok_is(o, "/") == !inv ? "/" : "*");
+				op = g_strdup(sd_tok_is(o, "/") == !inv ? "/" : "*");
 				kk = g_strdup(kt->text);
 				break;
 			}
@@ -494,18 +671,18 @@ static gboolean member_rename(struct ctx *c, char **out_old, char **out_new, cha
  * A call's argument &v whose variable the example retyped (a timeval made timespec64): the
  * target may pass a member of its own struct instead, so a rule retypes that member too.
  */
-void sd_emit_member_retype(struct ctx *c, struct region *r)
+void sd_emit_member_retype(struct emit *c, struct region *r)
 {
 	guint open = r->pa + 1, close, s;
 	int d = 0;
 
 	/* Only the less specific variant guesses this much. */
-	if (!c->param_catchall || !r->call || !syn_tok_is(sd_tok(&c->pre, open), "(") || r->qb <= r->qa ||
-	    !sd_is_call_name(&c->post, r->qa, r->qb))
+	if (!c->rq->catchall || !r->call || !sd_tok_is(sd_tok(&c->pr->pre, open), "(") || r->qb <= r->qa ||
+	    !sd_is_call_name(&c->pr->post, r->qa, r->qb))
 		return;
-	close = syn_match_bracket(c->pre.toks, open, r->pb);
+	close = sd_match_bracket(c->pr->pre.toks, open, r->pb);
 	for (guint i = s = open + 1; i <= close && close < r->pb; i++) {
-		struct cf_token *t = sd_tok(&c->pre, i);
+		struct cf_token *t = sd_tok(&c->pr->pre, i);
 		g_autofree char *t1 = NULL, *t2 = NULL, *rule = NULL;
 		guint a;
 
@@ -513,26 +690,26 @@ void sd_emit_member_retype(struct ctx *c, struct region *r)
 			d++;
 		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")]", t->text[0]) && i != close)
 			d--;
-		if (!((d == 0 && syn_tok_is(t, ",")) || i == close))
+		if (!((d == 0 && sd_tok_is(t, ",")) || i == close))
 			continue;
 		a = s;
 		s = i + 1;
-		if (syn_tok_is(sd_tok(&c->pre, a), "&"))
+		if (sd_tok_is(sd_tok(&c->pr->pre, a), "&"))
 			a++;
-		if (a + 1 != i || sd_tok(&c->pre, a)->kind != CF_IDENT)
+		if (a + 1 != i || sd_tok(&c->pr->pre, a)->kind != CF_IDENT)
 			continue;
-		t1 = sd_decl_type_of(&c->pre, sd_tok(&c->pre, a)->text);
-		t2 = sd_decl_type_of(&c->post, sd_tok(&c->pre, a)->text);
+		t1 = sd_decl_type_of(&c->pr->pre, sd_tok(&c->pr->pre, a)->text);
+		t2 = sd_decl_type_of(&c->pr->post, sd_tok(&c->pr->pre, a)->text);
 		if (!t1 || !t2 || !strcmp(t1, t2))
 			continue;
 		rule = g_strdup_printf("rm%u", ++c->nrule);
 		g_string_append_printf(c->late,
 				       "\n@%s@\nidentifier fld;\nexpression E;\n@@\n%s(...,\n(\n &E->fld\n|\n &E.fld\n)\n ,...)\n"
 				       "\n@%s_s@\nidentifier %s.fld, S;\n@@\nstruct S {\n  ...\n- %s fld;\n+ %s fld;\n  ...\n};\n",
-				       rule, sd_tok(&c->post, r->qa)->text, rule, rule, t1, t2);
+				       rule, sd_tok(&c->pr->post, r->qa)->text, rule, rule, t1, t2);
 		g_string_append_printf(c->notes,
 				       "%s passed to %s was retyped %s -> %s: a member of the target's struct passed there is retyped too\n",
-				       sd_tok(&c->pre, a)->text, sd_tok(&c->pre, r->pa)->text, t1, t2);
+				       sd_tok(&c->pr->pre, a)->text, sd_tok(&c->pr->pre, r->pa)->text, t1, t2);
 		{
 			g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL;
 			g_autofree char *tail = NULL;
@@ -556,18 +733,18 @@ void sd_emit_member_retype(struct ctx *c, struct region *r)
  * A local whose declaration the rule retypes (region r): its member uses change as the
  * example's own did, in a later rule inheriting the local.  Less specific variant only.
  */
-void sd_emit_local_member_uses(struct ctx *c, const char *rule, struct rctx *R,
+void sd_emit_local_member_uses(struct emit *c, const char *rule, struct rctx *R,
 				   GHashTable *retyped, struct region *r)
 {
-	if (!c->param_catchall)
+	if (!c->rq->catchall)
 		return;
 	for (guint t = r->pa; t + 1 < r->pb; t++) {
-		const char *v = sd_tok(&c->pre, t)->text;
+		const char *v = sd_tok(&c->pr->pre, t)->text;
 		g_autofree char *mv = NULL, *decl = NULL;
 		g_autofree char *m1 = NULL, *m2 = NULL, *op = NULL, *k = NULL, *tail = NULL;
 
 		if (!g_hash_table_contains(retyped, v) ||
-		    !(syn_tok_is(sd_tok(&c->pre, t + 1), ";") || syn_tok_is(sd_tok(&c->pre, t + 1), "=")))
+		    !(sd_tok_is(sd_tok(&c->pr->pre, t + 1), ";") || sd_tok_is(sd_tok(&c->pr->pre, t + 1), "=")))
 			continue;
 		mv = sd_mv_name("ml_", v);
 		decl = g_strdup_printf("identifier %s;\n", mv);

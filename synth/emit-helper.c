@@ -12,7 +12,7 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
+#include "stages.h"
 #include "sandbox.h"
 
 
@@ -142,7 +142,7 @@ static void emit_carry(GString *out, guint k, const char *anchor, const char *de
 				  "  ... when any\n  }\n", anchor);
 }
 
-char *sd_helper_rules(struct ctx *c, const char *rules)
+char *sd_helper_rules(struct emit *c, const char *rules)
 {
 	g_auto(GStrv) lines = g_strsplit(rules ? rules : "", "\n", -1);
 	g_autoptr(GHashTable) done = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
@@ -190,8 +190,8 @@ char *sd_helper_rules(struct ctx *c, const char *rules)
 			    !minus->len)
 				continue;
 			g_hash_table_add(done, g_strdup(h));
-			def = example_helper(c->ex, h);
-			if (!def || driver_defines(c->driver_dir, h))
+			def = example_helper(c->rq->ex, h);
+			if (!def || driver_defines(c->rq->driver_dir, h))
 				continue;
 			if (!k)
 				g_string_append(out, "\n@initialize:python@\n@@\nporter_first = {}\n");

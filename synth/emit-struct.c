@@ -5,121 +5,7 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
-
-
-static void init_entry_free(gpointer p)
-{
-	struct init_entry *e = p;
-
-	g_free(e->path);
-	g_free(e->field);
-	g_free(e->parent);
-	g_free(e);
-}
-
-
-static void parse_init(struct image *im, guint open, guint close, const char *parent,
-		       GPtrArray *out)
-{
-	guint i = open + 1, pos = 0;
-
-	while (i < close) {
-		struct cf_token *t = sd_tok(im, i);
-		struct init_entry *e;
-		int depth = 0;
-		guint j;
-
-		if (t->kind == CF_PP || syn_tok_is(t, ",")) {
-			i++;
-			continue;
-		}
-		e = g_new0(struct init_entry, 1);
-		e->parent = g_strdup(parent);
-		if (syn_tok_is(t, ".") && i + 2 < close && sd_tok(im, i + 1)->kind == CF_IDENT &&
-		    syn_tok_is(sd_tok(im, i + 2), "=")) {
-			e->field = g_strdup(sd_tok(im, i + 1)->text);
-			i += 3;
-		} else {
-			e->field = g_strdup_printf("#%u", pos);
-		}
-		pos++;
-		e->path = *parent ? g_strdup_printf("%s.%s", parent, e->field) : g_strdup(e->field);
-		e->vf = i;
-		for (j = i; j < close; j++) {
-			t = sd_tok(im, j);
-			if (t->kind != CF_PUNCT)
-				continue;
-			if (strchr("({[", t->text[0]) && !t->text[1])
-				depth++;
-			else if (strchr(")}]", t->text[0]) && !t->text[1])
-				depth--;
-			else if (depth == 0 && syn_tok_is(t, ","))
-				break;
-		}
-		e->vl = j;
-		if (syn_tok_is(sd_tok(im, e->vf), "{") &&
-		    syn_match_bracket(im->toks, e->vf, close) == e->vl - 1) {
-			e->nested = TRUE;
-			g_ptr_array_add(out, e);
-			parse_init(im, e->vf, e->vl - 1, e->path, out);
-		} else {
-			g_ptr_array_add(out, e);
-		}
-		i = j + 1;
-	}
-}
-
-
-static struct init_entry *find_entry(GPtrArray *es, const char *path)
-{
-	for (guint i = 0; i < es->len; i++) {
-		struct init_entry *e = es->pdata[i];
-
-		if (strcmp(e->path, path) == 0)
-			return e;
-	}
-	return NULL;
-}
-
-
-/* Index of the '=' of an initialized declaration, or 0. */
-guint sd_init_eq(struct image *im, struct cf_item *it)
-{
-	for (guint i = it->first; i + 1 < it->last; i++)
-		if (syn_tok_is(sd_tok(im, i), "=") && syn_tok_is(sd_tok(im, i + 1), "{"))
-			return i;
-	return 0;
-}
-
-
-/* Does the sd_item's token range contain the words of needle ("struct spi_driver") in a row? */
-gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needle)
-{
-	g_auto(GStrv) w = g_strsplit_set(needle, " \t*", -1);
-	guint n = 0;
-
-	/* drop the empty words in place: freed here, the vector stays NULL-terminated */
-	for (guint k = 0; w[k]; k++) {
-		if (*w[k])
-			w[n++] = w[k];
-		else
-			g_free(w[k]);
-	}
-	w[n] = NULL;
-	if (!n)
-		return FALSE;
-	for (guint i = it->first; i + n <= it->last; i++) {
-		guint k;
-
-		for (k = 0; k < n; k++)
-			if (strcmp(sd_tok(im, i + k)->text, w[k]))
-				break;
-		if (k == n)
-			return TRUE;
-	}
-	return FALSE;
-}
+#include "stages.h"
 
 
 /*
@@ -129,10 +15,10 @@ gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needl
  * prefixed member, old has the plain one, and new lacks the plain one.  One rule each, bound to the
  * instance, so that a field the target does not initialize costs nothing.
  */
-static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst, const char *old,
+static void emit_affix_renames(struct emit *c, const char *rule, const char *inst, const char *old,
 			       const char *new, GPtrArray *pes, GHashTable *renamed, GString *out)
 {
-	struct cf_ktree *kt = cf_ktree_get(c->kernel_dir);
+	struct cf_ktree *kt = cf_ktree_get(c->rq->kernel_dir);
 	g_autoptr(GPtrArray) prefixes = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) om = NULL, nm = NULL;
 
@@ -163,7 +49,7 @@ static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst
 			const char *p = prefixes->pdata[k], *f = m + strlen(p);
 			guint me;
 
-			if (!g_str_has_prefix(m, p) || !*f || find_entry(pes, f) ||
+			if (!g_str_has_prefix(m, p) || !*f || sd_find_entry(pes, f) ||
 			    !g_ptr_array_find_with_equal_func(om, f, g_str_equal, NULL) ||
 			    g_ptr_array_find_with_equal_func(nm, f, g_str_equal, NULL))
 				continue;
@@ -181,17 +67,79 @@ static void emit_affix_renames(struct ctx *c, const char *rule, const char *inst
 }
 
 
+/* Renames: a field that disappeared and one that appeared with the same value, both ways. */
+static void find_renames(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTable *renamed)
+{
+	for (guint i = 0; i < pes->len; i++) {
+		struct init_entry *e = pes->pdata[i];
+		g_autofree char *v = NULL;
+
+		if (e->nested || sd_find_entry(qes, e->path))
+			continue;
+		v = sd_range_text(&c->pr->pre, e->vf, e->vl);
+		for (guint j = 0; j < qes->len; j++) {
+			struct init_entry *f = qes->pdata[j];
+			g_autofree char *w = NULL;
+
+			if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
+			    strcmp(e->parent, f->parent))
+				continue;
+			w = sd_range_text(&c->pr->post, f->vf, f->vl);
+			if (strcmp(v, w) == 0) {
+				g_hash_table_insert(renamed, e, f);
+				g_hash_table_insert(renamed, f, e);
+				break;
+			}
+		}
+	}
+}
+
+
+/*
+ * New fields: top-level ones here, nested ones inside their existing parent, as + lines into
+ * adds.  TRUE when there is one.
+ */
+static gboolean new_fields(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTable *renamed,
+			   const char *tname, GString *adds)
+{
+	gboolean changed = FALSE;
+
+	for (guint j = 0; j < qes->len; j++) {
+		struct init_entry *f = qes->pdata[j];
+		g_autoptr(GPtrArray) w = NULL;
+		g_autofree char *nv = NULL;
+
+		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
+			continue;
+		w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
+		nv = sd_words_text(w);
+		changed = TRUE;
+		if (!*f->parent) {
+			g_string_append_printf(adds, "+\t.%s = %s,\n", f->field, nv);
+		} else if (sd_find_entry(pes, f->parent)) {
+			g_string_append_printf(adds, "\t.%s = {\n+\t\t.%s = %s,\n\t},\n", f->parent,
+					       f->field, nv);
+		} else {
+			g_string_append_printf(adds, "+\t.%s = { .%s = %s, },\n", f->parent, f->field,
+					       nv);
+		}
+		g_string_append_printf(c->notes, "field .%s of %s added\n", f->path, tname);
+	}
+	return changed;
+}
+
+
 /*
  * Rule binding the target's instance of the issue's container struct and changing its fields as
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
  * initializer of that type did not change and does not link anything.
  */
-char *sd_emit_struct_rule(struct ctx *c, guint pi)
+char *sd_emit_struct_rule(struct emit *c, guint pi)
 {
-	struct cf_item *a = sd_item(&c->pre, pi), *b;
-	guint pe = sd_init_eq(&c->pre, a), qe, pclose, qclose;
-	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(init_entry_free);
-	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(init_entry_free);
+	struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
+	guint pe = sd_init_eq(&c->pr->pre, a), qe, pclose, qclose;
+	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(sd_init_entry_free);
+	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL;
 	g_autoptr(GString) decls = g_string_new(NULL), body = g_string_new(NULL);
 	g_autoptr(GString) adds = g_string_new(NULL);
@@ -199,27 +147,27 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 	g_autoptr(GHashTable) renamed = g_hash_table_new(g_direct_hash, g_direct_equal);
 	g_autofree char *rule = NULL, *tname = NULL, *inst = NULL, *target = NULL;
 	g_autoptr(GString) chunks = g_string_new(NULL);
-	const char *symbol = c->issue ? c->issue->symbol : NULL;
-	gboolean changed = FALSE, split = c->param_catchall;
-	int q = c->pre_to_post[pi];
+	const char *symbol = c->rq->issue ? c->rq->issue->symbol : NULL;
+	gboolean changed = FALSE, split = c->rq->catchall;
+	int q = c->pr->pre_to_post[pi];
 
 	if (!pe || q < 0)
 		return NULL;
-	b = sd_item(&c->post, q);
-	qe = sd_init_eq(&c->post, b);
+	b = sd_item(&c->pr->post, q);
+	qe = sd_init_eq(&c->pr->post, b);
 	if (!qe)
 		return NULL;
-	pclose = syn_match_bracket(c->pre.toks, pe + 1, a->last);
-	qclose = syn_match_bracket(c->post.toks, qe + 1, b->last);
-	parse_init(&c->pre, pe + 1, pclose, "", pes);
-	parse_init(&c->post, qe + 1, qclose, "", qes);
-	ptype = sd_decl_type(&c->pre, a, pe - 1, FALSE);
-	qtype = sd_decl_type(&c->post, b, qe - 1, FALSE);
+	pclose = sd_match_bracket(c->pr->pre.toks, pe + 1, a->last);
+	qclose = sd_match_bracket(c->pr->post.toks, qe + 1, b->last);
+	sd_parse_init(&c->pr->pre, pe + 1, pclose, "", pes);
+	sd_parse_init(&c->pr->post, qe + 1, qclose, "", qes);
+	ptype = sd_decl_type(&c->pr->pre, a, pe - 1, FALSE);
+	qtype = sd_decl_type(&c->pr->post, b, qe - 1, FALSE);
 	tname = sd_words_text(ptype);
 
 	rule = g_strdup_printf("r%u", ++c->nrule);
 	inst = sd_mv_name("mI_", a->name);
-	target = sd_target_instance(c->driver_dir, c->issue, tname);
+	target = sd_target_instance(c->rq->driver_dir, c->rq->issue, tname);
 	/* the driver's name goes into the rule as code: only a C identifier does */
 	if (target && esc_c_identifier(target, "the target's instance", NULL))
 		g_clear_pointer(&target, g_free);
@@ -236,34 +184,12 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 		g_string_append_printf(c->notes, "the example renamed %s to %s; the target keeps its name\n",
 				       a->name, b->name);
 
-	/* Renames: a field that disappeared and one that appeared with the same value. */
-	for (guint i = 0; i < pes->len; i++) {
-		struct init_entry *e = pes->pdata[i];
-		g_autofree char *v = NULL;
-
-		if (e->nested || find_entry(qes, e->path))
-			continue;
-		v = sd_range_text(&c->pre, e->vf, e->vl);
-		for (guint j = 0; j < qes->len; j++) {
-			struct init_entry *f = qes->pdata[j];
-			g_autofree char *w = NULL;
-
-			if (f->nested || find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
-			    strcmp(e->parent, f->parent))
-				continue;
-			w = sd_range_text(&c->post, f->vf, f->vl);
-			if (strcmp(v, w) == 0) {
-				g_hash_table_insert(renamed, e, f);
-				g_hash_table_insert(renamed, f, e);
-				break;
-			}
-		}
-	}
+	find_renames(c, pes, qes, renamed);
 
 	for (guint i = 0; i < pes->len; i++) {
-		struct init_entry *e = pes->pdata[i], *f = find_entry(qes, e->path);
+		struct init_entry *e = pes->pdata[i], *f = sd_find_entry(qes, e->path);
 		struct init_entry *rn = g_hash_table_lookup(renamed, e);
-		gboolean single = e->vl == e->vf + 1 && sd_tok(&c->pre, e->vf)->kind == CF_IDENT;
+		gboolean single = e->vl == e->vf + 1 && sd_tok(&c->pr->pre, e->vf)->kind == CF_IDENT;
 		g_autofree char *mv = NULL, *crule = NULL;
 		g_autofree char *pv = NULL, *qv = NULL;
 		g_autoptr(GString) cdecls = g_string_new(NULL), cbody = g_string_new(NULL);
@@ -271,21 +197,21 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 
 		if (e->nested || *e->parent)
 			continue;
-		pv = sd_range_text(&c->pre, e->vf, e->vl);
+		pv = sd_range_text(&c->pr->pre, e->vf, e->vl);
 		if (f)
-			qv = sd_range_text(&c->post, f->vf, f->vl);
+			qv = sd_range_text(&c->pr->post, f->vf, f->vl);
 		context = f && strcmp(pv, qv) == 0;
 		/* Untouched fields only matter as links: the issue's own field. */
 		if (context && !(symbol && strcmp(e->field, symbol) == 0))
 			continue;
 		/* The less specific variant changes each field in a rule of its own. */
 		crule = split && !context ? g_strdup_printf("%s_%u", rule, i) : g_strdup(rule);
-		if (single && !sd_is_keyword(sd_tok(&c->pre, e->vf)->text)) {
-			const char *val = sd_tok(&c->pre, e->vf)->text;
+		if (single && !sd_is_keyword(sd_tok(&c->pr->pre, e->vf)->text)) {
+			const char *val = sd_tok(&c->pr->pre, e->vf)->text;
 
 			mv = sd_mv_name("mv_", e->field);
 			g_string_append_printf(cdecls, "identifier %s;\n", mv);
-			if (sd_is_local(c, val) && !g_hash_table_contains(c->bound, val)) {
+			if (sd_is_local(c->nm, val) && !g_hash_table_contains(c->bound, val)) {
 				g_hash_table_insert(c->bound, g_strdup(val),
 						    g_strdup_printf("%s.%s", crule, mv));
 				g_ptr_array_add(c->bound_order, g_strdup(val));
@@ -296,7 +222,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 		}
 		if (context) {
 			g_string_append_printf(cbody, "\t.%s = %s,\n", e->field, mv);
-		} else if (rn && symbol && c->issue->kind == RED_INCOMPATIBLE_INIT &&
+		} else if (rn && symbol && c->rq->issue->kind == RED_INCOMPATIBLE_INIT &&
 			   strcmp(rn->field, symbol) == 0) {
 			/*
 			 * The target initializes the field the example renames to, with a value of
@@ -318,7 +244,7 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 			g_autofree char *nv = NULL;
 
 			c->early = TRUE;
-			w = sd_map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
+			w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
 			c->early = FALSE;
 			nv = sd_words_text(w);
 			changed = TRUE;
@@ -338,28 +264,8 @@ char *sd_emit_struct_rule(struct ctx *c, guint pi)
 		}
 	}
 
-	/* New fields: top-level ones here, nested ones inside their existing parent. */
-	for (guint j = 0; j < qes->len; j++) {
-		struct init_entry *f = qes->pdata[j];
-		g_autoptr(GPtrArray) w = NULL;
-		g_autofree char *nv = NULL;
-
-		if (f->nested || find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
-			continue;
-		w = sd_map_words(c, &c->post, f->vf, f->vl, NULL, TRUE);
-		nv = sd_words_text(w);
+	if (new_fields(c, pes, qes, renamed, tname, adds))
 		changed = TRUE;
-		if (!*f->parent) {
-			g_string_append_printf(adds, "+\t.%s = %s,\n", f->field, nv);
-		} else if (find_entry(pes, f->parent)) {
-			g_string_append_printf(adds, "\t.%s = {\n+\t\t.%s = %s,\n\t},\n", f->parent,
-					       f->field, nv);
-		} else {
-			g_string_append_printf(adds, "+\t.%s = { .%s = %s, },\n", f->parent, f->field,
-					       nv);
-		}
-		g_string_append_printf(c->notes, "field .%s of %s added\n", f->path, tname);
-	}
 
 	{
 		g_autofree char *qt = sd_words_text(qtype);

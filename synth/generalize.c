@@ -2,15 +2,17 @@
 /*
  * synth's generalize stage: which of the example's names become metavariables, constants or fresh
  * names, from the example's own definitions, its prefix, the target driver and the kernel tree's
- * facts (cf_ktree_*()), and the words of a range mapped accordingly.
+ * facts (cf_ktree_*()).  Its result is the name map (struct sd_names); emit-names.c maps the words
+ * of a region through it.
  */
+#include <stdlib.h>
 #include <string.h>
 
-#include "derive-int.h"
+#include "stages.h"
 #include "sandbox.h"
 
 
-void sd_add_locals(struct ctx *c, struct image *im)
+static void add_locals(struct sd_names *c, struct image *im)
 {
 	for (guint i = 0; i < im->items->len; i++) {
 		struct cf_item *it = sd_item(im, i);
@@ -24,7 +26,7 @@ void sd_add_locals(struct ctx *c, struct image *im)
 			gboolean decl = FALSE;
 
 			for (guint j = it->first; j < it->last; j++)
-				if (syn_tok_is(sd_tok(im, j), "static"))
+				if (sd_tok_is(sd_tok(im, j), "static"))
 					decl = TRUE;
 			if (!decl)
 				continue;
@@ -35,7 +37,7 @@ void sd_add_locals(struct ctx *c, struct image *im)
 
 
 /* Tags and member names of the structs the example file defines. */
-void sd_add_members(struct ctx *c, struct image *im)
+static void add_members(struct sd_names *c, struct image *im)
 {
 	for (guint i = 0; i < im->items->len; i++) {
 		struct cf_item *it = sd_item(im, i);
@@ -44,15 +46,15 @@ void sd_add_members(struct ctx *c, struct image *im)
 		if (it->kind != CF_ITEM_STRUCT)
 			continue;
 		g_hash_table_add(c->tags, g_strdup(it->name));
-		while (open < it->last && !syn_tok_is(sd_tok(im, open), "{"))
+		while (open < it->last && !sd_tok_is(sd_tok(im, open), "{"))
 			open++;
-		close = syn_match_bracket(im->toks, open, it->last);
+		close = sd_match_bracket(im->toks, open, it->last);
 		for (guint j = open + 1; j + 1 < close; j++) {
 			struct cf_token *t = sd_tok(im, j), *n = sd_tok(im, j + 1);
 
 			if (t->kind == CF_IDENT && !sd_is_keyword(t->text) &&
-			    (syn_tok_is(n, ";") || syn_tok_is(n, "[") || syn_tok_is(n, ":") ||
-			     syn_tok_is(n, ",") || (syn_tok_is(n, ")") && syn_tok_is(sd_tok(im, j - 1), "*"))))
+			    (sd_tok_is(n, ";") || sd_tok_is(n, "[") || sd_tok_is(n, ":") ||
+			     sd_tok_is(n, ",") || (sd_tok_is(n, ")") && sd_tok_is(sd_tok(im, j - 1), "*"))))
 				g_hash_table_add(c->fields, g_strdup(t->text));
 		}
 	}
@@ -91,378 +93,9 @@ char *sd_common_prefix(GHashTable *names)
 }
 
 
-gboolean sd_is_local(struct ctx *c, const char *name)
+gboolean sd_is_local(const struct sd_names *n, const char *name)
 {
-	return g_hash_table_contains(c->local, name);
-}
-
-
-/* A metavariable name made from an example name: short, and never a C word of the target. */
-char *sd_mv_name(const char *kind, const char *base)
-{
-	GString *s = g_string_new(kind);
-
-	for (const char *p = base; *p; p++)
-		g_string_append_c(s, g_ascii_isalnum(*p) ? *p : '_');
-	return g_string_free(s, FALSE);
-}
-
-
-/* Metavariable standing for a new example-local name in + code; computed by the script rule. */
-static const char *fresh_name(struct ctx *c, const char *name)
-{
-	char *mv = g_hash_table_lookup(c->fresh, name);
-
-	if (!mv) {
-		mv = sd_mv_name("mn_", name);
-		g_hash_table_insert(c->fresh, g_strdup(name), mv);
-		g_ptr_array_add(c->fresh_order, g_strdup(name));
-	}
-	return mv;
-}
-
-
-/* Tokens as words for emission, with spacing close to kernel style. */
-void sd_append_words(GString *out, GPtrArray *words)
-{
-	const char *prev = NULL;
-
-	for (guint i = 0; i < words->len; i++) {
-		const char *w = words->pdata[i];
-		gboolean space = prev != NULL;
-
-		if (prev && (strcmp(prev, "(") == 0 || strcmp(prev, "[") == 0 ||
-			     strcmp(prev, ".") == 0 || strcmp(prev, "->") == 0 ||
-			     strcmp(prev, "!") == 0 || strcmp(prev, "~") == 0))
-			space = FALSE;
-		if (strcmp(w, ")") == 0 || strcmp(w, "]") == 0 || strcmp(w, ",") == 0 ||
-		    strcmp(w, ";") == 0 || strcmp(w, "->") == 0 ||
-		    (strcmp(w, ".") == 0 && prev && strcmp(prev, ",") && strcmp(prev, "{")))
-			space = FALSE;
-		if (strcmp(w, "(") == 0 && prev && (g_ascii_isalnum(prev[0]) || prev[0] == '_') &&
-		    !sd_is_keyword(prev))
-			space = FALSE;
-		if (prev && strcmp(prev, "&") == 0 && i >= 2) {
-			const char *pp = words->pdata[i - 2];
-
-			if (strcmp(pp, "(") == 0 || strcmp(pp, ",") == 0 || strcmp(pp, "=") == 0)
-				space = FALSE;
-		}
-		if (prev && strcmp(prev, "&") == 0 && i == 1)
-			space = FALSE;
-		if (space)
-			g_string_append_c(out, ' ');
-		g_string_append(out, w);
-		prev = w;
-	}
-}
-
-
-/* The target's name for a new example name, from the target's own prefix (rules before the script). */
-static const char *early_name(struct ctx *c, const char *name)
-{
-	const char *pfx = c->target_prefix ? c->target_prefix : "";
-	char *n;
-	gsize el = strlen(c->expfx);
-
-	if (el && g_ascii_strncasecmp(name, c->expfx, el) == 0) {
-		if (g_ascii_isupper(name[0])) {
-			g_autofree char *up = g_ascii_strup(pfx, -1);
-
-			n = g_strconcat(up, name + el, NULL);
-		} else {
-			n = g_strconcat(pfx, name + el, NULL);
-		}
-	} else {
-		n = g_strconcat(pfx, name, NULL);
-	}
-	{
-		/* The table owns one copy per name: an equal key already there is the one to return. */
-		char *had = g_hash_table_lookup(c->fresh_literal, n);
-
-		if (had) {
-			g_free(n);
-			return had;
-		}
-	}
-	g_hash_table_insert(c->fresh_literal, n, n);
-	return n;
-}
-
-
-/*
- * Maps one identifier of + or - code: bound example names to their metavariables, other example
- * names to fresh ones (only in + code), the rest unchanged.  extra maps function-local names.
- */
-const char *sd_map_ident(struct ctx *c, const char *name, GHashTable *extra, gboolean plus)
-{
-	const char *b;
-
-	if (extra && (b = g_hash_table_lookup(extra, name)))
-		return b;
-	if ((b = g_hash_table_lookup(c->bound, name))) {
-		const char *dot = strchr(b, '.');
-
-		return dot ? dot + 1 : b;
-	}
-	if (plus && sd_is_local(c, name))
-		return c->early ? early_name(c, name) : fresh_name(c, name);
-	return name;
-}
-
-
-/* Binds name in rule R (published for later rules) and returns the metavariable. */
-const char *sd_bind_here(struct ctx *c, struct rctx *R, const char *kind, const char *pfx,
-			     const char *name, gboolean publish)
-{
-	g_autofree char *mv = sd_mv_name(pfx, name);
-
-	sd_rctx_declare(R, kind, mv);
-	g_hash_table_insert(R->extra, g_strdup(name), g_strdup(mv));
-	g_ptr_array_add(R->log, g_strconcat("x:", name, NULL));
-	if (publish && !R->late && !g_hash_table_contains(c->bound, name) && R->name) {
-		g_hash_table_insert(c->bound, g_strdup(name), g_strdup_printf("%s.%s", R->name, mv));
-		g_ptr_array_add(c->bound_order, g_strdup(name));
-	}
-	return g_hash_table_lookup(R->extra, name);
-}
-
-
-/*
- * Maps one identifier for rule R.  prev is the token before it (for member names).  Function-local
- * names, members of the example's structs and its own functions become metavariables of R;
- * names bound by earlier rules are inherited.
- */
-const char *sd_rmap_ident(struct ctx *c, struct rctx *R, const char *name, const char *prev,
-			      const char *base, gboolean plus)
-{
-	const char *b;
-
-	if (sd_is_keyword(name))
-		return name;
-	if ((b = g_hash_table_lookup(R->extra, name)))
-		return b;
-	if ((b = g_hash_table_lookup(c->bound, name))) {
-		const char *dot = strchr(b, '.');
-
-		if (dot && R->name && strncmp(b, R->name, dot - b) != 0) {
-			g_autofree char *decl = g_strdup_printf("identifier %s", b);
-
-			if (!g_hash_table_contains(R->declared, dot + 1)) {
-				g_hash_table_insert(R->declared, g_strdup(dot + 1), GINT_TO_POINTER(RCTX_INHERITED));
-				g_ptr_array_add(R->log, g_strconcat("d:", dot + 1, NULL));
-				g_string_append_printf(R->decls, "%s;\n", decl);
-			}
-		}
-		return dot ? dot + 1 : b;
-	}
-	if (prev && (!strcmp(prev, "->") || !strcmp(prev, "."))) {
-		const char *tag = base ? g_hash_table_lookup(R->ltypes, base) : NULL;
-
-		/* A member of a kernel struct stays; one of the example's own structs is followed. */
-		if (g_hash_table_contains(c->valfields, name))
-			return sd_bind_here(c, R, "identifier", "mfld_", name, TRUE);
-		if ((tag && !g_hash_table_contains(c->tags, tag)) || !g_hash_table_contains(c->fields, name))
-			return name;
-		return sd_bind_here(c, R, "identifier", "mfld_", name, TRUE);
-	}
-	if (R->locals && g_hash_table_contains(R->locals, name))
-		return sd_bind_here(c, R, R->locals_expr ? "expression" : "identifier",
-				 R->locals_expr ? "mx_" : "ml_", name, FALSE);
-	/* A member of the example's own struct named bare (from_timer(p, t, timer)). */
-	if (!plus && g_hash_table_contains(c->fields, name) && !sd_is_local(c, name))
-		return sd_bind_here(c, R, "identifier", "mfld_", name, TRUE);
-	if (sd_is_local(c, name)) {
-		if (!plus)
-			return sd_bind_here(c, R, "identifier", "mf_", name, TRUE);
-		if (!R->late)
-			return early_name(c, name);
-		b = fresh_name(c, name);
-		if (!g_hash_table_contains(R->declared, b)) {
-			g_hash_table_insert(R->declared, g_strdup(b), GINT_TO_POINTER(RCTX_INHERITED));
-			g_ptr_array_add(R->log, g_strconcat("d:", b, NULL));
-			g_string_append_printf(R->decls, "identifier mpy.%s;\n", b);
-		}
-		return b;
-	}
-	return name;
-}
-
-
-/* Words of im->toks[f, l) mapped through sd_map_ident; PP tokens are re-tokenized and mapped. */
-GPtrArray *sd_map_words(struct ctx *c, struct image *im, guint f, guint l, GHashTable *extra,
-			    gboolean plus)
-{
-	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
-
-	for (guint i = f; i < l; i++) {
-		struct cf_token *t = sd_tok(im, i);
-
-		if (t->kind == CF_IDENT)
-			g_ptr_array_add(w, g_strdup(sd_map_ident(c, t->text, extra, plus)));
-		else
-			g_ptr_array_add(w, g_strdup(t->text));
-	}
-	return w;
-}
-
-
-char *sd_map_directive(struct ctx *c, const char *text)
-{
-	g_autoptr(GPtrArray) toks = syn_tokenize(text + 1, "directive", NULL);
-	g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
-	GString *s = g_string_new("#");
-
-	if (!toks)
-		return g_string_free(s, TRUE), g_strdup(text);
-	for (guint i = 0; i < toks->len; i++) {
-		struct cf_token *t = toks->pdata[i];
-
-		g_ptr_array_add(w, g_strdup(t->kind == CF_IDENT ?
-					    sd_map_ident(c, t->text, NULL, TRUE) : t->text));
-	}
-	/* "#define X (y)" must keep the space after X; "#define X(y)" must not get one. */
-	for (guint i = 0; i < w->len; i++) {
-		if (i)
-			g_string_append_c(s, ' ');
-		g_string_append(s, w->pdata[i]);
-	}
-	return g_string_free(s, FALSE);
-}
-
-
-/*
- * The declaration's type words: tokens before the name, without storage class, and without
- * "const" unless keep_const: a function's return type keeps it ("const __u8 *"), an initialized
- * struct is named by its tag, the driver's instance const or not.
- */
-GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at, gboolean keep_const)
-{
-	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
-
-	for (guint i = it->first; i < name_at; i++) {
-		const char *s = sd_tok(im, i)->text;
-
-		if (!keep_const && strcmp(s, "const") == 0)
-			continue;
-		if (strcmp(s, "static") && strcmp(s, "extern") &&
-		    strcmp(s, "__initdata") && strcmp(s, "__maybe_unused") && strcmp(s, "inline"))
-			g_ptr_array_add(w, g_strdup(s));
-	}
-	return w;
-}
-
-
-
-/* Is name a function the example file defines? */
-gboolean sd_is_local_func(struct ctx *c, const char *name)
-{
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *f = sd_item(&c->pre, i);
-
-		if (f->kind == CF_ITEM_FUNC && strcmp(f->name, name) == 0)
-			return TRUE;
-	}
-	return FALSE;
-}
-
-
-/* Maps the token at im[i] (region [f, l)) into out; returns how many tokens it took. */
-guint sd_map_one(struct ctx *c, struct rctx *R, struct image *im, guint i, guint f, guint l,
-		     gboolean plus, GPtrArray *out)
-{
-	struct cf_token *t = sd_tok(im, i), *n = i + 1 < l ? sd_tok(im, i + 1) : NULL;
-
-	if ((syn_tok_is(t, "struct") || syn_tok_is(t, "union")) && n && n->kind == CF_IDENT &&
-	    g_hash_table_contains(c->tags, n->text)) {
-		g_autofree char *mv = sd_mv_name("mt_", n->text);
-
-		sd_rctx_declare(R, "type", mv);
-		g_ptr_array_add(out, g_steal_pointer(&mv));
-		return 2;
-	}
-	if (t->kind == CF_IDENT)
-		g_ptr_array_add(out, g_strdup(sd_rmap_ident(c, R, t->text,
-							 i > f ? sd_tok(im, i - 1)->text : NULL,
-							 i >= f + 2 ? sd_tok(im, i - 2)->text : NULL, plus)));
-	else
-		g_ptr_array_add(out, g_strdup(t->text));
-	return 1;
-}
-
-
-/* Words of im[f, l) for rule R. */
-GPtrArray *sd_rmap_words(struct ctx *c, struct rctx *R, struct image *im, guint f, guint l,
-			     gboolean plus)
-{
-	GPtrArray *w = g_ptr_array_new_with_free_func(g_free);
-
-	for (guint i = f; i < l;)
-		i += sd_map_one(c, R, im, i, f, l, plus, w);
-	return w;
-}
-
-
-static void param_free(gpointer p)
-{
-	struct param *x = p;
-
-	g_free(x->name);
-	g_free(x);
-}
-
-
-/* Parameters of the function sd_item; open and close get the parenthesis positions. */
-GPtrArray *sd_params(struct image *im, struct cf_item *it, guint *open, guint *close)
-{
-	GPtrArray *ps = g_ptr_array_new_with_free_func(param_free);
-	guint i, s;
-	int d = 0;
-
-	for (i = it->first; i < it->last; i++)
-		if (syn_tok_is(sd_tok(im, i), "(") && i > it->first &&
-		    strcmp(sd_tok(im, i - 1)->text, it->name) == 0)
-			break;
-	*open = i;
-	*close = syn_match_bracket(im->toks, i, it->last);
-	for (s = i + 1, i = s; i <= *close; i++) {
-		struct cf_token *t = sd_tok(im, i);
-
-		if (syn_tok_is(t, "(") || syn_tok_is(t, "["))
-			d++;
-		else if ((syn_tok_is(t, ")") || syn_tok_is(t, "]")) && i != *close)
-			d--;
-		if ((d == 0 && syn_tok_is(t, ",")) || i == *close) {
-			if (i > s && !(i == s + 1 && syn_tok_is(sd_tok(im, s), "void"))) {
-				struct param *p = g_new0(struct param, 1);
-
-				p->f = s;
-				p->l = i;
-				for (guint j = i; j-- > s;)
-					if (sd_tok(im, j)->kind == CF_IDENT && !sd_is_keyword(sd_tok(im, j)->text)) {
-						p->name = g_strdup(sd_tok(im, j)->text);
-						break;
-					}
-				if (!p->name)
-					p->name = g_strdup("");
-				g_ptr_array_add(ps, p);
-			}
-			s = i + 1;
-		}
-	}
-	return ps;
-}
-
-
-/* Words of a parameter's type (without its name) as text: "struct spi_device *". */
-char *sd_param_type(struct image *im, struct param *p)
-{
-	g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
-
-	for (guint i = p->f; i < p->l; i++)
-		if (!(sd_tok(im, i)->kind == CF_IDENT && strcmp(sd_tok(im, i)->text, p->name) == 0))
-			g_ptr_array_add(w, g_strdup(sd_tok(im, i)->text));
-	return sd_words_text(w);
+	return g_hash_table_contains(n->local, name);
 }
 
 
@@ -487,101 +120,6 @@ char *sd_kernel_converter(const char *kdir, const char *outer, const char *inner
 }
 
 
-/* Base struct of a pointer parameter type "struct x *" → "struct x", or NULL. */
-char *sd_pointee(const char *type)
-{
-	g_autofree char *t = g_strstrip(g_strdup(type));
-	gsize n = strlen(t);
-
-	if (!g_str_has_prefix(t, "struct ") || n < 2 || t[n - 1] != '*' || strchr(t, '*') != t + n - 1)
-		return NULL;
-	t[n - 1] = 0;
-	return g_strdup(g_strstrip(t));
-}
-
-
-/* Names the example function declares: parameters and locals (a heuristic on declarations). */
-static const char *struct_tag(struct image *im, guint f, guint l)
-{
-	for (guint i = f; i + 1 < l && i < f + 3; i++)
-		if ((syn_tok_is(sd_tok(im, i), "struct") || syn_tok_is(sd_tok(im, i), "union")) &&
-		    sd_tok(im, i + 1)->kind == CF_IDENT)
-			return sd_tok(im, i + 1)->text;
-	return NULL;
-}
-
-
-GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *types)
-{
-	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GPtrArray) ps = NULL;
-	guint open, close, i;
-
-	ps = sd_params(im, it, &open, &close);
-	for (i = 0; i < ps->len; i++) {
-		struct param *p = ps->pdata[i];
-		const char *tag = struct_tag(im, p->f, p->l);
-
-		if (!*p->name)
-			continue;
-		g_hash_table_add(set, g_strdup(p->name));
-		if (tag && types)
-			g_hash_table_insert(types, g_strdup(p->name), g_strdup(tag));
-	}
-	for (i = close + 1; i < it->last; i++) {
-		struct cf_token *t = sd_tok(im, i), *n = sd_tok(im, i + 1);
-		const char *prev = sd_tok(im, i - 1)->text;
-		int d = 0;
-
-		if (!(strcmp(prev, "{") == 0 || strcmp(prev, ";") == 0 || strcmp(prev, "}") == 0))
-			continue;
-		if (!(t->kind == CF_IDENT && n && (n->kind == CF_IDENT || syn_tok_is(n, "*"))))
-			continue;
-		if (!strcmp(t->text, "return") || !strcmp(t->text, "goto") || !strcmp(t->text, "case"))
-			continue;
-		/* A declaration: collect each declarator's name, skipping initializers. */
-		for (guint j = i + 1; j < it->last; j++) {
-			struct cf_token *x = sd_tok(im, j), *y = sd_tok(im, j + 1);
-
-			if (x->kind == CF_PUNCT && !x->text[1] && strchr("({[", x->text[0]))
-				d++;
-			else if (x->kind == CF_PUNCT && !x->text[1] && strchr(")}]", x->text[0]))
-				d--;
-			if (d == 0 && syn_tok_is(x, ";"))
-				break;
-			if (d == 0 && x->kind == CF_IDENT && !sd_is_keyword(x->text) && y &&
-			    (syn_tok_is(y, "=") || syn_tok_is(y, ";") || syn_tok_is(y, ",") ||
-			     syn_tok_is(y, "["))) {
-				const char *tag = struct_tag(im, i, j);
-
-				g_hash_table_add(set, g_strdup(x->text));
-				if (tag && types)
-					g_hash_table_insert(types, g_strdup(x->text), g_strdup(tag));
-				if (syn_tok_is(y, "=")) {
-					/* skip the initializer */
-					int e = 0;
-
-					for (j = j + 2; j < it->last; j++) {
-						struct cf_token *z = sd_tok(im, j);
-
-						if (z->kind == CF_PUNCT && !z->text[1] && strchr("({[", z->text[0]))
-							e++;
-						else if (z->kind == CF_PUNCT && !z->text[1] &&
-							 strchr(")}]", z->text[0]))
-							e--;
-						if (e == 0 && (syn_tok_is(z, ",") || syn_tok_is(z, ";")))
-							break;
-					}
-					if (j < it->last && syn_tok_is(sd_tok(im, j), ";"))
-						break;
-				}
-			}
-		}
-	}
-	return set;
-}
-
-
 /* The target driver's prefix: most common "word_" of its file-scope names. */
 char *sd_target_prefix(const char *driver_dir)
 {
@@ -600,7 +138,7 @@ char *sd_target_prefix(const char *driver_dir)
 		if (!g_str_has_suffix(e, ".c") ||
 		    sbx_read_untrusted(p, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL))
 			continue;
-		toks = syn_tokenize(text, p, NULL);
+		toks = sd_tokenize(text, p, NULL);
 		if (!toks)
 			continue;
 		items = cf_items(toks);
@@ -655,7 +193,7 @@ char *sd_target_instance(const char *driver_dir, const struct red_issue *is, con
 			return NULL;
 	}
 	p = g_build_filename(driver_dir, rel, NULL);
-	toks = syn_tokenize(text, p, NULL);
+	toks = sd_tokenize(text, p, NULL);
 	if (!toks)
 		return NULL;
 	items = cf_items(toks);
@@ -691,81 +229,116 @@ char *sd_target_instance(const char *driver_dir, const struct red_issue *is, con
 }
 
 
-/* Is word on changed tokens of the post image only, never on those of the pre image? */
-gboolean sd_only_added(struct ctx *c, const char *word)
+/*
+ * Member names the example names bare in code its change added ("f(timer_a)" where the other
+ * side has "&p->timer_a"): a value that stands for the member, which a rule must follow from the
+ * call that names the member to the function that uses the name.
+ */
+static void add_value_fields(struct sd_names *c, struct sd_pairing *pr)
 {
-	gboolean pre = FALSE, post = FALSE;
+	g_autoptr(GHashTable) members = g_hash_table_new(g_str_hash, g_str_equal);
+	struct image *ims[2] = { &pr->pre, &pr->post };
 
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *a = sd_item(&c->pre, i), *b;
-		g_autoptr(GArray) pairs = NULL;
-		guint n, k, j;
+	for (guint s = 0; s < 2; s++)
+		for (guint i = 1; i < ims[s]->toks->len; i++) {
+			const char *p = sd_tok(ims[s], i - 1)->text;
 
-		if (c->pre_to_post[i] < 0) {
-			for (j = a->first; j < a->last; j++)
-				pre |= strcmp(sd_tok(&c->pre, j)->text, word) == 0;
+			if (sd_tok(ims[s], i)->kind == CF_IDENT && (!strcmp(p, "->") || !strcmp(p, ".")))
+				g_hash_table_add(members, (gpointer)sd_tok(ims[s], i)->text);
+		}
+	for (guint qi = 0; qi < pr->post.items->len; qi++) {
+		struct cf_item *b = sd_item(&pr->post, qi), *a;
+		g_autoptr(GHashTable) locals = NULL;
+		int pi = pr->post_to_pre[qi];
+
+		if (b->kind != CF_ITEM_FUNC || pi < 0 || sd_item_equal(pr, pi, qi))
 			continue;
-		}
-		b = sd_item(&c->post, c->pre_to_post[i]);
-		pairs = sd_diff(c, a->first, a->last, b->first, b->last);
-		n = pairs->len / 2;
-		for (k = 0, j = a->first; j < a->last; j++) {
-			if (k < n && g_array_index(pairs, guint, 2 * k) == j) {
-				k++;
+		a = sd_item(&pr->pre, pi);
+		locals = sd_func_locals(&pr->post, b, NULL);
+		for (guint i = b->first + 1; i + 1 < b->last; i++) {
+			struct cf_token *t = sd_tok(&pr->post, i);
+			const char *p = sd_tok(&pr->post, i - 1)->text;
+			gboolean before = FALSE;
+
+			if (t->kind != CF_IDENT || sd_is_keyword(t->text) || !strcmp(p, "->") ||
+			    !strcmp(p, ".") || sd_tok_is(sd_tok(&pr->post, i + 1), "(") ||
+			    !g_hash_table_contains(members, t->text) || sd_is_local(c, t->text) ||
+			    g_hash_table_contains(locals, t->text))
 				continue;
+			/* named bare only after the change */
+			for (guint j = a->first + 1; j < a->last && !before; j++) {
+				const char *q = sd_tok(&pr->pre, j - 1)->text;
+
+				before = sd_word_at(&pr->pre, j, t->text) && strcmp(q, "->") &&
+					 strcmp(q, ".");
 			}
-			pre |= strcmp(sd_tok(&c->pre, j)->text, word) == 0;
-		}
-		for (k = 0, j = b->first; j < b->last; j++) {
-			if (k < n && g_array_index(pairs, guint, 2 * k + 1) == j) {
-				k++;
+			if (before)
 				continue;
-			}
-			post |= strcmp(sd_tok(&c->post, j)->text, word) == 0;
+			g_hash_table_add(c->fields, g_strdup(t->text));
+			g_hash_table_add(c->valfields, g_strdup(t->text));
 		}
 	}
-	for (guint i = 0; i < c->post.items->len; i++) {
-		struct cf_item *b = sd_item(&c->post, i);
-
-		if (c->post_to_pre[i] >= 0)
-			continue;
-		for (guint j = b->first; j < b->last; j++)
-			post |= strcmp(sd_tok(&c->post, j)->text, word) == 0;
-	}
-	return post && !pre;
 }
 
 
-/* The type words of the first declaration of name in im ("struct timeval"), or NULL. */
-char *sd_decl_type_of(struct image *im, const char *name)
+void sd_generalize(struct sd_names *out, struct sd_pairing *pr, const struct sd_request *rq)
 {
-	for (guint i = 1; i + 1 < im->toks->len; i++) {
-		struct cf_token *t = sd_tok(im, i), *n = sd_tok(im, i + 1), *p = sd_tok(im, i - 1);
-		GString *w;
-		guint s;
+	out->local = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	add_locals(out, &pr->pre);
+	add_locals(out, &pr->post);
+	out->expfx = sd_common_prefix(out->local);
+	out->fields = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	out->tags = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	add_members(out, &pr->pre);
+	add_members(out, &pr->post);
+	out->valfields = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+	add_value_fields(out, pr);
+	out->target_prefix = sd_target_prefix(rq->driver_dir);
+}
 
-		if (t->kind != CF_IDENT || strcmp(t->text, name) ||
-		    !(syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
-		      syn_tok_is(n, "[")) || !(p->kind == CF_IDENT || syn_tok_is(p, "*")))
-			continue;
-		for (s = i; s > 0; s--) {
-			struct cf_token *b = sd_tok(im, s - 1);
 
-			if (syn_tok_is(b, ";") || syn_tok_is(b, "{") || syn_tok_is(b, "}") ||
-			    b->kind == CF_PP)
-				break;
-		}
-		w = g_string_new(NULL);
-		for (guint k = s; k < i; k++) {
-			const char *x = sd_tok(im, k)->text;
+void sd_names_clear(struct sd_names *n)
+{
+	g_clear_pointer(&n->local, g_hash_table_unref);
+	g_clear_pointer(&n->expfx, g_free);
+	g_clear_pointer(&n->fields, g_hash_table_unref);
+	g_clear_pointer(&n->valfields, g_hash_table_unref);
+	g_clear_pointer(&n->tags, g_hash_table_unref);
+	g_clear_pointer(&n->target_prefix, g_free);
+}
 
-			if (!strcmp(x, "static") || !strcmp(x, "const"))
-				continue;
-			if (w->len)
-				g_string_append_c(w, ' ');
-			g_string_append(w, x);
-		}
-		return g_string_free(w, FALSE);
-	}
-	return NULL;
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+
+/* "  what (n): a, b, c\n", sorted; nothing for an empty set. */
+static void explain_set(GString *out, const char *what, GHashTable *set)
+{
+	g_autofree gpointer *keys = NULL;
+	guint n;
+
+	if (!set || !g_hash_table_size(set))
+		return;
+	keys = g_hash_table_get_keys_as_array(set, &n);
+	qsort(keys, n, sizeof(*keys), cmp_str);
+	g_string_append_printf(out, "  %s (%u):", what, n);
+	for (guint i = 0; i < n; i++)
+		g_string_append_printf(out, "%s %s", i ? "," : "", (const char *)keys[i]);
+	g_string_append_c(out, '\n');
+}
+
+
+void sd_names_explain(GString *out, const struct sd_names *n)
+{
+	g_string_append_printf(out, "generalize: example prefix \"%s\", target prefix %s%s%s\n",
+			       n->expfx ? n->expfx : "", n->target_prefix ? "\"" : "",
+			       n->target_prefix ? n->target_prefix : "unknown",
+			       n->target_prefix ? "\"" : "");
+	explain_set(out, "the example's own names, made metavariables or fresh names", n->local);
+	explain_set(out, "members of its own structs, followed", n->fields);
+	explain_set(out, "members named bare, followed", n->valfields);
+	explain_set(out, "its own struct tags, made type metavariables", n->tags);
 }

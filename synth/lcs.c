@@ -8,7 +8,7 @@
 #include "synth-int.h"
 
 /*
- * The diff.  syn_lcs() returns exactly the pairs the original full-table LCS returned: walking
+ * The diff.  sd_lcs() returns exactly the pairs the original full-table LCS returned: walking
  * forward, equal tokens pair, otherwise the side whose suffixes keep the longer LCS advances,
  * the old side first on a tie.  That walk needs E(x, y), the edit distance (insertions and
  * deletions) between the suffixes a[x..] and b[y..], only along its own path: a Myers search
@@ -139,7 +139,7 @@ static void lcs_table(GArray *pairs, const char **a, guint n, const char **b, gu
 	g_free(tab);
 }
 
-GArray *syn_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl)
+GArray *sd_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl)
 {
 	GArray *pairs = g_array_new(FALSE, FALSE, sizeof(guint));
 	struct myers s = { 0 };

@@ -210,7 +210,7 @@ static gboolean add_copies(GString *s, char **lines, const struct rule *r, const
 	return TRUE;
 }
 
-char *syn_cocci_modes(const char *cocci)
+char *sd_cocci_modes(const char *cocci)
 {
 	g_auto(GStrv) lines = g_strsplit(cocci ? cocci : "", "\n", -1);
 	g_autoptr(GArray) rules = split_rules(lines);

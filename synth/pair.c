@@ -6,53 +6,17 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
+#include "stages.h"
 
 
-static const char *const c_keywords[] = {
-	"auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
-	"enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
-	"restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
-	"union", "unsigned", "void", "volatile", "while", "bool", "_Bool", NULL
-};
-
-
-gboolean sd_is_keyword(const char *s)
+gboolean sd_item_equal(struct sd_pairing *pr, guint pi, guint qi)
 {
-	for (guint i = 0; c_keywords[i]; i++)
-		if (strcmp(s, c_keywords[i]) == 0)
-			return TRUE;
-	return FALSE;
-}
-
-
-/* An identifier that is not a C keyword. */
-gboolean sd_c_word(const char *s)
-{
-	return (g_ascii_isalpha(s[0]) || s[0] == '_') && !sd_is_keyword(s);
-}
-
-
-struct cf_token *sd_tok(struct image *im, guint i)
-{
-	return i < im->toks->len ? im->toks->pdata[i] : NULL;
-}
-
-
-struct cf_item *sd_item(struct image *im, guint i)
-{
-	return im->items->pdata[i];
-}
-
-
-gboolean sd_item_equal(struct ctx *c, guint pi, guint qi)
-{
-	struct cf_item *a = sd_item(&c->pre, pi), *b = sd_item(&c->post, qi);
+	struct cf_item *a = sd_item(&pr->pre, pi), *b = sd_item(&pr->post, qi);
 
 	if (a->last - a->first != b->last - b->first)
 		return FALSE;
 	for (guint i = 0; i < a->last - a->first; i++)
-		if (sd_tok(&c->pre, a->first + i)->text != sd_tok(&c->post, b->first + i)->text)
+		if (sd_tok(&pr->pre, a->first + i)->text != sd_tok(&pr->post, b->first + i)->text)
 			return FALSE;
 	return TRUE;
 }
@@ -63,19 +27,19 @@ gboolean sd_item_equal(struct ctx *c, guint pi, guint qi)
  * for the same sd_item pairs from several places.  Returns a new reference to a shared array:
  * callers only read it.
  */
-GArray *sd_diff(struct ctx *c, guint pf, guint pl, guint qf, guint ql)
+GArray *sd_diff(struct sd_pairing *pr, guint pf, guint pl, guint qf, guint ql)
 {
-	g_autofree char *key = g_strdup_printf("%p:%u:%u:%p:%u:%u", (void *)c->pre.toks, pf, pl,
-					       (void *)c->post.toks, qf, ql);
+	g_autofree char *key = g_strdup_printf("%p:%u:%u:%p:%u:%u", (void *)pr->pre.toks, pf, pl,
+					       (void *)pr->post.toks, qf, ql);
 	GArray *pairs;
 
-	if (!c->diffs)
-		c->diffs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
+	if (!pr->diffs)
+		pr->diffs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
 						 (GDestroyNotify)g_array_unref);
-	pairs = g_hash_table_lookup(c->diffs, key);
+	pairs = g_hash_table_lookup(pr->diffs, key);
 	if (!pairs) {
-		pairs = syn_lcs(c->pre.toks, pf, pl, c->post.toks, qf, ql);
-		g_hash_table_insert(c->diffs, g_steal_pointer(&key), pairs);
+		pairs = sd_lcs(pr->pre.toks, pf, pl, pr->post.toks, qf, ql);
+		g_hash_table_insert(pr->diffs, g_steal_pointer(&key), pairs);
 	}
 	return g_array_ref(pairs);
 }
@@ -87,67 +51,43 @@ static char *item_key(struct cf_item *it)
 }
 
 
-void sd_pair_items(struct ctx *c)
+void sd_pair_items(struct sd_pairing *pr)
 {
 	g_autoptr(GHashTable) keys = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
 
-	c->pre_to_post = g_new(int, c->pre.items->len + 1);
-	c->post_to_pre = g_new(int, c->post.items->len + 1);
-	for (guint i = 0; i < c->post.items->len; i++) {
-		c->post_to_pre[i] = -1;
-		g_hash_table_insert(keys, item_key(sd_item(&c->post, i)), GUINT_TO_POINTER(i + 1));
+	pr->pre_to_post = g_new(int, pr->pre.items->len + 1);
+	pr->post_to_pre = g_new(int, pr->post.items->len + 1);
+	for (guint i = 0; i < pr->post.items->len; i++) {
+		pr->post_to_pre[i] = -1;
+		g_hash_table_insert(keys, item_key(sd_item(&pr->post, i)), GUINT_TO_POINTER(i + 1));
 	}
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		g_autofree char *k = item_key(sd_item(&c->pre, i));
+	for (guint i = 0; i < pr->pre.items->len; i++) {
+		g_autofree char *k = item_key(sd_item(&pr->pre, i));
 		guint q = GPOINTER_TO_UINT(g_hash_table_lookup(keys, k));
 
-		c->pre_to_post[i] = q ? (int)q - 1 : -1;
+		pr->pre_to_post[i] = q ? (int)q - 1 : -1;
 		if (q)
-			c->post_to_pre[q - 1] = (int)i;
+			pr->post_to_pre[q - 1] = (int)i;
 	}
 	/* A renamed sd_item keeps its place: pair it with the unpaired sd_item after the same neighbour. */
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *a = sd_item(&c->pre, i);
-		int q = i ? c->pre_to_post[i - 1] + 1 : 0;
+	for (guint i = 0; i < pr->pre.items->len; i++) {
+		struct cf_item *a = sd_item(&pr->pre, i);
+		int q = i ? pr->pre_to_post[i - 1] + 1 : 0;
 
-		if (c->pre_to_post[i] >= 0 || (i && c->pre_to_post[i - 1] < 0) ||
-		    q >= (int)c->post.items->len || c->post_to_pre[q] >= 0)
+		if (pr->pre_to_post[i] >= 0 || (i && pr->pre_to_post[i - 1] < 0) ||
+		    q >= (int)pr->post.items->len || pr->post_to_pre[q] >= 0)
 			continue;
 		/* Functions and declarations get renamed; a macro in the old one's place is another. */
-		if (a->kind != sd_item(&c->post, q)->kind || a->kind == CF_ITEM_COND ||
+		if (a->kind != sd_item(&pr->post, q)->kind || a->kind == CF_ITEM_COND ||
 		    a->kind == CF_ITEM_PP || a->kind == CF_ITEM_DEFINE)
 			continue;
-		c->pre_to_post[i] = q;
-		c->post_to_pre[q] = (int)i;
+		pr->pre_to_post[i] = q;
+		pr->post_to_pre[q] = (int)i;
 	}
-}
-
-
-char *sd_range_text(struct image *im, guint f, guint l)
-{
-	return syn_toks_text(im->toks, f, l);
-}
-
-
-char *sd_words_text(GPtrArray *w)
-{
-	GString *s = g_string_new(NULL);
-
-	sd_append_words(s, w);
-	return g_string_free(s, FALSE);
 }
 
 
 /* ---- body regions ---- */
-
-gboolean sd_is_call_name(struct image *im, guint i, guint end)
-{
-	struct cf_token *t = sd_tok(im, i), *n = sd_tok(im, i + 1);
-
-	return t && n && i + 1 < end && t->kind == CF_IDENT && !sd_is_keyword(t->text) &&
-	       syn_tok_is(n, "(");
-}
-
 
 /* Innermost call IDENT(...) in im[f, l) covering [a, b); FALSE when none. */
 static gboolean enclosing_call(struct image *im, guint f, guint l, guint a, guint b, guint *s,
@@ -158,7 +98,7 @@ static gboolean enclosing_call(struct image *im, guint f, guint l, guint a, guin
 
 		if (!sd_is_call_name(im, i, l))
 			continue;
-		close = syn_match_bracket(im->toks, i + 1, l);
+		close = sd_match_bracket(im->toks, i + 1, l);
 		if (close < l && close + 1 >= b && i <= a) {
 			*s = i;
 			*e = close + 1;
@@ -166,27 +106,6 @@ static gboolean enclosing_call(struct image *im, guint f, guint l, guint a, guin
 		}
 	}
 	return FALSE;
-}
-
-
-/* The statement or declaration around [a, b) inside the braces im[f, l). */
-void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e)
-{
-	guint i = a;
-
-	while (i > f) {
-		struct cf_token *t = sd_tok(im, i - 1);
-
-		if (syn_tok_is(t, ";") || syn_tok_is(t, "{") || syn_tok_is(t, "}") ||
-		    t->kind == CF_PP)
-			break;
-		i--;
-	}
-	*s = i;
-	for (i = b > a ? b - 1 : a; i < l; i++)
-		if (syn_tok_is(sd_tok(im, i), ";"))
-			break;
-	*e = i < l ? i + 1 : l;
 }
 
 
@@ -221,66 +140,6 @@ static guint map_pos(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
 }
 
 
-/* Post bounds of a pre span from the pairs just outside it. */
-guint sd_map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
-{
-	guint n = pairs->len / 2;
-
-	if (start) {
-		guint q = qf;
-
-		for (guint k = 0; k < n; k++)
-			if (g_array_index(pairs, guint, 2 * k) < p)
-				q = g_array_index(pairs, guint, 2 * k + 1) + 1;
-		return q;
-	}
-	for (guint k = 0; k < n; k++)
-		if (g_array_index(pairs, guint, 2 * k) >= p)
-			return g_array_index(pairs, guint, 2 * k + 1);
-	return ql;
-}
-
-
-gboolean sd_balanced(struct image *im, guint f, guint l)
-{
-	int d = 0;
-
-	for (guint i = f; i < l; i++) {
-		struct cf_token *t = sd_tok(im, i);
-
-		if (t->kind != CF_PUNCT || t->text[1])
-			continue;
-		if (strchr("({[", t->text[0]))
-			d++;
-		else if (strchr(")}]", t->text[0]) && --d < 0)
-			return FALSE;
-	}
-	return d == 0;
-}
-
-
-/* Is im[i] the issue word?  ".name" only matches a member: after '.' or "->". */
-gboolean sd_word_at(struct image *im, guint i, const char *word)
-{
-	if (word[0] == '.') {
-		const char *prev = i ? sd_tok(im, i - 1)->text : "";
-
-		return strcmp(sd_tok(im, i)->text, word + 1) == 0 &&
-		       (strcmp(prev, ".") == 0 || strcmp(prev, "->") == 0);
-	}
-	return strcmp(sd_tok(im, i)->text, word) == 0;
-}
-
-
-gboolean sd_region_has(struct image *im, guint f, guint l, const char *word)
-{
-	for (guint i = f; i < l; i++)
-		if (sd_word_at(im, i, word))
-			return TRUE;
-	return FALSE;
-}
-
-
 /* The argument of the call opened at im[open] that holds [a, b); FALSE when none does. */
 static gboolean arg_span(struct image *im, guint open, guint close, guint a, guint b, guint *as,
 			 guint *ae, guint *idx)
@@ -296,7 +155,7 @@ static gboolean arg_span(struct image *im, guint open, guint close, guint a, gui
 		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
 			 i != close)
 			d--;
-		if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
+		if ((d == 0 && sd_tok_is(t, ",")) || i == close) {
 			if (s <= a && b <= i && s < i) {
 				*as = s;
 				*ae = i;
@@ -311,7 +170,7 @@ static gboolean arg_span(struct image *im, guint open, guint close, guint a, gui
 }
 
 
-static gboolean arg_region(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
+static gboolean arg_region(struct sd_pairing *pr, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
 			   struct region *r)
 {
 	guint s, e, qs = 0, as, ae, qas, qae, i1, i2;
@@ -319,7 +178,7 @@ static gboolean arg_region(struct ctx *c, GArray *pairs, guint pf, guint pl, gui
 
 	if (r->pa == r->pb || r->qa == r->qb)
 		return FALSE;
-	if (!enclosing_call(&c->pre, pf, pl, r->pa, r->pb, &s, &e) || s >= r->pa)
+	if (!enclosing_call(&pr->pre, pf, pl, r->pa, r->pb, &s, &e) || s >= r->pa)
 		return FALSE;
 	for (guint k = 0; k < pairs->len / 2; k++)
 		if (g_array_index(pairs, guint, 2 * k) == s) {
@@ -328,9 +187,9 @@ static gboolean arg_region(struct ctx *c, GArray *pairs, guint pf, guint pl, gui
 		}
 	if (!found || qs >= r->qa)
 		return FALSE;
-	if (!arg_span(&c->pre, s + 1, e - 1, r->pa, r->pb, &as, &ae, &i1))
+	if (!arg_span(&pr->pre, s + 1, e - 1, r->pa, r->pb, &as, &ae, &i1))
 		return FALSE;
-	if (!arg_span(&c->post, qs + 1, syn_match_bracket(c->post.toks, qs + 1, ql), r->qa, r->qb,
+	if (!arg_span(&pr->post, qs + 1, sd_match_bracket(pr->post.toks, qs + 1, ql), r->qa, r->qb,
 		      &qas, &qae, &i2) || i1 != i2)
 		return FALSE;
 	r->pa = as;
@@ -366,7 +225,7 @@ static guint unmap_near(GArray *pairs, guint q, gboolean start, guint pf, guint 
  * Widens r to whole statements on both sides until they correspond: three old statements that
  * became one new one (init_timer() and two assignments made a timer_setup()) form one region.
  */
-gboolean sd_stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
+gboolean sd_stmt_span(struct sd_pairing *pr, GArray *pairs, guint pf, guint pl, guint qf, guint ql,
 			  struct region *r)
 {
 	struct region w = *r;
@@ -375,9 +234,9 @@ gboolean sd_stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf
 		guint s, e, qs, qe, ps, pe;
 
 		if (w.pb > w.pa) {
-			sd_enclosing_stmt(&c->pre, pf, pl, w.pa, w.pa + 1, &s, &e);
+			sd_enclosing_stmt(&pr->pre, pf, pl, w.pa, w.pa + 1, &s, &e);
 			ps = s;
-			sd_enclosing_stmt(&c->pre, pf, pl, w.pb - 1, w.pb, &s, &e);
+			sd_enclosing_stmt(&pr->pre, pf, pl, w.pb - 1, w.pb, &s, &e);
 			pe = e;
 		} else {
 			ps = w.pa;
@@ -386,9 +245,9 @@ gboolean sd_stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf
 		qs = MIN(w.qa, sd_map_near(pairs, ps, TRUE, qf, ql));
 		qe = MAX(w.qb, sd_map_near(pairs, pe, FALSE, qf, ql));
 		if (qe > qs) {
-			sd_enclosing_stmt(&c->post, qf, ql, qs, qs + 1, &s, &e);
+			sd_enclosing_stmt(&pr->post, qf, ql, qs, qs + 1, &s, &e);
 			qs = s;
-			sd_enclosing_stmt(&c->post, qf, ql, qe - 1, qe, &s, &e);
+			sd_enclosing_stmt(&pr->post, qf, ql, qe - 1, qe, &s, &e);
 			qe = e;
 		}
 		ps = MIN(ps, unmap_near(pairs, qs, TRUE, pf, pl));
@@ -400,9 +259,9 @@ gboolean sd_stmt_span(struct ctx *c, GArray *pairs, guint pf, guint pl, guint qf
 		w.qa = qs;
 		w.qb = qe;
 	}
-	if (!sd_balanced(&c->pre, w.pa, w.pb) || !sd_balanced(&c->post, w.qa, w.qb))
+	if (!sd_balanced(&pr->pre, w.pa, w.pb) || !sd_balanced(&pr->post, w.qa, w.qb))
 		return FALSE;
-	if (w.pb > w.pa && !syn_tok_is(sd_tok(&c->pre, w.pb - 1), ";"))
+	if (w.pb > w.pa && !sd_tok_is(sd_tok(&pr->pre, w.pb - 1), ";"))
 		return FALSE;
 	w.call = FALSE;
 	w.insert = FALSE;
@@ -420,9 +279,9 @@ static void append_unless_overlapping(GArray *regs, const struct region *r)
 }
 
 /* Changed regions of pre[pf, pl) vs post[qf, ql), each widened to a whole call or statement. */
-GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, GHashTable *sd_params)
+GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, guint ql, GHashTable *sd_params)
 {
-	g_autoptr(GArray) pairs = sd_diff(c, pf, pl, qf, ql);
+	g_autoptr(GArray) pairs = sd_diff(pr, pf, pl, qf, ql);
 	GArray *regs = g_array_new(FALSE, FALSE, sizeof(struct region));
 	guint n = pairs->len / 2, pp = pf, qq = qf;
 	struct region gap;
@@ -437,36 +296,36 @@ GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, G
 		if (r.pa == r.pb && r.qa == r.qb)
 			continue;
 		/* New statements: kept as an insertion, anchored by what precedes them. */
-		if (r.pa == r.pb && r.qb > r.qa && syn_tok_is(sd_tok(&c->post, r.qb - 1), ";") &&
-		    sd_balanced(&c->post, r.qa, r.qb) && r.qa > 0 &&
-		    (syn_tok_is(sd_tok(&c->post, r.qa - 1), ";") || syn_tok_is(sd_tok(&c->post, r.qa - 1), "{") ||
-		     syn_tok_is(sd_tok(&c->post, r.qa - 1), "}"))) {
+		if (r.pa == r.pb && r.qb > r.qa && sd_tok_is(sd_tok(&pr->post, r.qb - 1), ";") &&
+		    sd_balanced(&pr->post, r.qa, r.qb) && r.qa > 0 &&
+		    (sd_tok_is(sd_tok(&pr->post, r.qa - 1), ";") || sd_tok_is(sd_tok(&pr->post, r.qa - 1), "{") ||
+		     sd_tok_is(sd_tok(&pr->post, r.qa - 1), "}"))) {
 			r.insert = TRUE;
 			g_array_append_val(regs, r);
 			continue;
 		}
 		/* Tokens put before a parameter ("(u32 *)" before data): the parameter's use changes. */
 		if (sd_params && r.pa == r.pb && r.pb < pl && r.qb < ql && r.qb > r.qa &&
-		    sd_tok(&c->pre, r.pb)->kind == CF_IDENT &&
-		    g_hash_table_contains(sd_params, sd_tok(&c->pre, r.pb)->text) &&
-		    strcmp(sd_tok(&c->pre, r.pb)->text, sd_tok(&c->post, r.qb)->text) == 0 &&
-		    sd_balanced(&c->post, r.qa, r.qb)) {
+		    sd_tok(&pr->pre, r.pb)->kind == CF_IDENT &&
+		    g_hash_table_contains(sd_params, sd_tok(&pr->pre, r.pb)->text) &&
+		    strcmp(sd_tok(&pr->pre, r.pb)->text, sd_tok(&pr->post, r.qb)->text) == 0 &&
+		    sd_balanced(&pr->post, r.qa, r.qb)) {
 			r.pb++;
 			r.qb++;
 		}
 		/* A parameter replaced by an expression: that use alone is the change. */
-		if (sd_params && r.pb == r.pa + 1 && sd_tok(&c->pre, r.pa)->kind == CF_IDENT &&
-		    g_hash_table_contains(sd_params, sd_tok(&c->pre, r.pa)->text) && r.qb > r.qa &&
-		    sd_balanced(&c->post, r.qa, r.qb) && !sd_region_has(&c->post, r.qa, r.qb, ";") &&
-		    !sd_region_has(&c->post, r.qa, r.qb, ",") && !sd_region_has(&c->post, r.qa, r.qb, "=") &&
-		    r.pa > pf && !syn_tok_is(sd_tok(&c->pre, r.pa - 1), ".") &&
-		    !syn_tok_is(sd_tok(&c->pre, r.pa - 1), "->") &&
-		    !sd_is_call_name(&c->pre, r.pa, pl)) {
+		if (sd_params && r.pb == r.pa + 1 && sd_tok(&pr->pre, r.pa)->kind == CF_IDENT &&
+		    g_hash_table_contains(sd_params, sd_tok(&pr->pre, r.pa)->text) && r.qb > r.qa &&
+		    sd_balanced(&pr->post, r.qa, r.qb) && !sd_region_has(&pr->post, r.qa, r.qb, ";") &&
+		    !sd_region_has(&pr->post, r.qa, r.qb, ",") && !sd_region_has(&pr->post, r.qa, r.qb, "=") &&
+		    r.pa > pf && !sd_tok_is(sd_tok(&pr->pre, r.pa - 1), ".") &&
+		    !sd_tok_is(sd_tok(&pr->pre, r.pa - 1), "->") &&
+		    !sd_is_call_name(&pr->pre, r.pa, pl)) {
 			append_unless_overlapping(regs, &r);
 			continue;
 		}
 		/* Inside one argument of an unchanged call: the argument alone is the change. */
-		if (arg_region(c, pairs, pf, pl, qf, ql, &r)) {
+		if (arg_region(pr, pairs, pf, pl, qf, ql, &r)) {
 			append_unless_overlapping(regs, &r);
 			continue;
 		}
@@ -475,17 +334,17 @@ GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, G
 			guint s, e;
 			gboolean ok;
 
-			if (r.pa < r.pb && sd_is_call_name(&c->pre, r.pa, pl)) {
+			if (r.pa < r.pb && sd_is_call_name(&pr->pre, r.pa, pl)) {
 				s = r.pa;
-				e = syn_match_bracket(c->pre.toks, r.pa + 1, pl) + 1;
+				e = sd_match_bracket(pr->pre.toks, r.pa + 1, pl) + 1;
 				if (e < r.pb)
 					e = r.pb;
 				ok = TRUE;
 			} else {
-				ok = enclosing_call(&c->pre, pf, pl, r.pa, r.pb, &s, &e);
+				ok = enclosing_call(&pr->pre, pf, pl, r.pa, r.pb, &s, &e);
 			}
 			if (!ok) {
-				sd_enclosing_stmt(&c->pre, pf, pl, r.pa, r.pb, &s, &e);
+				sd_enclosing_stmt(&pr->pre, pf, pl, r.pa, r.pb, &s, &e);
 				r.call = FALSE;
 			} else {
 				r.call = TRUE;
@@ -499,7 +358,7 @@ GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, G
 				guint qb = MAX(r.qb, map_pos(pairs, e, FALSE, qf, ql));
 
 				/* Pairs inside the span may cross; then the neighbouring pairs bound it. */
-				if (!sd_balanced(&c->post, qa, qb)) {
+				if (!sd_balanced(&pr->post, qa, qb)) {
 					qa = MIN(r.qa, sd_map_near(pairs, s, TRUE, qf, ql));
 					qb = MAX(r.qb, sd_map_near(pairs, e, FALSE, qf, ql));
 				}
@@ -508,15 +367,15 @@ GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, G
 			}
 			r.pa = s;
 			r.pb = e;
-			if (sd_balanced(&c->pre, r.pa, r.pb) && sd_balanced(&c->post, r.qa, r.qb))
+			if (sd_balanced(&pr->pre, r.pa, r.pb) && sd_balanced(&pr->post, r.qa, r.qb))
 				break;
 			if (r.pa > pf)
 				r.pa--;
 		}
 		/* No call or statement alone: whole statements that correspond on both sides. */
-		if (!sd_balanced(&c->pre, r.pa, r.pb) || !sd_balanced(&c->post, r.qa, r.qb)) {
+		if (!sd_balanced(&pr->pre, r.pa, r.pb) || !sd_balanced(&pr->post, r.qa, r.qb)) {
 			r = gap;
-			if (!sd_stmt_span(c, pairs, pf, pl, qf, ql, &r))
+			if (!sd_stmt_span(pr, pairs, pf, pl, qf, ql, &r))
 				continue;
 		}
 		/* LCS may align new statements with the old ones next to them: old text that is a
@@ -526,18 +385,18 @@ GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, G
 			gboolean suf = TRUE, pre = TRUE;
 
 			for (guint i = 0; i < n2; i++) {
-				if (sd_tok(&c->pre, r.pa + i)->text != sd_tok(&c->post, r.qb - n2 + i)->text)
+				if (sd_tok(&pr->pre, r.pa + i)->text != sd_tok(&pr->post, r.qb - n2 + i)->text)
 					suf = FALSE;
-				if (sd_tok(&c->pre, r.pa + i)->text != sd_tok(&c->post, r.qa + i)->text)
+				if (sd_tok(&pr->pre, r.pa + i)->text != sd_tok(&pr->post, r.qa + i)->text)
 					pre = FALSE;
 			}
-			if (suf && syn_tok_is(sd_tok(&c->post, r.qa + m2 - n2 - 1), ";") &&
-			    sd_balanced(&c->post, r.qa, r.qa + m2 - n2)) {
+			if (suf && sd_tok_is(sd_tok(&pr->post, r.qa + m2 - n2 - 1), ";") &&
+			    sd_balanced(&pr->post, r.qa, r.qa + m2 - n2)) {
 				r.qb = r.qa + m2 - n2;
 				r.pb = r.pa;
 				r.insert = TRUE;
-			} else if (pre && syn_tok_is(sd_tok(&c->post, r.qb - 1), ";") &&
-				   sd_balanced(&c->post, r.qa + n2, r.qb)) {
+			} else if (pre && sd_tok_is(sd_tok(&pr->post, r.qb - 1), ";") &&
+				   sd_balanced(&pr->post, r.qa + n2, r.qb)) {
 				r.qa += n2;
 				r.pa = r.pb;
 				r.insert = TRUE;
@@ -562,49 +421,162 @@ GArray *sd_body_regions(struct ctx *c, guint pf, guint pl, guint qf, guint ql, G
 }
 
 
-gboolean sd_has_word(GPtrArray *w, const char *word)
+/* Is word on changed tokens of the post image only, never on those of the pre image? */
+gboolean sd_only_added(struct sd_pairing *pr, const char *word)
 {
-	for (guint i = 0; i < w->len; i++)
-		if (!strcmp(w->pdata[i], word))
-			return TRUE;
-	return FALSE;
-}
+	gboolean pre = FALSE, post = FALSE;
 
+	for (guint i = 0; i < pr->pre.items->len; i++) {
+		struct cf_item *a = sd_item(&pr->pre, i), *b;
+		g_autoptr(GArray) pairs = NULL;
+		guint n, k, j;
 
-gboolean sd_ends_stmt(GPtrArray *w)
-{
-	return w->len && (!strcmp(w->pdata[w->len - 1], ";") || !strcmp(w->pdata[w->len - 1], "}"));
-}
-
-
-gboolean sd_load_image(struct image *im, const char *text, const char *path, GError **error)
-{
-	im->toks = syn_tokenize(text ? text : "", path, error);
-	if (!im->toks)
-		return FALSE;
-	/*
-	 * Tokens are copied into rule text as code: one holding a line break (a raw string
-	 * R"x(...)x" may) would start a line of SmPL of its own, a python rule say.
-	 */
-	for (guint i = 0; i < im->toks->len; i++) {
-		const struct cf_token *t = im->toks->pdata[i];
-
-		for (const char *c = t->text; *c; c++) {
-			if ((unsigned char)*c >= 0x20 && *c != 0x7f)
+		if (pr->pre_to_post[i] < 0) {
+			for (j = a->first; j < a->last; j++)
+				pre |= strcmp(sd_tok(&pr->pre, j)->text, word) == 0;
+			continue;
+		}
+		b = sd_item(&pr->post, pr->pre_to_post[i]);
+		pairs = sd_diff(pr, a->first, a->last, b->first, b->last);
+		n = pairs->len / 2;
+		for (k = 0, j = a->first; j < a->last; j++) {
+			if (k < n && g_array_index(pairs, guint, 2 * k) == j) {
+				k++;
 				continue;
-			if (*c == '\t')
-				continue;
-			{
-				g_autofree char *where = esc_terminal(path, FALSE);
-
-				g_set_error(error, SYN_ERROR, 2, "cannot derive a patch: the token at "
-					    "%s:%d:%d holds a control character", where, t->line,
-					    t->col);
 			}
-			g_clear_pointer(&im->toks, g_ptr_array_unref);
-			return FALSE;
+			pre |= strcmp(sd_tok(&pr->pre, j)->text, word) == 0;
+		}
+		for (k = 0, j = b->first; j < b->last; j++) {
+			if (k < n && g_array_index(pairs, guint, 2 * k + 1) == j) {
+				k++;
+				continue;
+			}
+			post |= strcmp(sd_tok(&pr->post, j)->text, word) == 0;
 		}
 	}
-	im->items = cf_items(im->toks);
-	return TRUE;
+	for (guint i = 0; i < pr->post.items->len; i++) {
+		struct cf_item *b = sd_item(&pr->post, i);
+
+		if (pr->post_to_pre[i] >= 0)
+			continue;
+		for (guint j = b->first; j < b->last; j++)
+			post |= strcmp(sd_tok(&pr->post, j)->text, word) == 0;
+	}
+	return post && !pre;
+}
+
+
+/* A declaration's region without its storage class: "struct x v;" also matches "static ...". */
+void sd_drop_storage(struct sd_pairing *pr, GArray *regs)
+{
+	for (guint k = 0; k < regs->len; k++) {
+		struct region *r = &g_array_index(regs, struct region, k);
+
+		while (r->pa + 1 < r->pb && r->qa + 1 < r->qb &&
+		       (sd_tok_is(sd_tok(&pr->pre, r->pa), "static") ||
+			sd_tok_is(sd_tok(&pr->pre, r->pa), "__maybe_unused")) &&
+		       strcmp(sd_tok(&pr->pre, r->pa)->text, sd_tok(&pr->post, r->qa)->text) == 0) {
+			r->pa++;
+			r->qa++;
+		}
+	}
+}
+
+
+int sd_pair(struct sd_pairing *out, const struct sd_request *rq, GError **error)
+{
+	const struct syn_file *sf = rq->file;
+	const struct red_issue *issue = rq->issue;
+	const char *hash = rq->ex->hash ? rq->ex->hash : "?";
+	const char *path = sf->new_path ? sf->new_path : sf->old_path;
+	g_autofree char *ppath = g_strdup_printf("%.12s^:%s", hash, sf->old_path);
+	g_autofree char *qpath = g_strdup_printf("%.12s:%s", hash, path);
+	const char *sym = NULL;
+
+	memset(out, 0, sizeof(*out));
+	if (!sd_load_image(&out->pre, sf->old_text, ppath, error) ||
+	    !sd_load_image(&out->post, sf->new_text, qpath, error)) {
+		sd_pairing_clear(out);
+		return -1;
+	}
+	sd_pair_items(out);
+	/* The issue names what the example added: the target is older, apply it backwards. */
+	/* "struct proc_ops": the type's name is the word the example shows */
+	if (issue && issue->symbol) {
+		const char *sp = strrchr(issue->symbol, ' ');
+
+		sym = sp ? sp + 1 : issue->symbol;
+	}
+	if (sym && sd_only_added(out, sym) == !rq->reverse) {
+		struct image t = out->pre;
+
+		out->pre = out->post;
+		out->post = t;
+		g_clear_pointer(&out->pre_to_post, g_free);
+		g_clear_pointer(&out->post_to_pre, g_free);
+		sd_pair_items(out);
+		out->reversed = TRUE;
+	}
+	return 0;
+}
+
+
+void sd_pairing_clear(struct sd_pairing *p)
+{
+	g_clear_pointer(&p->pre.toks, g_ptr_array_unref);
+	g_clear_pointer(&p->pre.items, g_ptr_array_unref);
+	g_clear_pointer(&p->post.toks, g_ptr_array_unref);
+	g_clear_pointer(&p->post.items, g_ptr_array_unref);
+	g_clear_pointer(&p->pre_to_post, g_free);
+	g_clear_pointer(&p->post_to_pre, g_free);
+	g_clear_pointer(&p->diffs, g_hash_table_unref);
+}
+
+
+static const char *item_kind(const struct cf_item *it)
+{
+	static const char *const names[] = {
+		[CF_ITEM_FUNC] = "function", [CF_ITEM_DECL] = "declaration",
+		[CF_ITEM_MACROCALL] = "macro use", [CF_ITEM_STRUCT] = "struct",
+		[CF_ITEM_DEFINE] = "#define", [CF_ITEM_COND] = "conditional",
+		[CF_ITEM_PP] = "directive",
+	};
+
+	return (guint)it->kind < G_N_ELEMENTS(names) && names[it->kind] ? names[it->kind] : "item";
+}
+
+
+void sd_pairing_explain(GString *out, struct sd_pairing *p)
+{
+	guint same = 0;
+
+	g_string_append_printf(out, "pair: %u items before, %u after%s\n", p->pre.items->len,
+			       p->post.items->len,
+			       p->reversed ? "; the example applied backwards" : "");
+	for (guint i = 0; i < p->pre.items->len; i++) {
+		struct cf_item *a = sd_item(&p->pre, i), *b;
+		int q = p->pre_to_post[i];
+
+		if (q < 0) {
+			g_string_append_printf(out, "  removed: %s %s\n", item_kind(a), a->name);
+			continue;
+		}
+		if (sd_item_equal(p, i, q)) {
+			same++;
+			continue;
+		}
+		b = sd_item(&p->post, q);
+		if (strcmp(a->name, b->name))
+			g_string_append_printf(out, "  changed: %s %s, now %s\n", item_kind(a), a->name,
+					       b->name);
+		else
+			g_string_append_printf(out, "  changed: %s %s\n", item_kind(a), a->name);
+	}
+	for (guint i = 0; i < p->post.items->len; i++) {
+		struct cf_item *b = sd_item(&p->post, i);
+
+		if (p->post_to_pre[i] < 0)
+			g_string_append_printf(out, "  added: %s %s\n", item_kind(b), b->name);
+	}
+	g_string_append_printf(out, "  unchanged: %u\n", same);
 }

@@ -6,103 +6,11 @@
  */
 #include <string.h>
 
-#include "derive-int.h"
-
-
-void sd_rctx_init(struct rctx *r, const char *name, gboolean late)
-{
-	memset(r, 0, sizeof(*r));
-	r->name = name;
-	r->late = late;
-	r->decls = g_string_new(NULL);
-	r->declared = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	r->extra = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-	r->log = g_ptr_array_new_with_free_func(g_free);
-	r->ltypes = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-}
-
-
-void sd_rctx_clear(struct rctx *r)
-{
-	g_string_free(r->decls, TRUE);
-	g_hash_table_unref(r->declared);
-	g_hash_table_unref(r->extra);
-	g_ptr_array_unref(r->log);
-	g_hash_table_unref(r->ltypes);
-	g_clear_pointer(&r->locals, g_hash_table_unref);
-}
-
-
-void sd_rctx_declare(struct rctx *r, const char *kind, const char *mv)
-{
-	if (g_hash_table_contains(r->declared, mv))
-		return;
-	g_hash_table_insert(r->declared, g_strdup(mv), GINT_TO_POINTER(RCTX_OWN));
-	g_ptr_array_add(r->log, g_strconcat("d:", mv, NULL));
-	g_string_append_printf(r->decls, "%s %s;\n", kind, mv);
-}
-
-
-struct rmark sd_rctx_mark(struct rctx *r)
-{
-	struct rmark m = { r->log->len, (guint)r->decls->len };
-
-	return m;
-}
-
-
-/* Forgets what R declared and mapped since m: a region that could not be expressed. */
-void sd_rctx_rollback(struct rctx *r, struct rmark m)
-{
-	while (r->log->len > m.log) {
-		const char *e = r->log->pdata[r->log->len - 1];
-
-		if (e[0] == 'd')
-			g_hash_table_remove(r->declared, e + 2);
-		else
-			g_hash_table_remove(r->extra, e + 2);
-		g_ptr_array_remove_index(r->log, r->log->len - 1);
-	}
-	g_string_truncate(r->decls, m.decls);
-}
-
-
-/*
- * spatch parses a cast "(u32 *)x" only when it knows u32 names a type: declare "typedef u32;"
- * for each name the words use as a cast's type.
- */
-void sd_rctx_typedefs(struct rctx *r, GPtrArray *w)
-{
-	for (guint i = 0; i + 2 < w->len; i++) {
-		const char *t = w->pdata[i + 1];
-		guint j = i + 2;
-
-		if (strcmp(w->pdata[i], "(") || !sd_c_word(t) || g_hash_table_contains(r->declared, t))
-			continue;
-		while (j < w->len && strcmp(w->pdata[j], "*") == 0)
-			j++;
-		if (j >= w->len || strcmp(w->pdata[j], ")") || j + 1 >= w->len)
-			continue;
-		/* "(x)" followed by an operand is a cast; "(x) +" is not. */
-		if (j == i + 2 && !(sd_c_word(w->pdata[j + 1]) || !strcmp(w->pdata[j + 1], "(") ||
-				    !strcmp(w->pdata[j + 1], "*") || !strcmp(w->pdata[j + 1], "&")))
-			continue;
-		sd_rctx_declare(r, "typedef", t);
-	}
-}
-
-
-void sd_emit_header_line(GString *r, const char *name, const char *depends)
-{
-	if (depends && *depends)
-		g_string_append_printf(r, "\n@%s depends on %s@\n", name, depends);
-	else
-		g_string_append_printf(r, "\n@%s@\n", name);
-}
+#include "stages.h"
 
 
 /* Does the argument im[f, l) name something of the example that rule R must follow? */
-static gboolean arg_structured(struct ctx *c, struct rctx *R, struct image *im, guint f, guint l)
+static gboolean arg_structured(struct emit *c, struct rctx *R, struct image *im, guint f, guint l)
 {
 	for (guint i = f; i < l; i++) {
 		struct cf_token *t = sd_tok(im, i);
@@ -111,11 +19,11 @@ static gboolean arg_structured(struct ctx *c, struct rctx *R, struct image *im, 
 		if (t->kind != CF_IDENT || sd_is_keyword(t->text))
 			continue;
 		if (prev && (!strcmp(prev, "->") || !strcmp(prev, ".")) &&
-		    g_hash_table_contains(c->fields, t->text))
+		    g_hash_table_contains(c->nm->fields, t->text))
 			return TRUE;
 		if (g_hash_table_contains(R->extra, t->text) || g_hash_table_contains(c->bound, t->text))
 			return TRUE;
-		if (sd_is_local(c, t->text) && !(R->locals && g_hash_table_contains(R->locals, t->text)))
+		if (sd_is_local(c->nm, t->text) && !(R->locals && g_hash_table_contains(R->locals, t->text)))
 			return TRUE;
 	}
 	return FALSE;
@@ -128,7 +36,7 @@ static gboolean arg_structured(struct ctx *c, struct rctx *R, struct image *im, 
  * got, "(unsigned long)p" beside "&p->timer"), so the target may pass anything there: it becomes
  * one expression rather than the example's shape.
  */
-static gboolean dropped_arg(struct ctx *c, struct region *r, GArray *spans, guint k)
+static gboolean dropped_arg(struct emit *c, struct region *r, GArray *spans, guint k)
 {
 	guint s = g_array_index(spans, guint, 2 * k), e = g_array_index(spans, guint, 2 * k + 1);
 	gboolean named = FALSE;
@@ -137,13 +45,13 @@ static gboolean dropped_arg(struct ctx *c, struct region *r, GArray *spans, guin
 	for (guint q = r->qa; q + (e - s) <= r->qb; q++) {
 		guint m = 0;
 
-		while (m < e - s && !strcmp(sd_tok(&c->post, q + m)->text, sd_tok(&c->pre, s + m)->text))
+		while (m < e - s && !strcmp(sd_tok(&c->pr->post, q + m)->text, sd_tok(&c->pr->pre, s + m)->text))
 			m++;
 		if (m == e - s)
 			return FALSE;
 	}
 	for (guint i = s; i < e; i++) {
-		struct cf_token *t = sd_tok(&c->pre, i);
+		struct cf_token *t = sd_tok(&c->pr->pre, i);
 		gboolean elsewhere = FALSE;
 
 		if (t->kind != CF_IDENT || sd_is_keyword(t->text))
@@ -154,10 +62,10 @@ static gboolean dropped_arg(struct ctx *c, struct region *r, GArray *spans, guin
 			if (m == k)
 				continue;
 			for (guint j = ms; j < me && !elsewhere; j++)
-				elsewhere = !strcmp(sd_tok(&c->pre, j)->text, t->text);
+				elsewhere = !strcmp(sd_tok(&c->pr->pre, j)->text, t->text);
 		}
-		if (!elsewhere && !sd_is_keyword(t->text) && (sd_is_local(c, t->text) ||
-							    g_hash_table_contains(c->fields, t->text)))
+		if (!elsewhere && !sd_is_keyword(t->text) && (sd_is_local(c->nm, t->text) ||
+							    g_hash_table_contains(c->nm->fields, t->text)))
 			return FALSE;
 		named = named || elsewhere;
 	}
@@ -275,7 +183,7 @@ static void emit_minus_plus(GString *out, GPtrArray *mw, GPtrArray *pw)
  * tokens map one by one so that later rules can follow them.  whole: every argument is one
  * expression (the less specific variant).  FALSE when the region is not sd_balanced.
  */
-gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString *out,
+gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GString *out,
 			    gboolean whole)
 {
 	g_autoptr(GPtrArray) mw = g_ptr_array_new_with_free_func(g_free);
@@ -286,23 +194,23 @@ gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString
 	g_autoptr(GArray) spans = g_array_new(FALSE, FALSE, sizeof(guint));
 	guint nbound = c->bound_order->len;
 
-	if (r->insert || !sd_balanced(&c->pre, r->pa, r->pb) || !sd_balanced(&c->post, r->qa, r->qb))
+	if (r->insert || !sd_balanced(&c->pr->pre, r->pa, r->pb) || !sd_balanced(&c->pr->post, r->qa, r->qb))
 		return FALSE;
-	if (r->call && r->pb > r->pa + 2 && syn_tok_is(sd_tok(&c->pre, r->pa + 1), "(")) {
+	if (r->call && r->pb > r->pa + 2 && sd_tok_is(sd_tok(&c->pr->pre, r->pa + 1), "(")) {
 		/* The call's own parentheses: a region may go on after them (its ';'). */
-		guint open = r->pa + 1, close = syn_match_bracket(c->pre.toks, r->pa + 1, r->pb),
+		guint open = r->pa + 1, close = sd_match_bracket(c->pr->pre.toks, r->pa + 1, r->pb),
 		      s = open + 1;
 		int d = 0;
 
 		for (guint i = open + 1; close < r->pb && i <= close; i++) {
-			struct cf_token *t = sd_tok(&c->pre, i);
+			struct cf_token *t = sd_tok(&c->pr->pre, i);
 
 			if (t->kind == CF_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
 				d++;
 			else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
 				 i != close)
 				d--;
-			if ((d == 0 && syn_tok_is(t, ",")) || i == close) {
+			if ((d == 0 && sd_tok_is(t, ",")) || i == close) {
 				if (i > s) {
 					guint ss = s, ee = i;
 
@@ -318,23 +226,23 @@ gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString
 
 		for (guint k = 0; k < spans->len / 2; k++) {
 			guint s = g_array_index(spans, guint, 2 * k), e = g_array_index(spans, guint, 2 * k + 1);
-			gboolean single = e == s + 1 && sd_tok(&c->pre, s)->kind == CF_IDENT;
+			gboolean single = e == s + 1 && sd_tok(&c->pr->pre, s)->kind == CF_IDENT;
 			char *mv;
 
 			if (s != i)
 				continue;
-			if (!whole && !single && arg_structured(c, R, &c->pre, s, e) &&
+			if (!whole && !single && arg_structured(c, R, &c->pr->pre, s, e) &&
 			    !dropped_arg(c, r, spans, k))
 				break;
 			/* Less specific: only the example's functions stay names (later rules follow them). */
-			if (single && (!whole || sd_is_local_func(c, sd_tok(&c->pre, s)->text) ||
-				       g_hash_table_contains(R->extra, sd_tok(&c->pre, s)->text)) &&
-			    arg_structured(c, R, &c->pre, s, e))
+			if (single && (!whole || sd_image_defines_func(&c->pr->pre, sd_tok(&c->pr->pre, s)->text) ||
+				       g_hash_table_contains(R->extra, sd_tok(&c->pr->pre, s)->text)) &&
+			    arg_structured(c, R, &c->pr->pre, s, e))
 				break;
 			mv = g_strdup_printf("me%u", ++c->nexpr);
 			sd_rctx_declare(R, "expression", mv);
 			g_ptr_array_add(mw, g_strdup(mv));
-			g_ptr_array_add(args, sd_range_text(&c->pre, s, e));
+			g_ptr_array_add(args, sd_range_text(&c->pr->pre, s, e));
 			g_ptr_array_add(argmv, mv);
 			i = e;
 			arg = TRUE;
@@ -342,7 +250,7 @@ gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString
 		}
 		if (arg)
 			continue;
-		i += sd_map_one(c, R, &c->pre, i, r->pa, r->pb, FALSE, mw);
+		i += sd_map_one(c, R, &c->pr->pre, i, r->pa, r->pb, FALSE, mw);
 	}
 	/* Plus side: any run of tokens equal to an old argument becomes its metavariable. */
 	for (guint i = r->qa; i < r->qb;) {
@@ -355,7 +263,7 @@ gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString
 			if (n <= bestlen || i + n > r->qb)
 				continue;
 			for (m = 0; m < n; m++)
-				if (strcmp(sd_tok(&c->post, i + m)->text, w[m]))
+				if (strcmp(sd_tok(&c->pr->post, i + m)->text, w[m]))
 					break;
 			if (m == n) {
 				best = k;
@@ -367,7 +275,7 @@ gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString
 			i += bestlen;
 			continue;
 		}
-		i += sd_map_one(c, R, &c->post, i, r->qa, r->qb, TRUE, pw);
+		i += sd_map_one(c, R, &c->pr->post, i, r->qa, r->qb, TRUE, pw);
 	}
 	/* A type metavariable, any of the rule's own when alone, must be bound by the - side. */
 	for (guint i = 0; i < pw->len; i++) {
@@ -406,25 +314,17 @@ gboolean sd_emit_region(struct ctx *c, struct rctx *R, struct region *r, GString
 }
 
 
-void sd_add_alt(GString *body, guint *alts, const char *text)
-{
-	if ((*alts)++)
-		g_string_append(body, "|\n");
-	g_string_append(body, text);
-}
-
-
 /* New declarations (post-only items linked to the selected change), with their guards. */
-char *sd_new_decls(struct ctx *c)
+char *sd_new_decls(struct emit *c)
 {
 	GString *s = g_string_new(NULL);
 	int open_cond = -1;
 
-	for (guint i = 0; i < c->post.items->len; i++) {
-		struct cf_item *it = sd_item(&c->post, i);
+	for (guint i = 0; i < c->pr->post.items->len; i++) {
+		struct cf_item *it = sd_item(&c->pr->post, i);
 
 		if (it->kind == CF_ITEM_COND && open_cond >= 0 &&
-		    (it->cond == open_cond) && c->post_to_pre[i] >= 0) {
+		    (it->cond == open_cond) && c->pr->post_to_pre[i] >= 0) {
 			/* #else / #endif of the guard we reproduced */
 			const char *d = it->name + 1;
 
@@ -438,7 +338,7 @@ char *sd_new_decls(struct ctx *c)
 		if (!c->included[i])
 			continue;
 		if (it->cond >= 0 && open_cond != it->cond) {
-			struct cf_item *ci = sd_item(&c->post, it->cond);
+			struct cf_item *ci = sd_item(&c->pr->post, it->cond);
 
 			if (open_cond >= 0)
 				g_string_append(s, "+#endif\n");
@@ -446,7 +346,7 @@ char *sd_new_decls(struct ctx *c)
 			g_string_append_printf(s, "+%s\n", ci->name);
 			/* branches before this one are empty in what we add */
 			for (guint k = it->cond + 1; k < i; k++) {
-				struct cf_item *e = sd_item(&c->post, k);
+				struct cf_item *e = sd_item(&c->pr->post, k);
 
 				if (e->kind == CF_ITEM_COND && e->cond == it->cond)
 					g_string_append_printf(s, "+%s\n", e->name);
@@ -456,11 +356,11 @@ char *sd_new_decls(struct ctx *c)
 			open_cond = -1;
 		}
 		if (it->kind == CF_ITEM_DEFINE || it->kind == CF_ITEM_PP) {
-			g_autofree char *d = sd_map_directive(c, sd_tok(&c->post, it->first)->text);
+			g_autofree char *d = sd_map_directive(c, sd_tok(&c->pr->post, it->first)->text);
 
 			g_string_append_printf(s, "+%s\n", d);
 		} else {
-			g_autoptr(GPtrArray) w = sd_map_words(c, &c->post, it->first, it->last, NULL, TRUE);
+			g_autoptr(GPtrArray) w = sd_map_words(c, &c->pr->post, it->first, it->last, NULL, TRUE);
 
 			if (it->kind == CF_ITEM_MACROCALL)
 				g_hash_table_add(c->declarers, g_strdup(it->macro));
@@ -480,7 +380,7 @@ char *sd_new_decls(struct ctx *c)
 
 
 /* The script rule turning the example's new names into the target's, by prefix. */
-void sd_emit_script(struct ctx *c, GString *out)
+void sd_emit_script(struct emit *c, GString *out)
 {
 	GString *pairs = g_string_new(NULL);
 	g_autofree char *qpfx = NULL, *qfallback = NULL;
@@ -501,8 +401,8 @@ void sd_emit_script(struct ctx *c, GString *out)
 										  c->fresh_order->pdata[i]));
 	g_string_append(out, "@@\n");
 	/* python string literals: the names come from the example's and the driver's files */
-	qpfx = esc_c_string(c->expfx);
-	qfallback = esc_c_string(c->target_prefix);
+	qpfx = esc_c_string(c->nm->expfx);
+	qfallback = esc_c_string(c->nm->target_prefix);
 	g_string_append_printf(out, "expfx = \"%s\"\nfallback = \"%s\"\npairs = [%s]\n", qpfx,
 			       qfallback, pairs->str);
 	g_string_append(out,

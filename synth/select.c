@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * synth's select stage: which items of the example concern the issue, and why each was linked (the
- * notes that become the "// Decision:" lines), handing each to its emitter.
+ * synth's select stage: which items of the example concern the issue, which of their changed
+ * regions, and why each was linked (the notes that become "// Decision:" lines).  It reads the
+ * pairing and the name map and makes no rule: the selection goes to emit as plain data.
  */
 #include <string.h>
 
-#include "derive-int.h"
-
-
-/* ---- selection ---- */
+#include "stages.h"
 
 /* Words of the issue that a relevant hunk must touch. */
 static void add_words(GHashTable *set, const char *text)
@@ -62,24 +60,24 @@ GPtrArray *sd_issue_words(const struct red_issue *is)
 
 
 /* Does the changed part of pre sd_item pi (against its post) contain word on either side? */
-static gboolean change_touches(struct ctx *c, guint pi, const char *word)
+static gboolean change_touches(struct sd_pairing *pr, guint pi, const char *word)
 {
-	struct cf_item *a = sd_item(&c->pre, pi), *b;
+	struct cf_item *a = sd_item(&pr->pre, pi), *b;
 	g_autoptr(GArray) pairs = NULL;
-	int q = c->pre_to_post[pi];
+	int q = pr->pre_to_post[pi];
 	guint n, k, i;
 
 	if (q < 0)
 		return FALSE;
-	b = sd_item(&c->post, q);
-	pairs = sd_diff(c, a->first, a->last, b->first, b->last);
+	b = sd_item(&pr->post, q);
+	pairs = sd_diff(pr, a->first, a->last, b->first, b->last);
 	n = pairs->len / 2;
 	for (k = 0, i = a->first; i < a->last; i++) {
 		if (k < n && g_array_index(pairs, guint, 2 * k) == i) {
 			k++;
 			continue;
 		}
-		if (sd_word_at(&c->pre, i, word))
+		if (sd_word_at(&pr->pre, i, word))
 			return TRUE;
 	}
 	for (k = 0, i = b->first; i < b->last; i++) {
@@ -87,208 +85,126 @@ static gboolean change_touches(struct ctx *c, guint pi, const char *word)
 			k++;
 			continue;
 		}
-		if (sd_word_at(&c->post, i, word))
+		if (sd_word_at(&pr->post, i, word))
 			return TRUE;
 	}
 	return FALSE;
 }
 
 
-/* Post sd_item mentions any name of set (as an identifier, in directives too). */
-static gboolean mentions(struct image *im, struct cf_item *it, GHashTable *set)
+static void unit_free(gpointer p)
 {
-	for (guint i = it->first; i < it->last; i++) {
-		struct cf_token *t = sd_tok(im, i);
+	struct sd_unit *u = p;
 
-		if (t->kind == CF_IDENT && g_hash_table_contains(set, t->text))
-			return TRUE;
-		if (t->kind == CF_PP) {
-			g_autoptr(GPtrArray) pt = syn_tokenize(t->text + 1, "directive", NULL);
-
-			for (guint j = 0; pt && j < pt->len; j++)
-				if (g_hash_table_contains(set, ((struct cf_token *)pt->pdata[j])->text))
-					return TRUE;
-		}
-	}
-	return FALSE;
+	g_free(u->notes);
+	if (u->regions)
+		g_array_unref(u->regions);
+	if (u->hits)
+		g_array_unref(u->hits);
+	if (u->retyped)
+		g_hash_table_unref(u->retyped);
+	g_free(u);
 }
 
 
-static void collect_idents(struct image *im, guint f, guint l, GHashTable *local, GHashTable *into)
+static struct sd_unit *add_unit(struct sd_selection *s, enum sd_unit_kind kind, guint item)
 {
-	for (guint i = f; i < l; i++) {
-		struct cf_token *t = sd_tok(im, i);
+	struct sd_unit *u = g_new0(struct sd_unit, 1);
 
-		if (t->kind == CF_IDENT && g_hash_table_contains(local, t->text))
-			g_hash_table_add(into, g_strdup(t->text));
-		if (t->kind == CF_PP) {
-			g_autoptr(GPtrArray) pt = syn_tokenize(t->text + 1, "directive", NULL);
-
-			for (guint j = 0; pt && j < pt->len; j++) {
-				const char *s = ((struct cf_token *)pt->pdata[j])->text;
-
-				if (g_hash_table_contains(local, s))
-					g_hash_table_add(into, g_strdup(s));
-			}
-		}
-	}
+	u->kind = kind;
+	u->item = item;
+	g_ptr_array_add(s->units, u);
+	return u;
 }
 
 
-/* Example-local names on the changed tokens of pre sd_item pi and its post. */
-static void collect_changed(struct ctx *c, guint pi, GHashTable *into)
+/* Is pre item it the initializer of the issue's container? */
+static gboolean is_container(struct sd_pairing *pr, struct cf_item *it, const struct red_issue *is)
 {
-	struct cf_item *a = sd_item(&c->pre, pi), *b = sd_item(&c->post, c->pre_to_post[pi]);
-	g_autoptr(GArray) pairs = sd_diff(c, a->first, a->last, b->first, b->last);
-	guint n = pairs->len / 2, k, i;
+	return it->kind == CF_ITEM_DECL && is && is->container && sd_init_eq(&pr->pre, it) &&
+	       sd_item_has_seq(&pr->pre, it, is->container);
+}
 
-	for (k = 0, i = a->first; i < a->last; i++) {
-		if (k < n && g_array_index(pairs, guint, 2 * k) == i) {
-			k++;
+
+/* The example's names in the arguments of its calls of the issue's function. */
+static void passed_names(GHashTable *argnames, struct sd_pairing *pr, const struct sd_names *nm,
+			 const struct red_issue *is)
+{
+	if (!is || !is->symbol || (is->kind != RED_INCOMPATIBLE_ARG && is->kind != RED_TOO_MANY_ARGS &&
+				   is->kind != RED_TOO_FEW_ARGS))
+		return;
+	for (guint t = 0; t + 1 < pr->pre.toks->len; t++) {
+		guint close;
+
+		if (strcmp(sd_tok(&pr->pre, t)->text, is->symbol) || !sd_tok_is(sd_tok(&pr->pre, t + 1), "("))
 			continue;
-		}
-		collect_idents(&c->pre, i, i + 1, c->local, into);
-	}
-	for (k = 0, i = b->first; i < b->last; i++) {
-		if (k < n && g_array_index(pairs, guint, 2 * k + 1) == i) {
-			k++;
-			continue;
-		}
-		collect_idents(&c->post, i, i + 1, c->local, into);
-	}
-}
-
-
-/* Does the pre image define a function named like the declaration it? */
-static gboolean is_prototype(struct ctx *c, struct cf_item *it)
-{
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *f = sd_item(&c->pre, i);
-
-		if (f->kind == CF_ITEM_FUNC && strcmp(f->name, it->name) == 0)
-			return TRUE;
-	}
-	return FALSE;
-}
-
-
-/* A declaration's region without its storage class: "struct x v;" also matches "static ...". */
-static void drop_storage(struct ctx *c, GArray *regs)
-{
-	for (guint k = 0; k < regs->len; k++) {
-		struct region *r = &g_array_index(regs, struct region, k);
-
-		while (r->pa + 1 < r->pb && r->qa + 1 < r->qb &&
-		       (syn_tok_is(sd_tok(&c->pre, r->pa), "static") ||
-			syn_tok_is(sd_tok(&c->pre, r->pa), "__maybe_unused")) &&
-		       strcmp(sd_tok(&c->pre, r->pa)->text, sd_tok(&c->post, r->qa)->text) == 0) {
-			r->pa++;
-			r->qa++;
-		}
+		close = sd_match_bracket(pr->pre.toks, t + 1, pr->pre.toks->len);
+		for (guint u = t + 2; u < close && u < pr->pre.toks->len; u++)
+			if (sd_is_local(nm, sd_tok(&pr->pre, u)->text))
+				g_hash_table_add(argnames, (gpointer)sd_tok(&pr->pre, u)->text);
 	}
 }
 
 
 /*
- * A change of a file-scope macro use that declares something ("static DEFINE_X(name);"): spatch
- * matches that as a declaration, through its ';', once told that the macro is a declarer, and
- * not as a call.  Extends r to the items' ';' and returns TRUE then.
+ * Seeds: what the example passes to the issue's function (an argument whose definition the
+ * example changed, a file_operations made a proc_ops), the container's initializer, then changed
+ * items touching the issue's words, calls whose arguments changed, the lines the query matched.
  */
-static gboolean macro_decl(struct ctx *c, struct cf_item *a, struct cf_item *b, struct region *r)
+static void select_seeds(struct sd_selection *s, struct sd_pairing *pr, const struct sd_names *nm,
+			 const struct sd_request *rq)
 {
-	if (a->kind != CF_ITEM_MACROCALL || b->kind != CF_ITEM_MACROCALL ||
-	    strcmp(a->macro, b->macro) || a->last <= a->first || b->last <= b->first ||
-	    r->pb > a->last || r->qb > b->last || !syn_tok_is(sd_tok(&c->pre, a->last - 1), ";") ||
-	    !syn_tok_is(sd_tok(&c->post, b->last - 1), ";"))
-		return FALSE;
-	r->pb = a->last;
-	r->qb = b->last;
-	return TRUE;
-}
-
-
-/*
- * One derivation pass over the chosen file: fills c->rules / c->late / c->notes.
- * Returns FALSE when no hunk concerns the issue.
- */
-gboolean sd_derive_file(struct ctx *c, GPtrArray *words)
-{
-	const struct red_issue *is = c->issue;
-	g_autoptr(GHashTable) linked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GHashTable) seeds = g_hash_table_new(NULL, NULL);
+	const struct red_issue *is = rq->issue;
 	g_autoptr(GHashTable) argnames = g_hash_table_new(g_str_hash, g_str_equal);
-	g_autoptr(GPtrArray) own_sig = g_ptr_array_new();
-	gboolean any = FALSE;
+	GHashTable *seeds = s->seeds;
+	GPtrArray *words = s->words;
 
-	/* What the example passes to the issue's function: an argument whose definition the
-	 * example changed (a file_operations made a proc_ops) is part of the change. */
-	if (is && is->symbol && (is->kind == RED_INCOMPATIBLE_ARG || is->kind == RED_TOO_MANY_ARGS ||
-				 is->kind == RED_TOO_FEW_ARGS)) {
-		for (guint t = 0; t + 1 < c->pre.toks->len; t++) {
-			guint close;
+	passed_names(argnames, pr, nm, is);
+	for (guint i = 0; i < pr->pre.items->len; i++) {
+		struct cf_item *it = sd_item(&pr->pre, i);
+		int q = pr->pre_to_post[i];
 
-			if (strcmp(sd_tok(&c->pre, t)->text, is->symbol) || !syn_tok_is(sd_tok(&c->pre, t + 1), "("))
-				continue;
-			close = syn_match_bracket(c->pre.toks, t + 1, c->pre.toks->len);
-			for (guint u = t + 2; u < close && u < c->pre.toks->len; u++)
-				if (sd_is_local(c, sd_tok(&c->pre, u)->text))
-					g_hash_table_add(argnames, (gpointer)sd_tok(&c->pre, u)->text);
-		}
-	}
-	/* Seeds: the container's initializer, then changed items touching the issue's words. */
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *it = sd_item(&c->pre, i);
-		int q = c->pre_to_post[i];
-
-		if (q >= 0 && g_hash_table_contains(argnames, it->name) && !sd_item_equal(c, i, q) &&
+		if (q >= 0 && g_hash_table_contains(argnames, it->name) && !sd_item_equal(pr, i, q) &&
 		    it->kind != CF_ITEM_FUNC) {
 			g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
-			g_string_append_printf(c->notes, "linked: %s, passed to %s\n", it->name,
-					       is->symbol);
+			add_unit(s, SD_UNIT_ARG, i)->notes =
+				g_strdup_printf("linked: %s, passed to %s\n", it->name, is->symbol);
 			continue;
 		}
 
 		if (q < 0)
 			continue;
-		if (it->kind == CF_ITEM_DECL && is && is->container && sd_init_eq(&c->pre, it) &&
-		    sd_item_has_seq(&c->pre, it, is->container)) {
-			g_autofree char *r = sd_emit_struct_rule(c, i);
-
-			if (r) {
-				any = TRUE;
-				g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
-				g_string_append_printf(c->notes, "selected: initializer of %s %s\n",
-						       is->container, it->name);
-			}
+		if (is_container(pr, it, is)) {
+			add_unit(s, SD_UNIT_CONTAINER, i);
 			continue;
 		}
-		if (sd_item_equal(c, i, q))
+		if (sd_item_equal(pr, i, q))
 			continue;
 		for (guint k = 0; k < words->len; k++) {
-			if (!change_touches(c, i, words->pdata[k]))
+			if (!change_touches(pr, i, words->pdata[k]))
 				continue;
 			g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
 			break;
 		}
 		/* A call whose arguments changed touches its name, though the name stayed. */
 		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1))) {
-			struct cf_item *b = sd_item(&c->post, q);
-			g_autoptr(GArray) regs = sd_body_regions(c, it->first, it->last, b->first, b->last, NULL);
+			struct cf_item *b = sd_item(&pr->post, q);
+			g_autoptr(GArray) regs = sd_body_regions(pr, it->first, it->last, b->first, b->last, NULL);
 
 			for (guint r = 0; r < regs->len; r++) {
 				struct region *rg = &g_array_index(regs, struct region, r);
 
 				for (guint k = 0; k < words->len; k++)
-					if (rg->call && sd_region_has(&c->pre, rg->pa, rg->pb, words->pdata[k]))
+					if (rg->call && sd_region_has(&pr->pre, rg->pa, rg->pb, words->pdata[k]))
 						g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
 			}
 		}
 		/* The lines the query matched make their sd_item relevant too. */
-		for (guint k = 0; c->ex->matched && k < c->ex->matched->len; k++) {
-			const struct syn_line *ml = c->ex->matched->pdata[k];
-			struct image *im = ml->side == '+' ? &c->post : &c->pre;
-			struct cf_item *mi = ml->side == '+' ? sd_item(&c->post, q) : it;
-			const char *path = ml->side == '+' ? c->file->new_path : c->file->old_path;
+		for (guint k = 0; rq->ex->matched && k < rq->ex->matched->len; k++) {
+			const struct syn_line *ml = rq->ex->matched->pdata[k];
+			struct image *im = ml->side == '+' ? &pr->post : &pr->pre;
+			struct cf_item *mi = ml->side == '+' ? sd_item(&pr->post, q) : it;
+			const char *path = ml->side == '+' ? rq->file->new_path : rq->file->old_path;
 
 			if (!ml->path || !path || !g_str_has_suffix(path, ml->path) ||
 			    (ml->side != '+' && ml->side != '-'))
@@ -297,31 +213,119 @@ gboolean sd_derive_file(struct ctx *c, GPtrArray *words)
 				g_hash_table_add(seeds, GUINT_TO_POINTER(i + 1));
 		}
 	}
-	/* Seeds that are not the container's initializer: their changed calls and statements. */
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *a = sd_item(&c->pre, i), *b;
-		g_autoptr(GArray) regs = NULL;
-		gboolean *hits;
-		GHashTable *flocals, *used, *retyped;
+}
+
+
+/* Which regions of u concern the issue: its words, the matched lines, a retyped local. */
+static void select_hits(struct sd_unit *u, struct sd_pairing *pr, const struct sd_selection *s,
+			const struct sd_request *rq, struct cf_item *a)
+{
+	GArray *regs = u->regions;
+	gboolean *hits = (gboolean *)(void *)u->hits->data;
+	GPtrArray *words = s->words;
+	g_autoptr(GHashTable) flocals = a->kind == CF_ITEM_FUNC ? sd_func_locals(&pr->pre, a, NULL) : NULL;
+	g_autoptr(GHashTable) used = g_hash_table_new(g_str_hash, g_str_equal);
+	GHashTable *retyped = u->retyped;
+	GString *notes = g_string_new(NULL);
+
+	for (guint k = 0; k < regs->len; k++) {
+		struct region *r = &g_array_index(regs, struct region, k);
+
+		for (guint w = 0; w < words->len && !hits[k]; w++)
+			hits[k] = sd_region_has(&pr->pre, r->pa, r->pb, words->pdata[w]) ||
+				  sd_region_has(&pr->post, r->qa, r->qb, words->pdata[w]);
+		for (guint m = 0; rq->ex->matched && m < rq->ex->matched->len && !hits[k]; m++) {
+			const struct syn_line *ml = rq->ex->matched->pdata[m];
+
+			if (ml->side == '-' && r->pb > r->pa &&
+			    sd_tok(&pr->pre, r->pa)->line <= ml->line &&
+			    sd_tok(&pr->pre, r->pb - 1)->line >= ml->line)
+				hits[k] = TRUE;
+			else if (ml->side == '+' && r->qb > r->qa &&
+				 sd_tok(&pr->post, r->qa)->line <= ml->line &&
+				 sd_tok(&pr->post, r->qb - 1)->line >= ml->line)
+				hits[k] = TRUE;
+		}
+		for (guint t = r->pa; hits[k] && flocals && t < r->pb; t++)
+			if (g_hash_table_contains(flocals, sd_tok(&pr->pre, t)->text))
+				g_hash_table_add(used, (gpointer)sd_tok(&pr->pre, t)->text);
+	}
+	/* A local the selected change uses, declared or used in other changes of the function
+	 * (its type changed: the declaration and the members it is read through follow). */
+	for (guint k = 0; k < regs->len; k++) {
+		struct region *r = &g_array_index(regs, struct region, k);
+
+		for (guint t = r->pa; t + 1 < r->pb; t++) {
+			struct cf_token *n = sd_tok(&pr->pre, t + 1);
+
+			if (g_hash_table_contains(used, sd_tok(&pr->pre, t)->text) &&
+			    (sd_tok_is(n, ";") || sd_tok_is(n, "=") || sd_tok_is(n, ",") ||
+			     sd_tok_is(n, "[")) && sd_tok(&pr->pre, t)->kind == CF_IDENT &&
+			    t > r->pa && (sd_tok(&pr->pre, t - 1)->kind == CF_IDENT ||
+					  sd_tok_is(sd_tok(&pr->pre, t - 1), "*")))
+				g_hash_table_add(retyped, (gpointer)sd_tok(&pr->pre, t)->text);
+		}
+	}
+	for (guint k = 0; k < regs->len; k++) {
+		struct region *r = &g_array_index(regs, struct region, k);
+
+		for (guint t = r->pa; !hits[k] && t < r->pb; t++) {
+			if (!g_hash_table_contains(retyped, sd_tok(&pr->pre, t)->text))
+				continue;
+			hits[k] = TRUE;
+			g_string_append_printf(notes, "linked: a change using %s in %s\n",
+					       sd_tok(&pr->pre, t)->text, a->name);
+		}
+	}
+	u->notes = g_string_free(notes, FALSE);
+}
+
+
+/* Has the function's own signature changed along with the selected changes (a parameter's type)? */
+static gboolean select_head(struct sd_unit *u, struct sd_pairing *pr, const struct sd_selection *s,
+			    struct cf_item *a, struct cf_item *b)
+{
+	GPtrArray *words = s->words;
+	gboolean *hits = (gboolean *)(void *)u->hits->data;
+	guint po, pc, qo, qc;
+	g_autofree char *ps = NULL, *qs = NULL;
+	gboolean touched = FALSE;
+
+	g_ptr_array_unref(sd_params(&pr->pre, a, &po, &pc));
+	g_ptr_array_unref(sd_params(&pr->post, b, &qo, &qc));
+	ps = sd_range_text(&pr->pre, a->first, pc + 1);
+	qs = sd_range_text(&pr->post, b->first, qc + 1);
+
+	for (guint w = 0; w < words->len && !touched; w++)
+		touched = sd_region_has(&pr->pre, a->first, pc + 1, words->pdata[w]) ||
+			  sd_region_has(&pr->post, b->first, qc + 1, words->pdata[w]);
+	for (guint k = 0; k < u->regions->len && !touched; k++)
+		touched = hits[k];
+	return strcmp(ps, qs) && touched;
+}
+
+
+/* Seeds that are not the container's initializer: their changed initializers, calls, statements. */
+static void select_regions(struct sd_selection *s, struct sd_pairing *pr, const struct sd_request *rq)
+{
+	const struct red_issue *is = rq->issue;
+
+	for (guint i = 0; i < pr->pre.items->len; i++) {
+		struct cf_item *a = sd_item(&pr->pre, i), *b;
+		struct sd_unit *u;
 		guint pf, qf;
 
-		if (!g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) || c->pre_to_post[i] < 0)
+		if (!g_hash_table_contains(s->seeds, GUINT_TO_POINTER(i + 1)) || pr->pre_to_post[i] < 0)
 			continue;
-		if (a->kind == CF_ITEM_DECL && is && is->container && sd_init_eq(&c->pre, a) &&
-		    sd_item_has_seq(&c->pre, a, is->container))
+		if (is_container(pr, a, is))
 			continue;
-		b = sd_item(&c->post, c->pre_to_post[i]);
-		if (a->kind == CF_ITEM_DECL && sd_init_eq(&c->pre, a) && sd_init_eq(&c->post, b)) {
-			g_autofree char *r = sd_emit_struct_rule(c, i);
-
-			if (r) {
-				any = TRUE;
-				g_string_append_printf(c->notes, "selected: initializer %s\n", a->name);
-			}
+		b = sd_item(&pr->post, pr->pre_to_post[i]);
+		if (a->kind == CF_ITEM_DECL && sd_init_eq(&pr->pre, a) && sd_init_eq(&pr->post, b)) {
+			add_unit(s, SD_UNIT_INIT, i);
 			continue;
 		}
 		/* A prototype changes with its function's rule, not as an expression. */
-		if (a->kind == CF_ITEM_DECL && is_prototype(c, a))
+		if (a->kind == CF_ITEM_DECL && sd_image_defines_func(&pr->pre, a->name))
 			continue;
 		pf = a->first;
 		qf = b->first;
@@ -329,233 +333,87 @@ gboolean sd_derive_file(struct ctx *c, GPtrArray *words)
 			guint po, pc, qo, qc;
 
 			/* only the parentheses' places are wanted */
-			g_ptr_array_unref(sd_params(&c->pre, a, &po, &pc));
-			g_ptr_array_unref(sd_params(&c->post, b, &qo, &qc));
+			g_ptr_array_unref(sd_params(&pr->pre, a, &po, &pc));
+			g_ptr_array_unref(sd_params(&pr->post, b, &qo, &qc));
 			pf = pc + 1;
 			qf = qc + 1;
 		}
-		regs = sd_body_regions(c, pf, a->last, qf, b->last, NULL);
+		u = add_unit(s, SD_UNIT_REGIONS, i);
+		u->pf = pf;
+		u->qf = qf;
+		u->regions = sd_body_regions(pr, pf, a->last, qf, b->last, NULL);
 		if (a->kind != CF_ITEM_FUNC)
-			drop_storage(c, regs);
-		hits = g_new0(gboolean, regs->len + 1);
-		flocals = a->kind == CF_ITEM_FUNC ? sd_func_locals(&c->pre, a, NULL) : NULL;
-		used = g_hash_table_new(g_str_hash, g_str_equal);
-		retyped = g_hash_table_new(g_str_hash, g_str_equal);
-		for (guint k = 0; k < regs->len; k++) {
-			struct region *r = &g_array_index(regs, struct region, k);
+			sd_drop_storage(pr, u->regions);
+		u->hits = g_array_new(FALSE, TRUE, sizeof(gboolean));
+		g_array_set_size(u->hits, u->regions->len + 1);
+		u->retyped = g_hash_table_new(g_str_hash, g_str_equal);
+		select_hits(u, pr, s, rq, a);
+		if (a->kind == CF_ITEM_FUNC)
+			u->head = select_head(u, pr, s, a, b);
+	}
+}
 
-			for (guint w = 0; w < words->len && !hits[k]; w++)
-				hits[k] = sd_region_has(&c->pre, r->pa, r->pb, words->pdata[w]) ||
-					  sd_region_has(&c->post, r->qa, r->qb, words->pdata[w]);
-			for (guint m = 0; c->ex->matched && m < c->ex->matched->len && !hits[k]; m++) {
-				const struct syn_line *ml = c->ex->matched->pdata[m];
 
-				if (ml->side == '-' && r->pb > r->pa &&
-				    sd_tok(&c->pre, r->pa)->line <= ml->line &&
-				    sd_tok(&c->pre, r->pb - 1)->line >= ml->line)
-					hits[k] = TRUE;
-				else if (ml->side == '+' && r->qb > r->qa &&
-					 sd_tok(&c->post, r->qa)->line <= ml->line &&
-					 sd_tok(&c->post, r->qb - 1)->line >= ml->line)
-					hits[k] = TRUE;
-			}
-			for (guint t = r->pa; hits[k] && flocals && t < r->pb; t++)
-				if (g_hash_table_contains(flocals, sd_tok(&c->pre, t)->text))
-					g_hash_table_add(used, (gpointer)sd_tok(&c->pre, t)->text);
-		}
-		/* A local the selected change uses, declared or used in other changes of the function
-		 * (its type changed: the declaration and the members it is read through follow). */
-		for (guint k = 0; k < regs->len; k++) {
-			struct region *r = &g_array_index(regs, struct region, k);
+void sd_select(struct sd_selection *out, struct sd_pairing *pr, const struct sd_names *nm,
+	       const struct sd_request *rq)
+{
+	out->words = sd_issue_words(rq->issue);
+	out->seeds = g_hash_table_new(NULL, NULL);
+	out->units = g_ptr_array_new_with_free_func(unit_free);
+	select_seeds(out, pr, nm, rq);
+	select_regions(out, pr, rq);
+}
 
-			for (guint t = r->pa; t + 1 < r->pb; t++) {
-				struct cf_token *n = sd_tok(&c->pre, t + 1);
 
-				if (g_hash_table_contains(used, sd_tok(&c->pre, t)->text) &&
-				    (syn_tok_is(n, ";") || syn_tok_is(n, "=") || syn_tok_is(n, ",") ||
-				     syn_tok_is(n, "[")) && sd_tok(&c->pre, t)->kind == CF_IDENT &&
-				    t > r->pa && (sd_tok(&c->pre, t - 1)->kind == CF_IDENT ||
-						  syn_tok_is(sd_tok(&c->pre, t - 1), "*")))
-					g_hash_table_add(retyped, (gpointer)sd_tok(&c->pre, t)->text);
-			}
-		}
-		for (guint k = 0; k < regs->len; k++) {
-			struct region *r = &g_array_index(regs, struct region, k);
+void sd_selection_clear(struct sd_selection *s)
+{
+	g_clear_pointer(&s->words, g_ptr_array_unref);
+	g_clear_pointer(&s->seeds, g_hash_table_unref);
+	g_clear_pointer(&s->units, g_ptr_array_unref);
+}
 
-			for (guint t = r->pa; !hits[k] && t < r->pb; t++) {
-				if (!g_hash_table_contains(retyped, sd_tok(&c->pre, t)->text))
+
+void sd_selection_explain(GString *out, struct sd_pairing *pr, const struct sd_selection *s)
+{
+	g_string_append(out, "select: the issue's words:");
+	for (guint i = 0; i < s->words->len; i++)
+		g_string_append_printf(out, "%s %s", i ? "," : "", (const char *)s->words->pdata[i]);
+	g_string_append_printf(out, "%s\n", s->words->len ? "" : " none");
+	for (guint k = 0; k < s->units->len; k++) {
+		const struct sd_unit *u = s->units->pdata[k];
+		const char *name = sd_item(&pr->pre, u->item)->name;
+		guint nhit = 0;
+
+		switch (u->kind) {
+		case SD_UNIT_ARG:
+			g_string_append_printf(out, "  link: %s, passed to the issue's function\n", name);
+			break;
+		case SD_UNIT_CONTAINER:
+			g_string_append_printf(out, "  the container's initializer: %s\n", name);
+			break;
+		case SD_UNIT_INIT:
+			g_string_append_printf(out, "  a changed initializer: %s\n", name);
+			break;
+		case SD_UNIT_REGIONS:
+			for (guint r = 0; r < u->regions->len; r++)
+				nhit += g_array_index(u->hits, gboolean, r) ? 1 : 0;
+			g_string_append_printf(out, "  %s: %u of %u changed regions concern the issue%s\n",
+					       name, nhit, u->regions->len,
+					       u->head ? "; its signature changes with them" : "");
+			for (guint r = 0; r < u->regions->len; r++) {
+				const struct region *rg = &g_array_index(u->regions, struct region, r);
+
+				if (!g_array_index(u->hits, gboolean, r))
 					continue;
-				hits[k] = TRUE;
-				g_string_append_printf(c->notes, "linked: a change using %s in %s\n",
-						       sd_tok(&c->pre, t)->text, a->name);
+				if (rg->pb > rg->pa)
+					g_string_append_printf(out, "    line %d: %s\n",
+							       sd_tok(&pr->pre, rg->pa)->line,
+							       rg->call ? "a call" : "statements");
+				else if (rg->qb > rg->qa)
+					g_string_append_printf(out, "    new line %d: an insertion\n",
+							       sd_tok(&pr->post, rg->qa)->line);
 			}
-		}
-		/* The enclosing function's own signature changed with it (a parameter's type). */
-		if (a->kind == CF_ITEM_FUNC && !g_hash_table_contains(c->bound, a->name)) {
-			guint po, pc, qo, qc;
-			g_autofree char *ps = NULL, *qs = NULL;
-			gboolean touched = FALSE;
-
-			g_ptr_array_unref(sd_params(&c->pre, a, &po, &pc));
-			g_ptr_array_unref(sd_params(&c->post, b, &qo, &qc));
-			ps = sd_range_text(&c->pre, a->first, pc + 1);
-			qs = sd_range_text(&c->post, b->first, qc + 1);
-
-			for (guint w = 0; w < words->len && !touched; w++)
-				touched = sd_region_has(&c->pre, a->first, pc + 1, words->pdata[w]) ||
-					  sd_region_has(&c->post, b->first, qc + 1, words->pdata[w]);
-			for (guint k = 0; k < regs->len && !touched; k++)
-				touched = hits[k];
-			if (strcmp(ps, qs) && touched)
-				g_ptr_array_add(own_sig, GUINT_TO_POINTER(i + 1));
-		}
-		for (guint k = 0; k < regs->len; k++) {
-			struct region *r = &g_array_index(regs, struct region, k);
-			g_autoptr(GString) one = g_string_new(NULL);
-			g_autofree char *rule = NULL;
-			struct rctx R;
-			gboolean ok, declarer;
-
-			if (!hits[k])
-				continue;
-			rule = g_strdup_printf("r%u", ++c->nrule);
-			sd_rctx_init(&R, rule, FALSE);
-			R.alone = TRUE;
-			if (a->kind == CF_ITEM_FUNC) {
-				R.locals = sd_func_locals(&c->pre, a, R.ltypes);
-				R.locals_expr = r->call;
-			}
-			declarer = macro_decl(c, a, b, r);
-			ok = sd_emit_region(c, &R, r, one, c->param_catchall);
-			if (ok && declarer)
-				sd_rctx_declare(&R, "declarer name", a->macro);
-			if (!ok) {
-				/* Not expressible alone: the statements around it, on both sides. */
-				struct region st = *r;
-				g_autoptr(GArray) pairs = sd_diff(c, pf, a->last, qf, b->last);
-
-				sd_rctx_clear(&R);
-				sd_rctx_init(&R, rule, FALSE);
-				R.alone = TRUE;
-				if (a->kind == CF_ITEM_FUNC) {
-					R.locals = sd_func_locals(&c->pre, a, R.ltypes);
-					R.locals_expr = FALSE;
-				}
-				g_string_truncate(one, 0);
-				if (sd_stmt_span(c, pairs, pf, a->last, qf, b->last, &st) &&
-				    sd_emit_region(c, &R, &st, one, c->param_catchall)) {
-					ok = TRUE;
-					/* the regions inside the statements are done with */
-					for (guint k2 = k + 1; k2 < regs->len; k2++) {
-						struct region *r2 = &g_array_index(regs, struct region, k2);
-
-						if (r2->pa < st.pb)
-							hits[k2] = FALSE;
-					}
-					*r = st;
-				}
-			}
-			if (ok) {
-				sd_emit_header_line(c->rules, rule, NULL);
-				g_string_append_printf(c->rules, "%s@@\n%s", R.decls->str, one->str);
-				any = TRUE;
-				g_string_append_printf(c->notes, "selected: change in %s at %s:%d\n",
-						       a->name, c->file->new_path ? c->file->new_path : "?",
-						       sd_tok(&c->pre, r->pa)->line);
-				collect_idents(&c->post, r->qa, r->qb, c->local, linked);
-				sd_emit_member_retype(c, r);
-				sd_emit_local_member_uses(c, rule, &R, retyped, r);
-			}
-			sd_rctx_clear(&R);
-		}
-		g_free(hits);
-		g_clear_pointer(&flocals, g_hash_table_unref);
-		g_hash_table_unref(used);
-		g_hash_table_unref(retyped);
-	}
-	if (!any)
-		return FALSE;
-
-	/* Links: example names bound so far, and names the selected + code uses. */
-	for (guint i = 0; i < c->bound_order->len; i++)
-		g_hash_table_add(linked, g_strdup(c->bound_order->pdata[i]));
-	for (guint i = 0; i < c->pre.items->len; i++)
-		if (g_hash_table_contains(seeds, GUINT_TO_POINTER(i + 1)) && c->pre_to_post[i] >= 0)
-			collect_changed(c, i, linked);
-	/* New items naming a linked name, or named by one, join; repeat to a fixpoint. */
-	for (gboolean grew = TRUE; grew;) {
-		grew = FALSE;
-		for (guint i = 0; i < c->post.items->len; i++) {
-			struct cf_item *it = sd_item(&c->post, i);
-
-			if (c->post_to_pre[i] >= 0 || c->included[i] || it->kind == CF_ITEM_COND)
-				continue;
-			if (!g_hash_table_contains(linked, it->name) &&
-			    !mentions(&c->post, it, linked))
-				continue;
-			c->included[i] = TRUE;
-			grew = TRUE;
-			collect_idents(&c->post, it->first, it->last, c->local, linked);
-			g_hash_table_add(linked, g_strdup(it->name));
+			break;
 		}
 	}
-	/* File-scope variables a selected change binds, whose declaration the example changed. */
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *a = sd_item(&c->pre, i), *b;
-		const char *bd = g_hash_table_lookup(c->bound, a->name);
-		g_autoptr(GArray) regs = NULL;
-
-		if (a->kind != CF_ITEM_DECL || !bd || sd_init_eq(&c->pre, a) || c->pre_to_post[i] < 0 ||
-		    sd_item_equal(c, i, c->pre_to_post[i]) || is_prototype(c, a))
-			continue;
-		b = sd_item(&c->post, c->pre_to_post[i]);
-		regs = sd_body_regions(c, a->first, a->last, b->first, b->last, NULL);
-		drop_storage(c, regs);
-		for (guint k = 0; k < regs->len; k++) {
-			struct region *r = &g_array_index(regs, struct region, k);
-			g_autoptr(GString) one = g_string_new(NULL);
-			g_autofree char *rule = g_strdup_printf("r%u", ++c->nrule);
-			struct rctx R;
-
-			sd_rctx_init(&R, rule, FALSE);
-			R.alone = TRUE;
-			r->call = FALSE;
-			if (sd_emit_region(c, &R, r, one, FALSE)) {
-				sd_emit_header_line(c->rules, rule, NULL);
-				g_string_append_printf(c->rules, "%s@@\n%s", R.decls->str, one->str);
-				g_string_append_printf(c->notes, "linked: the declaration of %s\n", a->name);
-			}
-			sd_rctx_clear(&R);
-		}
-	}
-	/* Changed functions whose changes were selected and whose signature changed too: any
-	 * function of the target with the old signature's shape gets the new one. */
-	for (guint k = 0; k < own_sig->len; k++) {
-		guint i = GPOINTER_TO_UINT(own_sig->pdata[k]) - 1;
-		g_autofree char *mv = sd_mv_name("mfn_", sd_item(&c->pre, i)->name);
-
-		sd_emit_func_rule(c, i, mv);
-		g_string_append_printf(c->notes, "%s: its signature changes in any function shaped like it\n",
-				       sd_item(&c->pre, i)->name);
-	}
-	/* Linked functions the example changed, bound by an earlier rule. */
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *a = sd_item(&c->pre, i);
-		const char *b = g_hash_table_lookup(c->bound, a->name);
-
-		if (a->kind != CF_ITEM_FUNC || !b || c->pre_to_post[i] < 0 ||
-		    sd_item_equal(c, i, c->pre_to_post[i]))
-			continue;
-		sd_emit_func_rule(c, i, b);
-	}
-	for (guint i = 0; i < c->pre.items->len; i++) {
-		struct cf_item *a = sd_item(&c->pre, i);
-
-		if (c->pre_to_post[i] < 0 && (a->kind == CF_ITEM_DEFINE) &&
-		    g_hash_table_contains(linked, a->name))
-			g_string_append_printf(c->notes,
-					       "left alone: the example removed #define %s; the target's counterpart stays (harmless)\n",
-					       a->name);
-	}
-	return TRUE;
 }

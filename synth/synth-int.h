@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Internals of libsynth shared between its files: cfront's tokens as synth holds them, and a
- * token-level LCS diff.
+ * Internals of libsynth below its stages: cfront's tokens as synth holds them (tokens.c), a
+ * token-level LCS diff (lcs.c), the example's images and the shapes read off them (image.c), the
+ * coccicheck modes (modes.c).  The stages are declared above this, in stages.h.  Every internal
+ * name of synth is sd_; syn_ is the public API's (synth.h).
  */
 #ifndef PORTER_SYNTH_INT_H
 #define PORTER_SYNTH_INT_H
@@ -9,18 +11,19 @@
 #include <glib.h>
 
 #include "cfront.h"
+#include "escape.h"
 
 /*
  * Tokenizes text with cfront (path names it in errors).  Returns an array of struct cf_token *
  * (owned, with a free function; texts interned: equal texts are equal pointers; CF_PP tokens hold
  * the whole directive) or NULL with error set on an unterminated comment, string or char.
  */
-GPtrArray *syn_tokenize(const char *text, const char *path, GError **error);
+GPtrArray *sd_tokenize(const char *text, const char *path, GError **error);
 
 /* Text of toks[first, last) joined with single spaces (owned). */
-char *syn_toks_text(GPtrArray *toks, guint first, guint last);
+char *sd_toks_text(GPtrArray *toks, guint first, guint last);
 
-gboolean syn_tok_is(const struct cf_token *t, const char *text);
+gboolean sd_tok_is(const struct cf_token *t, const char *text);
 
 /*
  * LCS over token texts of a[af, al) and b[bf, bl).  Returns pairs of equal tokens as a GArray of
@@ -29,10 +32,10 @@ gboolean syn_tok_is(const struct cf_token *t, const char *text);
  * edit distance.  Beyond an edit distance of about 5,800 it falls back to the table, and past
  * 64 M cells it returns no pairs, as the table always did.
  */
-GArray *syn_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl);
+GArray *sd_lcs(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl);
 
 /* Index of the token closing the bracket opened at toks[open], or toks->len. */
-guint syn_match_bracket(GPtrArray *toks, guint open, guint end);
+guint sd_match_bracket(GPtrArray *toks, guint open, guint end);
 
 /*
  * @cocci (a patch-only semantic patch: "virtual patch" and transformation rules) made runnable
@@ -40,6 +43,58 @@ guint syn_match_bracket(GPtrArray *toks, guint open, guint end);
  * the first rule that removes code a "*" copy for context mode and a position copy with
  * python rules that print one line a match for org and report modes.  Owned.
  */
-char *syn_cocci_modes(const char *cocci);
+char *sd_cocci_modes(const char *cocci);
+
+
+/* One image (pre or post) of the example's file. */
+struct image {
+	GPtrArray *toks;
+	GPtrArray *items;
+};
+
+/* A parameter of a function item: its name and its type-and-name tokens. */
+struct param {
+	char *name;
+	guint f, l;		/* type and name tokens */
+};
+
+/* One entry of a struct initializer: ".field = value" or a positional value. */
+struct init_entry {
+	char *path;		/* "suspend", "driver.pm" */
+	char *field;		/* last component */
+	char *parent;		/* "" or "driver" */
+	guint vf, vl;		/* value tokens */
+	gboolean nested;
+};
+
+/* ---- image.c: the images and the shapes read off them ---- */
+gboolean sd_is_keyword(const char *s);
+gboolean sd_c_word(const char *s);
+struct cf_token *sd_tok(struct image *im, guint i);
+struct cf_item *sd_item(struct image *im, guint i);
+char *sd_range_text(struct image *im, guint f, guint l);
+char *sd_words_text(GPtrArray *w);
+gboolean sd_is_call_name(struct image *im, guint i, guint end);
+void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e);
+guint sd_map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql);
+gboolean sd_balanced(struct image *im, guint f, guint l);
+gboolean sd_word_at(struct image *im, guint i, const char *word);
+gboolean sd_region_has(struct image *im, guint f, guint l, const char *word);
+gboolean sd_has_word(GPtrArray *w, const char *word);
+gboolean sd_ends_stmt(GPtrArray *w);
+gboolean sd_load_image(struct image *im, const char *text, const char *path, GError **error);
+void sd_append_words(GString *out, GPtrArray *words);
+GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at, gboolean keep_const);
+GPtrArray *sd_params(struct image *im, struct cf_item *it, guint *open, guint *close);
+char *sd_param_type(struct image *im, struct param *p);
+char *sd_pointee(const char *type);
+GHashTable *sd_func_locals(struct image *im, struct cf_item *it, GHashTable *types);
+char *sd_decl_type_of(struct image *im, const char *name);
+guint sd_init_eq(struct image *im, struct cf_item *it);
+gboolean sd_item_has_seq(struct image *im, struct cf_item *it, const char *needle);
+void sd_init_entry_free(gpointer p);
+void sd_parse_init(struct image *im, guint open, guint close, const char *parent, GPtrArray *out);
+struct init_entry *sd_find_entry(GPtrArray *es, const char *path);
+gboolean sd_image_defines_func(struct image *im, const char *name);
 
 #endif /* PORTER_SYNTH_INT_H */

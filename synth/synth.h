@@ -10,6 +10,15 @@
 
 struct red_issue;
 
+/* synth's GError domain; its codes are enum syn_error's. */
+#define SYN_ERROR (g_quark_from_static_string("syn-error"))
+
+enum syn_error {
+	SYN_ERROR_INPUT = 1,		/* no example or issue given, spatch missing, work dir not one */
+	SYN_ERROR_UNRELATED = 2,	/* no hunk of the example's .c files touches the issue */
+	SYN_ERROR_SPATCH = 3,		/* spatch could not be run, or its .cocci not written */
+};
+
 /* One changed file of the example commit: same shape as prequel's pq_file_change. */
 struct syn_file {
 	char *old_path, *new_path;
@@ -36,12 +45,17 @@ struct syn_example {
 	GHashTable *bindings;
 };
 
-/* A derived semantic patch: name is a short slug ("pm-ops-1"), cocci the .cocci text, notes the
- * generalization decisions in one line each.  All owned by the struct. */
+/*
+ * A derived semantic patch: name is a short slug ("pm-ops-1"), cocci the .cocci text, notes the
+ * generalization decisions in one line each, stages the result of each of syn_derive()'s stages
+ * (pair, generalize, select, emit) as indented text lines, for `porter port --explain`.  All
+ * owned by the struct.
+ */
 struct syn_patch {
 	char *name;
 	char *cocci;
 	char *notes;
+	char *stages;
 };
 
 /* Frees a patch and its strings; NULL is fine. */
@@ -60,8 +74,9 @@ void syn_patch_free(struct syn_patch *patch);
  * applied backwards (a backport).
  * On success *out_patches is a new array of struct syn_patch* (owned by the caller, with a free
  * function set), most specific first, never empty.
- * Returns 0, or -1 with error set when nothing of ex concerns the issue (the message names the
- * example commit and the issue) or when a file of ex cannot be tokenized (file:line:col).
+ * Returns 0, or -1 with error set when nothing of ex concerns the issue (SYN_ERROR_UNRELATED; the
+ * message names the example commit and the issue), when ex or issue is NULL (SYN_ERROR_INPUT) or
+ * when a file of ex cannot be tokenized (cfront's error, file:line:col).
  */
 int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const struct red_issue *issue,
 	       const char *driver_dir, const char *kernel_dir, GError **error);
@@ -86,8 +101,8 @@ void syn_result_clear(struct syn_result *res);
  * dirs skipped).  The .cocci goes to a hidden temporary file in work_dir, which the sandbox binds
  * (its /tmp is private), and is removed afterwards.  "spatch matched nothing", "spatch could not
  * parse" and a timeout are results (applied FALSE, why set, return 0), not errors.  Returns -1
- * with error set only when spatch cannot be run at all or work_dir is not a directory; *out is
- * then cleared.  Clear *out with syn_result_clear().
+ * with error set only when spatch cannot be run at all (SYN_ERROR_SPATCH) or is missing or
+ * work_dir is not a directory (SYN_ERROR_INPUT); *out is then cleared.  Clear *out with syn_result_clear().
  */
 int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
 	      GError **error);

@@ -7,7 +7,7 @@
 
 #include "synth-int.h"
 
-GPtrArray *syn_tokenize(const char *text, const char *path, GError **error)
+GPtrArray *sd_tokenize(const char *text, const char *path, GError **error)
 {
 	g_autoptr(cf_tokens) l = cf_lex(text, strlen(text), CF_LEX_INTERN);
 	GPtrArray *toks;
@@ -21,12 +21,12 @@ GPtrArray *syn_tokenize(const char *text, const char *path, GError **error)
 	return toks;
 }
 
-gboolean syn_tok_is(const struct cf_token *t, const char *text)
+gboolean sd_tok_is(const struct cf_token *t, const char *text)
 {
 	return t && strcmp(t->text, text) == 0;
 }
 
-char *syn_toks_text(GPtrArray *toks, guint first, guint last)
+char *sd_toks_text(GPtrArray *toks, guint first, guint last)
 {
 	GString *s = g_string_new(NULL);
 
@@ -40,7 +40,7 @@ char *syn_toks_text(GPtrArray *toks, guint first, guint last)
 	return g_string_free(s, FALSE);
 }
 
-guint syn_match_bracket(GPtrArray *toks, guint open, guint end)
+guint sd_match_bracket(GPtrArray *toks, guint open, guint end)
 {
 	const char *o = ((struct cf_token *)toks->pdata[open])->text;
 	const char *c = strcmp(o, "(") == 0 ? ")" : strcmp(o, "[") == 0 ? "]" : "}";

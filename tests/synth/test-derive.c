@@ -28,7 +28,7 @@ static void test_tokens(void)
 {
 	const char *src = "#define A(x) \\\n\t((x) + 1)\nstatic int f(int a) { return a->b; }\n"
 			  "static struct s v = { .x = 1, };\nstatic DECL(foo, bar);\n";
-	g_autoptr(GPtrArray) toks = syn_tokenize(src, "t.c", NULL);
+	g_autoptr(GPtrArray) toks = sd_tokenize(src, "t.c", NULL);
 	g_autoptr(GPtrArray) items = NULL;
 	struct cf_token *t;
 	struct cf_item *it;
@@ -57,18 +57,18 @@ static void test_tokens(void)
 static void test_token_errors(void)
 {
 	g_autoptr(GError) err = NULL;
-	GPtrArray *toks = syn_tokenize("int a;\n  /* never closed\n", "bad.c", &err);
+	GPtrArray *toks = sd_tokenize("int a;\n  /* never closed\n", "bad.c", &err);
 
 	g_assert_null(toks);
 	g_assert_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL);
 	g_assert_cmpstr(err->message, ==, "cannot tokenize bad.c:2:3: unterminated comment");
 	g_clear_error(&err);
-	toks = syn_tokenize("char *s = \"abc;\n", "s.c", &err);
+	toks = sd_tokenize("char *s = \"abc;\n", "s.c", &err);
 	g_assert_null(toks);
 	g_assert_nonnull(strstr(err->message, "s.c:1:11: unterminated string"));
 }
 
-/* The original full-table LCS walk, by string comparison: what syn_lcs() must return. */
+/* The original full-table LCS walk, by string comparison: what sd_lcs() must return. */
 static GArray *lcs_reference(GPtrArray *a, guint af, guint al, GPtrArray *b, guint bf, guint bl)
 {
 	guint n = al - af, m = bl - bf, i, j;
@@ -108,7 +108,7 @@ static GPtrArray *random_tokens(GRand *r, guint n, guint alphabet)
 
 	for (guint i = 0; i < n; i++)
 		g_string_append_printf(s, "t%u ", (guint)g_rand_int_range(r, 0, (gint32)alphabet));
-	return syn_tokenize(s->str, "random.c", NULL);
+	return sd_tokenize(s->str, "random.c", NULL);
 }
 
 /* Property: the Myers walk gives the very pairs of the full table, ties included. */
@@ -136,7 +136,7 @@ static void test_lcs_random(void)
 					g_string_append_printf(t, "t%d ", g_rand_int_range(r, 0, 9));
 				g_string_append_printf(t, "%s ", ((struct cf_token *)a->pdata[i])->text);
 			}
-			b = syn_tokenize(t->str, "edited.c", NULL);
+			b = sd_tokenize(t->str, "edited.c", NULL);
 		} else {
 			b = random_tokens(r, (guint)g_rand_int_range(r, 0, 40), alphabet);
 		}
@@ -144,7 +144,7 @@ static void test_lcs_random(void)
 		bf = b->len ? (guint)g_rand_int_range(r, 0, (gint32)b->len / 4 + 1) : 0;
 		al = MAX(af, a->len - (a->len ? (guint)g_rand_int_range(r, 0, (gint32)a->len / 4 + 1) : 0));
 		bl = MAX(bf, b->len - (b->len ? (guint)g_rand_int_range(r, 0, (gint32)b->len / 4 + 1) : 0));
-		got = syn_lcs(a, af, al, b, bf, bl);
+		got = sd_lcs(a, af, al, b, bf, bl);
 		want = lcs_reference(a, af, al, b, bf, bl);
 		g_assert_cmpuint(got->len, ==, want->len);
 		for (guint i = 0; i < got->len; i++)
@@ -171,8 +171,8 @@ static void test_lcs_large(void)
 		g_string_append_printf(t, "%s ", ((struct cf_token *)a->pdata[i])->text);
 		kept++;
 	}
-	b = syn_tokenize(t->str, "b.c", NULL);
-	pairs = syn_lcs(a, 0, a->len, b, 0, b->len);
+	b = sd_tokenize(t->str, "b.c", NULL);
+	pairs = sd_lcs(a, 0, a->len, b, 0, b->len);
 	g_assert_cmpuint(pairs->len / 2, >=, kept);
 	for (guint k = 0; k < pairs->len / 2; k++) {
 		guint i = g_array_index(pairs, guint, 2 * k), j = g_array_index(pairs, guint, 2 * k + 1);
@@ -186,7 +186,7 @@ static void test_lcs_large(void)
 	g_clear_pointer(&pairs, g_array_unref);
 	g_clear_pointer(&b, g_ptr_array_unref);
 	b = random_tokens(r, 20000, 500);
-	pairs = syn_lcs(a, 0, a->len, b, 0, b->len);
+	pairs = sd_lcs(a, 0, a->len, b, 0, b->len);
 	g_assert_cmpuint(pairs->len % 2, ==, 0);
 	g_rand_free(r);
 }

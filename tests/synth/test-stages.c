@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * syn_derive()'s stages one by one (synth/stages.h), each on its own input and output: the
+ * as3935 "Switch to PM ops" example of data/ (pre and post images modelled on the kernel's
+ * 9d9f780000e0) against the issue the lms501kf03 driver of data/ has on a newer kernel, an
+ * unknown .suspend in its struct spi_driver.
+ */
+#include <string.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "reducer.h"
+#include "stages.h"
+
+struct ex {
+	struct syn_file file;
+	struct syn_example ex;
+	struct red_issue issue;
+	GPtrArray *files;
+	struct sd_request rq;
+	char *tmp;
+};
+
+static char *data_file(const char *name)
+{
+	g_autofree char *p = g_build_filename(PORTER_TEST_DATA, name, NULL);
+	char *text = NULL;
+
+	g_assert_true(g_file_get_contents(p, &text, NULL, NULL));
+	return text;
+}
+
+/* The example, the issue, and the target driver copied into a new folder. */
+static void ex_init(struct ex *e, const char *symbol)
+{
+	g_autofree char *drv = data_file("lms501kf03-v3.9.c");
+	g_autofree char *p = NULL;
+
+	memset(e, 0, sizeof(*e));
+	e->file.old_path = e->file.new_path = "drivers/iio/proximity/as3935.c";
+	e->file.old_text = data_file("as3935-pre.c");
+	e->file.new_text = data_file("as3935-post.c");
+	e->files = g_ptr_array_new();
+	g_ptr_array_add(e->files, &e->file);
+	e->ex.repo = "torvalds/linux";
+	e->ex.hash = "9d9f780000e0a2c2582843ee83612530a16920c8";
+	e->ex.subject = "iio: as3935: Switch to PM ops";
+	e->ex.files = e->files;
+	e->issue.kind = RED_UNKNOWN_FIELD;
+	e->issue.symbol = (char *)symbol;
+	e->issue.container = "struct spi_driver";
+	e->issue.file = "lms501kf03.c";
+	/* the issue is at the driver's (last) .suspend: its struct spi_driver is the instance */
+	{
+		g_auto(GStrv) lines = g_strsplit(drv, "\n", -1);
+
+		for (guint i = 0; lines[i]; i++)
+			if (strstr(lines[i], ".suspend"))
+				e->issue.line = (int)i + 1;
+		g_assert_cmpint(e->issue.line, >, 0);
+	}
+	e->tmp = g_dir_make_tmp("synth-stages-XXXXXX", NULL);
+	g_assert_nonnull(e->tmp);
+	p = g_build_filename(e->tmp, "lms501kf03.c", NULL);
+	g_assert_true(g_file_set_contents(p, drv, -1, NULL));
+	e->rq.ex = &e->ex;
+	e->rq.issue = &e->issue;
+	e->rq.file = &e->file;
+	e->rq.driver_dir = e->tmp;
+}
+
+static void ex_clear(struct ex *e)
+{
+	g_autofree char *p = g_build_filename(e->tmp, "lms501kf03.c", NULL);
+
+	g_unlink(p);
+	g_rmdir(e->tmp);
+	g_free(e->tmp);
+	g_free(e->file.old_text);
+	g_free(e->file.new_text);
+	g_ptr_array_unref(e->files);
+}
+
+/* Index of the item of im named name of kind, or -1. */
+static int find_item(struct image *im, enum cf_item_kind kind, const char *name)
+{
+	for (guint i = 0; i < im->items->len; i++) {
+		struct cf_item *it = sd_item(im, i);
+
+		if (it->kind == kind && strcmp(it->name, name) == 0)
+			return (int)i;
+	}
+	return -1;
+}
+
+/* pair: items paired by kind and name, what changed, what is new, and which way round. */
+static void test_pair(void)
+{
+	struct ex e;
+	struct sd_pairing pr;
+	g_autoptr(GError) err = NULL;
+	int drv, cal, susp, def, ops;
+
+	ex_init(&e, "suspend");
+	g_assert_cmpint(sd_pair(&pr, &e.rq, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_false(pr.reversed);
+	drv = find_item(&pr.pre, CF_ITEM_DECL, "as3935_driver");
+	cal = find_item(&pr.pre, CF_ITEM_FUNC, "calibrate_as3935");
+	susp = find_item(&pr.pre, CF_ITEM_FUNC, "as3935_suspend");
+	def = find_item(&pr.pre, CF_ITEM_DEFINE, "as3935_suspend");
+	ops = find_item(&pr.post, CF_ITEM_MACROCALL, "as3935_pm_ops");
+	g_assert_cmpint(drv, >=, 0);
+	g_assert_cmpint(cal, >=, 0);
+	g_assert_cmpint(susp, >=, 0);
+	g_assert_cmpint(def, >=, 0);
+	g_assert_cmpint(ops, >=, 0);
+	/* changed items keep their partner, the stub #define is gone, the PM ops are new */
+	g_assert_cmpint(pr.pre_to_post[drv], >=, 0);
+	g_assert_false(sd_item_equal(&pr, drv, pr.pre_to_post[drv]));
+	g_assert_false(sd_item_equal(&pr, susp, pr.pre_to_post[susp]));
+	g_assert_cmpint(pr.pre_to_post[def], ==, -1);
+	g_assert_cmpint(pr.post_to_pre[ops], ==, -1);
+	g_assert_cmpint(pr.post_to_pre[pr.pre_to_post[cal]], ==, cal);
+	sd_pairing_clear(&pr);
+	g_assert_null(pr.pre.toks);
+
+	/* An issue about what the example adds (.pm): the example goes backwards. */
+	e.issue.symbol = "pm";
+	g_assert_cmpint(sd_pair(&pr, &e.rq, &err), ==, 0);
+	g_assert_true(pr.reversed);
+	g_assert_cmpint(find_item(&pr.pre, CF_ITEM_MACROCALL, "as3935_pm_ops"), >=, 0);
+	g_assert_cmpint(find_item(&pr.post, CF_ITEM_DEFINE, "as3935_suspend"), >=, 0);
+	sd_pairing_clear(&pr);
+	/* unless the other direction is asked for */
+	e.rq.reverse = TRUE;
+	g_assert_cmpint(sd_pair(&pr, &e.rq, &err), ==, 0);
+	g_assert_false(pr.reversed);
+	sd_pairing_clear(&pr);
+	ex_clear(&e);
+}
+
+/* pair: a side that cannot be tokenized is an error naming the example's file. */
+static void test_pair_error(void)
+{
+	struct ex e;
+	struct sd_pairing pr;
+	g_autoptr(GError) err = NULL;
+
+	ex_init(&e, "suspend");
+	g_free(e.file.new_text);
+	e.file.new_text = g_strdup("int a;\n/* never closed\n");
+	g_assert_cmpint(sd_pair(&pr, &e.rq, &err), ==, -1);
+	g_assert_nonnull(err);
+	g_assert_nonnull(strstr(err->message, "9d9f780000e0:drivers/iio/proximity/as3935.c"));
+	g_assert_null(pr.pre.toks);
+	ex_clear(&e);
+}
+
+/* generalize: the example's own names, its prefix, its structs' members, the target's prefix. */
+static void test_generalize(void)
+{
+	struct ex e;
+	struct sd_pairing pr;
+	struct sd_names nm = { 0 };
+	g_autoptr(GString) x = g_string_new(NULL);
+
+	ex_init(&e, "suspend");
+	g_assert_cmpint(sd_pair(&pr, &e.rq, NULL), ==, 0);
+	sd_generalize(&nm, &pr, &e.rq);
+	g_assert_cmpstr(nm.expfx, ==, "as3935_");
+	g_assert_cmpstr(nm.target_prefix, ==, "lms501kf03_");
+	g_assert_true(sd_is_local(&nm, "as3935_suspend"));
+	g_assert_true(sd_is_local(&nm, "as3935_driver"));
+	g_assert_true(sd_is_local(&nm, "as3935_pm_ops"));	/* static DEFINE-like macro use */
+	g_assert_true(sd_is_local(&nm, "AS3935_PM_OPS"));
+	g_assert_false(sd_is_local(&nm, "spi_get_drvdata"));	/* kernel API stays */
+	g_assert_false(sd_is_local(&nm, "SIMPLE_DEV_PM_OPS"));
+	g_assert_true(g_hash_table_contains(nm.tags, "as3935_state"));
+	g_assert_true(g_hash_table_contains(nm.fields, "buffer"));
+	g_assert_false(g_hash_table_contains(nm.fields, "suspend"));
+	sd_names_explain(x, &nm);
+	g_assert_true(g_str_has_prefix(x->str, "generalize: example prefix \"as3935_\", "
+					       "target prefix \"lms501kf03_\"\n"));
+	sd_names_clear(&nm);
+	g_assert_null(nm.local);
+	/* No driver: no target prefix. */
+	e.rq.driver_dir = NULL;
+	sd_generalize(&nm, &pr, &e.rq);
+	g_assert_null(nm.target_prefix);
+	sd_names_clear(&nm);
+	sd_pairing_clear(&pr);
+	ex_clear(&e);
+}
+
+/* select: the container's initializer first, nothing of the unrelated constant change. */
+static void test_select(void)
+{
+	struct ex e;
+	struct sd_pairing pr;
+	struct sd_names nm = { 0 };
+	struct sd_selection sel = { 0 };
+	const struct sd_unit *u;
+	g_autoptr(GString) x = g_string_new(NULL);
+	int drv, cal;
+
+	ex_init(&e, "suspend");
+	g_assert_cmpint(sd_pair(&pr, &e.rq, NULL), ==, 0);
+	sd_generalize(&nm, &pr, &e.rq);
+	sd_select(&sel, &pr, &nm, &e.rq);
+	drv = find_item(&pr.pre, CF_ITEM_DECL, "as3935_driver");
+	cal = find_item(&pr.pre, CF_ITEM_FUNC, "calibrate_as3935");
+	/* a missing field is only touched where it is named as one */
+	g_assert_cmpuint(sel.words->len, ==, 1);
+	g_assert_cmpstr(sel.words->pdata[0], ==, ".suspend");
+	g_assert_cmpuint(sel.units->len, >=, 1);
+	u = sel.units->pdata[0];
+	g_assert_cmpint(u->kind, ==, SD_UNIT_CONTAINER);
+	g_assert_cmpint(u->item, ==, drv);
+	for (guint k = 0; k < sel.units->len; k++)
+		g_assert_cmpint(((struct sd_unit *)sel.units->pdata[k])->item, !=, cal);
+	g_assert_false(g_hash_table_contains(sel.seeds, GUINT_TO_POINTER(cal + 1)));
+	/* the container counts as a seed once emit has made its rule, not before */
+	g_assert_false(g_hash_table_contains(sel.seeds, GUINT_TO_POINTER(drv + 1)));
+	sd_selection_explain(x, &pr, &sel);
+	g_assert_nonnull(strstr(x->str, "select: the issue's words: .suspend\n"));
+	g_assert_nonnull(strstr(x->str, "  the container's initializer: as3935_driver\n"));
+	sd_selection_clear(&sel);
+	sd_names_clear(&nm);
+	sd_pairing_clear(&pr);
+	ex_clear(&e);
+}
+
+/* emit: the rules of a selection; an empty selection makes none. */
+static void test_emit(void)
+{
+	struct ex e;
+	struct sd_pairing pr;
+	struct sd_names nm = { 0 };
+	struct sd_selection sel = { 0 }, none = { 0 };
+	struct sd_rules rules;
+	g_autoptr(GString) x = g_string_new(NULL);
+
+	ex_init(&e, "suspend");
+	g_assert_cmpint(sd_pair(&pr, &e.rq, NULL), ==, 0);
+	sd_generalize(&nm, &pr, &e.rq);
+	sd_select(&sel, &pr, &nm, &e.rq);
+	g_assert_true(sd_emit(&rules, &pr, &nm, &sel, &e.rq));
+	if (g_test_verbose())
+		g_printerr("%s", rules.rules);
+	/* the target's instance bound by the first rule, the field's change as the example's */
+	g_assert_true(g_str_has_prefix(rules.rules, "\n@r1@\nidentifier mI_as3935_driver = "
+						    "{lms501kf03_driver};\n"));
+	g_assert_nonnull(strstr(rules.rules, "-\t.suspend = mv_suspend,\n"));
+	/* the new field names the new macro: after the script rule making the target's names */
+	g_assert_nonnull(strstr(rules.late, "@ADD_r1@"));
+	g_assert_nonnull(strstr(rules.script, "@script:python mpy@"));
+	g_assert_nonnull(strstr(rules.notes->str,
+				"selected: initializer of struct spi_driver as3935_driver\n"));
+	g_assert_nonnull(strstr(rules.notes->str, "function as3935_suspend"));
+	g_assert_false(rules.reversed);
+	g_assert_true(rules.head_changed);
+	g_assert_cmpstr(rules.expfx, ==, "as3935_");
+	sd_rules_explain(x, &rules);
+	if (g_test_verbose())
+		g_printerr("%s", x->str);
+	g_assert_true(g_str_has_prefix(x->str, "emit: "));
+	g_assert_nonnull(strstr(x->str, " r1, "));
+	g_assert_nonnull(strstr(x->str, "  decision: selected: initializer of struct spi_driver "
+					"as3935_driver\n"));
+	sd_rules_clear(&rules);
+	g_assert_null(rules.rules);
+
+	/* Nothing selected: no rule, and the output is left cleared. */
+	none.words = g_ptr_array_new();
+	none.seeds = g_hash_table_new(NULL, NULL);
+	none.units = g_ptr_array_new();
+	g_assert_false(sd_emit(&rules, &pr, &nm, &none, &e.rq));
+	g_assert_null(rules.rules);
+	g_assert_null(rules.notes);
+	sd_selection_clear(&none);
+
+	sd_selection_clear(&sel);
+	sd_names_clear(&nm);
+	sd_pairing_clear(&pr);
+	ex_clear(&e);
+}
+
+/* The stages in order are syn_derive()'s first patch, whose 'stages' show each result. */
+static void test_stages_in_order(void)
+{
+	struct ex e;
+	g_autoptr(GPtrArray) patches = NULL;
+	const struct syn_patch *p;
+
+	ex_init(&e, "suspend");
+	g_assert_cmpint(syn_derive(&patches, &e.ex, &e.issue, e.tmp, NULL, NULL), ==, 0);
+	p = patches->pdata[0];
+	g_assert_nonnull(p->stages);
+	g_assert_true(g_str_has_prefix(p->stages, "specific variant, from "
+						  "drivers/iio/proximity/as3935.c of the example\n"
+						  "pair: "));
+	g_assert_nonnull(strstr(p->stages, "\ngeneralize: "));
+	g_assert_nonnull(strstr(p->stages, "\nselect: "));
+	g_assert_nonnull(strstr(p->stages, "\nemit: "));
+	g_assert_nonnull(strstr(p->stages, "  changed: function calibrate_as3935\n"));
+	/* every "// Decision:" line of the .cocci is a decision of the emit result */
+	for (const char *d = strstr(p->cocci, "// Decision: "); d; d = strstr(d + 1, "// Decision: ")) {
+		g_autofree char *line = g_strndup(d + 13, strcspn(d + 13, "\n"));
+		g_autofree char *want = g_strdup_printf("  decision: %s\n", line);
+
+		g_assert_nonnull(strstr(p->stages, want));
+	}
+	ex_clear(&e);
+}
+
+int main(int argc, char **argv)
+{
+	g_test_init(&argc, &argv, NULL);
+	g_test_add_func("/synth/stages/pair", test_pair);
+	g_test_add_func("/synth/stages/pair-error", test_pair_error);
+	g_test_add_func("/synth/stages/generalize", test_generalize);
+	g_test_add_func("/synth/stages/select", test_select);
+	g_test_add_func("/synth/stages/emit", test_emit);
+	g_test_add_func("/synth/stages/in-order", test_stages_in_order);
+	return g_test_run();
+}
