@@ -210,7 +210,7 @@ static int parse_case(struct porter_eval_case **out, JsonNode *n, const char *di
 	if (!ret)
 		ret = get_string(&direction, o, "direction", FALSE, name, where, error);
 	if (!ret)
-		ret = get_string(&reference, o, "reference", FALSE, name, where, error);
+		ret = get_string(&reference, o, "reference_dir", FALSE, name, where, error);
 	if (ret)
 		goto out_free;
 	xp = json_object_get_member(o, "exclude_paths");

@@ -106,7 +106,7 @@ def lay_out(case, cache, src, headers, db):
         open(os.path.join(root, ".done"), "w").close()
     return {"name": safe, "path": case["path"], "driver": drv, "kernel": headers[case["to"]], "db": db,
             "direction": "forward" if case["direction"] == "forward" else "backport",
-            "reference": ref, "exclude_paths": [case["path"]] + case["locals"],
+            "reference_dir": ref, "exclude_paths": [case["path"]] + case["locals"],
             "change": change_of(case)}
 
 

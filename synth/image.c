@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "synth.h"
 #include "synth-int.h"
 
 

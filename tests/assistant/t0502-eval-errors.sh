@@ -39,7 +39,7 @@ printf '{"cases": [{"driver": "d", "kernel": "k", "direction": "sideways"}]}\n' 
 expect 2 "dir.json: cases\[0\]: \"direction\" is 'sideways'" --cases dir.json
 printf '{"cases": [{"driver": "d", "kernel": "k", "exclude_paths": ["a", 3]}]}\n' >xp.json
 expect 2 "xp.json: cases\[0\]: \"exclude_paths\" must be an array of strings" --cases xp.json
-printf '{"cases": [{"driver": "d", "kernel": "k", "reference": 7}]}\n' >ref.json
+printf '{"cases": [{"driver": "d", "kernel": "k", "reference_dir": 7}]}\n' >ref.json
 expect 2 "ref.json: cases\[0\]" --cases ref.json
 printf '{"cases": [{"name": "a", "driver": "d", "kernel": "k"}, {"name": "a", "driver": "d", "kernel": "k"}]}\n' >dup.json
 expect 2 "dup.json: cases\[1\]: name 'a' already used by cases\[0\]" --cases dup.json
