@@ -167,26 +167,31 @@ static int copy_words(struct pq_db *db, GError **error)
 	return 0;
 }
 
-/* The source's commit graph (an index older than the graph table has none), under the target's repo ids */
-static int copy_graph(GHashTable *repos, struct pq_db *db, GError **error)
+/*
+ * The rows of a per-repository table the source may lack (an index older than the table, or
+ * that never needed it), under the target's repo ids: create is the table's schema, insert
+ * copies one source repo ?1 as target repo ?2, what names it in an error.
+ */
+static int copy_repo_table(GHashTable *repos, struct pq_db *db, const char *table,
+			   const char *create, const char *insert, const char *what,
+			   GError **error)
 {
+	g_autofree char *probe = g_strdup_printf("SELECT 1 FROM pq_src.sqlite_master WHERE "
+						 "type = 'table' AND name = '%s'", table);
 	GHashTableIter it;
 	gpointer src, dst;
 	sqlite3_stmt *st;
 	int rc;
 
-	if (pq__prepare(&st, db, "SELECT 1 FROM pq_src.sqlite_master WHERE type = 'table' AND name = 'graph'",
-			error))
+	if (pq__prepare(&st, db, probe, error))
 		return -1;
 	rc = sqlite3_step(st);
 	sqlite3_finalize(st);
 	if (rc == SQLITE_DONE)
 		return 0;
 	if (rc != SQLITE_ROW)
-		return pq__sql_error(error, db, "cannot merge the commit graph");
-	if (pq__exec(db, PQ_GRAPH_SQL, error) ||
-	    pq__prepare(&st, db, "INSERT OR IGNORE INTO main.graph(repo, oid, time, parents)"
-			" SELECT ?2, oid, time, parents FROM pq_src.graph WHERE repo = ?1", error))
+		return pq__sql_error(error, db, what);
+	if (pq__exec(db, create, error) || pq__prepare(&st, db, insert, error))
 		return -1;
 	g_hash_table_iter_init(&it, repos);
 	while (g_hash_table_iter_next(&it, &src, &dst)) {
@@ -196,48 +201,25 @@ static int copy_graph(GHashTable *repos, struct pq_db *db, GError **error)
 		sqlite3_reset(st);
 		if (rc != SQLITE_DONE) {
 			sqlite3_finalize(st);
-			return pq__sql_error(error, db, "cannot merge the commit graph");
+			return pq__sql_error(error, db, what);
 		}
 	}
 	sqlite3_finalize(st);
 	return 0;
 }
 
-/* The source's skipped commits (bad_commit: an index that never met one has none), under the
- * target's repo ids, so that a merged index counts and skips them as the one build would */
-static int copy_bad(GHashTable *repos, struct pq_db *db, GError **error)
+/* The source's commit graph, and its skipped commits (bad_commit), so that a merged index walks
+ * ranges and counts and skips bad commits as the one build would */
+static int copy_graph(GHashTable *repos, struct pq_db *db, GError **error)
 {
-	GHashTableIter it;
-	gpointer src, dst;
-	sqlite3_stmt *st;
-	int rc;
-
-	if (pq__prepare(&st, db, "SELECT 1 FROM pq_src.sqlite_master WHERE type = 'table'"
-			" AND name = 'bad_commit'", error))
-		return -1;
-	rc = sqlite3_step(st);
-	sqlite3_finalize(st);
-	if (rc == SQLITE_DONE)
-		return 0;
-	if (rc != SQLITE_ROW)
-		return pq__sql_error(error, db, "cannot merge the skipped commits");
-	if (pq__exec(db, PQ_BAD_COMMIT_SQL, error) ||
-	    pq__prepare(&st, db, "INSERT OR IGNORE INTO main.bad_commit(repo, hash, reason)"
-			" SELECT ?2, hash, reason FROM pq_src.bad_commit WHERE repo = ?1", error))
-		return -1;
-	g_hash_table_iter_init(&it, repos);
-	while (g_hash_table_iter_next(&it, &src, &dst)) {
-		sqlite3_bind_int64(st, 1, *(gint64 *)src);
-		sqlite3_bind_int64(st, 2, *(gint64 *)dst);
-		rc = sqlite3_step(st);
-		sqlite3_reset(st);
-		if (rc != SQLITE_DONE) {
-			sqlite3_finalize(st);
-			return pq__sql_error(error, db, "cannot merge the skipped commits");
-		}
-	}
-	sqlite3_finalize(st);
-	return 0;
+	return copy_repo_table(repos, db, "graph", PQ_GRAPH_SQL,
+			       "INSERT OR IGNORE INTO main.graph(repo, oid, time, parents)"
+			       " SELECT ?2, oid, time, parents FROM pq_src.graph WHERE repo = ?1",
+			       "cannot merge the commit graph", error) ||
+	       copy_repo_table(repos, db, "bad_commit", PQ_BAD_COMMIT_SQL,
+			       "INSERT OR IGNORE INTO main.bad_commit(repo, hash, reason)"
+			       " SELECT ?2, hash, reason FROM pq_src.bad_commit WHERE repo = ?1",
+			       "cannot merge the skipped commits", error) ? -1 : 0;
 }
 
 static void drop_vocab(struct pq_db *db)
@@ -294,7 +276,7 @@ int pq_db_merge(guint64 *out_added, struct pq_db *db, const char *src_path, GErr
 		     " f.new_path, f.hunks, f.added, f.removed, f.flags, f.old_id, f.new_id, f.lines, f.words"
 		     " FROM pq_src.file_change f JOIN temp.pq_map m ON m.src = f.commit_id"
 		     " ORDER BY f.rowid", error) ||
-	    copy_words(db, error) || copy_graph(repos, db, error) || copy_bad(repos, db, error) ||
+	    copy_words(db, error) || copy_graph(repos, db, error) ||
 	    pq__exec(db, "COMMIT", error)) {
 		sqlite3_exec(db->sql, "ROLLBACK", NULL, NULL, NULL);
 		goto out_detach;
