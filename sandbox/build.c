@@ -424,6 +424,8 @@ void sbx_build_clear(struct sbx_build *b)
 	sbx_result_clear(&b->run);
 	g_free(b->diagnostics);
 	g_free(b->command_line);
+	if (b->compiles)
+		g_ptr_array_unref(b->compiles);
 	memset(b, 0, sizeof(*b));
 }
 
@@ -582,6 +584,8 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		g_ptr_array_add(argv, g_strdup("--output-sync=target"));
 		/* go on past a failing file: every file's errors are seen in one build */
 		g_ptr_array_add(argv, g_strdup("-k"));
+		/* the commands on stdout, for sbx_build_replay(); the compiler's output is stderr */
+		g_ptr_array_add(argv, g_strdup("V=1"));
 		/* the user's KCFLAGS kept, the JSON flag after them */
 		if (out->json || kcflags)
 			g_ptr_array_add(argv, g_strdup_printf("KCFLAGS=%s%s%s",
@@ -648,10 +652,13 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 	if (!run.disk_path)
 		run.disk_path = src;
 
+	out->started_ns = g_get_real_time() * 1000;
 	ret = sbx_run(&out->run, (const char *const *)argv->pdata, &run, error);
 	if (ret)
 		return ret;
 	out->ok = out->run.status == 0 && !out->run.term_signal && !out->run.timed_out;
+	if (mode == SBX_BUILD_KBUILD)
+		out->compiles = sbx_build_compiles(out->run.out, bdir, k);
 	/* a custom command may send the compiler's output to stdout (2>&1): keep both then */
 	if (mode == SBX_BUILD_CUSTOM && *out->run.out)
 		out->diagnostics = g_strconcat(out->run.err, out->run.out, NULL);

@@ -256,6 +256,11 @@ struct sbx_build {
 	struct sbx_result run;
 	char *diagnostics;          /* what the compiler printed, for red_parse() */
 	char *command_line;         /* the command run, shell-quoted, for reports (owned) */
+	gint64 started_ns;          /* wall clock when it started (ns since the epoch) */
+	/* KBUILD: the compiler commands make printed (V=1), for sbx_build_replay(); owned */
+	GPtrArray *compiles;
+	gboolean replayed;          /* made by sbx_build_replay() */
+	guint nreplayed;            /* the compiler commands it ran */
 };
 /*
  * Builds src_dir (normally a work copy: Kbuild writes its objects there) against kdir.  AUTO picks
@@ -296,6 +301,27 @@ int sbx_kdir_check(const char *kdir, GError **error);
  */
 char *sbx_kernel_release(const char *kdir, const struct sbx_run_options *run);
 void sbx_build_clear(struct sbx_build *b);
+/*
+ * A trial build after a change to a work copy that @full (a KBUILD sbx_build_run() of the same
+ * src_dir and kdir) built: the compiler commands make ran then (full->compiles) run again, each
+ * through sbx_run() with the same binds and limits, in the folder make ran them in, for the .c
+ * files make would compile now (changed since @full started, or without an object: they
+ * failed; all of them when a header of src_dir changed), the object sent to /dev/null.  *out
+ * then holds what they printed (diagnostics), ok when every one succeeded, replayed and
+ * nreplayed.  Neither modpost nor the link runs: the final judgement is a full build's.
+ * Returns 1 (*out empty) when a replay cannot stand for make: @full is no Kbuild build or has no
+ * commands, a file other than a .c or .h changed (a Makefile), a source is gone, or nothing is to
+ * compile; 0 otherwise; the errors of sbx_run().  Clear *out with sbx_build_clear().  A Kbuild
+ * build prints only the commands it ran: replay against the first build of a work copy, the one
+ * that compiled every source.
+ */
+int sbx_build_replay(struct sbx_build *out, const struct sbx_build *full, const char *src_dir,
+		     const char *kdir, const struct sbx_build_options *opts, GError **error);
+/*
+ * The compiles of src (absolute) in make's V=1 output @out, run from kdir: the GPtrArray that
+ * sbx_build_run() stores in compiles (exposed for its tests).  Owned.
+ */
+GPtrArray *sbx_build_compiles(const char *out, const char *src, const char *kdir);
 
 /*
  * The driver's own headers (*.h below BASE): AUTO adds, with --include-headers, those that

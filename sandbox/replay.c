@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sbx_build_replay(): a trial build that runs again only the compiler commands Kbuild ran in a
+ * full build of the same work copy.  A Kbuild build of one small driver spends most of its time
+ * in make reading the kernel's Makefiles and in modpost and the link; the compiler itself is a
+ * third of it.  The porting loop rebuilds after every candidate change, where only the question
+ * "what does the compiler say now" matters: the commands, printed by make (V=1) in the full
+ * build, answer it for the sources the change touched, with the same flags, in the same folder.
+ * What a replay cannot see (modpost, the link, a changed Makefile) the loop's final full build
+ * sees.
+ */
+#include "sandbox.h"
+#include "sbx-int.h"
+
+#include <string.h>
+#include <sys/stat.h>
+
+struct sbx_compile {
+	char **argv;		/* the compiler's command, "-o" operand and all */
+	char *source;		/* absolute path of the .c it compiles */
+	char *object;		/* absolute path of the .o it writes */
+	char *cwd;		/* the folder make ran it in */
+};
+
+static void compile_free(gpointer data)
+{
+	struct sbx_compile *c = data;
+
+	g_strfreev(c->argv);
+	g_free(c->source);
+	g_free(c->object);
+	g_free(c->cwd);
+	g_free(c);
+}
+
+static gboolean under(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	return !strncmp(path, dir, n) && path[n] == '/';
+}
+
+/*
+ * One line of make's V=1 output as a compile of one of src's .c files: the command up to its
+ * first ';' (Kbuild appends objtool and the dependency rewriting there), with "-c", "-o X.o" and
+ * a last argument naming a .c below src; NULL otherwise.  The generated NAME.mod.c is no source
+ * of the driver's.
+ */
+static struct sbx_compile *parse_compile(const char *line, const char *src, const char *cwd)
+{
+	g_auto(GStrv) argv = NULL;
+	g_autoptr(GPtrArray) a = g_ptr_array_new_with_free_func(g_free);
+	const char *obj = NULL, *last;
+	gboolean c_flag = FALSE;
+	struct sbx_compile *c;
+	int argc;
+
+	while (*line == ' ' || *line == '\t')
+		line++;
+	if (!*line || !strstr(line, " -c ") || !g_shell_parse_argv(line, &argc, &argv, NULL))
+		return NULL;
+	for (int i = 0; i < argc; i++) {
+		size_t n = strlen(argv[i]);
+
+		if (!strcmp(argv[i], ";"))
+			break;
+		if (n && argv[i][n - 1] == ';') {
+			g_ptr_array_add(a, g_strndup(argv[i], n - 1));
+			break;
+		}
+		g_ptr_array_add(a, g_strdup(argv[i]));
+	}
+	if (a->len < 4)
+		return NULL;
+	/* a shell keyword or a variable assignment is no compiler */
+	if (strchr(a->pdata[0], '=') || !strcmp(a->pdata[0], "if") || !strcmp(a->pdata[0], "{"))
+		return NULL;
+	for (guint i = 1; i < a->len; i++) {
+		if (!strcmp(a->pdata[i], "-c"))
+			c_flag = TRUE;
+		else if (!strcmp(a->pdata[i], "-o") && i + 1 < a->len)
+			obj = a->pdata[i + 1];
+	}
+	last = a->pdata[a->len - 1];
+	if (!c_flag || !obj || !g_str_has_suffix(obj, ".o") || !g_str_has_suffix(last, ".c") ||
+	    g_str_has_suffix(last, ".mod.c"))
+		return NULL;
+	c = g_new0(struct sbx_compile, 1);
+	c->source = g_path_is_absolute(last) ? g_strdup(last) : g_build_filename(cwd, last, NULL);
+	c->object = g_path_is_absolute(obj) ? g_strdup(obj) : g_build_filename(cwd, obj, NULL);
+	if (!under(c->source, src) || !under(c->object, src)) {
+		compile_free(c);
+		return NULL;
+	}
+	c->cwd = g_strdup(cwd);
+	g_ptr_array_add(a, NULL);
+	c->argv = (char **)g_ptr_array_free(g_steal_pointer(&a), FALSE);
+	return c;
+}
+
+GPtrArray *sbx_build_compiles(const char *out, const char *src, const char *kdir)
+{
+	GPtrArray *list = g_ptr_array_new_with_free_func(compile_free);
+	g_autofree char *cwd = g_strdup(kdir);
+	g_auto(GStrv) lines = g_strsplit(out ? out : "", "\n", -1);
+	g_autoptr(GHashTable) seen = g_hash_table_new(g_str_hash, g_str_equal);
+
+	for (guint i = 0; lines[i]; i++) {
+		const char *e = strstr(lines[i], ": Entering directory '");
+		struct sbx_compile *c;
+
+		if (e) {
+			g_autofree char *d = g_strdup(e + strlen(": Entering directory '"));
+			char *q = strrchr(d, '\'');
+
+			if (q) {
+				*q = '\0';
+				g_free(cwd);
+				cwd = g_steal_pointer(&d);
+			}
+			continue;
+		}
+		c = parse_compile(lines[i], src, cwd);
+		if (!c)
+			continue;
+		/* one command per source: the last make printed */
+		if (g_hash_table_contains(seen, c->source)) {
+			for (guint j = 0; j < list->len; j++) {
+				struct sbx_compile *o = list->pdata[j];
+
+				if (!strcmp(o->source, c->source)) {
+					g_hash_table_remove(seen, o->source);
+					g_ptr_array_remove_index(list, j);
+					break;
+				}
+			}
+		}
+		g_ptr_array_add(list, c);
+		g_hash_table_add(seen, c->source);
+	}
+	return list;
+}
+
+static gint64 mtime_ns(const char *path)
+{
+	struct stat st;
+
+	if (lstat(path, &st))
+		return -1;
+	return (gint64)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
+}
+
+/* A file a build writes (objects, Kbuild's records), which a change to the sources never is. */
+static gboolean build_product(const char *name)
+{
+	static const char *const ext[] = { ".o", ".ko", ".mod", ".mod.c", ".cmd", ".d", ".order",
+					   ".symvers", ".a", ".s", ".i", ".lst", NULL };
+
+	if (name[0] == '.')
+		return TRUE;
+	for (guint i = 0; ext[i]; i++)
+		if (g_str_has_suffix(name, ext[i]))
+			return TRUE;
+	return FALSE;
+}
+
+/*
+ * What changed under dir since @since (ns): 0 nothing but .c files, 1 a header too (every
+ * source is then compiled), -1 another file (a Makefile, a file of unknown use: no replay).
+ */
+static int changed_since(const char *dir, gint64 since, int depth)
+{
+	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+	const char *n;
+	int res = 0;
+
+	if (!d || depth > 16)
+		return -1;
+	while ((n = g_dir_read_name(d)) && res >= 0) {
+		g_autofree char *p = g_build_filename(dir, n, NULL);
+		struct stat st;
+
+		if (!strcmp(n, ".git") || lstat(p, &st))
+			continue;
+		if (S_ISDIR(st.st_mode)) {
+			int r = changed_since(p, since, depth + 1);
+
+			res = r < 0 ? r : MAX(res, r);
+			continue;
+		}
+		if (build_product(n) || g_str_has_suffix(n, ".c"))
+			continue;
+		if ((gint64)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec < since)
+			continue;
+		res = g_str_has_suffix(n, ".h") ? 1 : -1;
+	}
+	return res;
+}
+
+int sbx_build_replay(struct sbx_build *out, const struct sbx_build *full, const char *src_dir,
+		     const char *kdir, const struct sbx_build_options *opts, GError **error)
+{
+	static const struct sbx_build_options defaults = { 0 };
+	const struct sbx_build_options *o = opts ? opts : &defaults;
+	struct sbx_run_options run = o->run;
+	g_autoptr(GPtrArray) ro = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) rw = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GString) diag = g_string_new(NULL);
+	g_autofree char *src = sbx_realpath(src_dir), *k = sbx_realpath(kdir);
+	gboolean all;
+	int changed;
+
+	memset(out, 0, sizeof(*out));
+	if (!full || full->mode != SBX_BUILD_KBUILD || !full->compiles || !full->compiles->len ||
+	    !src || !k)
+		return 1;
+	changed = changed_since(src, full->started_ns, 0);
+	if (changed < 0)
+		return 1;
+	all = changed > 0;
+	sbx_kernel_trees(ro, k);
+	sbx_strv_append(ro, o->run.ro_paths);
+	{
+		g_autoptr(GPtrArray) tracked = sbx_tracked_paths(src);
+
+		for (guint i = 0; i < tracked->len; i++)
+			g_ptr_array_add(ro, g_strdup(tracked->pdata[i]));
+	}
+	g_ptr_array_add(ro, NULL);
+	sbx_strv_append(rw, o->run.rw_paths);
+	g_ptr_array_add(rw, g_strdup(src));
+	g_ptr_array_add(rw, NULL);
+	run.ro_paths = (const char *const *)ro->pdata;
+	run.rw_paths = (const char *const *)rw->pdata;
+	run.keep_diagnostics = TRUE;
+	if (!run.disk_path)
+		run.disk_path = src;
+	out->mode = SBX_BUILD_KBUILD;
+	out->json = full->json;
+	out->ok = TRUE;
+	out->replayed = TRUE;
+	out->started_ns = g_get_real_time() * 1000;
+	for (guint i = 0; i < full->compiles->len; i++) {
+		const struct sbx_compile *c = full->compiles->pdata[i];
+		g_autoptr(GPtrArray) argv = g_ptr_array_new();
+		struct sbx_result r = { 0 };
+		gint64 ms = mtime_ns(c->source), mo = mtime_ns(c->object);
+		int ret;
+
+		if (ms < 0) {
+			/* the change removed a source: only make knows what that means */
+			sbx_build_clear(out);
+			return 1;
+		}
+		/*
+		 * As make would: a source whose object is missing (it failed) or older than it, or
+		 * every source when a header changed.  The object goes to /dev/null: the full build
+		 * that follows makes the real one, with objtool's pass over it.
+		 */
+		if (!all && mo >= 0 && mo >= ms && ms < full->started_ns)
+			continue;
+		for (guint j = 0; c->argv[j]; j++) {
+			g_ptr_array_add(argv, c->argv[j]);
+			if (!strcmp(c->argv[j], "-o") && c->argv[j + 1]) {
+				g_ptr_array_add(argv, "/dev/null");
+				j++;
+			}
+		}
+		g_ptr_array_add(argv, NULL);
+		run.cwd = c->cwd;
+		ret = sbx_run(&r, (const char *const *)argv->pdata, &run, error);
+		if (ret) {
+			sbx_build_clear(out);
+			return ret;
+		}
+		g_string_append(diag, r.err);
+		if (r.status || r.term_signal || r.timed_out)
+			out->ok = FALSE;
+		/* the last run's record stands for the whole: limits, isolation */
+		sbx_result_clear(&out->run);
+		out->run = r;
+		out->nreplayed++;
+	}
+	if (!out->nreplayed) {
+		/* nothing to compile: a change make alone can judge (a removed file, a timestamp) */
+		sbx_build_clear(out);
+		return 1;
+	}
+	out->diagnostics = g_string_free(g_steal_pointer(&diag), FALSE);
+	out->command_line = g_strdup_printf("replay of %u compiler command(s) of the last Kbuild "
+					    "build", out->nreplayed);
+	return 0;
+}
