@@ -9,7 +9,7 @@ Every compile runs as nobody in a throw-away copy; every result is cached under
 CACHE/discovery-KEY.json (KEY: the four Debian package versions), so a rerun is free, and the
 cases found so far are written as it goes, folders taken in turn.
 
-usage: bench/intree-cases.py [--cache DIR] [--dirs d1,d2,...] [--jobs N] [--limit N]
+usage: bench/intree-cases.py [--cache DIR] [--dirs d1,d2,...] [--jobs N] [--limit N] [--only PATH]...
 Writes CACHE/cases-KEY.json: {"key", "cases": [{"name", "direction", "path", "locals",
 "from", "to", "errors"}]} and prints a summary on stderr."""
 import argparse
@@ -208,6 +208,8 @@ def main():
     ap.add_argument("--dirs", default=DIRS)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0, help="try N more files (0: all)")
+    ap.add_argument("--only", action="append", default=[], metavar="PATH",
+                    help="only this file of the folders (drivers/x/y.c, repeatable): the CI slice")
     a = ap.parse_args()
     t = trees()
     if t is None:
@@ -273,6 +275,8 @@ def main():
         bw = [i for i in plan if i[3].startswith(d + "/") and i[0] == "backward"]
         lists.append([i for pair in zip(fw, bw) for i in pair] + fw[len(bw):] + bw[len(fw):])
     todo = [l[n] for n in range(max(map(len, lists), default=0)) for l in lists if n < len(l)]
+    if a.only:
+        todo = [i for i in todo if i[3] in a.only]
     todo = [i for i in todo if "other" not in results.get(key(i), {}) and
             results.get(key(i), {}).get("own", ["ok"])[0] == "ok"]
     if a.limit:

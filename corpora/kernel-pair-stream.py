@@ -104,7 +104,8 @@ def main():
 	tag(old_tag)
 	counts = {"changed": 0, "added": 0, "removed": 0}
 	for group in (code, headers):
-		paths = sorted(p for p in set(old) | set(new) if p.split("/")[0] in group)
+		paths = sorted(p for p in set(old) | set(new)
+			       if any(p == g or p.startswith(g + "/") for g in group))
 		for p in paths:
 			o, n = old.get(p), new.get(p)
 			if o and n:

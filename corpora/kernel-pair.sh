@@ -8,9 +8,12 @@
 #
 # usage: corpora/kernel-pair.sh [--out DIR] [--prequel PATH] [--old TARBALL] [--new TARBALL]
 #                               [--old-tag v6.1] [--new-tag v6.12] [--no-index] [--keep-trees]
+#                               [--code drivers,sound,net,fs] [--headers include]
 # Writes DIR/kernel-pair.git (bare), DIR/kernel-pair.db and DIR/stats.txt; DIR defaults to
 # ./kernel-pair.  Set PORTER_KERNEL_PAIR=DIR for the tests that use it.  Needs linux-source-6.1 and
 # linux-source-6.12 (scripts/install-deps), about 3 GB free while it runs, 1 GB after.
+# --code and --headers (comma-separated folders of the tree) make a smaller pool: the CI slice of the
+# in-tree benchmark (tests/assistant/t0511) builds one of a few folders in minutes.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -37,8 +40,15 @@ while [ $# -gt 0 ]; do
 	--new-tag) new_tag=$2; shift 2 ;;
 	--no-index) index=0; shift ;;
 	--keep-trees) keep=1; shift ;;
-	-h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	--code) code=$2; shift 2 ;;
+	--headers) headers=$2; shift 2 ;;
+	-h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	*) die "unknown argument '$1' (see --help)" ;;
+	esac
+done
+for d in $(echo "$code,$headers" | tr , ' '); do
+	case /$d/ in
+	*/../*|//*) die "--code/--headers: '$d' is not a folder of the tree" ;;
 	esac
 done
 for t in "$old" "$new"; do
