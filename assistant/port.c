@@ -28,6 +28,8 @@ struct port {
 	struct sbx_work *w;
 	struct pq_db *db;
 	struct sbx_build_options bopts;
+	/* the first build's compiler commands (compiles, started_ns), for the trial builds */
+	struct sbx_build first;
 	GHashTable *by_key;		/* issue key -> struct porter_issue_report * (in r->issues) */
 	GPtrArray *patches;		/* struct porter_patch *, one per kept change */
 	GPtrArray *issues;		/* struct red_issue *: the current build's */
@@ -161,9 +163,14 @@ static GHashTable *key_set(struct port *p, GPtrArray *issues)
 	return set;
 }
 
-/* Builds the work copy and reduces the output into @out_issues (sorted) and @out_keys. */
-static int build_and_reduce(struct port *p, GPtrArray **out_issues, GHashTable **out_keys,
-			    char **out_log, gboolean *out_ok, guint *out_ndiag, GError **error)
+/*
+ * Builds the work copy and reduces the output into @out_issues (sorted) and @out_keys.  A @trial
+ * build (after a candidate change) replays the first build's compiler commands where it can
+ * (sbx_build_replay()); the first and the final builds are Kbuild's whole.
+ */
+static int build_and_reduce(struct port *p, gboolean trial, GPtrArray **out_issues,
+			    GHashTable **out_keys, char **out_log, gboolean *out_ok,
+			    guint *out_ndiag, GError **error)
 {
 	struct sbx_build b = { 0 };
 	struct red_options ro = { 0 };
@@ -173,8 +180,17 @@ static int build_and_reduce(struct port *p, GPtrArray **out_issues, GHashTable *
 	guint ndiag = 0;
 	int ret;
 
-	ret = sbx_build_run(&b, sbx_work_path(p->w), p->o->kernel, &p->bopts, &err);
+	ret = trial ? sbx_build_replay(&b, &p->first, sbx_work_path(p->w), p->o->kernel,
+				       &p->bopts, &err) : 1;
+	if (ret == 1)
+		ret = sbx_build_run(&b, sbx_work_path(p->w), p->o->kernel, &p->bopts, &err);
 	p->r->t_build += now_s() - t0;
+	if (!ret && !b.replayed && !p->first.compiles && b.compiles) {
+		p->first.mode = b.mode;
+		p->first.json = b.json;
+		p->first.started_ns = b.started_ns;
+		p->first.compiles = g_steal_pointer(&b.compiles);
+	}
 	if (ret) {
 		/* a driver or kernel dir the build cannot take is the user's input */
 		ret = wrap_error(error, err, err && err->domain == SBX_ERROR &&
@@ -990,7 +1006,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 			    g_strdup(res.why ? res.why : "spatch changed nothing"));
 		goto out_rollback;
 	}
-	ret = build_and_reduce(p, &issues, &keys, &log, &ok, NULL, error);
+	ret = build_and_reduce(p, TRUE, &issues, &keys, &log, &ok, NULL, error);
 	if (ret)
 		goto out_rollback;
 	fixed = !g_hash_table_contains(keys, key);
@@ -2142,8 +2158,8 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		char *log;
 		gboolean ok;
 
-		ret = build_and_reduce(&p, &issues, &keys, &log, &ok, &p.r->diagnostics_before,
-				       error);
+		ret = build_and_reduce(&p, FALSE, &issues, &keys, &log, &ok,
+				       &p.r->diagnostics_before, error);
 		if (ret)
 			goto out_free;
 		set_current(&p, issues, keys, log, ok);
@@ -2197,8 +2213,8 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 		char *log;
 		gboolean ok;
 
-		ret = build_and_reduce(&p, &issues, &keys, &log, &ok, &p.r->diagnostics_after,
-				       error);
+		ret = build_and_reduce(&p, FALSE, &issues, &keys, &log, &ok,
+				       &p.r->diagnostics_after, error);
 		if (ret)
 			goto out_free;
 		set_current(&p, issues, keys, log, ok);
@@ -2244,6 +2260,7 @@ out_free:
 	if (p.keys)
 		g_hash_table_unref(p.keys);
 	g_free(p.log);
+	sbx_build_clear(&p.first);
 	g_free(p.driver_name);
 	g_free(p.kernel_name);
 	g_free(p.prefix);
