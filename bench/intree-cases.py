@@ -59,11 +59,17 @@ def trees():
 
 
 def extract(cache, ver, tar, top_dirs):
-    """CACHE/src/VER/: the tarball's drivers/ (only), extracted once."""
+    """CACHE/src/VER/: the tarball's top_dirs (folders of the tree), extracted once; a later run
+    that needs other folders extracts again, the union."""
     dst = os.path.join(cache, "src", ver)
     stamp = os.path.join(dst, ".done")
+    have = []
     if os.path.exists(stamp):
-        return dst
+        with open(stamp) as fh:
+            have = fh.read().split()
+        if not have or all(any(d == h or d.startswith(h + "/") for h in have) for d in top_dirs):
+            return dst
+    top_dirs = sorted(set(top_dirs) | set(have))
     shutil.rmtree(dst, ignore_errors=True)
     os.makedirs(dst)
     top = subprocess.run("tar -tJf '%s' | head -n 1 | cut -d/ -f1" % tar, shell=True,
@@ -72,7 +78,8 @@ def extract(cache, ver, tar, top_dirs):
         die("%s: empty tarball" % tar)
     members = [top + "/" + d for d in top_dirs]
     subprocess.run(["tar", "-xJf", tar, "-C", dst, "--strip-components=1"] + members, check=True)
-    open(stamp, "w").close()
+    with open(stamp, "w") as fh:
+        fh.write("\n".join(top_dirs) + "\n")
     return dst
 
 
@@ -219,7 +226,7 @@ def main():
     for d in dirs:
         if not d.startswith("drivers/") or ".." in d.split("/"):
             die("--dirs: '%s' is not a folder under drivers/" % d)
-    src = {v: extract(a.cache, v, t[v]["tar"], ["drivers"]) for v in ("6.1", "6.12")}
+    src = {v: extract(a.cache, v, t[v]["tar"], dirs) for v in ("6.1", "6.12")}
     rpath = os.path.join(a.cache, "discovery-%s.json" % t["key"])
     results = {}
     if os.path.exists(rpath):
