@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "convert.h"
 #include "porter-int.h"
 
 /* The journal of an --apply in progress, in the driver dir: its lines are the files to rename. */

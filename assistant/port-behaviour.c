@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "cfront.h"
+#include "prequel.h"
+#include "reducer.h"
 #include "porter-int.h"
 
 /*

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "escape.h"
+#include "convert.h"
 #include "porter-int.h"
 
 /* The report quotes the final build's output: keep each line and the whole bounded, since a

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "convert.h"
 #include "porter-int.h"
 
 int porter_check_inputs(const struct porter_port_options *o, GError **error)

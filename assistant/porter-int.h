@@ -1,21 +1,24 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The port loop's private interface, shared by its files: the run's state (struct port) and
- * what each job offers the loop (port.c): builds and issue keys (port-build.c), the behaviour checks
- * (port-behaviour.c), the journaled --apply (port-apply.c), the set-up (port-setup.c) and the
- * outputs (port-output.c).  Not part of porter.h: nothing outside the loop uses it, but the unit
- * tests of the behaviour checks.
+ * porter's private interface between the files of one job, never used outside assistant/ but
+ * by its unit tests: the port loop's state (struct port) and what each of its files offers the
+ * loop (port.c): builds and issue keys (port-build.c), the behaviour checks (port-behaviour.c),
+ * the journaled --apply (port-apply.c), the set-up (port-setup.c) and the outputs
+ * (port-output.c); and the report's helpers shared by its model (report.c) and its renderers
+ * (report-text.c, report-json.c, report-ci.c).
  */
 #ifndef PORTER_INT_H
 #define PORTER_INT_H
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 #include "porter.h"
-#include "prequel.h"
-#include "reducer.h"
 #include "sandbox.h"
-#include "synth.h"
+
+struct pq_db;
+struct red_issue;
+struct syn_patch;
 
 /* A chain goes this deep (the issue itself is depth 1) before porter stops following it. */
 #define CHAIN_MAX_DEPTH 4
@@ -162,5 +165,32 @@ void porter_clear_outputs(struct porter_out *out);
 int porter_write_outputs(struct port *p, GError **error);
 /* --load-test of the final build's module; the verdict goes into the report.  0 or <0. */
 int porter_port_load_test(struct port *p, GError **error);
+
+/* ---- the report's model and renderers (report*.c) ----------------------------------------- */
+
+/* The number of fixed issues of r. */
+guint porter_report_count_fixed(const struct porter_report *r);
+/* The candidate whose change fixed ir, or NULL; borrowed. */
+const struct porter_candidate *porter_report_example(const struct porter_issue_report *ir);
+/* The first 12 characters of hash ("?" for NULL); owned. */
+char *porter_short_hash(const char *hash);
+/* The outcome named name ("not-fixed"): 0, or -1 when name is no outcome's. */
+int porter_outcome_from_name(enum porter_outcome *out, const char *name);
+/* The report as text, with the terminal's colours or none (report-text.c); owned. */
+char *porter_render_text(const struct porter_report *r, gboolean colour);
+/* A load test's verdict as text, without the blank line before it in a report; owned. */
+char *porter_load_test_text(const struct porter_load_test *t);
+/* The report as Markdown; owned. */
+char *porter_render_markdown(const struct porter_report *r);
+/* The report as JSON, docs/report.md's schema (report-json.c); owned. */
+char *porter_render_json(const struct porter_report *r);
+/* Adds member key to b's current object: val, or null when val is NULL. */
+void porter_json_str(JsonBuilder *b, const char *key, const char *val);
+/* Adds a load test's verdict to b as an object. */
+void porter_load_test_json(JsonBuilder *b, const struct porter_load_test *t);
+/* The document b built, pretty-printed and escaped, ending with a newline; owned. */
+char *porter_json_text(JsonBuilder *b);
+/* The report as GitHub Actions workflow commands (report-ci.c); owned. */
+char *porter_render_github(const struct porter_report *r);
 
 #endif /* PORTER_INT_H */

@@ -7,6 +7,8 @@
  */
 #include <string.h>
 
+#include "prequel.h"
+#include "reducer.h"
 #include "porter-int.h"
 
 #define HEAD "diff --git a/x.c b/x.c\nindex 1..2 100644\n--- a/x.c\n+++ b/x.c\n"
