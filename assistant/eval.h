@@ -74,4 +74,94 @@ typedef char *(*porter_judge_text_fn)(void *data, const char *path, gboolean ref
 enum porter_judgment porter_judge_fix(char **out_why, const char *diff, porter_judge_text_fn text,
 				      void *data);
 
+/* ---- running and scoring a case (eval-score.c), rendered by eval-render.c ---------------- */
+
+struct porter_report;
+
+/* What became of one expected issue of a case. */
+struct porter_eval_expect_score {
+	gboolean reported, fixed, found;
+	gboolean queried;		/* the loop searched examples for it, not fixed along */
+	int rank;			/* 1-based rank of the first right example, 0: none */
+};
+
+/*
+ * Why an issue of the first build is left in the final one, read from the loop's report: the
+ * furthest any of its candidates got, so that the table says which stage to work on.
+ */
+enum porter_eval_left {
+	PORTER_EVAL_LEFT_NOT_QUERIED,	/* the loop never searched for it (appeared late, or not a root) */
+	PORTER_EVAL_LEFT_NO_QUERY,		/* no template gave a query */
+	PORTER_EVAL_LEFT_NO_CANDIDATE,	/* the query found no commit */
+	PORTER_EVAL_LEFT_NO_PATCH,		/* no candidate gave a semantic patch */
+	PORTER_EVAL_LEFT_NOT_APPLIED,	/* no semantic patch changed the driver */
+	PORTER_EVAL_LEFT_TIMEOUT,		/* spatch or the build ran out of time */
+	PORTER_EVAL_LEFT_NOT_FIXED,		/* applied, the issue still there */
+	PORTER_EVAL_LEFT_REJECTED,		/* fixed, but the change dropped what the driver did */
+	PORTER_EVAL_LEFT_NEW_ERRORS,	/* fixed, but new issues appeared */
+	PORTER_EVAL_LEFT_CHAIN,		/* fixed, leaving a name of the example's that no example replaced */
+	PORTER_EVAL_LEFT_CASCADE,		/* follows from another issue left, never queried itself */
+	PORTER_EVAL_LEFT_N
+};
+/* The names of enum porter_eval_left, as the table and the JSON print them. */
+extern const char *const porter_eval_left_names[PORTER_EVAL_LEFT_N];
+
+/* An issue of the first build left in the final one, and why. */
+struct porter_eval_left_issue {
+	char *key;
+	enum porter_eval_left why;
+};
+
+/* A fixed issue judged against the case's reference (judge.c). */
+struct porter_eval_judged {
+	char *key, *why;
+	enum porter_judgment j;
+};
+
+/* One case's run and its scores; cleared with porter_eval_score_clear(). */
+struct porter_eval_score {
+	const struct porter_eval_case *c;
+	struct porter_report *r;	/* NULL when the case could not run */
+	char *error;
+	int exit_code;
+	double t_index;			/* < 0: not measured (the DB existed) */
+	struct porter_eval_expect_score *ex;	/* one per c->expected */
+	GHashTable *first;		/* issue keys of eval's own build of the pristine driver */
+	double t_ref;			/* seconds of that build and its reduction */
+	guint n_fixed;
+	GPtrArray *left;		/* struct porter_eval_left_issue *, sorted by key */
+	guint n_why[PORTER_EVAL_LEFT_N];
+	guint n_expect, n_reported, n_with_examples, n_found, n_rank1, n_expect_fixed;
+	GPtrArray *judged;		/* struct porter_eval_judged *, by key; NULL: no reference */
+	guint n_judge[PORTER_JUDGE_UNJUDGED + 1];
+};
+
+void porter_eval_score_clear(struct porter_eval_score *s);
+
+/*
+ * An input error of manifest name at where ("cases[2].driver"): "NAME: WHERE: MESSAGE" on one
+ * line, control characters escaped.  Returns -PORTER_ERROR_INPUT.
+ */
+int porter_eval_input_error(GError **error, const char *name, const char *where, const char *fmt,
+			    ...) G_GNUC_PRINTF(4, 5);
+/* Fills every expectation's hashes from the manifest's corpus_ids or the minikernel's Corpus-Id
+ * trailers; an unknown id is an input error.  0 or -PORTER_ERROR_INPUT. */
+int porter_eval_resolve_examples(struct porter_eval_manifest *m, GError **error);
+/* The databases of a run, by path, for porter_eval_run_case() to fill; owned. */
+GHashTable *porter_eval_dbs_new(void);
+/*
+ * Runs case s->c of m (review mode): its database (db_opt, the case's, or the minikernel's,
+ * indexed into scratch once: dbs caches them by path), its reference build and the port loop,
+ * with its outputs under out_dir/NAME when out_dir is set.  Failures go to s->error and
+ * s->exit_code.
+ */
+void porter_eval_run_case(struct porter_eval_score *s, const struct porter_eval_manifest *m,
+			  const char *db_opt, const char *out_dir, GHashTable *dbs,
+			  const char *scratch);
+/* Scores a run case: expected issues reported, found, fixed; issues left and why; judgments. */
+void porter_eval_score_case(struct porter_eval_score *s);
+/* The scores of every case of m (scores[i] for m->cases[i]) as a table, or as JSON; owned. */
+char *porter_eval_render_text(const struct porter_eval_manifest *m, struct porter_eval_score *scores);
+char *porter_eval_render_json(const struct porter_eval_manifest *m, struct porter_eval_score *scores);
+
 #endif

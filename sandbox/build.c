@@ -429,6 +429,173 @@ void sbx_build_clear(struct sbx_build *b)
 	memset(b, 0, sizeof(*b));
 }
 
+/* The plain mode's gcc -fsyntax-only of the top's C files against the include tree k. */
+static int plain_argv(struct sbx_build *out, GPtrArray *argv, GPtrArray *ro,
+		      const struct sbx_build_options *o, const char *cc, const char *k,
+		      const char *src, const char *bdir, const char *name, GError **error)
+{
+	g_autoptr(GPtrArray) srcs = NULL;
+	static const char *const kbuild_flags[] = {
+		"-std=gnu11", "-Wall", "-Werror=implicit-function-declaration",
+		"-Werror=incompatible-pointer-types", "-Werror=implicit-int",
+		"-Werror=return-type", NULL
+	};
+	g_autofree char *inc = compiler_include_dir(cc);
+	g_autofree char *kconfig = g_build_filename(k, "include", "linux", "kconfig.h", NULL);
+	g_autofree char *modname = g_path_get_basename(src);
+
+	srcs = c_sources(bdir);
+	if (!srcs->len) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no C sources "
+			    "(*.c) at its top, which a plain gcc build against an include tree "
+			    "compiles", name);
+		return -SBX_ERROR_INPUT;
+	}
+	out->json = !o->no_json && compiler_has_json(cc);
+	g_ptr_array_add(argv, g_strdup(cc));
+	g_ptr_array_add(argv, g_strdup("-c"));
+	g_ptr_array_add(argv, g_strdup("-fsyntax-only"));
+	g_ptr_array_add(argv, g_strdup("-nostdinc"));
+	if (inc) {
+		g_ptr_array_add(argv, g_strdup("-isystem"));
+		g_ptr_array_add(argv, g_strdup(inc));
+	}
+	g_ptr_array_add(argv, g_strdup_printf("-I%s/include", k));
+	if (g_file_test(kconfig, G_FILE_TEST_IS_REGULAR)) {
+		g_ptr_array_add(argv, g_strdup("-include"));
+		g_ptr_array_add(argv, g_strdup(kconfig));
+	}
+	g_ptr_array_add(argv, g_strdup("-D__KERNEL__"));
+	g_ptr_array_add(argv, g_strdup("-DMODULE"));
+	g_ptr_array_add(argv, g_strdup_printf("-DKBUILD_MODNAME=\"%s\"", modname));
+	/* the language and the warnings Kbuild makes errors, so both modes fail alike */
+	for (guint i = 0; kbuild_flags[i]; i++)
+		g_ptr_array_add(argv, g_strdup(kbuild_flags[i]));
+	if (out->json)
+		g_ptr_array_add(argv, g_strdup(SBX_JSON_FLAG));
+	/* a file named like an option (-fplugin=x.c) must not become one */
+	for (guint i = 0; i < srcs->len; i++)
+		g_ptr_array_add(argv, ((char *)srcs->pdata[i])[0] == '-' ?
+				g_strconcat("./", srcs->pdata[i], NULL) :
+				g_strdup(srcs->pdata[i]));
+	g_ptr_array_add(ro, g_strdup(k));
+	return 0;
+}
+
+/* Kbuild's make -C k M=bdir modules, every file's errors in one build, JSON when gcc has it. */
+static int kbuild_argv(struct sbx_build *out, GPtrArray *argv, GPtrArray *ro,
+		       const struct sbx_build_options *o, const char *cc, const char *k,
+		       const char *bdir, const char *name, const char *sub, const char *kcflags,
+		       GError **error)
+{
+	g_autofree char *mk = g_build_filename(bdir, "Makefile", NULL);
+	g_autofree char *kb = g_build_filename(bdir, "Kbuild", NULL);
+
+	if (!g_file_test(mk, G_FILE_TEST_IS_REGULAR) &&
+	    !g_file_test(kb, G_FILE_TEST_IS_REGULAR)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
+			    "driver dir %s%s%s: no Makefile or Kbuild file for a Kbuild build",
+			    name, *sub ? "/" : "", sub);
+		return -SBX_ERROR_INPUT;
+	}
+	out->json = !o->no_json && compiler_has_json(cc);
+	g_ptr_array_add(argv, g_strdup("make"));
+	g_ptr_array_add(argv, g_strdup("-C"));
+	g_ptr_array_add(argv, g_strdup(k));
+	g_ptr_array_add(argv, g_strdup_printf("M=%s", bdir));
+	g_ptr_array_add(argv, g_strdup_printf("-j%u", MAX(g_get_num_processors(), 1)));
+	/*
+	 * Each file's output whole: one compiler's JSON line is written in pieces, and another
+	 * job's output or make's "*** Error" landing between them made it unreadable (seen on
+	 * a loaded machine: "cannot parse JSON diagnostics at <log>:4:6").
+	 */
+	g_ptr_array_add(argv, g_strdup("--output-sync=target"));
+	/* go on past a failing file: every file's errors are seen in one build */
+	g_ptr_array_add(argv, g_strdup("-k"));
+	/* the commands on stdout, for sbx_build_replay(); the compiler's output is stderr */
+	g_ptr_array_add(argv, g_strdup("V=1"));
+	/* the user's KCFLAGS kept, the JSON flag after them */
+	if (out->json || kcflags)
+		g_ptr_array_add(argv, g_strdup_printf("KCFLAGS=%s%s%s",
+						      kcflags ? kcflags : "",
+						      kcflags && out->json ? " " : "",
+						      out->json ? SBX_JSON_FLAG : ""));
+	for (guint i = 0; o->run.env && o->run.env[i]; i++)
+		if (g_str_has_prefix(o->run.env[i], "CC=") ||
+		    g_str_has_prefix(o->run.env[i], "LLVM="))
+			g_ptr_array_add(argv, g_strdup(o->run.env[i]));
+	sbx_strv_append(argv, o->make_args);
+	g_ptr_array_add(argv, g_strdup("modules"));
+	sbx_kernel_trees(ro, k);
+	return 0;
+}
+
+/* The custom command through /bin/sh; *kcflags gets the JSON flag when asked and gcc has it. */
+static void custom_argv(struct sbx_build *out, GPtrArray *argv, GPtrArray *env, GPtrArray *ro,
+			const struct sbx_build_options *o, const char *cc, const char *k,
+			const char *bdir, char **kcflags)
+{
+	g_autofree char *line = expand_command(o->command, k, bdir);
+
+	out->json = strstr(line, SBX_JSON_FLAG) != NULL;
+	if (o->json_kcflags && !o->no_json && compiler_has_json(cc)) {
+		g_autofree char *old = g_steal_pointer(kcflags);
+
+		*kcflags = g_strdup_printf("%s%s" SBX_JSON_FLAG, old ? old : "",
+					  old ? " " : "");
+		out->json = TRUE;
+	}
+	/* make takes the environment's variables: the driver's Makefile passes them on */
+	sbx_strv_append(env, o->make_args);
+	/* as in Kbuild mode, every file's errors in one build, through every nested make */
+	if (o->json_kcflags)
+		g_ptr_array_add(env, g_strdup_printf("MAKEFLAGS=-k -j%u --output-sync=target",
+						     MAX(g_get_num_processors(), 1)));
+	g_ptr_array_add(argv, g_strdup("/bin/sh"));
+	g_ptr_array_add(argv, g_strdup("-c"));
+	g_ptr_array_add(argv, g_steal_pointer(&line));
+	g_ptr_array_add(ro, g_strdup(k));
+}
+
+/* A build that exits 0 without a module is no good build: out->ok cleared, the reason logged. */
+static void check_products(struct sbx_build *out, const struct sbx_build_options *o,
+			   enum sbx_build_mode mode, const char *bdir, const char *name,
+			   const char *sub)
+{
+	/*
+	 * Kbuild exits 0 when the obj- lines name nothing for this configuration (Realtek's
+	 * obj-$(CONFIG_RTL8822BU), set only by their own Makefile's target): no module was built.
+	 */
+	if (out->ok && mode == SBX_BUILD_KBUILD) {
+		g_autofree char *order = g_build_filename(bdir, "modules.order", NULL);
+		g_autofree char *text = NULL;
+
+		if (!g_file_get_contents(order, &text, NULL, NULL) || !*g_strstrip(text)) {
+			g_autofree char *d = out->diagnostics;
+
+			out->diagnostics = g_strdup_printf("%sporter: Kbuild built no module in %s%s%s: "
+							   "its obj- lines name none here (a variable "
+							   "such as CONFIG_...=m may be needed: "
+							   "--make-arg)\n", d, name, *sub ? "/" : "",
+							   sub);
+			out->ok = FALSE;
+		}
+	}
+	/* a build that exits 0 without the modules it promises (dkms.conf) did not build them */
+	for (guint i = 0; out->ok && o->expect_modules && o->expect_modules[i]; i++) {
+		g_autofree char *ko = g_build_filename(bdir, o->expect_modules[i], NULL);
+
+		if (!g_file_test(ko, G_FILE_TEST_IS_REGULAR)) {
+			g_autofree char *d = out->diagnostics;
+
+			out->diagnostics = g_strdup_printf("%sporter: the build did not make %s%s%s\n",
+							   d, sub, *sub ? "/" : "",
+							   o->expect_modules[i]);
+			out->ok = FALSE;
+		}
+	}
+}
+
 int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		  const struct sbx_build_options *opts, GError **error)
 {
@@ -438,7 +605,6 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 	g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) ro = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GPtrArray) rw = g_ptr_array_new_with_free_func(g_free);
-	g_autoptr(GPtrArray) srcs = NULL;
 	g_autoptr(GPtrArray) env = g_ptr_array_new_with_free_func(g_free);
 	g_autofree char *src = NULL, *k = NULL, *bdir = NULL, *kcflags = NULL;
 	enum sbx_build_mode kind, mode = o->mode;
@@ -511,120 +677,20 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 	}
 	out->mode = mode;
 
+	ret = 0;
 	switch (mode) {
-	case SBX_BUILD_PLAIN: {
-		static const char *const kbuild_flags[] = {
-			"-std=gnu11", "-Wall", "-Werror=implicit-function-declaration",
-			"-Werror=incompatible-pointer-types", "-Werror=implicit-int",
-			"-Werror=return-type", NULL
-		};
-		g_autofree char *inc = compiler_include_dir(cc);
-		g_autofree char *kconfig = g_build_filename(k, "include", "linux", "kconfig.h", NULL);
-		g_autofree char *modname = g_path_get_basename(src);
-
-		srcs = c_sources(bdir);
-		if (!srcs->len) {
-			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no C sources "
-				    "(*.c) at its top, which a plain gcc build against an include tree "
-				    "compiles", name);
-			return -SBX_ERROR_INPUT;
-		}
-		out->json = !o->no_json && compiler_has_json(cc);
-		g_ptr_array_add(argv, g_strdup(cc));
-		g_ptr_array_add(argv, g_strdup("-c"));
-		g_ptr_array_add(argv, g_strdup("-fsyntax-only"));
-		g_ptr_array_add(argv, g_strdup("-nostdinc"));
-		if (inc) {
-			g_ptr_array_add(argv, g_strdup("-isystem"));
-			g_ptr_array_add(argv, g_strdup(inc));
-		}
-		g_ptr_array_add(argv, g_strdup_printf("-I%s/include", k));
-		if (g_file_test(kconfig, G_FILE_TEST_IS_REGULAR)) {
-			g_ptr_array_add(argv, g_strdup("-include"));
-			g_ptr_array_add(argv, g_strdup(kconfig));
-		}
-		g_ptr_array_add(argv, g_strdup("-D__KERNEL__"));
-		g_ptr_array_add(argv, g_strdup("-DMODULE"));
-		g_ptr_array_add(argv, g_strdup_printf("-DKBUILD_MODNAME=\"%s\"", modname));
-		/* the language and the warnings Kbuild makes errors, so both modes fail alike */
-		for (guint i = 0; kbuild_flags[i]; i++)
-			g_ptr_array_add(argv, g_strdup(kbuild_flags[i]));
-		if (out->json)
-			g_ptr_array_add(argv, g_strdup(SBX_JSON_FLAG));
-		/* a file named like an option (-fplugin=x.c) must not become one */
-		for (guint i = 0; i < srcs->len; i++)
-			g_ptr_array_add(argv, ((char *)srcs->pdata[i])[0] == '-' ?
-					g_strconcat("./", srcs->pdata[i], NULL) :
-					g_strdup(srcs->pdata[i]));
-		g_ptr_array_add(ro, g_strdup(k));
+	case SBX_BUILD_PLAIN:
+		ret = plain_argv(out, argv, ro, o, cc, k, src, bdir, name, error);
+		break;
+	case SBX_BUILD_KBUILD:
+		ret = kbuild_argv(out, argv, ro, o, cc, k, bdir, name, sub, kcflags, error);
+		break;
+	default:
+		custom_argv(out, argv, env, ro, o, cc, k, bdir, &kcflags);
 		break;
 	}
-	case SBX_BUILD_KBUILD: {
-		g_autofree char *mk = g_build_filename(bdir, "Makefile", NULL);
-		g_autofree char *kb = g_build_filename(bdir, "Kbuild", NULL);
-
-		if (!g_file_test(mk, G_FILE_TEST_IS_REGULAR) &&
-		    !g_file_test(kb, G_FILE_TEST_IS_REGULAR)) {
-			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
-				    "driver dir %s%s%s: no Makefile or Kbuild file for a Kbuild build",
-				    name, *sub ? "/" : "", sub);
-			return -SBX_ERROR_INPUT;
-		}
-		out->json = !o->no_json && compiler_has_json(cc);
-		g_ptr_array_add(argv, g_strdup("make"));
-		g_ptr_array_add(argv, g_strdup("-C"));
-		g_ptr_array_add(argv, g_strdup(k));
-		g_ptr_array_add(argv, g_strdup_printf("M=%s", bdir));
-		g_ptr_array_add(argv, g_strdup_printf("-j%u", MAX(g_get_num_processors(), 1)));
-		/*
-		 * Each file's output whole: one compiler's JSON line is written in pieces, and another
-		 * job's output or make's "*** Error" landing between them made it unreadable (seen on
-		 * a loaded machine: "cannot parse JSON diagnostics at <log>:4:6").
-		 */
-		g_ptr_array_add(argv, g_strdup("--output-sync=target"));
-		/* go on past a failing file: every file's errors are seen in one build */
-		g_ptr_array_add(argv, g_strdup("-k"));
-		/* the commands on stdout, for sbx_build_replay(); the compiler's output is stderr */
-		g_ptr_array_add(argv, g_strdup("V=1"));
-		/* the user's KCFLAGS kept, the JSON flag after them */
-		if (out->json || kcflags)
-			g_ptr_array_add(argv, g_strdup_printf("KCFLAGS=%s%s%s",
-							      kcflags ? kcflags : "",
-							      kcflags && out->json ? " " : "",
-							      out->json ? SBX_JSON_FLAG : ""));
-		for (guint i = 0; o->run.env && o->run.env[i]; i++)
-			if (g_str_has_prefix(o->run.env[i], "CC=") ||
-			    g_str_has_prefix(o->run.env[i], "LLVM="))
-				g_ptr_array_add(argv, g_strdup(o->run.env[i]));
-		sbx_strv_append(argv, o->make_args);
-		g_ptr_array_add(argv, g_strdup("modules"));
-		sbx_kernel_trees(ro, k);
-		break;
-	}
-	default: {
-		g_autofree char *line = expand_command(o->command, k, bdir);
-
-		out->json = strstr(line, SBX_JSON_FLAG) != NULL;
-		if (o->json_kcflags && !o->no_json && compiler_has_json(cc)) {
-			g_autofree char *old = g_steal_pointer(&kcflags);
-
-			kcflags = g_strdup_printf("%s%s" SBX_JSON_FLAG, old ? old : "",
-						  old ? " " : "");
-			out->json = TRUE;
-		}
-		/* make takes the environment's variables: the driver's Makefile passes them on */
-		sbx_strv_append(env, o->make_args);
-		/* as in Kbuild mode, every file's errors in one build, through every nested make */
-		if (o->json_kcflags)
-			g_ptr_array_add(env, g_strdup_printf("MAKEFLAGS=-k -j%u --output-sync=target",
-							     MAX(g_get_num_processors(), 1)));
-		g_ptr_array_add(argv, g_strdup("/bin/sh"));
-		g_ptr_array_add(argv, g_strdup("-c"));
-		g_ptr_array_add(argv, g_steal_pointer(&line));
-		g_ptr_array_add(ro, g_strdup(k));
-		break;
-	}
-	}
+	if (ret)
+		return ret;
 	g_ptr_array_add(argv, NULL);
 	out->command_line = mode == SBX_BUILD_CUSTOM ? g_strdup(argv->pdata[2]) :
 			    quote_argv((const char *const *)argv->pdata);
@@ -664,37 +730,6 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 		out->diagnostics = g_strconcat(out->run.err, out->run.out, NULL);
 	else
 		out->diagnostics = g_strdup(out->run.err);
-	/*
-	 * Kbuild exits 0 when the obj- lines name nothing for this configuration (Realtek's
-	 * obj-$(CONFIG_RTL8822BU), set only by their own Makefile's target): no module was built.
-	 */
-	if (out->ok && mode == SBX_BUILD_KBUILD) {
-		g_autofree char *order = g_build_filename(bdir, "modules.order", NULL);
-		g_autofree char *text = NULL;
-
-		if (!g_file_get_contents(order, &text, NULL, NULL) || !*g_strstrip(text)) {
-			g_autofree char *d = out->diagnostics;
-
-			out->diagnostics = g_strdup_printf("%sporter: Kbuild built no module in %s%s%s: "
-							   "its obj- lines name none here (a variable "
-							   "such as CONFIG_...=m may be needed: "
-							   "--make-arg)\n", d, name, *sub ? "/" : "",
-							   sub);
-			out->ok = FALSE;
-		}
-	}
-	/* a build that exits 0 without the modules it promises (dkms.conf) did not build them */
-	for (guint i = 0; out->ok && o->expect_modules && o->expect_modules[i]; i++) {
-		g_autofree char *ko = g_build_filename(bdir, o->expect_modules[i], NULL);
-
-		if (!g_file_test(ko, G_FILE_TEST_IS_REGULAR)) {
-			g_autofree char *d = out->diagnostics;
-
-			out->diagnostics = g_strdup_printf("%sporter: the build did not make %s%s%s\n",
-							   d, sub, *sub ? "/" : "",
-							   o->expect_modules[i]);
-			out->ok = FALSE;
-		}
-	}
+	check_products(out, o, mode, bdir, name, sub);
 	return 0;
 }

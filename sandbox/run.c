@@ -30,9 +30,7 @@
 #define SBX_DEFAULT_MAX_OUTPUT ((gsize)64 << 20)
 #define SBX_DEFAULT_PIDS 512
 #define SBX_DEFAULT_DISK_MB 1024
-#define SBX_DEFAULT_TMP_MB 256
 /* Past max_output, other lines than diagnostics are still kept up to this many bytes. */
-#define SBX_OTHER_OUTPUT ((gsize)1 << 20)
 /* How often the CPU time and the disk use of a running command are looked at. */
 #define SBX_POLL_MS 500
 /* After the command ended, how long stray writers may keep its pipes open. */
@@ -41,22 +39,9 @@
 
 G_DEFINE_QUARK(sbx-error-quark, sbx_error)
 
-struct stream {
-	int fd;
-	GString *buf;
-	gsize max;
-	guint64 total;
-	gboolean eof;
-	/* keep_diagnostics: lines are judged whole; other lines count against `other` */
-	gboolean filter;
-	GString *line;
-	gboolean skip_line;	/* the current line grew past max: dropped */
-	gsize other;
-	guint64 nuls;		/* NUL bytes read, each kept as '?' */
-};
 
 struct run_state {
-	struct stream s[2];
+	struct sbx_stream s[2];
 	GPid pid;
 	gboolean exited;
 	int wait_status;
@@ -114,102 +99,6 @@ static void child_setup(gpointer data)
 	}
 }
 
-/*
- * Where a line of compiler output worth keeping starts when the output is flooded, or NULL.  A
- * GCC JSON array may follow an unterminated line of someone else's (the flood's last bytes): it
- * is kept from its "[{" on.
- */
-static const char *diagnostic_start(const char *l, gsize n)
-{
-	static const char *const words[] = { ": error:", ": warning:", ": note:", ": fatal error:",
-					     "In file included from", "In function", "***",
-					     "undefined reference", NULL };
-	const char *json = memmem(l, n, "[{\"kind\": ", 10);
-	gsize i = 0;
-
-	if (json)
-		return json;
-	if (n >= 2 && !memcmp(l, "[]", 2))
-		return l;
-	/* a source line echoed under a diagnostic: "  12 | code" or "     |    ^~~" */
-	while (i < n && l[i] == ' ')
-		i++;
-	while (i < n && g_ascii_isdigit(l[i]))
-		i++;
-	while (i < n && l[i] == ' ')
-		i++;
-	if (i < n && l[i] == '|' && i > 0)
-		return l;
-	for (guint k = 0; words[k]; k++)
-		if (memmem(l, n, words[k], strlen(words[k])))
-			return l;
-	return NULL;
-}
-
-/* keep_diagnostics: one complete line (with its newline) of the stream. */
-static void keep_line(struct stream *s, const char *l, gsize n)
-{
-	const char *d = diagnostic_start(l, n);
-
-	if (d) {
-		n -= d - l;
-		if (s->buf->len + n <= s->max)
-			g_string_append_len(s->buf, d, n);
-	} else if (s->other + n <= SBX_OTHER_OUTPUT && s->buf->len + n <= s->max) {
-		s->other += n;
-		g_string_append_len(s->buf, l, n);
-	}
-}
-
-static void filter_chunk(struct stream *s, const char *p, gsize n)
-{
-	while (n) {
-		const char *nl = memchr(p, '\n', n);
-		gsize len = nl ? (gsize)(nl - p) + 1 : n;
-
-		if (!s->skip_line) {
-			g_string_append_len(s->line, p, len);
-			if (s->line->len > s->max) {
-				s->skip_line = TRUE;
-				g_string_truncate(s->line, 0);
-			}
-		}
-		if (nl) {
-			if (!s->skip_line)
-				keep_line(s, s->line->str, s->line->len);
-			s->skip_line = FALSE;
-			g_string_truncate(s->line, 0);
-		}
-		p += len;
-		n -= len;
-	}
-}
-
-static gboolean on_output(gint fd, GIOCondition cond, gpointer data)
-{
-	struct stream *s = data;
-	char chunk[65536];
-	ssize_t n;
-
-	n = read(fd, chunk, sizeof(chunk));
-	if (n < 0 && (errno == EAGAIN || errno == EINTR))
-		return G_SOURCE_CONTINUE;
-	if (n <= 0) {
-		s->eof = TRUE;
-		return G_SOURCE_REMOVE;
-	}
-	s->total += n;
-	/* out and err are C strings: a NUL would hide everything after it from the reducer */
-	for (char *z = memchr(chunk, '\0', n); z; z = memchr(z, '\0', chunk + n - z)) {
-		*z = '?';
-		s->nuls++;
-	}
-	if (s->filter)
-		filter_chunk(s, chunk, n);
-	else if (s->buf->len < s->max)
-		g_string_append_len(s->buf, chunk, MIN((gsize)n, s->max - s->buf->len));
-	return G_SOURCE_CONTINUE;
-}
 
 /*
  * Kills, outside bwrap, every process whose environment holds our token: children that left the
@@ -394,185 +283,16 @@ static GStrv build_env(const struct sbx_run_options *o, const char *home, const 
 	return env;
 }
 
-/* Adds the bwrap arguments that mirror a top-level system path (dir or symlink) read-only. */
-static void bind_system_path(GPtrArray *a, const char *path)
-{
-	GStatBuf st;
-	char target[PATH_MAX];
-	ssize_t n;
-
-	if (g_lstat(path, &st))
-		return;
-	if (S_ISLNK(st.st_mode)) {
-		n = readlink(path, target, sizeof(target) - 1);
-		if (n <= 0)
-			return;
-		target[n] = '\0';
-		g_ptr_array_add(a, g_strdup("--symlink"));
-		g_ptr_array_add(a, g_strdup(target));
-		g_ptr_array_add(a, g_strdup(path));
-	} else if (S_ISDIR(st.st_mode)) {
-		g_ptr_array_add(a, g_strdup("--ro-bind"));
-		g_ptr_array_add(a, g_strdup(path));
-		g_ptr_array_add(a, g_strdup(path));
-	}
-}
-
-static void bind_user_path(GPtrArray *a, const char *path, gboolean rw)
-{
-	g_autofree char *real = sbx_realpath(path);
-
-	if (!real)
-		return;
-	g_ptr_array_add(a, g_strdup(rw ? "--bind" : "--ro-bind"));
-	g_ptr_array_add(a, g_strdup(real));
-	g_ptr_array_add(a, g_strdup(real));
-	/* the caller may name the path through a symlink: make that name work too */
-	if (strcmp(real, path) && g_path_is_absolute(path)) {
-		g_ptr_array_add(a, g_strdup(rw ? "--bind-try" : "--ro-bind-try"));
-		g_ptr_array_add(a, g_strdup(real));
-		g_ptr_array_add(a, g_strdup(path));
-	}
-}
-
-/* Whether path (canonical) lies in one of the dirs of list. */
-static gboolean covered(const char *path, const char *const *list)
-{
-	for (guint i = 0; list && list[i]; i++) {
-		g_autofree char *real = sbx_realpath(list[i]);
-		gsize n = real ? strlen(real) : 0;
-
-		if (real && !strncmp(path, real, n) && (path[n] == '/' || !path[n] || n == 1))
-			return TRUE;
-	}
-	return FALSE;
-}
-
-static const char *bwrap_program(void)
-{
-	const char *p = g_getenv("PORTER_BWRAP");
-
-	return p && *p ? p : "bwrap";
-}
-
-static const char *const sys_dirs[] = { "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
-					"/libx32", "/opt", NULL };
-/* What compilers, make and spatch read in /etc; never shadow, ssh or other secrets. */
-static const char *const etc_files[] = { "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf",
-					 "/etc/ld.so.conf.d", "/etc/passwd", "/etc/group",
-					 "/etc/nsswitch.conf", "/etc/localtime", "/etc/os-release",
-					 "/etc/debian_version", "/etc/gcc", "/etc/perl", NULL };
-
-static const char *const proc_ro[] = { "/proc/sys", "/proc/sysrq-trigger", "/proc/irq", "/proc/bus" };
-
-/* How the command's identity is set up under bwrap. */
-enum ident {
-	IDENT_USER,	/* porter is not root: bwrap's own user namespace */
-	IDENT_DROP,	/* root: the child becomes the real uid 65534, then runs bwrap */
-	IDENT_MAPPED,	/* root: uid 65534 of a user namespace mapped to root, no capabilities */
-};
-
-/*
- * bwrap's arguments up to and including "--": the filesystem view, the namespaces and the seccomp
- * filter that bwrap reads from seccomp_fd.  prog, the resolved program, gets its dir bound
- * read-only when no other bind shows it (~/bin tools).
- */
-static GPtrArray *bwrap_argv(const char *bwrap, const struct sbx_run_options *o, const char *cwd,
-			     const char *prog, enum ident ident, int seccomp_fd)
-{
-	const char *const *sys = sys_dirs;
-	GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
-	guint64 tmp_mb = o->tmp_limit_mb ? o->tmp_limit_mb : SBX_DEFAULT_TMP_MB;
-
-	g_ptr_array_add(a, g_strdup(bwrap));
-	g_ptr_array_add(a, g_strdup("--unshare-all"));
-	g_ptr_array_add(a, g_strdup("--unshare-user"));
-	g_ptr_array_add(a, g_strdup("--disable-userns"));
-	if (ident == IDENT_MAPPED) {
-		g_ptr_array_add(a, g_strdup("--uid"));
-		g_ptr_array_add(a, g_strdup_printf("%d", SBX_UNPRIV_UID));
-		g_ptr_array_add(a, g_strdup("--gid"));
-		g_ptr_array_add(a, g_strdup_printf("%d", SBX_UNPRIV_GID));
-		g_ptr_array_add(a, g_strdup("--cap-drop"));
-		g_ptr_array_add(a, g_strdup("ALL"));
-	}
-	g_ptr_array_add(a, g_strdup("--die-with-parent"));
-	g_ptr_array_add(a, g_strdup("--new-session"));
-	g_ptr_array_add(a, g_strdup("--seccomp"));
-	g_ptr_array_add(a, g_strdup_printf("%d", seccomp_fd));
-	for (guint i = 0; sys[i]; i++)
-		bind_system_path(a, sys[i]);
-	for (guint i = 0; etc_files[i]; i++) {
-		g_ptr_array_add(a, g_strdup("--ro-bind-try"));
-		g_ptr_array_add(a, g_strdup(etc_files[i]));
-		g_ptr_array_add(a, g_strdup(etc_files[i]));
-	}
-	g_ptr_array_add(a, g_strdup("--proc"));
-	g_ptr_array_add(a, g_strdup("/proc"));
-	/* a uid mapped to root could write the host's sysctls (core_pattern) otherwise */
-	for (guint i = 0; i < G_N_ELEMENTS(proc_ro); i++) {
-		g_ptr_array_add(a, g_strdup(i ? "--ro-bind-try" : "--ro-bind"));
-		g_ptr_array_add(a, g_strdup(proc_ro[i]));
-		g_ptr_array_add(a, g_strdup(proc_ro[i]));
-	}
-	g_ptr_array_add(a, g_strdup("--dev"));
-	g_ptr_array_add(a, g_strdup("/dev"));
-	for (guint i = 0; o->dev_paths && o->dev_paths[i]; i++) {
-		g_ptr_array_add(a, g_strdup("--dev-bind-try"));
-		g_ptr_array_add(a, g_strdup(o->dev_paths[i]));
-		g_ptr_array_add(a, g_strdup(o->dev_paths[i]));
-	}
-	for (guint i = 0; i < 2; i++) {
-		g_ptr_array_add(a, g_strdup("--size"));
-		g_ptr_array_add(a, g_strdup_printf("%" G_GUINT64_FORMAT, tmp_mb << 20));
-		g_ptr_array_add(a, g_strdup("--tmpfs"));
-		g_ptr_array_add(a, g_strdup(i ? "/var/tmp" : "/tmp"));
-	}
-	for (guint i = 0; o->ro_paths && o->ro_paths[i]; i++)
-		bind_user_path(a, o->ro_paths[i], FALSE);
-	/* the working dir must exist inside: read-only unless a bind already covers it */
-	if (cwd && strcmp(cwd, "/") && !covered(cwd, o->ro_paths) && !covered(cwd, o->rw_paths))
-		bind_user_path(a, cwd, FALSE);
-	if (prog && !covered(prog, sys_dirs) && !covered(prog, o->ro_paths) &&
-	    !covered(prog, o->rw_paths)) {
-		g_autofree char *real = sbx_realpath(prog);
-		g_autofree char *dir = real ? g_path_get_dirname(real) : NULL;
-
-		if (dir)
-			bind_user_path(a, dir, FALSE);
-	}
-	for (guint i = 0; o->rw_paths && o->rw_paths[i]; i++)
-		bind_user_path(a, o->rw_paths[i], TRUE);
-	/* after the rw binds: read-only files inside them (a work copy's sources and .git) */
-	for (guint i = 0; o->ro_paths && o->ro_paths[i]; i++) {
-		g_autofree char *real = sbx_realpath(o->ro_paths[i]);
-		gboolean is_rw = FALSE;
-
-		for (guint j = 0; real && o->rw_paths && o->rw_paths[j]; j++) {
-			g_autofree char *rw = sbx_realpath(o->rw_paths[j]);
-
-			is_rw |= rw && !strcmp(rw, real);
-		}
-		if (real && !is_rw && covered(real, o->rw_paths))
-			bind_user_path(a, o->ro_paths[i], FALSE);
-	}
-	if (cwd) {
-		g_ptr_array_add(a, g_strdup("--chdir"));
-		g_ptr_array_add(a, g_strdup(cwd));
-	}
-	g_ptr_array_add(a, g_strdup("--"));
-	return a;
-}
 
 static gsize probe_done;
 static gboolean probe_ok;
 static char *probe_why;
-/* per enum ident: 0 not probed, 1 checked unprivileged, -1 failed */
+/* per enum sbx_ident: 0 not probed, 1 checked unprivileged, -1 failed */
 static int ident_ok[3];
 static GMutex ident_lock;
 
 static int run_ident(struct sbx_result *out, const char *const *argv,
-		     const struct sbx_run_options *opts, enum ident ident, int pass_fd,
+		     const struct sbx_run_options *opts, enum sbx_ident ident, int pass_fd,
 		     GError **error);
 
 /*
@@ -580,7 +300,7 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
  * capability, is not uid 0, runs under a seccomp filter and cannot open /proc/sys for writing.
  * NULL when it holds, else why.
  */
-static char *probe_ident(const char *bwrap_path, enum ident ident)
+static char *probe_ident(const char *bwrap_path, enum sbx_ident ident)
 {
 	static const char script[] =
 		"grep -E '^(Uid|CapEff|CapPrm|CapBnd|Seccomp):' /proc/self/status; "
@@ -598,7 +318,7 @@ static char *probe_ident(const char *bwrap_path, enum ident ident)
 		return g_strdup(err->message);
 	o.timeout_s = 20;
 	o.isolation = SBX_ISOLATE_NONE;
-	a = bwrap_argv(bwrap_path, &o, "/", NULL, ident, fd);
+	a = sbx_bwrap_argv(bwrap_path, &o, "/", NULL, ident, fd);
 	g_ptr_array_add(a, g_strdup("/bin/sh"));
 	g_ptr_array_add(a, g_strdup("-c"));
 	g_ptr_array_add(a, g_strdup(script));
@@ -629,7 +349,7 @@ static char *probe_ident(const char *bwrap_path, enum ident ident)
 
 static void probe_isolation(void)
 {
-	const char *bwrap = bwrap_program();
+	const char *bwrap = sbx_bwrap_program();
 	g_autofree char *path = NULL;
 
 	if (!strcmp(bwrap, "none")) {
@@ -641,13 +361,13 @@ static void probe_isolation(void)
 		probe_why = g_strdup_printf("%s not found", bwrap);
 		return;
 	}
-	probe_why = probe_ident(path, geteuid() == 0 ? IDENT_MAPPED : IDENT_USER);
+	probe_why = probe_ident(path, geteuid() == 0 ? SBX_IDENT_MAPPED : SBX_IDENT_USER);
 	probe_ok = !probe_why;
-	ident_ok[geteuid() == 0 ? IDENT_MAPPED : IDENT_USER] = probe_ok ? 1 : -1;
+	ident_ok[geteuid() == 0 ? SBX_IDENT_MAPPED : SBX_IDENT_USER] = probe_ok ? 1 : -1;
 }
 
-/* Whether ident was checked (probed once, lazily for IDENT_DROP). */
-static gboolean ident_checked(enum ident ident)
+/* Whether ident was checked (probed once, lazily for SBX_IDENT_DROP). */
+static gboolean ident_checked(enum sbx_ident ident)
 {
 	int ok;
 
@@ -655,7 +375,7 @@ static gboolean ident_checked(enum ident ident)
 	ok = ident_ok[ident];
 	g_mutex_unlock(&ident_lock);
 	if (!ok) {
-		g_autofree char *path = g_find_program_in_path(bwrap_program());
+		g_autofree char *path = g_find_program_in_path(sbx_bwrap_program());
 		g_autofree char *why = path ? probe_ident(path, ident) : g_strdup("no bwrap");
 
 		ok = why ? -1 : 1;
@@ -768,16 +488,121 @@ void sbx_result_clear(struct sbx_result *res)
 int sbx_run(struct sbx_result *out, const char *const *argv, const struct sbx_run_options *opts,
 	    GError **error)
 {
-	/* IDENT_USER here: the command itself is not run as another uid unless isolated */
-	return run_ident(out, argv, opts, IDENT_USER, -1, error);
+	/* SBX_IDENT_USER here: the command itself is not run as another uid unless isolated */
+	return run_ident(out, argv, opts, SBX_IDENT_USER, -1, error);
+}
+
+/* What became of the command of st, into out: its status, the limit that stopped it, its output. */
+static void take_result(struct sbx_result *out, struct run_state *st, gboolean isolate,
+			enum sbx_ident ident)
+{
+	if (WIFSIGNALED(st->wait_status)) {
+		out->status = -1;
+		out->term_signal = WTERMSIG(st->wait_status);
+	} else {
+		out->status = WEXITSTATUS(st->wait_status);
+		/* bwrap reports a signalled command as 128 + signal */
+		if (isolate && out->status > 128 && out->status < 128 + 32 &&
+		    strchr("\x04\x06\x07\x08\x09\x0b\x0f", out->status - 128)) {
+			out->term_signal = out->status - 128;
+			out->status = -1;
+		}
+	}
+	/* a tree that hit a limit and still succeeded was not stopped by it */
+	if (st->cg && !st->limit && out->status != 0 && sbx_cgroup_hit_memory(st->cg))
+		st->limit = "memory";
+	if (st->cg && !st->limit && out->status != 0 && sbx_cgroup_hit_pids(st->cg))
+		st->limit = "processes";
+	if (!st->limit && out->term_signal == SIGXFSZ)
+		st->limit = "disk";
+	/* a file that hit RLIMIT_FSIZE killed its writer, not the command: look at the size */
+	if (!st->limit && out->status != 0 && st->disk_path &&
+	    tree_size(st->disk_path, st->disk_max, 0) >= st->disk_max)
+		st->limit = "disk";
+	out->limit = st->limit;
+	out->contained = st->cg != NULL;
+	out->timed_out = st->timed_out;
+	out->isolated = isolate && ident_checked(ident);
+	out->killed_leftovers = st->killed;
+	out->out_total = st->s[0].total;
+	out->err_total = st->s[1].total;
+	out->nul_bytes = st->s[0].nuls + st->s[1].nuls;
+	out->truncated = st->s[0].total > st->s[0].buf->len || st->s[1].total > st->s[1].buf->len;
+	out->out = g_string_free(st->s[0].buf, FALSE);
+	out->err = g_string_free(st->s[1].buf, FALSE);
 }
 
 /*
- * sbx_run(); raw_ident IDENT_DROP makes a command run without bwrap become uid 65534, and pass_fd
+ * Watches the command of st (started at t0) until it exits or a limit stops it, then kills what
+ * it left running and drains its pipes; its run time into out->seconds.
+ */
+static void watch(struct run_state *st, const struct sbx_run_options *o, guint timeout,
+		  gint64 t0, struct sbx_result *out)
+{
+	g_autoptr(GMainContext) ctx = g_main_context_new();
+	GSource *src_out = NULL, *src_err = NULL, *src_child, *src_timer, *src_poll, *src_drain;
+
+	for (int i = 0; i < 2; i++) {
+		GSource *s;
+
+		sbx_stream_init(&st->s[i], st->s[i].fd,
+				o->max_output ? o->max_output : SBX_DEFAULT_MAX_OUTPUT,
+				o->keep_diagnostics);
+		g_unix_set_fd_nonblocking(st->s[i].fd, TRUE, NULL);
+		s = g_unix_fd_source_new(st->s[i].fd, G_IO_IN | G_IO_HUP | G_IO_ERR);
+		g_source_set_callback(s, (GSourceFunc)(void (*)(void))sbx_stream_on_output,
+				      &st->s[i], NULL);
+		g_source_attach(s, ctx);
+		if (i == 0)
+			src_out = s;
+		else
+			src_err = s;
+	}
+	src_child = g_child_watch_source_new(st->pid);
+	g_source_set_callback(src_child, (GSourceFunc)(void (*)(void))on_exit_cb, st, NULL);
+	g_source_attach(src_child, ctx);
+	src_timer = g_timeout_source_new((guint)MIN((guint64)timeout * 1000, G_MAXUINT));
+	g_source_set_callback(src_timer, on_timeout, st, NULL);
+	g_source_attach(src_timer, ctx);
+	src_poll = g_timeout_source_new(SBX_POLL_MS);
+	g_source_set_callback(src_poll, on_poll, st, NULL);
+	g_source_attach(src_poll, ctx);
+
+	while (!st->exited)
+		g_main_context_iteration(ctx, TRUE);
+	out->seconds = (g_get_monotonic_time() - t0) / 1e6;
+	/* the command is gone: whatever it left running goes too, then its pipes close */
+	kill_all(st);
+	src_drain = g_timeout_source_new(SBX_DRAIN_MS);
+	g_source_set_callback(src_drain, on_drain_over, st, NULL);
+	g_source_attach(src_drain, ctx);
+	while (!(st->s[0].eof && st->s[1].eof) && !st->drain_over)
+		g_main_context_iteration(ctx, TRUE);
+
+	g_source_destroy(src_out);
+	g_source_unref(src_out);
+	g_source_destroy(src_err);
+	g_source_unref(src_err);
+	g_source_destroy(src_child);
+	g_source_unref(src_child);
+	g_source_destroy(src_timer);
+	g_source_unref(src_timer);
+	g_source_destroy(src_drain);
+	g_source_unref(src_drain);
+	g_source_destroy(src_poll);
+	g_source_unref(src_poll);
+	for (int i = 0; i < 2; i++)
+		sbx_stream_finish(&st->s[i]);
+	close(st->s[0].fd);
+	close(st->s[1].fd);
+}
+
+/*
+ * sbx_run(); raw_ident SBX_IDENT_DROP makes a command run without bwrap become uid 65534, and pass_fd
  * (or -1) is an fd the command inherits: the probes run bwrap themselves, with its filter's fd.
  */
 static int run_ident(struct sbx_result *out, const char *const *argv,
-		     const struct sbx_run_options *opts, enum ident raw_ident, int pass_fd,
+		     const struct sbx_run_options *opts, enum sbx_ident raw_ident, int pass_fd,
 		     GError **error)
 {
 	static const struct sbx_run_options defaults = SBX_RUN_OPTIONS_INIT;
@@ -785,15 +610,12 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	struct run_state st = { 0 };
 	struct sbx_cgroup cg = { 0 };
 	struct child_limits lim = { 0 };
-	enum ident ident = raw_ident;
+	enum sbx_ident ident = raw_ident;
 	guint timeout = o->timeout_s ? o->timeout_s : SBX_DEFAULT_TIMEOUT_S;
 	guint64 mem_mb = o->mem_limit_mb ? o->mem_limit_mb : SBX_DEFAULT_MEM_MB;
-	GSource *src_poll;
-	g_autoptr(GMainContext) ctx = NULL;
 	g_autoptr(GPtrArray) full = NULL;
 	g_autofree char *prog = NULL, *cwd = NULL, *home = NULL, *token = NULL;
 	g_auto(GStrv) env = NULL;
-	GSource *src_out = NULL, *src_err = NULL, *src_child, *src_timer, *src_drain = NULL;
 	gboolean isolate;
 	gint64 t0;
 	int ret = 0, seccomp_fd = -1;
@@ -837,9 +659,9 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	}
 
 	if (isolate) {
-		ident = geteuid() != 0 ? IDENT_USER :
-			rw_paths_unprivileged(o) && ident_checked(IDENT_DROP) ? IDENT_DROP :
-			IDENT_MAPPED;
+		ident = geteuid() != 0 ? SBX_IDENT_USER :
+			rw_paths_unprivileged(o) && ident_checked(SBX_IDENT_DROP) ? SBX_IDENT_DROP :
+			SBX_IDENT_MAPPED;
 		home = g_strdup("/tmp");
 		seccomp_fd = sbx_seccomp_fd(error);
 		if (seccomp_fd < 0) {
@@ -847,7 +669,7 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 			goto out_free_home;
 		}
 		pass_fd = seccomp_fd;
-		full = bwrap_argv(bwrap_program(), o, cwd, prog, ident, seccomp_fd);
+		full = sbx_bwrap_argv(sbx_bwrap_program(), o, cwd, prog, ident, seccomp_fd);
 	} else {
 		home = g_dir_make_tmp("porter-sbx-XXXXXX", error);
 		if (!home)
@@ -873,7 +695,7 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	env = build_env(o, home, token);
 	lim.as_bytes = (rlim_t)mem_mb << 20;
 	lim.fsize = (rlim_t)(o->disk_limit_mb ? o->disk_limit_mb : SBX_DEFAULT_DISK_MB) << 20;
-	lim.drop = ident == IDENT_DROP;
+	lim.drop = ident == SBX_IDENT_DROP;
 	/* the fallback keeps the filter; NONE is asked for (porter's own commands, debugging) */
 	if (!isolate && o->isolation == SBX_ISOLATE_AUTO) {
 		lim.filter = sbx_seccomp_prog(error);
@@ -904,99 +726,8 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	}
 	st.isolated = isolate;
 	st.token = token;
-	ctx = g_main_context_new();
-	for (int i = 0; i < 2; i++) {
-		GSource *s;
-
-		st.s[i].buf = g_string_new(NULL);
-		st.s[i].max = o->max_output ? o->max_output : SBX_DEFAULT_MAX_OUTPUT;
-		st.s[i].filter = o->keep_diagnostics;
-		st.s[i].line = g_string_new(NULL);
-		g_unix_set_fd_nonblocking(st.s[i].fd, TRUE, NULL);
-		s = g_unix_fd_source_new(st.s[i].fd, G_IO_IN | G_IO_HUP | G_IO_ERR);
-		g_source_set_callback(s, (GSourceFunc)(void (*)(void))on_output, &st.s[i], NULL);
-		g_source_attach(s, ctx);
-		if (i == 0)
-			src_out = s;
-		else
-			src_err = s;
-	}
-	src_child = g_child_watch_source_new(st.pid);
-	g_source_set_callback(src_child, (GSourceFunc)(void (*)(void))on_exit_cb, &st, NULL);
-	g_source_attach(src_child, ctx);
-	src_timer = g_timeout_source_new((guint)MIN((guint64)timeout * 1000, G_MAXUINT));
-	g_source_set_callback(src_timer, on_timeout, &st, NULL);
-	g_source_attach(src_timer, ctx);
-	src_poll = g_timeout_source_new(SBX_POLL_MS);
-	g_source_set_callback(src_poll, on_poll, &st, NULL);
-	g_source_attach(src_poll, ctx);
-
-	while (!st.exited)
-		g_main_context_iteration(ctx, TRUE);
-	out->seconds = (g_get_monotonic_time() - t0) / 1e6;
-	/* the command is gone: whatever it left running goes too, then its pipes close */
-	kill_all(&st);
-	src_drain = g_timeout_source_new(SBX_DRAIN_MS);
-	g_source_set_callback(src_drain, on_drain_over, &st, NULL);
-	g_source_attach(src_drain, ctx);
-	while (!(st.s[0].eof && st.s[1].eof) && !st.drain_over)
-		g_main_context_iteration(ctx, TRUE);
-
-	g_source_destroy(src_out);
-	g_source_unref(src_out);
-	g_source_destroy(src_err);
-	g_source_unref(src_err);
-	g_source_destroy(src_child);
-	g_source_unref(src_child);
-	g_source_destroy(src_timer);
-	g_source_unref(src_timer);
-	g_source_destroy(src_drain);
-	g_source_unref(src_drain);
-	g_source_destroy(src_poll);
-	g_source_unref(src_poll);
-	for (int i = 0; i < 2; i++) {
-		/* a last line without its newline */
-		if (st.s[i].filter && st.s[i].line->len && !st.s[i].skip_line)
-			keep_line(&st.s[i], st.s[i].line->str, st.s[i].line->len);
-		g_string_free(st.s[i].line, TRUE);
-	}
-	close(st.s[0].fd);
-	close(st.s[1].fd);
-
-	if (WIFSIGNALED(st.wait_status)) {
-		out->status = -1;
-		out->term_signal = WTERMSIG(st.wait_status);
-	} else {
-		out->status = WEXITSTATUS(st.wait_status);
-		/* bwrap reports a signalled command as 128 + signal */
-		if (isolate && out->status > 128 && out->status < 128 + 32 &&
-		    strchr("\x04\x06\x07\x08\x09\x0b\x0f", out->status - 128)) {
-			out->term_signal = out->status - 128;
-			out->status = -1;
-		}
-	}
-	/* a tree that hit a limit and still succeeded was not stopped by it */
-	if (st.cg && !st.limit && out->status != 0 && sbx_cgroup_hit_memory(st.cg))
-		st.limit = "memory";
-	if (st.cg && !st.limit && out->status != 0 && sbx_cgroup_hit_pids(st.cg))
-		st.limit = "processes";
-	if (!st.limit && out->term_signal == SIGXFSZ)
-		st.limit = "disk";
-	/* a file that hit RLIMIT_FSIZE killed its writer, not the command: look at the size */
-	if (!st.limit && out->status != 0 && st.disk_path &&
-	    tree_size(st.disk_path, st.disk_max, 0) >= st.disk_max)
-		st.limit = "disk";
-	out->limit = st.limit;
-	out->contained = st.cg != NULL;
-	out->timed_out = st.timed_out;
-	out->isolated = isolate && ident_checked(ident);
-	out->killed_leftovers = st.killed;
-	out->out_total = st.s[0].total;
-	out->err_total = st.s[1].total;
-	out->nul_bytes = st.s[0].nuls + st.s[1].nuls;
-	out->truncated = st.s[0].total > st.s[0].buf->len || st.s[1].total > st.s[1].buf->len;
-	out->out = g_string_free(st.s[0].buf, FALSE);
-	out->err = g_string_free(st.s[1].buf, FALSE);
+	watch(&st, o, timeout, t0, out);
+	take_result(out, &st, isolate, ident);
 out_free_cgroup:
 	sbx_cgroup_destroy(&cg);
 out_free_home:
@@ -1006,3 +737,4 @@ out_free_home:
 		sbx_remove_tree(home, NULL);
 	return ret;
 }
+

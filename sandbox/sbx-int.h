@@ -55,4 +55,44 @@ const struct sock_fprog *sbx_seccomp_prog(GError **error);
 /* A new memfd (close-on-exec, offset 0) holding the program, for bwrap's --seccomp; -1: error. */
 int sbx_seccomp_fd(GError **error);
 
+struct sbx_run_options;
+
+/* One output stream of a running command (run-output.c). */
+struct sbx_stream {
+	int fd;
+	GString *buf;
+	gsize max;
+	guint64 total;
+	gboolean eof;
+	/* keep_diagnostics: lines are judged whole; other lines count against `other` */
+	gboolean filter;
+	GString *line;
+	gboolean skip_line;	/* the current line grew past max: dropped */
+	gsize other;
+	guint64 nuls;		/* NUL bytes read, each kept as '?' */
+};
+/* Sets s up to read fd, keeping at most max bytes, only diagnostics when flooded with filter. */
+void sbx_stream_init(struct sbx_stream *s, int fd, gsize max, gboolean filter);
+/* GUnixFDSourceFunc reading what fd has into the struct sbx_stream data. */
+gboolean sbx_stream_on_output(gint fd, GIOCondition cond, gpointer data);
+/* After the command: keeps a last line without its newline and frees the line buffer. */
+void sbx_stream_finish(struct sbx_stream *s);
+
+/* How the command's identity is set up under bwrap (bwrap.c). */
+enum sbx_ident {
+	SBX_IDENT_USER,	/* porter is not root: bwrap's own user namespace */
+	SBX_IDENT_DROP,	/* root: the child becomes the real uid 65534, then runs bwrap */
+	SBX_IDENT_MAPPED,	/* root: uid 65534 of a user namespace mapped to root, no capabilities */
+};
+
+/* The bwrap program to run: $PORTER_BWRAP, else "bwrap"; "none" turns isolation off. */
+const char *sbx_bwrap_program(void);
+/*
+ * bwrap's arguments up to and including "--" (owned, NULL-terminated by the caller after the
+ * command): the filesystem view of o, cwd and prog, the namespaces, ident, and the seccomp
+ * filter bwrap reads from seccomp_fd.
+ */
+GPtrArray *sbx_bwrap_argv(const char *bwrap, const struct sbx_run_options *o, const char *cwd,
+			  const char *prog, enum sbx_ident ident, int seccomp_fd);
+
 #endif

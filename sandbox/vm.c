@@ -647,7 +647,6 @@ int sbx_vm_load_test(struct sbx_vm_result *out, const char *module, const struct
 	g_autofree char *data = NULL, *depends = NULL, *name = NULL, *script = NULL;
 	g_autofree char *tmp = NULL, *initrd = NULL, *busybox = NULL;
 	g_autoptr(GPtrArray) deps_abs = g_ptr_array_new_with_free_func(g_free);
-	g_autoptr(GError) err = NULL;
 	GPtrArray *deps = NULL;
 	char nonce[17];
 	gsize len = 0;

@@ -248,3 +248,57 @@ char *sd_cocci_modes(const char *cocci)
 	}
 	return g_string_free(s, FALSE);
 }
+
+/*
+ * The rules of a semantic patch that change code, without its comments, virtual lines and
+ * script rules (which only make up names): what a reviewer reads in the commit message.
+ */
+char *syn_cocci_core(const char *cocci)
+{
+	g_auto(GStrv) lines = g_strsplit(cocci ? cocci : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+	gboolean script = FALSE;
+
+	for (guint i = 0; lines[i]; i++) {
+		/* a rule header: "@name@", "@script:python name@", never the "@@" ending one */
+		if (lines[i][0] == '@' && strcmp(lines[i], "@@")) {
+			/* the copies for coccicheck's other modes only find what patch changes */
+			script = g_str_has_prefix(lines[i], "@script:") ||
+				 g_str_has_prefix(lines[i], "@initialize:") ||
+				 g_str_has_prefix(lines[i], "@finalize:") ||
+				 strstr(lines[i], "depends on context") ||
+				 strstr(lines[i], "depends on (org || report)");
+			if (!script) {
+				g_autofree char *h = g_strdup(lines[i]);
+				char *d = strstr(h, " depends on patch");
+
+				if (d && d[17] == '@')
+					memmove(d, d + 17, strlen(d + 17) + 1);
+				else if (d && g_str_has_prefix(d + 17, " && ("))
+					memmove(d + 12, d + 22, strlen(d + 22) + 1);
+				if (d && g_str_has_suffix(h, ")@") && d[12] != '@')
+					memmove(h + strlen(h) - 2, "@", 2);
+				g_string_append_printf(s, "%s\n", h);
+				continue;
+			}
+		}
+		if (script || g_str_has_prefix(lines[i], "//") ||
+		    g_str_has_prefix(lines[i], "virtual ") ||
+		    (!*lines[i] && (!s->len || !lines[i + 1] || s->str[s->len - 2] == '\n')))
+			continue;
+		g_string_append_printf(s, "%s\n", lines[i]);
+	}
+	return g_string_free(s, FALSE);
+}
+
+/* The "// Decision:" lines of a semantic patch, without the marker. */
+char *syn_cocci_decisions(const char *cocci)
+{
+	g_auto(GStrv) lines = g_strsplit(cocci ? cocci : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; lines[i]; i++)
+		if (g_str_has_prefix(lines[i], "// Decision: "))
+			g_string_append_printf(s, "%s\n", lines[i] + strlen("// Decision: "));
+	return g_string_free(s, FALSE);
+}

@@ -107,4 +107,13 @@ void syn_result_clear(struct syn_result *res);
 int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
 	      GError **error);
 
+/*
+ * The rules of semantic patch cocci that change code, without its comments, virtual lines, script
+ * rules and the copies for coccicheck's other modes: what a reviewer reads in a commit message.
+ * Owned.
+ */
+char *syn_cocci_core(const char *cocci);
+/* The "// Decision:" lines of semantic patch cocci, without the marker, one a line; owned. */
+char *syn_cocci_decisions(const char *cocci);
+
 #endif /* PORTER_SYNTH_H */

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0
-# The assistant's fuzz targets: fuzz-manifest (porter eval's case manifest, assistant/eval.c
-# with PORTER_EVAL_PARSER_ONLY, no module linked) and fuzz-config (the nightly config, in
+# The assistant's fuzz targets: fuzz-manifest (porter eval's case manifest: the parser's own
+# file, assistant/eval-manifest.c, no module linked) and fuzz-config (the nightly config, in
 # porter_base).  Included from tests/fuzz/CMakeLists.txt, which must leave these two files out
 # of its own fuzz-*.c glob.  Binaries go to this folder, where .ci/run looks for them.
 foreach(t fuzz-manifest fuzz-config)
@@ -17,5 +17,4 @@ foreach(t fuzz-manifest fuzz-config)
 			${CMAKE_CURRENT_BINARY_DIR})
 	endif()
 endforeach()
-target_sources(fuzz-manifest PRIVATE ${PROJECT_SOURCE_DIR}/assistant/eval.c)
-target_compile_definitions(fuzz-manifest PRIVATE PORTER_EVAL_PARSER_ONLY)
+target_sources(fuzz-manifest PRIVATE ${PROJECT_SOURCE_DIR}/assistant/eval-manifest.c)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * libFuzzer target for `porter eval`'s case manifest parser (assistant/eval.c, built with
- * PORTER_EVAL_PARSER_ONLY): any bytes must give a manifest or one error line, never a crash,
+ * libFuzzer target for `porter eval`'s case manifest parser (assistant/eval-manifest.c,
+ * linked alone): any bytes must give a manifest or one error line, never a crash,
  * a leak or an error without a message.  Seeds and regressions: tests/fuzz/corpus/fuzz-manifest/.
  */
 #include <string.h>

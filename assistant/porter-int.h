@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * porter's private interface between the files of one job, never used outside assistant/ but
+ * by its unit tests: the port loop's state (struct port) and what each of its files offers the
+ * loop (port.c): builds and issue keys (port-build.c), the behaviour checks (port-behaviour.c),
+ * the journaled --apply (port-apply.c), the set-up (port-setup.c) and the outputs
+ * (port-output.c); and the report's helpers shared by its model (report.c) and its renderers
+ * (report-text.c, report-json.c, report-ci.c).
+ */
+#ifndef PORTER_INT_H
+#define PORTER_INT_H
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "porter.h"
+#include "sandbox.h"
+
+struct pq_db;
+struct red_issue;
+struct syn_patch;
+
+/* A chain goes this deep (the issue itself is depth 1) before porter stops following it. */
+#define CHAIN_MAX_DEPTH 4
+
+struct port {
+	const struct porter_port_options *o;
+	struct porter_report *r;
+	struct sbx_work *w;
+	struct pq_db *db;
+	struct sbx_build_options bopts;
+	/* the first build's compiler commands (compiles, started_ns), for the trial builds */
+	struct sbx_build first;
+	GHashTable *by_key;		/* issue key -> struct porter_issue_report * (in r->issues) */
+	GPtrArray *patches;		/* struct porter_patch *, one per kept change */
+	GPtrArray *issues;		/* struct red_issue *: the current build's */
+	GHashTable *keys;		/* keys of @issues */
+	char *log;			/* the current build's compiler output */
+	gboolean build_ok;
+	char *driver_name, *kernel_name;
+	char *prefix;			/* subject prefix in the driver's style */
+	guint n_cocci;
+	guint n_builds;			/* builds run, for the report's isolated: all of them */
+	char *head;			/* the work copy's last commit */
+	/* the build's set-up (port-setup.c): what the sandbox's options point into */
+	char *subdir, *dkms_command;
+	GPtrArray *build_env, *expect;	/* char *, NULL-terminated */
+	struct porter_driver_repo repo;
+	struct porter_out *out;		/* opts->out or out_own, NULL: no out_dir */
+	struct porter_out *out_own;	/* opened here from opts->out_dir */
+	struct porter_compat *compat;	/* --compat, or NULL */
+	/* the commits whose changes are the steps of the chain being followed, [depth - 1] for the
+	 * step at depth (borrowed from their candidates): a later step never takes them again */
+	const char *chain_hash[CHAIN_MAX_DEPTH];
+};
+
+/* ---- build and reduce (port-build.c) ------------------------------------------------------ */
+
+/* Monotonic seconds, for the report's timings. */
+double porter_now(void);
+/* Sets *error to "what: inner's message" in PORTER_ERROR with code; returns -code. */
+int porter_wrap_error(GError **error, GError *inner, int code, const char *what);
+/* file relative to the work copy (the driver), borrowed from file; file itself when outside. */
+const char *porter_rel_path(struct port *p, const char *file);
+/* Compiler output with the work copy's path taken out; owned. */
+char *porter_strip_work(struct port *p, const char *text);
+/* The loop's identity of an issue, "kind symbol container in FILE"; owned. */
+char *porter_file_key(struct port *p, const struct red_issue *issue);
+/* The file keys of every issue in every file it is in (owned keys); owned. */
+GHashTable *porter_key_set(struct port *p, GPtrArray *issues);
+/*
+ * Builds the work copy and reduces the output into *out_issues (sorted) and *out_keys, the
+ * build's verdict in *out_ok, the text a person reads in *out_log (may be NULL), the number of
+ * diagnostics in *out_ndiag (may be NULL).  A @trial build (after a candidate change) replays
+ * the first build's compiler commands where it can (sbx_build_replay()); the first and the final
+ * builds are Kbuild's whole.  0, or a negative PORTER_ERROR code.
+ */
+int porter_build_and_reduce(struct port *p, gboolean trial, GPtrArray **out_issues,
+			    GHashTable **out_keys, char **out_log, gboolean *out_ok,
+			    guint *out_ndiag, GError **error);
+/* Makes issues, keys and log (all taken) the current build's, dropping the previous ones. */
+void porter_set_current(struct port *p, GPtrArray *issues, GHashTable *keys, char *log,
+			gboolean ok);
+/* A new report entry for issue (owned): where it is and what GCC said, nothing tried yet. */
+struct porter_issue_report *porter_port_issue_report(struct port *p, const struct red_issue *issue);
+/* The run's report entry of key, made and added to the report when it has none; borrowed. */
+struct porter_issue_report *porter_report_for(struct port *p, const struct red_issue *issue,
+					      const char *key);
+
+/* The current issue that has file key fkey (in any of its files), or NULL; borrowed. */
+const struct red_issue *porter_current_issue(struct port *p, const char *fkey);
+/* Puts the work copy's files back as they were at commit rev and commits that ("porter: undo
+ * the chain of WHAT"); p->head is the new commit.  0 or <0. */
+int porter_undo_to(struct port *p, const char *rev, const char *what, GError **error);
+
+/* ---- behaviour checks (port-behaviour.c): pure functions of an example and a diff ---------- */
+
+/* What an example shows: the words and lines of its two sides. */
+struct porter_sides {
+	GHashTable *plus, *minus;	/* identifiers of the example's added, removed lines */
+	GHashTable *moved;		/* identifiers of added lines that are no removed line again */
+	GHashTable *defined;		/* functions the example defines that its pre-image did not */
+	GPtrArray *plus_lines;		/* char *: the added lines, stripped */
+};
+
+/* Fills sd from an example's changes (struct pq_file_change *, may be NULL); clear with
+ * porter_sides_clear(). */
+void porter_sides_init(struct porter_sides *sd, GPtrArray *changes);
+void porter_sides_clear(struct porter_sides *sd);
+/* The identifier a symbol names: "struct timespec64" -> "timespec64"; borrowed. */
+const char *porter_symbol_word(const char *sym);
+/*
+ * Whether a new issue ni a change leaves can be the next step of a chain: an undefined name of
+ * the example's '+' side that the example does not define itself.
+ */
+gboolean porter_chain_link(const struct red_issue *ni, const struct porter_sides *sd);
+/*
+ * Whether a change that fixed the issue keeps what the driver did, judged on its unified diff
+ * and the example sd: NULL when it does, else why not (owned).  *out_flag gets a reviewer's note
+ * (owned) for a change that only deletes, else NULL.
+ */
+char *porter_check_keeps(const char *diff, const struct porter_sides *sd, char **out_flag);
+
+/* ---- the loop (port.c) -------------------------------------------------------------------- */
+
+/* Whether err says the index DB is damaged (the port then stops with exit 3). */
+gboolean porter_index_damaged(const GError *err);
+
+/* ---- the journaled --apply (port-apply.c) ------------------------------------------------- */
+
+/* Finishes or undoes what a killed --apply left in driver dir dir.  0 or -PORTER_ERROR_INTERNAL. */
+int porter_apply_recover(const char *dir, GError **error);
+/* Writes the kept changes into the user's driver, journaled; sets p->r->applied.  0 or <0. */
+int porter_apply_to_driver(struct port *p, GError **error);
+
+/* ---- set-up (port-setup.c) ---------------------------------------------------------------- */
+
+/* The driver, kernel and database of o exist: 0, or -PORTER_ERROR_INPUT naming the missing one. */
+int porter_check_inputs(const struct porter_port_options *o, GError **error);
+
+/*
+ * The run's state from options o, everything checked and opened up to the work copy: inputs,
+ * build set-up, driver repository, output dir, index, --compat, an interrupted --apply, the work
+ * copy and the uncommitted edits.  drv_abs and k_abs are the canonical driver and kernel dirs.
+ * 0, or a negative PORTER_ERROR code; p is cleared by porter_port_clear() in every case.
+ */
+int porter_port_open(struct port *p, const struct porter_port_options *o, const char *drv_abs,
+		     const char *k_abs, GError **error);
+/* Frees what p holds but its report (p->r). */
+void porter_port_clear(struct port *p);
+
+/* ---- outputs (port-output.c) -------------------------------------------------------------- */
+
+/* The final build's output, each line and the whole bounded; owned. */
+char *porter_bounded_log(const char *log);
+/* The mail of a kept fix (owned): subject, why, the example, the semantic patch, porter's notes. */
+struct porter_patch *porter_compose_patch(struct port *p, const struct porter_issue_report *ir,
+					  const struct red_issue *issue,
+					  const struct porter_candidate *c,
+					  const struct syn_patch *patch, GHashTable *also,
+					  const char *diff);
+/* Saves text as out_dir/cocci/NN-ISSUE.WHAT.cocci (a query as .query.pq); warns on failure. */
+void porter_save_cocci(struct port *p, struct porter_issue_report *ir, const char *what,
+		       const char *text);
+/* The report's remaining issues: the current build's. */
+void porter_fill_remaining(struct port *p);
+/* Removes what an earlier run wrote into out (its own file names only). */
+void porter_clear_outputs(struct porter_out *out);
+/* The series and the reports into p->out, when there is one.  0 or <0. */
+int porter_write_outputs(struct port *p, GError **error);
+/* --load-test of the final build's module; the verdict goes into the report.  0 or <0. */
+int porter_port_load_test(struct port *p, GError **error);
+
+/* ---- the report's model and renderers (report*.c) ----------------------------------------- */
+
+/* The number of fixed issues of r. */
+guint porter_report_count_fixed(const struct porter_report *r);
+/* The candidate whose change fixed ir, or NULL; borrowed. */
+const struct porter_candidate *porter_report_example(const struct porter_issue_report *ir);
+/* The first 12 characters of hash ("?" for NULL); owned. */
+char *porter_short_hash(const char *hash);
+/* The outcome named name ("not-fixed"): 0, or -1 when name is no outcome's. */
+int porter_outcome_from_name(enum porter_outcome *out, const char *name);
+/* The report as text, with the terminal's colours or none (report-text.c); owned. */
+char *porter_render_text(const struct porter_report *r, gboolean colour);
+/* A load test's verdict as text, without the blank line before it in a report; owned. */
+char *porter_load_test_text(const struct porter_load_test *t);
+/* The report as Markdown; owned. */
+char *porter_render_markdown(const struct porter_report *r);
+/* The report as JSON, docs/report.md's schema (report-json.c); owned. */
+char *porter_render_json(const struct porter_report *r);
+/* Adds member key to b's current object: val, or null when val is NULL. */
+void porter_json_str(JsonBuilder *b, const char *key, const char *val);
+/* Adds a load test's verdict to b as an object. */
+void porter_load_test_json(JsonBuilder *b, const struct porter_load_test *t);
+/* The document b built, pretty-printed and escaped, ending with a newline; owned. */
+char *porter_json_text(JsonBuilder *b);
+/* The report as GitHub Actions workflow commands (report-ci.c); owned. */
+char *porter_render_github(const struct porter_report *r);
+
+#endif /* PORTER_INT_H */
