@@ -251,7 +251,8 @@ char *porter_eval_render_json(const struct porter_eval_manifest *m, struct porte
 		json_opt_int(b, "diagnostics", r ? r->diagnostics_before : 0, ran);
 		json_opt_int(b, "issues_reference", cs->first ? g_hash_table_size(cs->first) : 0,
 			     cs->first != NULL);
-		json_opt_double(b, "reference_build", cs->t_ref, cs->first != NULL);
+		/* kept for schema 1's readers: the loop's first build is the reference now */
+		json_opt_double(b, "reference_build", 0, FALSE);
 		json_opt_int(b, "fixed", cs->n_fixed, ran);
 		json_opt_int(b, "issues_after", r ? r->issues_after : 0, ran);
 		json_builder_set_member_name(b, "expected");

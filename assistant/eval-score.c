@@ -170,51 +170,15 @@ void porter_eval_score_clear(struct porter_eval_score *s)
 }
 
 /*
- * The issue keys of the pristine driver, from a build of a work copy and the reducer, as the
- * loop's first build sees them.  The report lists only the issues the loop worked on: one fixed
- * along with an earlier one never gets an entry, so fixes and expectations are scored against
- * this set and the final build's issues instead.
+ * The issue keys of the pristine driver: the loop's first build's (report's first_keys).  The
+ * report's issue entries are those the loop worked on; the scores are set against this set and
+ * the final build's issues, so an issue of the first build that no round reached still counts.
  */
-static int reference_issues(struct porter_eval_score *s, const struct porter_port_options *o,
-			    GError **error)
+static void first_issues(struct porter_eval_score *s)
 {
-	struct sbx_build_options bo = { 0 };
-	struct red_options ro = RED_OPTIONS_INIT;
-	struct sbx_build b = { 0 };
-	struct sbx_work *w = NULL;
-	g_autoptr(GPtrArray) issues = NULL;
-	double t0 = g_get_monotonic_time() / 1e6;
-	guint ndiag = 0;
-	int ret;
-
-	ret = sbx_work_new(&w, o->driver, NULL, error);
-	if (ret)
-		return ret;
-	bo.mode = o->build ? SBX_BUILD_CUSTOM : SBX_BUILD_AUTO;
-	bo.command = o->build;
-	bo.run.isolation = o->isolation;
-	ret = sbx_build_run(&b, sbx_work_path(w), o->kernel, &bo, error);
-	if (ret)
-		goto out_free_work;
-	ro.source_dir = sbx_work_path(w);
-	ro.kernel_dir = o->kernel;
-	ret = red_reduce_log(&issues, &ndiag, b.diagnostics ? b.diagnostics : "",
-			     b.diagnostics ? strlen(b.diagnostics) : 0, &ro, error);
-	if (ret)
-		goto out_clear_build;
 	s->first = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	for (guint i = 0; i < issues->len; i++) {
-		const struct red_issue *is = issues->pdata[i];
-
-		g_hash_table_add(s->first, porter_issue_key(red_kind_name(is->kind), is->symbol,
-							    is->container));
-	}
-	s->t_ref = g_get_monotonic_time() / 1e6 - t0;
-out_clear_build:
-	sbx_build_clear(&b);
-out_free_work:
-	sbx_work_free(w, TRUE);
-	return ret;
+	for (guint i = 0; i < s->r->first_keys->len; i++)
+		g_hash_table_add(s->first, g_strdup(s->r->first_keys->pdata[i]));
 }
 
 static gboolean hash_in(GPtrArray *hashes, const char *hash)
@@ -490,12 +454,6 @@ void porter_eval_run_case(struct porter_eval_score *s, const struct porter_eval_
 	o.backport = c->backport;
 	o.exclude_paths = (const char *const *)c->exclude_paths;
 	o.isolation = SBX_ISOLATE_AUTO;
-	if (g_file_test(c->driver, G_FILE_TEST_IS_DIR) && reference_issues(s, &o, &err)) {
-		s->error = g_strdup_printf("case %s: cannot build the pristine driver: %s", c->name,
-					   err->message);
-		s->exit_code = PORTER_EXIT_INTERNAL;
-		return;
-	}
 	if (porter_port_run(&s->r, &o, &err)) {
 		s->error = g_strdup_printf("case %s: %s", c->name, err->message);
 		s->exit_code = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ?
@@ -504,6 +462,7 @@ void porter_eval_run_case(struct porter_eval_score *s, const struct porter_eval_
 		g_clear_pointer(&s->r, porter_report_free);
 		return;
 	}
+	first_issues(s);
 	s->exit_code = s->r->exit_code;
 }
 

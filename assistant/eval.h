@@ -126,8 +126,7 @@ struct porter_eval_score {
 	int exit_code;
 	double t_index;			/* < 0: not measured (the DB existed) */
 	struct porter_eval_expect_score *ex;	/* one per c->expected */
-	GHashTable *first;		/* issue keys of eval's own build of the pristine driver */
-	double t_ref;			/* seconds of that build and its reduction */
+	GHashTable *first;		/* issue keys of the loop's first build (the pristine driver) */
 	guint n_fixed;
 	GPtrArray *left;		/* struct porter_eval_left_issue *, sorted by key */
 	guint n_why[PORTER_EVAL_LEFT_N];

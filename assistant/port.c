@@ -736,6 +736,12 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	if (ret)
 		goto out_free;
 	p.r->issues_before = p.issues->len;
+	for (guint i = 0; i < p.issues->len; i++) {
+		const struct red_issue *is = p.issues->pdata[i];
+
+		g_ptr_array_add(p.r->first_keys, porter_issue_key(red_kind_name(is->kind),
+								  is->symbol, is->container));
+	}
 	porter_progress("%s -> %s: %u issue(s), %u diagnostic(s)", p.driver_name, p.kernel_name,
 			p.issues->len, p.r->diagnostics_before);
 	ret = run_rounds(&p, o->max_rounds ? o->max_rounds : 10, error);

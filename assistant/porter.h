@@ -119,6 +119,8 @@ struct porter_report {
 	double t_build, t_query, t_synth, t_spatch, t_total;	/* seconds */
 	GPtrArray *issues;			/* struct porter_issue_report *, file order */
 	GPtrArray *remaining;			/* struct porter_issue_report *: final build's issues */
+	/* the first build's issues as porter_issue_key()s (char *); in memory only, not in JSON */
+	GPtrArray *first_keys;
 	char *final_log;			/* compiler output of the final build when not clean */
 	char *out_dir;				/* where reports, patches and .cocci files went */
 	char *series;				/* mbox path, NULL when nothing was fixed */

@@ -116,6 +116,7 @@ struct porter_report *porter_report_new(void)
 
 	r->issues = g_ptr_array_new_with_free_func((GDestroyNotify)porter_issue_report_free);
 	r->remaining = g_ptr_array_new_with_free_func((GDestroyNotify)porter_issue_report_free);
+	r->first_keys = g_ptr_array_new_with_free_func(g_free);
 	r->exit_code = PORTER_EXIT_INTERNAL;
 	return r;
 }
@@ -130,6 +131,7 @@ void porter_report_free(struct porter_report *r)
 	g_free(r->build);
 	g_ptr_array_unref(r->issues);
 	g_ptr_array_unref(r->remaining);
+	g_ptr_array_unref(r->first_keys);
 	g_free(r->final_log);
 	g_free(r->out_dir);
 	g_free(r->series);
