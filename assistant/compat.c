@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <glib/gstdio.h>
 
+#include "cfront.h"
 #include "porter.h"
 #include "prequel.h"
 #include "reducer.h"
@@ -301,19 +302,10 @@ GArray *porter_compat_regions(const char *old_text, const char *new_text)
 
 /* ---- words of a change ----------------------------------------------------------------- */
 
+/* A word of C, not of an API: keywords, NULL, the preprocessor's words. */
 static gboolean c_keyword(const char *w)
 {
-	static const char *const kw[] = {
-		"auto", "break", "case", "char", "const", "continue", "default", "do", "double",
-		"else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long",
-		"register", "return", "short", "signed", "sizeof", "static", "struct", "switch",
-		"typedef", "union", "unsigned", "void", "volatile", "while", "bool", "NULL",
-		"include", "define", "ifdef", "ifndef", "endif", "defined", NULL };
-
-	for (guint i = 0; kw[i]; i++)
-		if (!strcmp(w, kw[i]))
-			return TRUE;
-	return FALSE;
+	return cf_word_is(w, CF_WORD_KEYWORD | CF_WORD_NULL | CF_WORD_DIRECTIVE);
 }
 
 /* Identifiers of @lines[from, to), each once, appended to @out (owned strings). */
@@ -362,96 +354,6 @@ void porter_compat_words(GPtrArray *out_newer, GPtrArray *out_older, const char 
 }
 
 /* ---- kernel trees ---------------------------------------------------------------------- */
-
-/* The include roots of a tree: KDIR/include and arch/x86/include, also of the tree a Debian
- * linux-headers-*-amd64 Makefile includes ("include /usr/src/...-common/Makefile"). */
-static GPtrArray *include_roots(const char *kdir)
-{
-	GPtrArray *roots = g_ptr_array_new_with_free_func(g_free);
-	g_autoptr(GPtrArray) trees = g_ptr_array_new_with_free_func(g_free);
-	g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
-	g_autofree char *text = NULL;
-
-	g_ptr_array_add(trees, g_strdup(kdir));
-	if (g_file_get_contents(mk, &text, NULL, NULL) && g_str_has_prefix(text, "include /")) {
-		char *nl = strchr(text, '\n');
-
-		if (nl)
-			*nl = 0;
-		g_ptr_array_add(trees, g_path_get_dirname(text + 8));
-	}
-	for (guint i = 0; i < trees->len; i++) {
-		g_ptr_array_add(roots, g_build_filename(trees->pdata[i], "include", NULL));
-		g_ptr_array_add(roots, g_build_filename(trees->pdata[i], "arch", "x86", "include",
-							NULL));
-	}
-	return roots;
-}
-
-static void scan_macros(GHashTable *set, const char *dir, guint depth)
-{
-	g_autoptr(GDir) d = depth < 12 ? g_dir_open(dir, 0, NULL) : NULL;
-	const char *e;
-
-	while (d && (e = g_dir_read_name(d))) {
-		g_autofree char *p = g_build_filename(dir, e, NULL);
-		g_autofree char *text = NULL;
-		GStatBuf st;
-
-		if (g_lstat(p, &st))
-			continue;
-		if (S_ISDIR(st.st_mode)) {
-			scan_macros(set, p, depth + 1);
-			continue;
-		}
-		if (!S_ISREG(st.st_mode) || !g_str_has_suffix(e, ".h") ||
-		    !g_file_get_contents(p, &text, NULL, NULL))
-			continue;
-		for (char *l = text; l && *l;) {
-			char *nl = strchr(l, '\n');
-			const char *t = l + strspn(l, " \t");
-
-			if (*t == '#') {
-				t += 1 + strspn(t + 1, " \t");
-				if (g_str_has_prefix(t, "define") && (t[6] == ' ' || t[6] == '\t')) {
-					const char *s = t + 6 + strspn(t + 6, " \t"), *q = s;
-
-					while (g_ascii_isalnum(*q) || *q == '_')
-						q++;
-					if (q > s)
-						g_hash_table_add(set, g_strndup(s, q - s));
-				}
-			}
-			l = nl ? nl + 1 : NULL;
-		}
-	}
-}
-
-GHashTable *porter_compat_tree_macros(const char *kdir)
-{
-	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GPtrArray) roots = include_roots(kdir);
-
-	for (guint i = 0; i < roots->len; i++)
-		scan_macros(set, roots->pdata[i], 0);
-	return set;
-}
-
-gboolean porter_compat_tree_has_header(const char *kdir, const char *header)
-{
-	g_autoptr(GPtrArray) roots = include_roots(kdir);
-
-	if (strstr(header, ".."))
-		return FALSE;
-	for (guint i = 0; i < roots->len; i++) {
-		g_autofree char *p = g_build_filename(roots->pdata[i], header, NULL);
-		g_autofree char *up = g_build_filename(roots->pdata[i], "uapi", header, NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_REGULAR) || g_file_test(up, G_FILE_TEST_IS_REGULAR))
-			return TRUE;
-	}
-	return FALSE;
-}
 
 int porter_compat_tree_version(guint *out_major, guint *out_minor, const char *kdir)
 {
@@ -526,14 +428,14 @@ static char *included(const char *line)
 }
 
 int porter_compat_feature(struct porter_compat_guard *out, const struct porter_compat_change *ch,
-			  GHashTable *newer_macros, GHashTable *older_macros)
+			  struct cf_ktree *newer_macros, struct cf_ktree *older_macros)
 {
 	/* a header the newer side includes that the newer tree has and the older lacks */
 	for (guint i = 0; ch->newer_includes && i < ch->newer_includes->len; i++) {
 		const char *h = ch->newer_includes->pdata[i];
 
-		if (!ch->newer_kdir || !porter_compat_tree_has_header(ch->newer_kdir, h) ||
-		    (ch->older_kdir && porter_compat_tree_has_header(ch->older_kdir, h)))
+		if (!ch->newer_kdir || !cf_ktree_has_header(cf_ktree_get(ch->newer_kdir), h) ||
+		    (ch->older_kdir && cf_ktree_has_header(cf_ktree_get(ch->older_kdir), h)))
 			continue;
 		out->evidence = PORTER_COMPAT_FEATURE;
 		out->cond = g_strdup_printf("__has_include(<%s>)", h);
@@ -546,8 +448,8 @@ int porter_compat_feature(struct porter_compat_guard *out, const struct porter_c
 	for (guint i = 0; newer_macros && i < ch->newer_words->len; i++) {
 		const char *w = ch->newer_words->pdata[i];
 
-		if (!g_hash_table_contains(newer_macros, w) ||
-		    (older_macros && g_hash_table_contains(older_macros, w)))
+		if (!cf_ktree_macro(newer_macros, w, NULL) ||
+		    (older_macros && cf_ktree_macro(older_macros, w, NULL)))
 			continue;
 		out->evidence = PORTER_COMPAT_FEATURE;
 		out->cond = g_strdup_printf("defined(%s)", w);
@@ -714,7 +616,8 @@ static int index_lookup(struct porter_compat_guard *out, struct pq_db *db, const
 }
 
 int porter_compat_guard_for(struct porter_compat_guard *out, const struct porter_compat_change *ch,
-			    GHashTable *newer_macros, GHashTable *older_macros, struct pq_db *db)
+			    struct cf_ktree *newer_macros, struct cf_ktree *older_macros,
+			    struct pq_db *db)
 {
 	const char *key = ch->newer_words->len ? ch->newer_words->pdata[0] :
 			  ch->older_words->len ? ch->older_words->pdata[0] : ch->symbol;
@@ -914,7 +817,6 @@ struct porter_compat {
 	struct porter_compat_options o;
 	struct sbx_build_options bopts;
 	struct pq_db *db;
-	GHashTable *macros;		/* kernel path -> its macro set, read when needed */
 	GHashTable *baseline;		/* other kernel -> GHashTable of issue keys of the driver */
 	GHashTable *baseline_ok;	/* other kernel -> GINT_TO_POINTER(build ok) */
 };
@@ -936,8 +838,6 @@ int porter_compat_new(struct porter_compat **out, const struct porter_compat_opt
 	c->o = *o;
 	c->bopts = *bopts;
 	c->db = db;
-	c->macros = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
-					  (GDestroyNotify)g_hash_table_unref);
 	c->baseline = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
 					    (GDestroyNotify)g_hash_table_unref);
 	c->baseline_ok = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
@@ -949,24 +849,9 @@ void porter_compat_free(struct porter_compat *c)
 {
 	if (!c)
 		return;
-	g_hash_table_unref(c->macros);
 	g_hash_table_unref(c->baseline);
 	g_hash_table_unref(c->baseline_ok);
 	g_free(c);
-}
-
-static GHashTable *macros_of(struct porter_compat *c, const char *kdir)
-{
-	GHashTable *m;
-
-	if (!kdir)
-		return NULL;
-	m = g_hash_table_lookup(c->macros, kdir);
-	if (!m) {
-		m = porter_compat_tree_macros(kdir);
-		g_hash_table_insert(c->macros, g_strdup(kdir), m);
-	}
-	return m;
 }
 
 /* "kind symbol container in FILE" of every issue, FILE relative to @dir. */
@@ -1207,7 +1092,7 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 		ret = 0;
 		goto out_clear;
 	}
-	if (porter_compat_guard_for(&g, &ch, macros_of(c, ch.newer_kdir), macros_of(c, ch.older_kdir),
+	if (porter_compat_guard_for(&g, &ch, cf_ktree_get(ch.newer_kdir), cf_ktree_get(ch.older_kdir),
 				    c->db)) {
 		*out_why = g_strdup_printf("compat: no guard: the version of %s is unknown",
 					   ch.newer_name);

@@ -18,14 +18,6 @@ static const struct {
 	{ "elifndef", CF_PP_ELIF }, { "else", CF_PP_ELSE }, { "endif", CF_PP_ENDIF },
 };
 
-const char *cf_pp_name(enum cf_pp pp)
-{
-	static const char *const names[] = { "none", "define", "undef", "include", "if", "ifdef",
-					     "ifndef", "elif", "else", "endif", "other" };
-
-	return (guint)pp < G_N_ELEMENTS(names) ? names[pp] : "?";
-}
-
 /* Kind and argument of the normalized directive text "# word rest". */
 static enum cf_pp classify(const char *text, const char **out_rest, gsize *out_wlen)
 {
