@@ -495,6 +495,25 @@ int sbx_vm_load_test(struct sbx_vm_result *out, const char *module, const struct
 		     GError **error);
 void sbx_vm_result_clear(struct sbx_vm_result *r);
 
+/*
+ * The plain launches of sandbox/spawn.c, over lib/launch: neither isolated nor bounded but for
+ * time.  For porter's own processes only (git on its own work copy, a bounded port in a child of
+ * its own), never for code a driver or a build brings.
+ *
+ * sbx_spawn(): runs argv (found in PATH) in cwd (NULL: ours) with env (NAME=VALUE added, may be
+ * NULL) and input on its stdin (NULL: none), killed after timeout_s (0: never).  0 once it ended,
+ * its status and output in out (status, term_signal, timed_out, out, err; clear with
+ * sbx_result_clear()); -SBX_ERROR_SPAWN with error set when it cannot be started or read.
+ */
+int sbx_spawn(struct sbx_result *out, const char *const *argv, const char *cwd,
+	      const char *const *env, const char *input, guint timeout_s, GError **error);
+/*
+ * Calls fn(data) in a forked child leading a process group of its own (killing -pid reaches what
+ * it starts), exiting with fn's result.  0 with the child's pid in *out_pid (the caller waits for
+ * it), or -SBX_ERROR_SPAWN with error set.
+ */
+int sbx_spawn_function(int *out_pid, int (*fn)(void *data), void *data, GError **error);
+
 G_END_DECLS
 
 #endif
