@@ -98,6 +98,13 @@ int cf_tokens_check(const struct cf_tokens *l, const char *path, GError **error)
 const char *cf_intern(const char *s, gsize n);
 
 /*
+ * The directive a source line starts: blanks, '#', blanks, its word ("  # ifdef X" -> CF_PP_IFDEF);
+ * CF_PP_NONE when the line is no directive.  *out_rest (may be NULL) gets the text after the word
+ * and the blanks after it.  For code read line by line; cf_lex() gives the same kinds.
+ */
+enum cf_pp cf_pp_of_line(const char *line, const char **out_rest);
+
+/*
  * The directive structure of toks[0, n): sets pp, arg, open, next and depth of each CF_PP token
  * and depth of the others.  cf_lex() calls it; exposed for token arrays built otherwise.
  */
@@ -168,6 +175,28 @@ struct cf_item {
  * items; returns struct cf_item * (owned, with its free function).
  */
 GPtrArray *cf_items(GPtrArray *toks);
+
+/*
+ * Item cuts of a text, scanned only as far as asked: cut[l] (1-based lines; cut[0]: before the
+ * first line) says the text can be cut between lines l and l + 1 into whole top-level items: outside
+ * braces, brackets, comments and directives, after a ';', a '}' or a directive.  Braces are counted
+ * on directive lines too.  A byte scan, not cf_lex(): prequel asks it about a few lines of large
+ * files.
+ */
+struct cf_cuts {
+	const char *text;
+	gsize len, at;		/* text[0..at) scanned */
+	GArray *cut;		/* gboolean per line boundary; read it with cf_cuts_at() */
+	int depth, paren;
+	gboolean line_start, directive, ended, done;
+};
+
+void cf_cuts_init(struct cf_cuts *cs, const char *text, gsize len);
+/* Scans until cut[line] is known, or to the end (where the last line is cut): FALSE past it. */
+gboolean cf_cuts_known(struct cf_cuts *cs, int line);
+/* cut[line], once cf_cuts_known() has scanned that far; FALSE before. */
+gboolean cf_cuts_at(const struct cf_cuts *cs, int line);
+void cf_cuts_clear(struct cf_cuts *cs);
 
 /* A function definition found by its head "name ( ... ) {" at brace depth 0. */
 struct cf_func {

@@ -53,6 +53,32 @@ static enum cf_pp classify(const char *text, const char **out_rest, gsize *out_w
 	return CF_PP_OTHER;
 }
 
+enum cf_pp cf_pp_of_line(const char *line, const char **out_rest)
+{
+	const char *p = line, *w;
+	gsize n;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p != '#')
+		return CF_PP_NONE;
+	p++;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	w = p;
+	while (g_ascii_isalnum(*p) || *p == '_')
+		p++;
+	n = (gsize)(p - w);
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (out_rest)
+		*out_rest = p;
+	for (guint i = 0; i < G_N_ELEMENTS(directives); i++)
+		if (strlen(directives[i].word) == n && !memcmp(w, directives[i].word, n))
+			return directives[i].pp;
+	return CF_PP_OTHER;
+}
+
 struct group {
 	int open, last;		/* the #if token, the group's latest directive */
 };

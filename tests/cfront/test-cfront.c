@@ -720,6 +720,60 @@ static void test_ktree_words(void)
 	remove_tree(tmp);
 }
 
+/* A source line's directive, as a line-by-line reader asks (prequel's guards, --compat). */
+static void test_pp_of_line(void)
+{
+	const char *rest = NULL;
+
+	g_assert_cmpint(cf_pp_of_line("  #  ifdef CONFIG_PM", &rest), ==, CF_PP_IFDEF);
+	g_assert_cmpstr(rest, ==, "CONFIG_PM");
+	g_assert_cmpint(cf_pp_of_line("#if(LINUX_VERSION_CODE > 1)", &rest), ==, CF_PP_IF);
+	g_assert_cmpstr(rest, ==, "(LINUX_VERSION_CODE > 1)");
+	g_assert_cmpint(cf_pp_of_line("\t#include <linux/io.h>", &rest), ==, CF_PP_INCLUDE);
+	g_assert_cmpstr(rest, ==, "<linux/io.h>");
+	g_assert_cmpint(cf_pp_of_line("#elifdef X", NULL), ==, CF_PP_ELIF);
+	g_assert_cmpint(cf_pp_of_line("#endif /* X */", NULL), ==, CF_PP_ENDIF);
+	g_assert_cmpint(cf_pp_of_line("#ifdefx", NULL), ==, CF_PP_OTHER);
+	g_assert_cmpint(cf_pp_of_line("#pragma once", NULL), ==, CF_PP_OTHER);
+	g_assert_cmpint(cf_pp_of_line("x = a # b;", NULL), ==, CF_PP_NONE);
+	g_assert_cmpint(cf_pp_of_line("", NULL), ==, CF_PP_NONE);
+}
+
+/* Item cuts, scanned only as far as asked: after ';', '}' or a directive, outside brackets. */
+static void test_cuts(void)
+{
+	const char *text = "#include <a.h>\n"		/* 1 */
+			   "static int x = f(1,\n"	/* 2 */
+			   "\t2);\n"			/* 3 */
+			   "/* a { comment\n"		/* 4 */
+			   "   } */\n"			/* 5 */
+			   "int g(void)\n"		/* 6 */
+			   "{\n"			/* 7 */
+			   "\treturn '}' + \"{\";\n"	/* 8 */
+			   "}\n"			/* 9 */
+			   "#define M(a) \\\n"		/* 10 */
+			   "\t(a)\n"			/* 11 */
+			   "int y";			/* 12 */
+	/* a comment between items keeps the cut before it (line 5) */
+	const gboolean want[] = { TRUE, TRUE, FALSE, TRUE, FALSE, TRUE, FALSE, FALSE, FALSE, TRUE,
+				  FALSE, TRUE, TRUE };
+	struct cf_cuts cs;
+
+	cf_cuts_init(&cs, text, strlen(text));
+	/* asked about line 3 only: the scan stopped there */
+	g_assert_true(cf_cuts_known(&cs, 3));
+	g_assert_cmpuint(cs.at, <, strlen(text));
+	g_assert_false(cf_cuts_at(&cs, 9));
+	for (guint l = 0; l < G_N_ELEMENTS(want); l++) {
+		g_assert_true(cf_cuts_known(&cs, l));
+		if (cf_cuts_at(&cs, l) != want[l])
+			g_error("cut after line %u: %d, expected %d", l, cf_cuts_at(&cs, l), want[l]);
+	}
+	/* the end of the text ends its last item, and nothing is past it */
+	g_assert_false(cf_cuts_known(&cs, G_N_ELEMENTS(want)));
+	cf_cuts_clear(&cs);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -742,5 +796,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/cfront/karch", test_karch);
 	g_test_add_func("/cfront/kheader-dirs", test_kheader_dirs);
 	g_test_add_func("/cfront/ktree-words", test_ktree_words);
+	g_test_add_func("/cfront/pp-of-line", test_pp_of_line);
+	g_test_add_func("/cfront/cuts", test_cuts);
 	return g_test_run();
 }
