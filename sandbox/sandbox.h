@@ -165,8 +165,8 @@ void sbx_work_free(struct sbx_work *w, gboolean remove_dir);
  * are read here through libgit2, never by running git: git would run what their config names
  * (core.fsmonitor, hooks, filter and textconv drivers, diff.external, core.sshCommand, the
  * pager) as porter's uid, root.  libgit2 runs none of them.  Nothing here writes to the
- * repository (no index refresh).  Owner validation is off (sbx_work_new()): a repository of
- * another user is read like any other.
+ * repository (no index refresh).  libgit2's owner check is on, as git's: a repository another
+ * user owns is not read, but for porter's own work copy (its .git ours, its tree the build uid's).
  */
 struct sbx_repo_info {
 	char *prefix;	/* the dir from the top of its work tree ("", "src/"), NULL when the

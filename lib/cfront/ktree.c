@@ -26,7 +26,8 @@ struct cf_ktree {
 	char *kdir;
 	char *arch;
 	GPtrArray *roots;	/* char *: the header folders (cf_kheader_dirs()) */
-	GHashTable *words;	/* interned identifiers of every header, read when first asked */
+	GHashTable *words;	/* identifiers of every header, read when first asked */
+	char *words_text;	/* the words cache as read: words points into it */
 	char *stamp;		/* what the cache is valid for */
 	GPtrArray *files;	/* char *: headers in reading order */
 	GHashTable *structs;	/* "struct x" -> struct fact * (the first definition) */
@@ -387,12 +388,15 @@ static void read_words(struct cf_ktree *kt)
 
 	kt->words = g_hash_table_new(g_str_hash, g_str_equal);
 	if (g_file_get_contents(path, &text, NULL, NULL) && g_str_has_prefix(text, head)) {
+		/* half a million words: split in place and kept, not copied */
 		for (char *p = text + strlen(head), *nl; *p; p = nl + 1) {
 			nl = strchr(p, '\n');
 			if (!nl)
 				break;
-			g_hash_table_add(kt->words, (gpointer)cf_intern(p, nl - p));
+			*nl = 0;
+			g_hash_table_add(kt->words, p);
 		}
+		kt->words_text = g_steal_pointer(&text);
 		return;
 	}
 	for (guint f = 0; f < kt->files->len; f++) {
