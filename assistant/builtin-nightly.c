@@ -49,6 +49,28 @@ static void on_stop_signal(int sig)
 	stop_signal = sig;
 }
 
+/* What the child of port_isolated() runs: one port, its report or error written to a file. */
+struct isolated_port {
+	const struct porter_port_options *o;
+	const char *result;
+};
+
+static int isolated_port_main(void *data)
+{
+	const struct isolated_port *ip = data;
+	struct porter_report *r = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *text = NULL;
+	int ret;
+
+	ret = porter_port_run(&r, ip->o, &err);
+	if (ret)
+		text = g_strdup_printf("E%d %s", -ret, err->message);
+	else
+		text = porter_report_render(r, PORTER_FORMAT_JSON, FALSE);
+	return g_file_set_contents(ip->result, text, -1, NULL) ? 0 : 3;
+}
+
 /*
  * Runs porter_port_run() in a child process and gives its report back; a crash, a time-out or
  * an error of the child is an error of this driver only.  The child writes its JSON report (or
@@ -60,6 +82,7 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 	g_autofree char *what = g_strdup_printf("nightly: %s", name);
 	struct prog_meter beat;
 	struct porter_port_options o = *opts;
+	struct isolated_port ip;
 	g_autoptr(GError) err = NULL;
 	g_autofree char *tmp = g_dir_make_tmp("porter-nightly-XXXXXX", &err);
 	g_autofree char *result = NULL, *work = NULL, *text = NULL;
@@ -81,29 +104,15 @@ static int port_isolated(struct porter_report **out, const struct porter_port_op
 	/* the work copy goes here too, so that it is removed even when the child is killed */
 	work = g_build_filename(tmp, "work", NULL);
 	o.work_parent = work;
-	fflush(stdout);
-	fflush(stderr);
-	pid = fork();
-	if (pid < 0) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot fork: %s",
-			    g_strerror(errno));
+	ip.o = &o;
+	ip.result = result;
+	/* its own process group, so that a time-out kills the builds it started too */
+	if (sbx_spawn_function(&pid, isolated_port_main, &ip, &err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot start the port: %s",
+			    err->message);
 		ret = -PORTER_ERROR_INTERNAL;
 		goto out_remove_tmp;
 	}
-	if (pid == 0) {
-		struct porter_report *r = NULL;
-		g_autofree char *data = NULL;
-
-		/* its own process group, so that a time-out kills the builds it started too */
-		setpgid(0, 0);
-		ret = porter_port_run(&r, &o, &err);
-		if (ret)
-			data = g_strdup_printf("E%d %s", -ret, err->message);
-		else
-			data = porter_report_render(r, PORTER_FORMAT_JSON, FALSE);
-		_exit(g_file_set_contents(result, data, -1, NULL) ? 0 : 3);
-	}
-	setpgid(pid, pid);
 	/* the child has a group of its own, which a Ctrl-C on the terminal no longer reaches */
 	sa.sa_handler = on_stop_signal;
 	sigemptyset(&sa.sa_mask);

@@ -6,7 +6,8 @@
  * synth.  The guard comes from evidence only, in this order: a feature test the newer headers
  * allow (the new name is a macro there, a header exists on one side only), the version of the
  * first tag of the indexed history holding the header commit that made the change, else a version
- * range bounded by the two kernels, marked approximate.  docs/compat.md.
+ * range bounded by the two kernels, marked approximate.  The text work (regions, words, the
+ * guarded text) is compat-text.c's.  docs/compat.md.
  */
 #include <errno.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include <sys/stat.h>
 #include <glib/gstdio.h>
 
+#include "cfront.h"
 #include "porter.h"
 #include "prequel.h"
 #include "reducer.h"
@@ -40,418 +42,7 @@ void porter_compat_guard_clear(struct porter_compat_guard *g)
 	g_clear_pointer(&g->why, g_free);
 }
 
-/* ---- changed regions ------------------------------------------------------------------- */
-
-/* One side's lines with, per line, the nesting at its start (index n: at the end). */
-struct side {
-	char **lines;		/* borrowed from a GStrv */
-	guint n;
-	int *paren, *brace;	/* n + 1 entries */
-};
-
-/* Nesting of C code line by line: comments, strings, character constants and directives skipped. */
-static void side_init(struct side *s, char **lines)
-{
-	int paren = 0, brace = 0;
-	gboolean comment = FALSE, directive = FALSE;
-
-	s->lines = lines;
-	s->n = g_strv_length(lines);
-	/* a text ending in a newline splits into one empty last string: not a line */
-	if (s->n && !*lines[s->n - 1])
-		s->n--;
-	s->paren = g_new0(int, s->n + 1);
-	s->brace = g_new0(int, s->n + 1);
-	for (guint i = 0; i < s->n; i++) {
-		const char *l = lines[i];
-
-		s->paren[i] = paren;
-		s->brace[i] = brace;
-		if (!comment && !directive) {
-			const char *t = l + strspn(l, " \t");
-
-			directive = *t == '#';
-		}
-		for (const char *c = l; *c; c++) {
-			if (comment) {
-				if (c[0] == '*' && c[1] == '/')
-					comment = FALSE, c++;
-				continue;
-			}
-			if (c[0] == '/' && c[1] == '*') {
-				comment = TRUE, c++;
-				continue;
-			}
-			if (c[0] == '/' && c[1] == '/')
-				break;
-			if (directive)
-				continue;
-			if (*c == '"' || *c == '\'') {
-				char q = *c;
-
-				for (c++; *c && *c != q; c++)
-					if (*c == '\\' && c[1])
-						c++;
-				if (!*c)
-					break;
-				continue;
-			}
-			paren += (*c == '(' || *c == '[') - (*c == ')' || *c == ']');
-			brace += (*c == '{') - (*c == '}');
-		}
-		/* a directive goes on after a backslash at the end of its line */
-		if (directive && !(*l && l[strlen(l) - 1] == '\\'))
-			directive = FALSE;
-	}
-	s->paren[s->n] = paren;
-	s->brace[s->n] = brace;
-}
-
-static void side_clear(struct side *s)
-{
-	g_free(s->paren);
-	g_free(s->brace);
-}
-
-/* The last character of line @i that is code: trailing blanks and a // or one-line comment off. */
-static char line_end(const struct side *s, guint i)
-{
-	g_autofree char *l = g_strdup(s->lines[i]);
-	char *c = strstr(l, "//");
-
-	if (c)
-		*c = 0;
-	c = strstr(l, "/*");
-	if (c && strstr(c, "*/"))
-		*c = 0;
-	g_strchomp(l);
-	return *l ? l[strlen(l) - 1] : 0;
-}
-
-static gboolean blank(const struct side *s, guint i)
-{
-	return !s->lines[i][strspn(s->lines[i], " \t")];
-}
-
-/* Line @i starts a statement, a declaration, an initializer field or a directive. */
-static gboolean starts_unit(const struct side *s, guint i)
-{
-	guint j = i;
-	char e;
-
-	if (i >= s->n)
-		return TRUE;
-	if (s->paren[i])
-		return FALSE;
-	while (j > 0 && blank(s, j - 1))
-		j--;
-	if (!j)
-		return TRUE;
-	e = line_end(s, j - 1);
-	return strchr(";{},:)/\\", e) || s->lines[j - 1][strspn(s->lines[j - 1], " \t")] == '#' ||
-	       !e;
-}
-
-/* Line @i (exclusive end) closes what the unit opened at @start. */
-static gboolean ends_unit(const struct side *s, guint start, guint i)
-{
-	char e;
-
-	if (i == start)
-		return TRUE;
-	if (i < start || s->paren[i] || s->paren[start] || s->brace[i] != s->brace[start])
-		return FALSE;
-	e = line_end(s, i - 1);
-	return !e || strchr(";{},:)/", e) ||
-	       s->lines[i - 1][strspn(s->lines[i - 1], " \t")] == '#';
-}
-
-/*
- * Lines [@start, @i) are the head of a block, "if (...) {" or a signature with its "{": whole
- * too, the block's body and "}" being common to both sides.
- */
-static gboolean block_head(const struct side *s, guint start, guint i)
-{
-	return i > start && !s->paren[i] && !s->paren[start] &&
-	       s->brace[i] == s->brace[start] + 1 && line_end(s, i - 1) == '{';
-}
-
-static gboolean same_line(const char *a, const char *b)
-{
-	return !strcmp(a, b);
-}
-
-/*
- * The line regions where @o and @n differ: common prefix and suffix trimmed, then a longest
- * common subsequence of lines over the middle (a port's middle is small; past 4000 lines each
- * the whole middle is one region).
- */
-static GArray *raw_regions(const struct side *o, const struct side *n)
-{
-	GArray *out = g_array_new(FALSE, FALSE, sizeof(struct porter_compat_region));
-	guint a = 0, b = 0, ea = o->n, eb = n->n;
-
-	while (a < ea && b < eb && same_line(o->lines[a], n->lines[b]))
-		a++, b++;
-	while (ea > a && eb > b && same_line(o->lines[ea - 1], n->lines[eb - 1]))
-		ea--, eb--;
-	if (a == ea && b == eb)
-		return out;
-	if ((ea - a) > 4000 || (eb - b) > 4000) {
-		struct porter_compat_region r = { a, ea, b, eb };
-
-		g_array_append_val(out, r);
-		return out;
-	}
-	{
-		guint rows = ea - a + 1, cols = eb - b + 1;
-		guint16 *t = g_new0(guint16, (gsize)rows * cols);
-		guint i = 0, j = 0;
-		struct porter_compat_region cur = { 0 };
-		gboolean open = FALSE;
-
-#define T(x, y) t[(gsize)(x) * cols + (y)]
-		for (guint x = ea - a; x-- > 0;)
-			for (guint y = eb - b; y-- > 0;)
-				T(x, y) = same_line(o->lines[a + x], n->lines[b + y]) ?
-						  T(x + 1, y + 1) + 1 :
-						  MAX(T(x + 1, y), T(x, y + 1));
-		while (i < ea - a || j < eb - b) {
-			if (i < ea - a && j < eb - b && same_line(o->lines[a + i], n->lines[b + j])) {
-				if (open) {
-					cur.old_end = a + i, cur.new_end = b + j;
-					g_array_append_val(out, cur);
-					open = FALSE;
-				}
-				i++, j++;
-				continue;
-			}
-			if (!open) {
-				cur.old_start = a + i, cur.new_start = b + j;
-				open = TRUE;
-			}
-			if (j >= eb - b || (i < ea - a && T(i + 1, j) >= T(i, j + 1)))
-				i++;
-			else
-				j++;
-		}
-#undef T
-		if (open) {
-			cur.old_end = ea, cur.new_end = eb;
-			g_array_append_val(out, cur);
-		}
-		g_free(t);
-	}
-	return out;
-}
-
-GArray *porter_compat_regions(const char *old_text, const char *new_text)
-{
-	g_auto(GStrv) ol = g_strsplit(old_text ? old_text : "", "\n", -1);
-	g_auto(GStrv) nl = g_strsplit(new_text ? new_text : "", "\n", -1);
-	struct side o, n;
-	GArray *rs, *out;
-
-	side_init(&o, ol);
-	side_init(&n, nl);
-	rs = raw_regions(&o, &n);
-	out = g_array_new(FALSE, FALSE, sizeof(struct porter_compat_region));
-	for (guint k = 0; k < rs->len; k++) {
-		struct porter_compat_region r = g_array_index(rs, struct porter_compat_region, k);
-
-		/*
-		 * Widen over the common lines around it (the same on both sides) until each side is a
-		 * whole unit: no statement, call or initializer cut, braces balanced.
-		 */
-		for (guint guard = 0; guard < 10000; guard++) {
-			gboolean s_ok = starts_unit(&o, r.old_start) && starts_unit(&n, r.new_start);
-			gboolean e_ok = (ends_unit(&o, r.old_start, r.old_end) &&
-					 ends_unit(&n, r.new_start, r.new_end)) ||
-					(block_head(&o, r.old_start, r.old_end) &&
-					 block_head(&n, r.new_start, r.new_end));
-
-			if (!s_ok && r.old_start > 0 && r.new_start > 0) {
-				r.old_start--, r.new_start--;
-				continue;
-			}
-			if (!e_ok && r.old_end < o.n && r.new_end < n.n) {
-				r.old_end++, r.new_end++;
-				continue;
-			}
-			break;
-		}
-		/* overlapping or touching the previous region: one unit */
-		if (out->len) {
-			struct porter_compat_region *p =
-				&g_array_index(out, struct porter_compat_region, out->len - 1);
-
-			if (r.old_start <= p->old_end || r.new_start <= p->new_end) {
-				p->old_end = MAX(p->old_end, r.old_end);
-				p->new_end = MAX(p->new_end, r.new_end);
-				continue;
-			}
-		}
-		g_array_append_val(out, r);
-	}
-	g_array_unref(rs);
-	side_clear(&o);
-	side_clear(&n);
-	return out;
-}
-
-/* ---- words of a change ----------------------------------------------------------------- */
-
-static gboolean c_keyword(const char *w)
-{
-	static const char *const kw[] = {
-		"auto", "break", "case", "char", "const", "continue", "default", "do", "double",
-		"else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long",
-		"register", "return", "short", "signed", "sizeof", "static", "struct", "switch",
-		"typedef", "union", "unsigned", "void", "volatile", "while", "bool", "NULL",
-		"include", "define", "ifdef", "ifndef", "endif", "defined", NULL };
-
-	for (guint i = 0; kw[i]; i++)
-		if (!strcmp(w, kw[i]))
-			return TRUE;
-	return FALSE;
-}
-
-/* Identifiers of @lines[from, to), each once, appended to @out (owned strings). */
-static void region_words(GPtrArray *out, GHashTable *seen, char **lines, guint from, guint to)
-{
-	for (guint i = from; i < to; i++) {
-		g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
-
-		pq_words_split(w, lines[i], strlen(lines[i]));
-		for (guint j = 0; j < w->len; j++) {
-			const char *x = w->pdata[j];
-
-			if (*x == '.' || g_ascii_isdigit(*x) || c_keyword(x) ||
-			    g_hash_table_contains(seen, x))
-				continue;
-			g_hash_table_add(seen, g_strdup(x));
-			g_ptr_array_add(out, g_strdup(x));
-		}
-	}
-}
-
-void porter_compat_words(GPtrArray *out_newer, GPtrArray *out_older, const char *older_text,
-			 const char *newer_text, GArray *regions)
-{
-	g_auto(GStrv) ol = g_strsplit(older_text ? older_text : "", "\n", -1);
-	g_auto(GStrv) nl = g_strsplit(newer_text ? newer_text : "", "\n", -1);
-	g_autoptr(GHashTable) so = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GHashTable) sn = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GPtrArray) wo = g_ptr_array_new_with_free_func(g_free);
-	g_autoptr(GPtrArray) wn = g_ptr_array_new_with_free_func(g_free);
-	guint no = g_strv_length(ol), nn = g_strv_length(nl);
-
-	for (guint i = 0; i < regions->len; i++) {
-		const struct porter_compat_region *r =
-			&g_array_index(regions, struct porter_compat_region, i);
-
-		region_words(wo, so, ol, MIN(r->old_start, no), MIN(r->old_end, no));
-		region_words(wn, sn, nl, MIN(r->new_start, nn), MIN(r->new_end, nn));
-	}
-	for (guint i = 0; i < wn->len; i++)
-		if (!g_hash_table_contains(so, wn->pdata[i]))
-			g_ptr_array_add(out_newer, g_strdup(wn->pdata[i]));
-	for (guint i = 0; i < wo->len; i++)
-		if (!g_hash_table_contains(sn, wo->pdata[i]))
-			g_ptr_array_add(out_older, g_strdup(wo->pdata[i]));
-}
-
 /* ---- kernel trees ---------------------------------------------------------------------- */
-
-/* The include roots of a tree: KDIR/include and arch/x86/include, also of the tree a Debian
- * linux-headers-*-amd64 Makefile includes ("include /usr/src/...-common/Makefile"). */
-static GPtrArray *include_roots(const char *kdir)
-{
-	GPtrArray *roots = g_ptr_array_new_with_free_func(g_free);
-	g_autoptr(GPtrArray) trees = g_ptr_array_new_with_free_func(g_free);
-	g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
-	g_autofree char *text = NULL;
-
-	g_ptr_array_add(trees, g_strdup(kdir));
-	if (g_file_get_contents(mk, &text, NULL, NULL) && g_str_has_prefix(text, "include /")) {
-		char *nl = strchr(text, '\n');
-
-		if (nl)
-			*nl = 0;
-		g_ptr_array_add(trees, g_path_get_dirname(text + 8));
-	}
-	for (guint i = 0; i < trees->len; i++) {
-		g_ptr_array_add(roots, g_build_filename(trees->pdata[i], "include", NULL));
-		g_ptr_array_add(roots, g_build_filename(trees->pdata[i], "arch", "x86", "include",
-							NULL));
-	}
-	return roots;
-}
-
-static void scan_macros(GHashTable *set, const char *dir, guint depth)
-{
-	g_autoptr(GDir) d = depth < 12 ? g_dir_open(dir, 0, NULL) : NULL;
-	const char *e;
-
-	while (d && (e = g_dir_read_name(d))) {
-		g_autofree char *p = g_build_filename(dir, e, NULL);
-		g_autofree char *text = NULL;
-		GStatBuf st;
-
-		if (g_lstat(p, &st))
-			continue;
-		if (S_ISDIR(st.st_mode)) {
-			scan_macros(set, p, depth + 1);
-			continue;
-		}
-		if (!S_ISREG(st.st_mode) || !g_str_has_suffix(e, ".h") ||
-		    !g_file_get_contents(p, &text, NULL, NULL))
-			continue;
-		for (char *l = text; l && *l;) {
-			char *nl = strchr(l, '\n');
-			const char *t = l + strspn(l, " \t");
-
-			if (*t == '#') {
-				t += 1 + strspn(t + 1, " \t");
-				if (g_str_has_prefix(t, "define") && (t[6] == ' ' || t[6] == '\t')) {
-					const char *s = t + 6 + strspn(t + 6, " \t"), *q = s;
-
-					while (g_ascii_isalnum(*q) || *q == '_')
-						q++;
-					if (q > s)
-						g_hash_table_add(set, g_strndup(s, q - s));
-				}
-			}
-			l = nl ? nl + 1 : NULL;
-		}
-	}
-}
-
-GHashTable *porter_compat_tree_macros(const char *kdir)
-{
-	GHashTable *set = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autoptr(GPtrArray) roots = include_roots(kdir);
-
-	for (guint i = 0; i < roots->len; i++)
-		scan_macros(set, roots->pdata[i], 0);
-	return set;
-}
-
-gboolean porter_compat_tree_has_header(const char *kdir, const char *header)
-{
-	g_autoptr(GPtrArray) roots = include_roots(kdir);
-
-	if (strstr(header, ".."))
-		return FALSE;
-	for (guint i = 0; i < roots->len; i++) {
-		g_autofree char *p = g_build_filename(roots->pdata[i], header, NULL);
-		g_autofree char *up = g_build_filename(roots->pdata[i], "uapi", header, NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_REGULAR) || g_file_test(up, G_FILE_TEST_IS_REGULAR))
-			return TRUE;
-	}
-	return FALSE;
-}
 
 int porter_compat_tree_version(guint *out_major, guint *out_minor, const char *kdir)
 {
@@ -512,28 +103,22 @@ static char *have_name(const char *word)
 /* The header of an `#include <X>` line, owned, or NULL. */
 static char *included(const char *line)
 {
-	const char *t = line + strspn(line, " \t"), *e;
+	const char *t, *e;
 
-	if (*t != '#')
-		return NULL;
-	t += 1 + strspn(t + 1, " \t");
-	if (!g_str_has_prefix(t, "include"))
-		return NULL;
-	t += 7 + strspn(t + 7, " \t");
-	if (*t != '<' || !(e = strchr(t, '>')))
+	if (cf_pp_of_line(line, &t) != CF_PP_INCLUDE || *t != '<' || !(e = strchr(t, '>')))
 		return NULL;
 	return g_strndup(t + 1, e - t - 1);
 }
 
 int porter_compat_feature(struct porter_compat_guard *out, const struct porter_compat_change *ch,
-			  GHashTable *newer_macros, GHashTable *older_macros)
+			  struct cf_ktree *newer_macros, struct cf_ktree *older_macros)
 {
 	/* a header the newer side includes that the newer tree has and the older lacks */
 	for (guint i = 0; ch->newer_includes && i < ch->newer_includes->len; i++) {
 		const char *h = ch->newer_includes->pdata[i];
 
-		if (!ch->newer_kdir || !porter_compat_tree_has_header(ch->newer_kdir, h) ||
-		    (ch->older_kdir && porter_compat_tree_has_header(ch->older_kdir, h)))
+		if (!ch->newer_kdir || !cf_ktree_has_header(cf_ktree_get(ch->newer_kdir), h) ||
+		    (ch->older_kdir && cf_ktree_has_header(cf_ktree_get(ch->older_kdir), h)))
 			continue;
 		out->evidence = PORTER_COMPAT_FEATURE;
 		out->cond = g_strdup_printf("__has_include(<%s>)", h);
@@ -546,8 +131,8 @@ int porter_compat_feature(struct porter_compat_guard *out, const struct porter_c
 	for (guint i = 0; newer_macros && i < ch->newer_words->len; i++) {
 		const char *w = ch->newer_words->pdata[i];
 
-		if (!g_hash_table_contains(newer_macros, w) ||
-		    (older_macros && g_hash_table_contains(older_macros, w)))
+		if (!cf_ktree_macro(newer_macros, w, NULL) ||
+		    (older_macros && cf_ktree_macro(older_macros, w, NULL)))
 			continue;
 		out->evidence = PORTER_COMPAT_FEATURE;
 		out->cond = g_strdup_printf("defined(%s)", w);
@@ -714,7 +299,8 @@ static int index_lookup(struct porter_compat_guard *out, struct pq_db *db, const
 }
 
 int porter_compat_guard_for(struct porter_compat_guard *out, const struct porter_compat_change *ch,
-			    GHashTable *newer_macros, GHashTable *older_macros, struct pq_db *db)
+			    struct cf_ktree *newer_macros, struct cf_ktree *older_macros,
+			    struct pq_db *db)
 {
 	const char *key = ch->newer_words->len ? ch->newer_words->pdata[0] :
 			  ch->older_words->len ? ch->older_words->pdata[0] : ch->symbol;
@@ -749,172 +335,12 @@ out_name:
 	return 0;
 }
 
-/* ---- writing the guarded text ---------------------------------------------------------- */
-
-/* "#if COND", or "#ifdef X" for defined(X); negated "#if !(COND)" / "#ifndef X". */
-static char *if_line(const struct porter_compat_guard *g, gboolean negate)
-{
-	const char *c = g->cond;
-	g_autofree char *tail = g->comment ? g_strdup_printf("\t/* %s */", g->comment) : NULL;
-
-	if (g_str_has_prefix(c, "defined(") && g_str_has_suffix(c, ")") && !strchr(c + 8, '(')) {
-		g_autofree char *w = g_strndup(c + 8, strlen(c) - 9);
-
-		return g_strdup_printf("#%s %s%s", negate ? "ifndef" : "ifdef", w, tail ? tail : "");
-	}
-	return negate ? g_strdup_printf("#if !(%s)%s", c, tail ? tail : "") :
-			g_strdup_printf("#if %s%s", c, tail ? tail : "");
-}
-
-static void put_lines(GString *s, char **lines, guint from, guint to)
-{
-	for (guint i = from; i < to; i++)
-		g_string_append_printf(s, "%s\n", lines[i]);
-}
-
-/*
- * Where a factored test goes: after the last #include at the top of the file, outside every
- * conditional (an #include inside "#if ... #endif" moves it past that #endif), before the first
- * line of code.
- */
-static guint after_includes(char **lines, guint n)
-{
-	guint last = 0, depth = 0;
-	gboolean pending = FALSE;
-
-	for (guint i = 0; i < n; i++) {
-		const char *t = lines[i] + strspn(lines[i], " \t");
-
-		if (*t == '#') {
-			t += 1 + strspn(t + 1, " \t");
-			if (g_str_has_prefix(t, "if"))
-				depth++;
-			else if (g_str_has_prefix(t, "endif") && depth)
-				depth--;
-			else if (g_str_has_prefix(t, "include"))
-				pending = TRUE;
-			if (pending && !depth)
-				last = i + 1, pending = FALSE;
-		} else if (*t && *t != '/' && *t != '*' && !depth && last) {
-			break;
-		}
-	}
-	return last;
-}
-
-/*
- * Factors a test that guards two places or more into one `#define HAVE_X` block after the
- * includes, as maintainers do; the places then test HAVE_X.  @text is consumed; owned.
- */
-static char *factor(char *text, const struct porter_compat_guard *g)
-{
-	g_autofree char *pos = if_line(g, FALSE), *neg = if_line(g, TRUE);
-	g_autofree char *def = g_strdup_printf("#define %s", g->name);
-	g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
-	guint n = g_strv_length(lines), uses = 0, at;
-	gboolean has_def = FALSE;
-	GString *s;
-
-	for (guint i = 0; i < n; i++) {
-		uses += !strcmp(lines[i], pos) || !strcmp(lines[i], neg);
-		has_def |= !strcmp(lines[i], def);
-	}
-	if (uses < 2 && !has_def)
-		return text;
-	g_free(text);
-	at = has_def ? G_MAXUINT : after_includes(lines, n);
-	s = g_string_new(NULL);
-	for (guint i = 0; i < n; i++) {
-		if (i == at)
-			g_string_append_printf(s, "\n%s\n%s\n#endif\n", pos, def);
-		if (!strcmp(lines[i], pos))
-			g_string_append_printf(s, "#ifdef %s", g->name);
-		else if (!strcmp(lines[i], neg))
-			g_string_append_printf(s, "#ifndef %s", g->name);
-		else
-			g_string_append(s, lines[i]);
-		if (i + 1 < n)
-			g_string_append_c(s, '\n');
-	}
-	return g_string_free(s, FALSE);
-}
-
-/* A version test needs <linux/version.h>: added after the includes when the file lacks it. */
-static char *version_h(char *text, const struct porter_compat_guard *g)
-{
-	g_auto(GStrv) lines = NULL;
-	GString *s;
-	guint n, at;
-
-	if (!strstr(g->cond, "LINUX_VERSION_CODE") || strstr(text, "<linux/version.h>"))
-		return text;
-	lines = g_strsplit(text, "\n", -1);
-	g_free(text);
-	n = g_strv_length(lines);
-	at = after_includes(lines, n);
-	s = g_string_new(NULL);
-	for (guint i = 0; i < n; i++) {
-		if (i == at)
-			g_string_append(s, "#include <linux/version.h>\n");
-		g_string_append(s, lines[i]);
-		if (i + 1 < n)
-			g_string_append_c(s, '\n');
-	}
-	return g_string_free(s, FALSE);
-}
-
-char *porter_compat_rewrite(const char *old_text, const char *new_text, GArray *regions,
-			    const struct porter_compat_guard *g, gboolean new_is_newer)
-{
-	g_auto(GStrv) ol = g_strsplit(old_text ? old_text : "", "\n", -1);
-	g_auto(GStrv) nl = g_strsplit(new_text ? new_text : "", "\n", -1);
-	guint no = g_strv_length(ol), nn = g_strv_length(nl), op = 0;
-	gboolean final_nl = new_text && g_str_has_suffix(new_text, "\n");
-	GString *s = g_string_new(NULL);
-
-	if (final_nl)
-		nn--;
-	if (old_text && g_str_has_suffix(old_text, "\n"))
-		no--;
-	for (guint i = 0; i < regions->len; i++) {
-		const struct porter_compat_region *r =
-			&g_array_index(regions, struct porter_compat_region, i);
-		char **nw = new_is_newer ? nl : ol, **od = new_is_newer ? ol : nl;
-		guint nw_s = new_is_newer ? r->new_start : r->old_start;
-		guint nw_e = new_is_newer ? r->new_end : r->old_end;
-		guint od_s = new_is_newer ? r->old_start : r->new_start;
-		guint od_e = new_is_newer ? r->old_end : r->new_end;
-		g_autofree char *pos = if_line(g, FALSE), *neg = if_line(g, TRUE);
-
-		/* the common lines before it, as the old text has them */
-		put_lines(s, ol, op, r->old_start);
-		op = r->old_end;
-		if (nw_s == nw_e) {
-			g_string_append_printf(s, "%s\n", neg);
-			put_lines(s, od, od_s, od_e);
-		} else {
-			g_string_append_printf(s, "%s\n", pos);
-			put_lines(s, nw, nw_s, nw_e);
-			if (od_s < od_e) {
-				g_string_append(s, "#else\n");
-				put_lines(s, od, od_s, od_e);
-			}
-		}
-		g_string_append(s, "#endif\n");
-	}
-	put_lines(s, ol, op, no);
-	if (!final_nl && s->len && s->str[s->len - 1] == '\n')
-		g_string_truncate(s, s->len - 1);
-	return version_h(factor(g_string_free(s, FALSE), g), g);
-}
-
 /* ---- the check: guarded, written, built on every kernel --------------------------------- */
 
 struct porter_compat {
 	struct porter_compat_options o;
 	struct sbx_build_options bopts;
 	struct pq_db *db;
-	GHashTable *macros;		/* kernel path -> its macro set, read when needed */
 	GHashTable *baseline;		/* other kernel -> GHashTable of issue keys of the driver */
 	GHashTable *baseline_ok;	/* other kernel -> GINT_TO_POINTER(build ok) */
 };
@@ -936,8 +362,6 @@ int porter_compat_new(struct porter_compat **out, const struct porter_compat_opt
 	c->o = *o;
 	c->bopts = *bopts;
 	c->db = db;
-	c->macros = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
-					  (GDestroyNotify)g_hash_table_unref);
 	c->baseline = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
 					    (GDestroyNotify)g_hash_table_unref);
 	c->baseline_ok = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
@@ -949,24 +373,9 @@ void porter_compat_free(struct porter_compat *c)
 {
 	if (!c)
 		return;
-	g_hash_table_unref(c->macros);
 	g_hash_table_unref(c->baseline);
 	g_hash_table_unref(c->baseline_ok);
 	g_free(c);
-}
-
-static GHashTable *macros_of(struct porter_compat *c, const char *kdir)
-{
-	GHashTable *m;
-
-	if (!kdir)
-		return NULL;
-	m = g_hash_table_lookup(c->macros, kdir);
-	if (!m) {
-		m = porter_compat_tree_macros(kdir);
-		g_hash_table_insert(c->macros, g_strdup(kdir), m);
-	}
-	return m;
 }
 
 /* "kind symbol container in FILE" of every issue, FILE relative to @dir. */
@@ -1207,7 +616,7 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 		ret = 0;
 		goto out_clear;
 	}
-	if (porter_compat_guard_for(&g, &ch, macros_of(c, ch.newer_kdir), macros_of(c, ch.older_kdir),
+	if (porter_compat_guard_for(&g, &ch, cf_ktree_get(ch.newer_kdir), cf_ktree_get(ch.older_kdir),
 				    c->db)) {
 		*out_why = g_strdup_printf("compat: no guard: the version of %s is unknown",
 					   ch.newer_name);

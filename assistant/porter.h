@@ -383,6 +383,7 @@ struct sbx_work;
 struct sbx_build_options;
 struct pq_db;
 struct red_issue;
+struct cf_ktree;
 
 /* What a guard rests on, in the order of preference. */
 enum porter_compat_evidence {
@@ -434,15 +435,15 @@ struct porter_compat_change {
 /* Identifiers of the regions found on one side only, appended in order of appearance. */
 void porter_compat_words(GPtrArray *out_newer, GPtrArray *out_older, const char *older_text,
 			 const char *newer_text, GArray *regions);
-/* Names #defined in a kernel tree's headers (a Debian -amd64 tree: with its -common tree); owned. */
-GHashTable *porter_compat_tree_macros(const char *kdir);
-/* Whether the tree has include/HEADER (or its uapi/ twin). */
-gboolean porter_compat_tree_has_header(const char *kdir, const char *header);
 /* The tree's version from include/generated/uapi/linux/version.h, else from its name ("v6.8"). */
 int porter_compat_tree_version(guint *out_major, guint *out_minor, const char *kdir);
-/* Step 1 alone: 1 and @out filled when the headers allow a feature test, else 0. */
+/*
+ * Step 1 alone: 1 and @out filled when the headers allow a feature test, else 0.  A header test
+ * reads the trees of @ch; a macro test the indexes @newer_macros and @older_macros (cf_ktree_get(),
+ * NULL: none).
+ */
 int porter_compat_feature(struct porter_compat_guard *out, const struct porter_compat_change *ch,
-			  GHashTable *newer_macros, GHashTable *older_macros);
+			  struct cf_ktree *newer_macros, struct cf_ktree *older_macros);
 /*
  * The guard of @ch from evidence: a feature test, else the version of the first tag holding a
  * header commit of @db (may be NULL) that made the change, else the newer kernel's version as an
@@ -450,7 +451,8 @@ int porter_compat_feature(struct porter_compat_guard *out, const struct porter_c
  * is known.  Clear @out with porter_compat_guard_clear().
  */
 int porter_compat_guard_for(struct porter_compat_guard *out, const struct porter_compat_change *ch,
-			    GHashTable *newer_macros, GHashTable *older_macros, struct pq_db *db);
+			    struct cf_ktree *newer_macros, struct cf_ktree *older_macros,
+			    struct pq_db *db);
 
 struct porter_compat_options {
 	const char *kernel;		/* the target */

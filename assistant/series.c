@@ -19,6 +19,8 @@
 
 /* The kernel's limit for a subject, "[PATCH n/m] " excluded (submitting-patches.rst). */
 #define SUBJECT_MAX 75
+/* git on a work copy of a driver: seconds; a git that hangs (a lock, a full disk) fails the step */
+#define GIT_TIMEOUT_S 300
 
 void porter_patch_free(struct porter_patch *p)
 {
@@ -82,11 +84,11 @@ static int git(char **out, const char *dir, const char *const *args, const char 
 {
 	static const char *const hardening[] = { "core.fsmonitor=false", "core.hooksPath=/dev/null",
 						 "diff.external=", "core.pager=cat" };
-	g_autoptr(GSubprocessLauncher) l = NULL;
-	g_autoptr(GSubprocess) sp = NULL;
 	g_autoptr(GPtrArray) argv = g_ptr_array_new();
+	g_autoptr(GPtrArray) envv = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GError) err = NULL;
-	g_autofree char *sout = NULL, *serr = NULL, *gitdir = g_build_filename(dir, ".git", NULL);
+	struct sbx_result r = { 0 };
+	g_autofree char *gitdir = g_build_filename(dir, ".git", NULL);
 	g_autofree char *safe = g_strconcat("safe.directory=", dir, NULL);
 	GStatBuf st;
 
@@ -113,32 +115,32 @@ static int git(char **out, const char *dir, const char *const *args, const char 
 	for (guint i = 0; args[i]; i++)
 		g_ptr_array_add(argv, (char *)args[i]);
 	g_ptr_array_add(argv, NULL);
-	l = g_subprocess_launcher_new(G_SUBPROCESS_FLAGS_STDIN_PIPE |
-				      G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-				      G_SUBPROCESS_FLAGS_STDERR_PIPE);
 	/* the user's locale would translate git's messages; the mails stay in English */
-	g_subprocess_launcher_setenv(l, "LC_ALL", "C", TRUE);
+	g_ptr_array_add(envv, g_strdup("LC_ALL=C"));
 	/*
 	 * No system config (a machine's, not the user's); the global one is still read: it is the
 	 * user's own, trusted as their shell's rc files are, and it may carry their identity.
 	 */
-	g_subprocess_launcher_setenv(l, "GIT_CONFIG_NOSYSTEM", "1", TRUE);
+	g_ptr_array_add(envv, g_strdup("GIT_CONFIG_NOSYSTEM=1"));
 	for (guint i = 0; env && env[i] && env[i + 1]; i += 2)
-		g_subprocess_launcher_setenv(l, env[i], env[i + 1], TRUE);
-	sp = g_subprocess_launcher_spawnv(l, (const char *const *)argv->pdata, &err);
-	if (!sp || !g_subprocess_communicate_utf8(sp, input ? input : "", NULL, &sout, &serr,
-						  &err)) {
+		g_ptr_array_add(envv, g_strconcat(env[i], "=", env[i + 1], NULL));
+	g_ptr_array_add(envv, NULL);
+	/* porter's own work copy: a plain launch (sandbox/spawn.c), bounded in time only */
+	if (sbx_spawn(&r, (const char *const *)argv->pdata, NULL, (const char *const *)envv->pdata,
+		      input ? input : "", GIT_TIMEOUT_S, &err)) {
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot run git %s: %s",
 			    args[0], err->message);
 		return -PORTER_ERROR_INTERNAL;
 	}
-	if (!g_subprocess_get_successful(sp)) {
+	if (r.status != 0) {
 		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "git %s in %s failed: %s",
-			    args[0], dir, g_strstrip(serr ? serr : (char *)""));
+			    args[0], dir, r.timed_out ? "timed out" : g_strstrip(r.err));
+		sbx_result_clear(&r);
 		return -PORTER_ERROR_INTERNAL;
 	}
 	if (out)
-		*out = g_steal_pointer(&sout);
+		*out = g_steal_pointer(&r.out);
+	sbx_result_clear(&r);
 	return 0;
 }
 

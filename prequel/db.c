@@ -491,8 +491,3 @@ void pq_db_close(struct pq_db *db)
 	g_free(db);
 	git_libgit2_shutdown();
 }
-
-const char *pq_db_path(const struct pq_db *db)
-{
-	return db->path;
-}

@@ -17,27 +17,10 @@ struct gline {
 	gboolean added;
 };
 
-/* The directive of a line: "if", "ifdef", "ifndef", "elif", "else", "endif", or NULL. */
-static const char *directive(const char *l, const char **out_rest)
+/* #if, #ifdef, #ifndef: a directive opening a conditional */
+static gboolean opens(enum cf_pp d)
 {
-	static const char *const names[] = { "ifndef", "ifdef", "if", "elif", "else", "endif", NULL };
-
-	while (*l == ' ' || *l == '\t')
-		l++;
-	if (*l++ != '#')
-		return NULL;
-	while (*l == ' ' || *l == '\t')
-		l++;
-	for (int i = 0; names[i]; i++) {
-		size_t n = strlen(names[i]);
-
-		if (!strncmp(l, names[i], n) && !g_ascii_isalnum(l[n]) && l[n] != '_') {
-			if (out_rest)
-				*out_rest = l + n;
-			return names[i];
-		}
-	}
-	return NULL;
+	return d == CF_PP_IF || d == CF_PP_IFDEF || d == CF_PP_IFNDEF;
 }
 
 /*
@@ -79,15 +62,13 @@ static guint branch_end(GPtrArray *ls, guint i)
 
 	for (guint j = i + 1; j < ls->len; j++) {
 		const struct gline *g = ls->pdata[j];
-		const char *d = directive(g->text, NULL);
+		enum cf_pp d = cf_pp_of_line(g->text, NULL);
 
-		if (!d)
-			continue;
-		if (g_str_has_prefix(d, "if"))
+		if (opens(d))
 			depth++;
-		else if (!strcmp(d, "endif") && depth)
+		else if (d == CF_PP_ENDIF && depth)
 			depth--;
-		else if (!depth)
+		else if (!depth && (d == CF_PP_ELIF || d == CF_PP_ELSE || d == CF_PP_ENDIF))
 			return j;
 	}
 	return ls->len;
@@ -109,23 +90,24 @@ static gboolean resolve_one(GPtrArray *ls)
 {
 	for (guint i = 0; i < ls->len; i++) {
 		struct gline *g = ls->pdata[i];
-		const char *rest = NULL, *d = g->added ? directive(g->text, &rest) : NULL;
+		const char *rest = NULL;
+		enum cf_pp d = g->added ? cf_pp_of_line(g->text, &rest) : CF_PP_NONE, first = d;
 		guint mid, end, keep_from, keep_to;
 		int newer;
 
-		if (!d || !g_str_has_prefix(d, "if"))
+		if (!opens(d))
 			continue;
 		mid = branch_end(ls, i);
 		if (mid >= ls->len || !((struct gline *)ls->pdata[mid])->added)
 			continue;
-		d = directive(((struct gline *)ls->pdata[mid])->text, NULL);
-		if (!strcmp(d, "elif"))
+		d = cf_pp_of_line(((struct gline *)ls->pdata[mid])->text, NULL);
+		if (d == CF_PP_ELIF)
 			continue;
-		end = !strcmp(d, "else") ? branch_end(ls, mid) : mid;
+		end = d == CF_PP_ELSE ? branch_end(ls, mid) : mid;
 		if (end >= ls->len || !((struct gline *)ls->pdata[end])->added ||
-		    strcmp(directive(((struct gline *)ls->pdata[end])->text, NULL), "endif"))
+		    cf_pp_of_line(((struct gline *)ls->pdata[end])->text, NULL) != CF_PP_ENDIF)
 			continue;
-		newer = strcmp(directive(g->text, NULL), "if") ? -1 : version_side(rest);
+		newer = first != CF_PP_IF ? -1 : version_side(rest);
 		if (newer < 0) {
 			gboolean a_new = all_added(ls, i + 1, mid);
 			gboolean b_new = end > mid && all_added(ls, mid + 1, end);
@@ -218,7 +200,7 @@ int pq_file_change_resolve_guards(struct pq_file_change *c)
 gboolean pq_line_opens_guard(const char *line, size_t len)
 {
 	g_autofree char *l = g_strndup(line, MIN(len, 64));
-	const char *d = directive(l, NULL);
+	enum cf_pp d = cf_pp_of_line(l, NULL);
 
-	return d && (g_str_has_prefix(d, "if") || !strcmp(d, "else"));
+	return opens(d) || d == CF_PP_ELSE;
 }

@@ -218,15 +218,10 @@ static gboolean try_span(struct mctx *c, const struct frame *fr, const struct pq
 	return ok;
 }
 
-static const char *const type_words[] = { "const", "volatile", "unsigned", "signed", "short", "long", "int",
-	"char", "void", "float", "double", "_Bool", "bool", NULL };
-
+/* A qualifier or a basic type word (cfront's table): "const", "unsigned", "int", "bool" ... */
 static gboolean is_type_word(const char *s)
 {
-	for (guint i = 0; type_words[i]; i++)
-		if (!strcmp(s, type_words[i]))
-			return TRUE;
-	return FALSE;
+	return cf_word_is(s, CF_WORD_QUALIFIER | CF_WORD_TYPE);
 }
 
 /* Ends of a type starting at ti: qualifiers and base words, or struct/union/enum tag, or a typedef name, then '*'s. */

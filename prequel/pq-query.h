@@ -35,8 +35,6 @@ struct pq_query;
  */
 int pq_query_parse(struct pq_query **out, const char *text, const char *filename, GError **error);
 void pq_query_free(struct pq_query *q);
-/* The query text as given; borrowed. */
-const char *pq_query_text(const struct pq_query *q);
 
 /*
  * The candidate words of the query: constant words (not metavariables, not C keywords) that every match

@@ -41,8 +41,6 @@ struct pq_db;
  */
 int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **error);
 void pq_db_close(struct pq_db *db);
-/* The path given to pq_db_open(); borrowed. */
-const char *pq_db_path(const struct pq_db *db);
 
 /*
  * Candidate lookup: commits whose removed-lines words include all of minus[], whose added-lines words

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE	/* memmem */
 #include <string.h>
 #include <git2.h>
+#include "db-private.h"
 #include "query-internal.h"
 
 #define MAX_MATCHES_PER_FILE 32
@@ -70,7 +71,7 @@ int pq_file_change_compute_lines(struct pq_file_change *c, GError **error)
 		g_array_unref(c->added_lines);
 	c->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
 	c->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
-	git_libgit2_init();
+	pq__git_init();
 	o.context_lines = 0;
 	o.interhunk_lines = 0;
 	err = git_diff_buffers(a, strlen(a), c->old_path, b, strlen(b), c->new_path, &o, NULL, NULL, hunk_cb,
@@ -235,138 +236,6 @@ struct file_ctx {
  * is no hit; anything less sure is matched on the whole files.
  */
 
-/*
- * Item cuts of a text, scanned only as far as asked: cut[l] (1-based; cut[0]: before the first
- * line) says the file can be cut between lines l and l + 1 into whole top-level items: outside
- * braces, brackets, comments and directives, after a ';', a '}' or a directive.  Braces are
- * counted as mt_find() counts them, directive lines included.  The scan stops once it has passed
- * the lines a guard needs, so a file whose first item holding the word settles the guard is not
- * scanned to its end.
- */
-struct cut_scan {
-	const char *text;
-	gsize len, at;		/* text[0..at) scanned */
-	GArray *cut;		/* gboolean per line boundary */
-	int depth, paren;
-	gboolean line_start, directive, ended, done;
-};
-
-enum { CS_PLAIN, CS_SPACE, CS_SPECIAL };
-
-static const guint8 cs_class[256] = {
-	['\\'] = CS_SPECIAL, ['\n'] = CS_SPECIAL, ['/'] = CS_SPECIAL, ['#'] = CS_SPECIAL,
-	['"'] = CS_SPECIAL, ['\''] = CS_SPECIAL, ['{'] = CS_SPECIAL, ['}'] = CS_SPECIAL,
-	['('] = CS_SPECIAL, [')'] = CS_SPECIAL, ['['] = CS_SPECIAL, [']'] = CS_SPECIAL,
-	[';'] = CS_SPECIAL,
-	[' '] = CS_SPACE, ['\t'] = CS_SPACE, ['\r'] = CS_SPACE, ['\f'] = CS_SPACE, ['\v'] = CS_SPACE,
-};
-
-static void cut_scan_init(struct cut_scan *cs, const char *text, gsize len)
-{
-	gboolean yes = TRUE;
-
-	memset(cs, 0, sizeof(*cs));
-	cs->text = text;
-	cs->len = len;
-	cs->cut = g_array_new(FALSE, TRUE, sizeof(gboolean));
-	g_array_append_val(cs->cut, yes);
-	cs->line_start = cs->ended = TRUE;
-}
-
-/* Scans until cut[line] is known, or to the end (where the last line is cut): FALSE past it. */
-static gboolean cut_known(struct cut_scan *cs, int line)
-{
-	const char *text = cs->text;
-	gsize len = cs->len, i = cs->at;
-	gboolean yes = TRUE, no = FALSE;
-
-	while ((int)cs->cut->len <= line && i < len) {
-		char c = text[i];
-
-		if (cs_class[(guint8)c] == CS_SPACE) {
-			i++;
-			continue;
-		}
-		if (cs_class[(guint8)c] == CS_PLAIN) {
-			while (i < len && cs_class[(guint8)text[i]] == CS_PLAIN)
-				i++;
-			cs->line_start = cs->ended = FALSE;
-			continue;
-		}
-		if (c == '\\' && i + 1 < len && text[i + 1] == '\n') {
-			/* a splice joins two lines: no cut between them */
-			g_array_append_val(cs->cut, no);
-			i += 2;
-			continue;
-		}
-		if (c == '\n') {
-			if (cs->directive)
-				cs->ended = TRUE;
-			cs->directive = FALSE;
-			cs->line_start = TRUE;
-			if (cs->depth == 0 && cs->paren == 0 && cs->ended)
-				g_array_append_val(cs->cut, yes);
-			else
-				g_array_append_val(cs->cut, no);
-			i++;
-			continue;
-		}
-		if (c == '/' && i + 1 < len && text[i + 1] == '*') {
-			for (i += 2; i < len && !(text[i] == '*' && i + 1 < len && text[i + 1] == '/'); i++)
-				if (text[i] == '\n')
-					g_array_append_val(cs->cut, no);
-			i += 2;
-			continue;
-		}
-		if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-			for (; i + 1 < len && text[i + 1] != '\n'; i++)
-				if (text[i + 1] == '\\' && i + 2 < len && text[i + 2] == '\n') {
-					g_array_append_val(cs->cut, no);
-					i += 2;
-				}
-			i++;
-			continue;
-		}
-		if (c == '#' && cs->line_start)
-			cs->directive = TRUE;
-		cs->line_start = FALSE;
-		cs->ended = FALSE;
-		if (c == '"' || c == '\'') {
-			/* as cf_lex: a literal ends at its quote or, unterminated, at the line's end */
-			for (i++; i < len && text[i] != c && text[i] != '\n'; i++) {
-				if (text[i] == '\\' && i + 1 < len) {
-					if (text[i + 1] == '\n')
-						g_array_append_val(cs->cut, no);
-					i++;
-				}
-			}
-			if (i < len && text[i] == '\n')
-				i--;
-		} else if (c == '{') {
-			cs->depth++;
-		} else if (c == '}') {
-			if (cs->depth)
-				cs->depth--;
-			cs->ended = TRUE;
-		} else if (c == '(' || c == '[') {
-			cs->paren++;
-		} else if (c == ')' || c == ']') {
-			if (cs->paren)
-				cs->paren--;
-		} else if (c == ';') {
-			cs->ended = TRUE;
-		}
-		i++;
-	}
-	cs->at = MIN(i, len);
-	if ((int)cs->cut->len <= line && cs->at == len && !cs->done) {
-		/* the end of the text ends its last item */
-		g_array_append_val(cs->cut, yes);
-		cs->done = TRUE;
-	}
-	return (int)cs->cut->len > line;
-}
-
 /* The first identifier every match of r has as a plain token, or NULL. */
 static const char *rule_word(const struct pq_rule *r)
 {
@@ -380,7 +249,7 @@ static const char *rule_word(const struct pq_rule *r)
 }
 
 /* Whether the tokens' brackets pair up: a region cut where cf_lex would not have cut (a construct
- * cut_known() misreads) shows as unbalanced brackets, and proves nothing. */
+ * cf_cuts_known() misreads) shows as unbalanced brackets, and proves nothing. */
 static gboolean balanced(const struct cf_tokens *toks)
 {
 	const struct cf_token *t = (const struct cf_token *)(void *)toks->toks->data;
@@ -425,7 +294,7 @@ static gboolean guard_in_items(const struct pq_rule *g, const char *from, const 
 static gboolean guard_surely_in(const struct pq_rule *g, const char *text, gsize len)
 {
 	const char *word = rule_word(g), *p, *counted = text;
-	struct cut_scan cs;
+	struct cf_cuts cs;
 	gsize wl;
 	int line = 1, tried_to = 0;
 	gboolean sure = FALSE;
@@ -433,7 +302,7 @@ static gboolean guard_surely_in(const struct pq_rule *g, const char *text, gsize
 	if (!word)
 		return FALSE;
 	wl = strlen(word);
-	cut_scan_init(&cs, text, len);
+	cf_cuts_init(&cs, text, len);
 	for (p = text; !sure && (p = memmem(p, len - (p - text), word, wl)); p += wl) {
 		const char *nl, *from, *to;
 		int s, e;
@@ -445,10 +314,10 @@ static gboolean guard_surely_in(const struct pq_rule *g, const char *text, gsize
 		counted = p;
 		if (line <= tried_to)
 			continue;
-		cut_known(&cs, line);
-		for (s = line; !g_array_index(cs.cut, gboolean, s - 1); s--)
+		cf_cuts_known(&cs, line);
+		for (s = line; !cf_cuts_at(&cs, s - 1); s--)
 			;
-		for (e = line; cut_known(&cs, e) && !g_array_index(cs.cut, gboolean, e); e++)
+		for (e = line; cf_cuts_known(&cs, e) && !cf_cuts_at(&cs, e); e++)
 			;
 		/* lines s..e: from the start of line s to the end of line e */
 		from = p;
@@ -462,7 +331,7 @@ static gboolean guard_surely_in(const struct pq_rule *g, const char *text, gsize
 		if (mt_deadline_hit())
 			break;
 	}
-	g_array_unref(cs.cut);
+	cf_cuts_clear(&cs);
 	return sure;
 }
 

@@ -10,6 +10,7 @@
  */
 #include <string.h>
 #include <git2.h>
+#include "cfront.h"
 #include "db-private.h"
 #include "query-internal.h"
 #include "rank.h"
@@ -373,79 +374,6 @@ static double shape_factor(const struct shape *s)
 	return f;
 }
 
-/* ---- The target tree's declared names ---- */
-
-/* dir's header folders: include/ and arch/x86/include/, and those of a tree its Makefile includes
- * (Debian's linux-headers-*-amd64 includes its -common tree). */
-static void header_roots(GPtrArray *out, const char *dir, int depth)
-{
-	g_autofree char *mk = g_build_filename(dir, "Makefile", NULL);
-	g_autofree char *text = NULL;
-	const char *const sub[] = { "include", "arch/x86/include", NULL };
-
-	for (guint i = 0; sub[i]; i++) {
-		char *p = g_build_filename(dir, sub[i], NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_DIR))
-			g_ptr_array_add(out, p);
-		else
-			g_free(p);
-	}
-	if (depth > 2 || !g_file_get_contents(mk, &text, NULL, NULL))
-		return;
-	g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
-	for (guint i = 0; lines[i]; i++) {
-		const char *l = lines[i];
-
-		if (g_str_has_prefix(l, "include ") && g_str_has_suffix(l, "/Makefile")) {
-			g_autofree char *inc = g_strstrip(g_strdup(l + 8));
-			g_autofree char *idir = g_path_get_dirname(inc);
-
-			if (g_path_is_absolute(idir) && strcmp(idir, dir))
-				header_roots(out, idir, depth + 1);
-		}
-	}
-}
-
-/* Removes from want every word some .h file under dir has. */
-static void scan_headers(GHashTable *want, const char *dir, int depth)
-{
-	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
-	const char *name;
-
-	if (!d || depth > 16)
-		return;
-	while ((name = g_dir_read_name(d)) && g_hash_table_size(want)) {
-		g_autofree char *p = g_build_filename(dir, name, NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_SYMLINK))
-			continue;
-		if (g_file_test(p, G_FILE_TEST_IS_DIR)) {
-			scan_headers(want, p, depth + 1);
-		} else if (g_str_has_suffix(name, ".h")) {
-			g_autofree char *text = NULL;
-			gsize n;
-
-			if (!g_file_get_contents(p, &text, &n, NULL))
-				continue;
-			for (gsize i = 0; i < n;) {
-				gsize j = i;
-
-				while (j < n && (g_ascii_isalnum(text[j]) || text[j] == '_'))
-					j++;
-				if (j > i && !g_ascii_isdigit(text[i])) {
-					char c = text[j];
-
-					text[j] = 0;
-					g_hash_table_remove(want, text + i);
-					text[j] = c;
-				}
-				i = j > i ? j : i + 1;
-			}
-		}
-	}
-}
-
 /* Each repository opened once per ranking. */
 static git_repository *repo_at(GHashTable *repos, const char *path)
 {
@@ -593,7 +521,7 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 		}
 	}
 	if (opts && opts->target_tree && n) {
-		g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func(g_free);
+		struct cf_ktree *kt;
 		guint *idx = g_new(guint, n);
 		double *ranks = g_new(double, n);
 
@@ -620,11 +548,16 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 			while (g_hash_table_iter_next(&it, &w, NULL))
 				g_hash_table_add(want, g_strdup(w));
 		}
-		header_roots(roots, opts->target_tree, 0);
-		if (roots->len) {
-			for (guint r = 0; r < roots->len && g_hash_table_size(want); r++)
-				scan_headers(want, roots->pdata[r], 0);
-			/* want now holds the introduced names no header declares */
+		kt = cf_ktree_get(opts->target_tree);
+		if (kt && cf_ktree_header_dirs(kt)->len) {
+			GHashTableIter wi;
+			gpointer ww;
+
+			/* want keeps the introduced names no header of the target tree spells */
+			g_hash_table_iter_init(&wi, want);
+			while (g_hash_table_iter_next(&wi, &ww, NULL))
+				if (cf_ktree_has_word(kt, ww))
+					g_hash_table_iter_remove(&wi);
 			for (guint k = 0; k < n && k < RANK_NAMES_HITS; k++) {
 				struct shape *s = &shapes[idx[k]];
 				struct pq_hit *h = hits->pdata[idx[k]];

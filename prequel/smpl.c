@@ -76,11 +76,6 @@ void pq_query_free(struct pq_query *q)
 	g_free(q);
 }
 
-const char *pq_query_text(const struct pq_query *q)
-{
-	return q->text;
-}
-
 static struct pq_metavar *find_mv(struct pq_rule *r, const char *name)
 {
 	for (guint i = 0; i < r->mvs->len; i++) {

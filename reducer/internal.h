@@ -44,7 +44,6 @@ int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, 
 	      GError **error);
 /* Distinct diagnostics kept by red_parse(); later distinct ones only add to *out_uncounted. */
 #define RED_MAX_DIAGS 100000
-int red_parse_json_array(GPtrArray *out, const char *text, gsize len, guint line_no, GError **error);
 /* Offset of the first '[' or '{' nesting deeper than @max_depth in JSON text, or -1 (json-depth.c). */
 gssize red__json_too_deep(const char *text, gsize len, guint max_depth);
 /* Replaces UTF-8 and ASCII quote marks by ' in place; returns @s. */

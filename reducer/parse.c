@@ -526,25 +526,6 @@ static int parse_json(struct parser *p, const char *text, gsize len, guint line_
 	return 0;
 }
 
-int red_parse_json_array(GPtrArray *out, const char *text, gsize len, guint line_no, GError **error)
-{
-	struct parser p = { .out = out };
-	int ret;
-
-	p.seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	p.pending = g_ptr_array_new_with_free_func(g_free);
-	p.json_seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
-	{
-		g_autofree char *copy = g_strndup(text, len);
-
-		ret = parse_json(&p, copy, len, line_no, error) ? -1 : 0;
-	}
-	g_hash_table_unref(p.json_seen);
-	g_hash_table_unref(p.seen);
-	g_ptr_array_unref(p.pending);
-	return ret;
-}
-
 static gboolean looks_like_json(const char *line, gsize n)
 {
 	gsize i = 0;

@@ -272,15 +272,10 @@ char *red_source_function_at(struct red_source *s, const char *file, int line)
 
 static gboolean is_qualifier(const struct src_file *f, const struct cf_token *t)
 {
-	static const char *const q[] = { "static", "const", "volatile", "extern", "inline", "register",
-		"__initdata", "__initconst", "__refdata", "__devinitdata", "__read_mostly", "__maybe_unused",
-		"__used", "__iomem", "__user", "__rcu", "__percpu", "__ro_after_init", "__always_unused",
-		"__force", "signed", "__initdata_or_module" };
-
-	for (guint i = 0; i < G_N_ELEMENTS(q); i++)
-		if (tok_is(f, t, q[i]))
-			return TRUE;
-	return FALSE;
+	/* "signed" too: "signed int x" is declared an int */
+	return cf_word_is(t->text, CF_WORD_STORAGE | CF_WORD_QUALIFIER | CF_WORD_ANNOTATION |
+					   CF_WORD_ADDRESS_SPACE) ||
+	       tok_is(f, t, "signed");
 }
 
 /* The declared type of the declarator name at token @i: "struct x" or a type name; owned or NULL. */
@@ -666,7 +661,7 @@ char *red_source_declaration_at(struct red_source *s, const char *file, int line
 		const struct cf_token *prev = k > start ? TOK(f, k - 1) : NULL;
 
 		if (prev && !tok_is(f, t, ",") && !tok_is(f, t, ")") && !tok_is(f, prev, "(") &&
-		    !(tok_is(f, t, "(") && prev->kind == CF_IDENT && !tok_is(f, prev, "__must_check")) &&
+		    !(tok_is(f, t, "(") && prev->kind == CF_IDENT && !cf_word_is(prev->text, CF_WORD_ANNOTATION)) &&
 		    !(tok_is(f, prev, "*") && t->kind == CF_IDENT))
 			g_string_append_c(out, ' ');
 		g_string_append(out, t->text);

@@ -35,8 +35,7 @@ static git_repository *open_repo(const char *dir)
 {
 	git_repository *repo = NULL;
 
-	sbx_git_init();
-	if (git_repository_open_ext(&repo, dir, 0, NULL))
+	if (sbx_git_open(&repo, dir, 0))
 		return NULL;
 	if (git_repository_is_bare(repo)) {
 		git_repository_free(repo);

@@ -165,8 +165,8 @@ void sbx_work_free(struct sbx_work *w, gboolean remove_dir);
  * are read here through libgit2, never by running git: git would run what their config names
  * (core.fsmonitor, hooks, filter and textconv drivers, diff.external, core.sshCommand, the
  * pager) as porter's uid, root.  libgit2 runs none of them.  Nothing here writes to the
- * repository (no index refresh).  Owner validation is off (sbx_work_new()): a repository of
- * another user is read like any other.
+ * repository (no index refresh).  libgit2's owner check is on, as git's: a repository another
+ * user owns is not read, but for porter's own work copy (its .git ours, its tree the build uid's).
  */
 struct sbx_repo_info {
 	char *prefix;	/* the dir from the top of its work tree ("", "src/"), NULL when the
@@ -520,6 +520,25 @@ struct sbx_vm_result {
 int sbx_vm_load_test(struct sbx_vm_result *out, const char *module, const struct sbx_vm_options *o,
 		     GError **error);
 void sbx_vm_result_clear(struct sbx_vm_result *r);
+
+/*
+ * The plain launches of sandbox/spawn.c, over lib/launch: neither isolated nor bounded but for
+ * time.  For porter's own processes only (git on its own work copy, a bounded port in a child of
+ * its own), never for code a driver or a build brings.
+ *
+ * sbx_spawn(): runs argv (found in PATH) in cwd (NULL: ours) with env (NAME=VALUE added, may be
+ * NULL) and input on its stdin (NULL: none), killed after timeout_s (0: never).  0 once it ended,
+ * its status and output in out (status, term_signal, timed_out, out, err; clear with
+ * sbx_result_clear()); -SBX_ERROR_SPAWN with error set when it cannot be started or read.
+ */
+int sbx_spawn(struct sbx_result *out, const char *const *argv, const char *cwd,
+	      const char *const *env, const char *input, guint timeout_s, GError **error);
+/*
+ * Calls fn(data) in a forked child leading a process group of its own (killing -pid reaches what
+ * it starts), exiting with fn's result.  0 with the child's pid in *out_pid (the caller waits for
+ * it), or -SBX_ERROR_SPAWN with error set.
+ */
+int sbx_spawn_function(int *out_pid, int (*fn)(void *data), void *data, GError **error);
 
 G_END_DECLS
 

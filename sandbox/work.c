@@ -55,8 +55,6 @@ static void git_init_once(void)
 
 	if (g_once_init_enter(&done)) {
 		git_libgit2_init();
-		/* a work copy's tree belongs to the unprivileged build uid, its .git to us */
-		git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
 		g_once_init_leave(&done, 1);
 	}
 }
@@ -64,6 +62,34 @@ static void git_init_once(void)
 void sbx_git_init(void)
 {
 	git_init_once();
+}
+
+int sbx_git_open(git_repository **out, const char *dir, unsigned flags)
+{
+	g_autofree char *dotgit = g_build_filename(dir, ".git", NULL);
+	GStatBuf st;
+
+	git_init_once();
+	*out = NULL;
+	/*
+	 * A work copy's tree belongs to the unprivileged build uid, its .git to us: opened through its
+	 * .git, libgit2's owner check looks at that alone, and the tree is attached after.  As git's
+	 * safe.directory for that one path: every other repository gets the whole check.
+	 */
+	if (!g_lstat(dotgit, &st) && S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
+	    !g_lstat(dir, &st) && st.st_uid != geteuid()) {
+		if (git_repository_open_ext(out, dotgit,
+					    GIT_REPOSITORY_OPEN_NO_SEARCH | GIT_REPOSITORY_OPEN_BARE,
+					    NULL))
+			return -1;
+		if (git_repository_set_workdir(*out, dir, 0)) {
+			git_repository_free(*out);
+			*out = NULL;
+			return -1;
+		}
+		return 0;
+	}
+	return git_repository_open_ext(out, dir, flags, NULL);
 }
 
 /* Sets *error from libgit2's last error, naming what was being done on which work dir. */
@@ -671,9 +697,8 @@ GPtrArray *sbx_tracked_paths(const char *dir)
 	git_repository *repo = NULL;
 	git_index *idx = NULL;
 
-	git_init_once();
 	if (!g_file_test(dotgit, G_FILE_TEST_IS_DIR) ||
-	    git_repository_open_ext(&repo, dir, GIT_REPOSITORY_OPEN_NO_SEARCH, NULL))
+	    sbx_git_open(&repo, dir, GIT_REPOSITORY_OPEN_NO_SEARCH))
 		return a;
 	if (git_repository_index(&idx, repo) == 0) {
 		for (size_t i = 0; i < git_index_entrycount(idx); i++) {

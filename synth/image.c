@@ -10,20 +10,9 @@
 #include "synth-int.h"
 
 
-static const char *const c_keywords[] = {
-	"auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
-	"enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
-	"restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
-	"union", "unsigned", "void", "volatile", "while", "bool", "_Bool", NULL
-};
-
-
 gboolean sd_is_keyword(const char *s)
 {
-	for (guint i = 0; c_keywords[i]; i++)
-		if (strcmp(s, c_keywords[i]) == 0)
-			return TRUE;
-	return FALSE;
+	return cf_word_is(s, CF_WORD_KEYWORD);
 }
 
 
@@ -363,8 +352,7 @@ GPtrArray *sd_decl_type(struct image *im, struct cf_item *it, guint name_at, gbo
 
 		if (!keep_const && strcmp(s, "const") == 0)
 			continue;
-		if (strcmp(s, "static") && strcmp(s, "extern") &&
-		    strcmp(s, "__initdata") && strcmp(s, "__maybe_unused") && strcmp(s, "inline"))
+		if (!cf_word_is(s, CF_WORD_STORAGE | CF_WORD_ANNOTATION))
 			g_ptr_array_add(w, g_strdup(s));
 	}
 	return w;

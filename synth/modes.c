@@ -93,16 +93,9 @@ static char *depend_on_patch(const char *header)
 
 static gboolean is_keyword(const char *w, gsize n)
 {
-	static const char *const kw[] = { "struct", "union", "enum", "const", "volatile", "static",
-					  "unsigned", "signed", "int", "long", "short", "char",
-					  "void", "return", "sizeof", "if", "else", "for", "while",
-					  "do", "switch", "case", "break", "inline", "extern",
-					  "typedef", "bool", "goto", NULL };
+	g_autofree char *s = g_strndup(w, n);
 
-	for (guint i = 0; kw[i]; i++)
-		if (strlen(kw[i]) == n && !strncmp(w, kw[i], n))
-			return TRUE;
-	return FALSE;
+	return cf_word_is(s, CF_WORD_KEYWORD);
 }
 
 /* @line with "@p" after its first identifier that is not a C keyword, or NULL; owned. */

@@ -473,8 +473,7 @@ void sd_drop_storage(struct sd_pairing *pr, GArray *regs)
 		struct region *r = &g_array_index(regs, struct region, k);
 
 		while (r->pa + 1 < r->pb && r->qa + 1 < r->qb &&
-		       (sd_tok_is(sd_tok(&pr->pre, r->pa), "static") ||
-			sd_tok_is(sd_tok(&pr->pre, r->pa), "__maybe_unused")) &&
+		       cf_word_is(sd_tok(&pr->pre, r->pa)->text, CF_WORD_STORAGE | CF_WORD_ANNOTATION) &&
 		       strcmp(sd_tok(&pr->pre, r->pa)->text, sd_tok(&pr->post, r->qa)->text) == 0) {
 			r->pa++;
 			r->qa++;

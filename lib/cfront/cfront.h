@@ -98,18 +98,46 @@ int cf_tokens_check(const struct cf_tokens *l, const char *path, GError **error)
 const char *cf_intern(const char *s, gsize n);
 
 /*
+ * The directive a source line starts: blanks, '#', blanks, its word ("  # ifdef X" -> CF_PP_IFDEF);
+ * CF_PP_NONE when the line is no directive.  *out_rest (may be NULL) gets the text after the word
+ * and the blanks after it.  For code read line by line; cf_lex() gives the same kinds.
+ */
+enum cf_pp cf_pp_of_line(const char *line, const char **out_rest);
+
+/*
  * The directive structure of toks[0, n): sets pp, arg, open, next and depth of each CF_PP token
  * and depth of the others.  cf_lex() calls it; exposed for token arrays built otherwise.
  */
 void cf_pp_link(struct cf_token *toks, guint n);
 
-/* C's keywords and the words of kernel C that never name a variable (bool, NULL, __init, __exit). */
+/*
+ * The classes of a word of C (lib/cfront/words.c holds the one table): a word may be in several
+ * ("static" is a keyword and a storage class).
+ */
+enum cf_word_class {
+	CF_WORD_KEYWORD = 1 << 0,	/* C's keywords, C23's bool included */
+	CF_WORD_STORAGE = 1 << 1,	/* storage classes and "inline": static extern inline register auto */
+	CF_WORD_QUALIFIER = 1 << 2,	/* const volatile restrict */
+	CF_WORD_TYPE = 1 << 3,		/* the basic type words: void char short int long signed ... bool */
+	CF_WORD_ANNOTATION = 1 << 4,	/* a kernel annotation of a declaration: __init, __initdata,
+					 * __maybe_unused, __must_check ... (never part of its type) */
+	CF_WORD_ADDRESS_SPACE = 1 << 5,	/* sparse's annotations of a type: __iomem __user __rcu ... */
+	CF_WORD_NULL = 1 << 6,		/* NULL */
+	CF_WORD_DIRECTIVE = 1 << 7,	/* the preprocessor's words: include define ifdef ... defined */
+};
+
+/* The classes (enum cf_word_class) of word, 0 for any other word (an identifier of the code). */
+unsigned cf_word_class(const char *word);
+/* Whether word is in one of classes. */
+gboolean cf_word_is(const char *word, unsigned classes);
+/* C's keywords and the words of kernel C that never name a variable (NULL, __init, __initdata ...). */
 gboolean cf_is_keyword(const char *word);
+/* A kernel annotation: of a declaration (__init, __maybe_unused ...) or of a type (__iomem ...). */
+gboolean cf_is_annotation(const char *word);
 /* "(", "[" or "{" / ")", "]" or "}" */
 gboolean cf_is_open(const char *text);
 gboolean cf_is_close(const char *text);
 gboolean cf_tok_is(const struct cf_token *t, const char *text);
-const char *cf_pp_name(enum cf_pp pp);
 
 /*
  * The end of a GNU attribute "__attribute__((...))" / "__attribute((...))" or a C23 attribute
@@ -148,6 +176,28 @@ struct cf_item {
  */
 GPtrArray *cf_items(GPtrArray *toks);
 
+/*
+ * Item cuts of a text, scanned only as far as asked: cut[l] (1-based lines; cut[0]: before the
+ * first line) says the text can be cut between lines l and l + 1 into whole top-level items: outside
+ * braces, brackets, comments and directives, after a ';', a '}' or a directive.  Braces are counted
+ * on directive lines too.  A byte scan, not cf_lex(): prequel asks it about a few lines of large
+ * files.
+ */
+struct cf_cuts {
+	const char *text;
+	gsize len, at;		/* text[0..at) scanned */
+	GArray *cut;		/* gboolean per line boundary; read it with cf_cuts_at() */
+	int depth, paren;
+	gboolean line_start, directive, ended, done;
+};
+
+void cf_cuts_init(struct cf_cuts *cs, const char *text, gsize len);
+/* Scans until cut[line] is known, or to the end (where the last line is cut): FALSE past it. */
+gboolean cf_cuts_known(struct cf_cuts *cs, int line);
+/* cut[line], once cf_cuts_known() has scanned that far; FALSE before. */
+gboolean cf_cuts_at(const struct cf_cuts *cs, int line);
+void cf_cuts_clear(struct cf_cuts *cs);
+
 /* A function definition found by its head "name ( ... ) {" at brace depth 0. */
 struct cf_func {
 	char *name;		/* owned */
@@ -162,14 +212,48 @@ struct cf_func {
 GArray *cf_functions(const struct cf_token *toks, guint n);
 
 /*
- * The facts index of a kernel tree: its include/ and arch/x86/include/ headers, and those of the tree
- * its Makefile includes (Debian's linux-headers-*-amd64 include their -common tree).  Built by lexing
- * every header once, kept for the process and cached in $PORTER_CACHE_DIR (default
- * $XDG_CACHE_HOME/porter, and there only for trees of 1,000 headers or more), keyed by kdir and the
- * mtimes of its include and include/generated folders.
+ * Kbuild's source architecture (SRCARCH) for a machine name or an ARCH value, as
+ * scripts/subarch.include and the top Makefile map them: "x86_64" and "i686" -> "x86", "aarch64" ->
+ * "arm64", "ppc64le" -> "powerpc"; an unknown name is its own.  Owned; NULL for NULL or "".
+ */
+char *cf_karch_of_machine(const char *machine);
+/*
+ * The architecture whose headers porter reads: $ARCH as Kbuild takes it, else the build machine's
+ * (uname's machine, mapped as above).  Borrowed, for the life of the process.
+ */
+const char *cf_karch(void);
+/*
+ * The header folders of kernel tree kdir for arch (NULL: cf_karch()), in the order they are read:
+ * kdir's include/ and arch/ARCH/include/, then those of each tree its Makefile includes
+ * ("include /usr/src/linux-headers-6.12.118+deb12-common/Makefile", two levels at most).  Only the
+ * folders that exist.  Owned array of owned paths, empty when none.
+ */
+GPtrArray *cf_kheader_dirs(const char *kdir, const char *arch);
+
+/*
+ * The facts index of kernel tree kdir: the headers under its cf_kheader_dirs() for cf_karch().
+ * Built by lexing every header once, kept for the process and cached in $PORTER_CACHE_DIR (default
+ * $XDG_CACHE_HOME/porter, and there only for trees of 1,000 headers or more), keyed by kdir, the
+ * architecture and the mtimes of the header folders and their generated/ folders.
  * Returns a borrowed index that lives as long as the process, or NULL if kdir is NULL or empty.
  */
 struct cf_ktree *cf_ktree_get(const char *kdir);
+/* The same for an architecture (a Kbuild ARCH or a machine name; NULL: cf_karch()). */
+struct cf_ktree *cf_ktree_get_arch(const char *kdir, const char *arch);
+/* The index's architecture (Kbuild's SRCARCH) and header folders; borrowed. */
+const char *cf_ktree_arch(const struct cf_ktree *kt);
+GPtrArray *cf_ktree_header_dirs(const struct cf_ktree *kt);
+/*
+ * Whether the tree has header ("linux/unaligned.h", as #include <...> names it) in one of its
+ * header folders or their uapi/ folders.  FALSE for a path with "..".
+ */
+gboolean cf_ktree_has_header(struct cf_ktree *kt, const char *header);
+/*
+ * Whether some header of the tree spells identifier word, outside comments and string literals
+ * (directive lines included).  The identifiers are read on the first call, from a cache beside the
+ * index's when it is valid.
+ */
+gboolean cf_ktree_has_word(struct cf_ktree *kt, const char *word);
 
 /*
  * Where container ("struct x", "union x", "enum x") is first defined, the header (borrowed) and in

@@ -40,15 +40,10 @@ static guint match_bracket(struct cf_token **t, guint open, guint end)
 	return end;
 }
 
+/* A word before a declaration's type: a storage class, a qualifier, an annotation. */
 static gboolean storage_word(const char *s)
 {
-	static const char *const w[] = { "static", "extern", "const", "inline", "__init", "__exit",
-					 "volatile", "__maybe_unused", "__initdata", "__devinit", NULL };
-
-	for (guint i = 0; w[i]; i++)
-		if (strcmp(s, w[i]) == 0)
-			return TRUE;
-	return FALSE;
+	return cf_word_is(s, CF_WORD_STORAGE | CF_WORD_QUALIFIER | CF_WORD_ANNOTATION);
 }
 
 static void name_directive(struct cf_item *it, const struct cf_token *t)

@@ -24,42 +24,26 @@ struct fact {
 
 struct cf_ktree {
 	char *kdir;
+	char *arch;
+	GPtrArray *roots;	/* char *: the header folders (cf_kheader_dirs()) */
+	GHashTable *words;	/* identifiers of every header, read when first asked */
+	char *words_text;	/* the words cache as read: words points into it */
 	char *stamp;		/* what the cache is valid for */
 	GPtrArray *files;	/* char *: headers in reading order */
 	GHashTable *structs;	/* "struct x" -> struct fact * (the first definition) */
 	GHashTable *funcs;	/* name -> struct fact * (the first declaration) */
 	GHashTable *macros;	/* name -> struct fact * */
 	GPtrArray *func_order;	/* struct fact *: every function's first declaration, in reading order */
+	char *cache;		/* the cache file's path; the words' is it with ".words" */
+	GMutex words_lock;
 };
 
-/* The header roots: kdir's include/ and arch/x86/include/, then those of the tree its Makefile includes. */
-static GPtrArray *roots_of(const char *kdir)
+/* What the cache holds good for: the architecture, the mtimes of the header folders. */
+static char *stamp_of(const char *arch, GPtrArray *roots)
 {
-	GPtrArray *roots = g_ptr_array_new_with_free_func(g_free);
-	g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
-	g_autofree char *text = NULL;
-	const char *trees[2] = { kdir, NULL };
-	g_autofree char *common = NULL;
+	GString *s = g_string_new(arch);
 
-	/* Debian's linux-headers-*-amd64 include the real tree: "include /usr/src/...-common/Makefile" */
-	if (g_file_get_contents(mk, &text, NULL, NULL) && g_str_has_prefix(text, "include /")) {
-		char *nl = strchr(text, '\n');
-
-		if (nl)
-			*nl = 0;
-		trees[1] = common = g_path_get_dirname(text + 8);
-	}
-	for (guint i = 0; i < 2 && trees[i]; i++) {
-		g_ptr_array_add(roots, g_build_filename(trees[i], "include", NULL));
-		g_ptr_array_add(roots, g_build_filename(trees[i], "arch", "x86", "include", NULL));
-	}
-	return roots;
-}
-
-static char *stamp_of(GPtrArray *roots)
-{
-	GString *s = g_string_new(NULL);
-
+	g_string_append_c(s, ':');
 	for (guint i = 0; i < roots->len; i++) {
 		g_autofree char *gen = g_build_filename(roots->pdata[i], "generated", NULL);
 		struct stat a = { 0 }, b = { 0 };
@@ -168,11 +152,13 @@ static void index_header(struct cf_ktree *kt, guint file, const struct cf_token 
 	}
 }
 
-static struct cf_ktree *ktree_new(const char *kdir, char *stamp)
+static struct cf_ktree *ktree_new(const char *kdir, const char *arch, GPtrArray *roots, char *stamp)
 {
 	struct cf_ktree *kt = g_new0(struct cf_ktree, 1);
 
 	kt->kdir = g_strdup(kdir);
+	kt->arch = g_strdup(arch);
+	kt->roots = g_ptr_array_ref(roots);
 	kt->stamp = stamp;
 	kt->files = g_ptr_array_new_with_free_func(g_free);
 	kt->structs = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
@@ -182,10 +168,10 @@ static struct cf_ktree *ktree_new(const char *kdir, char *stamp)
 	return kt;
 }
 
-static void build(struct cf_ktree *kt, GPtrArray *roots)
+static void build(struct cf_ktree *kt)
 {
-	for (guint r = 0; r < roots->len; r++)
-		list_headers(kt->files, roots->pdata[r], 0);
+	for (guint r = 0; r < kt->roots->len; r++)
+		list_headers(kt->files, kt->roots->pdata[r], 0);
 	for (guint f = 0; f < kt->files->len; f++) {
 		g_autofree char *text = NULL;
 		gsize len;
@@ -198,10 +184,10 @@ static void build(struct cf_ktree *kt, GPtrArray *roots)
 	}
 }
 
-static char *cache_path(const char *kdir)
+static char *cache_path(const char *key)
 {
 	const char *dir = g_getenv("PORTER_CACHE_DIR");
-	g_autofree char *sum = g_compute_checksum_for_string(G_CHECKSUM_SHA1, kdir, -1);
+	g_autofree char *sum = g_compute_checksum_for_string(G_CHECKSUM_SHA1, key, -1);
 	g_autofree char *name = g_strdup_printf("ktree-%s", sum);
 
 	if (dir && *dir)
@@ -243,7 +229,8 @@ static void save(const struct cf_ktree *kt, const char *path)
 }
 
 /* The cached index of kdir if it is there and still valid for stamp, else NULL. */
-static struct cf_ktree *load(const char *kdir, const char *stamp, const char *path)
+static struct cf_ktree *load(const char *kdir, const char *arch, GPtrArray *roots, const char *stamp,
+			     const char *path)
 {
 	g_autofree char *text = NULL;
 	g_autofree char *head = g_strdup_printf("%s\t%s\t%s\n", KTREE_MAGIC, kdir, stamp);
@@ -252,7 +239,7 @@ static struct cf_ktree *load(const char *kdir, const char *stamp, const char *pa
 
 	if (!g_file_get_contents(path, &text, NULL, NULL) || !g_str_has_prefix(text, head))
 		return NULL;
-	kt = ktree_new(kdir, g_strdup(stamp));
+	kt = ktree_new(kdir, arch, roots, g_strdup(stamp));
 	for (p = text + strlen(head); *p; p = nl + 1) {
 		char *f[6] = { 0 };
 		int nf = 0;
@@ -292,35 +279,44 @@ static struct cf_ktree *load(const char *kdir, const char *stamp, const char *pa
 
 struct cf_ktree *cf_ktree_get(const char *kdir)
 {
+	return cf_ktree_get_arch(kdir, NULL);
+}
+
+struct cf_ktree *cf_ktree_get_arch(const char *kdir, const char *arch)
+{
 	static GMutex lock;
 	static GHashTable *trees;
 	g_autoptr(GPtrArray) roots = NULL;
-	g_autofree char *path = NULL;
+	g_autofree char *path = NULL, *key = NULL, *own = NULL;
 	struct cf_ktree *kt;
 	char *stamp;
 
 	if (!kdir || !*kdir)
 		return NULL;
+	arch = arch && *arch ? (own = cf_karch_of_machine(arch)) : cf_karch();
+	key = g_strdup_printf("%s\n%s", kdir, arch);
 	g_mutex_lock(&lock);
 	if (!trees)
 		trees = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	kt = g_hash_table_lookup(trees, kdir);
+	kt = g_hash_table_lookup(trees, key);
 	if (kt)
 		goto out_unlock;
-	roots = roots_of(kdir);
-	stamp = stamp_of(roots);
+	roots = cf_kheader_dirs(kdir, arch);
+	stamp = stamp_of(arch, roots);
+	/* one file per tree: another architecture's index replaces it (its stamp differs) */
 	path = cache_path(kdir);
-	kt = load(kdir, stamp, path);
+	kt = load(kdir, arch, roots, stamp, path);
 	if (kt) {
 		g_free(stamp);
 	} else {
-		kt = ktree_new(kdir, stamp);
-		build(kt, roots);
+		kt = ktree_new(kdir, arch, roots, stamp);
+		build(kt);
 		/* a small tree (a test's) is quicker to read than to keep a file for, unless asked */
 		if (kt->files->len >= KTREE_CACHE_MIN || g_getenv("PORTER_CACHE_DIR"))
 			save(kt, path);
 	}
-	g_hash_table_insert(trees, g_strdup(kdir), kt);
+	kt->cache = g_steal_pointer(&path);
+	g_hash_table_insert(trees, g_steal_pointer(&key), kt);
 out_unlock:
 	g_mutex_unlock(&lock);
 	return kt;
@@ -350,6 +346,96 @@ const char *cf_ktree_function(struct cf_ktree *kt, const char *name, int *out_li
 const char *cf_ktree_macro(struct cf_ktree *kt, const char *name, int *out_line)
 {
 	return where(kt, kt ? kt->macros : NULL, name, out_line);
+}
+
+const char *cf_ktree_arch(const struct cf_ktree *kt)
+{
+	return kt ? kt->arch : NULL;
+}
+
+GPtrArray *cf_ktree_header_dirs(const struct cf_ktree *kt)
+{
+	return kt ? kt->roots : NULL;
+}
+
+gboolean cf_ktree_has_header(struct cf_ktree *kt, const char *header)
+{
+	if (!kt || !header || !*header || strstr(header, "..") || g_path_is_absolute(header))
+		return FALSE;
+	for (guint i = 0; i < kt->roots->len; i++) {
+		g_autofree char *p = g_build_filename(kt->roots->pdata[i], header, NULL);
+		g_autofree char *up = g_build_filename(kt->roots->pdata[i], "uapi", header, NULL);
+
+		if (g_file_test(p, G_FILE_TEST_IS_REGULAR) || g_file_test(up, G_FILE_TEST_IS_REGULAR))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+/*
+ * The identifiers of every header, from the words cache when it is valid for this index (the same
+ * first line), else by lexing the headers once and writing the cache.
+ */
+static void read_words(struct cf_ktree *kt)
+{
+	g_autofree char *path = g_strconcat(kt->cache, ".words", NULL);
+	g_autofree char *head = g_strdup_printf("%s words\t%s\t%s\n", KTREE_MAGIC, kt->kdir,
+						kt->stamp);
+	g_autofree char *text = NULL;
+	GHashTableIter it;
+	gpointer w;
+	GString *s;
+
+	kt->words = g_hash_table_new(g_str_hash, g_str_equal);
+	if (g_file_get_contents(path, &text, NULL, NULL) && g_str_has_prefix(text, head)) {
+		/* half a million words: split in place and kept, not copied */
+		for (char *p = text + strlen(head), *nl; *p; p = nl + 1) {
+			nl = strchr(p, '\n');
+			if (!nl)
+				break;
+			*nl = 0;
+			g_hash_table_add(kt->words, p);
+		}
+		kt->words_text = g_steal_pointer(&text);
+		return;
+	}
+	for (guint f = 0; f < kt->files->len; f++) {
+		g_autofree char *t = NULL;
+		g_autoptr(cf_tokens) l = NULL;
+		gsize len;
+
+		if (!g_file_get_contents(kt->files->pdata[f], &t, &len, NULL))
+			continue;
+		l = cf_lex(t, len, CF_LEX_INTERN | CF_LEX_DIRECTIVE_TOKENS);
+		for (guint i = 0; i < l->toks->len; i++) {
+			const struct cf_token *x = &g_array_index(l->toks, struct cf_token, i);
+
+			if (x->kind == CF_IDENT)
+				g_hash_table_add(kt->words, (gpointer)x->text);
+		}
+	}
+	if (kt->files->len < KTREE_CACHE_MIN && !g_getenv("PORTER_CACHE_DIR"))
+		return;
+	s = g_string_new(head);
+	g_hash_table_iter_init(&it, kt->words);
+	while (g_hash_table_iter_next(&it, &w, NULL))
+		g_string_append_printf(s, "%s\n", (const char *)w);
+	g_file_set_contents(path, s->str, (gssize)s->len, NULL);
+	g_string_free(s, TRUE);
+}
+
+gboolean cf_ktree_has_word(struct cf_ktree *kt, const char *word)
+{
+	gboolean has;
+
+	if (!kt || !word)
+		return FALSE;
+	g_mutex_lock(&kt->words_lock);
+	if (!kt->words)
+		read_words(kt);
+	has = g_hash_table_contains(kt->words, word);
+	g_mutex_unlock(&kt->words_lock);
+	return has;
 }
 
 /*

@@ -513,21 +513,6 @@ const char *cf_intern(const char *s, gsize n)
 	return text;
 }
 
-static const char *const keywords[] = {
-	"auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
-	"extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
-	"short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
-	"volatile", "while", "_Bool", "bool", "__init", "__exit", "NULL", NULL
-};
-
-gboolean cf_is_keyword(const char *word)
-{
-	for (guint i = 0; keywords[i]; i++)
-		if (!strcmp(word, keywords[i]))
-			return TRUE;
-	return FALSE;
-}
-
 gboolean cf_is_open(const char *t)
 {
 	return t[0] && t[1] == 0 && (t[0] == '(' || t[0] == '[' || t[0] == '{');

@@ -18,14 +18,6 @@ static const struct {
 	{ "elifndef", CF_PP_ELIF }, { "else", CF_PP_ELSE }, { "endif", CF_PP_ENDIF },
 };
 
-const char *cf_pp_name(enum cf_pp pp)
-{
-	static const char *const names[] = { "none", "define", "undef", "include", "if", "ifdef",
-					     "ifndef", "elif", "else", "endif", "other" };
-
-	return (guint)pp < G_N_ELEMENTS(names) ? names[pp] : "?";
-}
-
 /* Kind and argument of the normalized directive text "# word rest". */
 static enum cf_pp classify(const char *text, const char **out_rest, gsize *out_wlen)
 {
@@ -58,6 +50,32 @@ static enum cf_pp classify(const char *text, const char **out_rest, gsize *out_w
 			}
 			return pp;
 		}
+	return CF_PP_OTHER;
+}
+
+enum cf_pp cf_pp_of_line(const char *line, const char **out_rest)
+{
+	const char *p = line, *w;
+	gsize n;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p != '#')
+		return CF_PP_NONE;
+	p++;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	w = p;
+	while (g_ascii_isalnum(*p) || *p == '_')
+		p++;
+	n = (gsize)(p - w);
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (out_rest)
+		*out_rest = p;
+	for (guint i = 0; i < G_N_ELEMENTS(directives); i++)
+		if (strlen(directives[i].word) == n && !memcmp(w, directives[i].word, n))
+			return directives[i].pp;
 	return CF_PP_OTHER;
 }
 

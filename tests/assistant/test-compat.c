@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "cfront.h"
 #include "porter.h"
 #include "prequel.h"
 
@@ -223,16 +224,16 @@ static void test_feature_macro(void)
 	g_autofree char *new = replace(old, "strlcpy(t->label", "strscpy(t->label");
 	g_autofree char *cnew = replace(old, "class_create(THIS_MODULE, \"tmp117\")",
 					"class_create(\"tmp117\")");
-	g_autoptr(GHashTable) nm = NULL, om = NULL;
+	struct cf_ktree *nm, *om;
 	struct porter_compat_change ch;
 	struct porter_compat_guard g = { 0 };
 
 	if (!have_trees())
 		return;
-	nm = porter_compat_tree_macros(NEW_TREE);
-	om = porter_compat_tree_macros(OLD_TREE);
-	g_assert_true(g_hash_table_contains(nm, "strscpy"));
-	g_assert_false(g_hash_table_contains(om, "strscpy"));
+	nm = cf_ktree_get(NEW_TREE);
+	om = cf_ktree_get(OLD_TREE);
+	g_assert_nonnull(cf_ktree_macro(nm, "strscpy", NULL));
+	g_assert_null(cf_ktree_macro(om, "strscpy", NULL));
 	change_init(&ch, old, new, "strlcpy");
 	g_assert_cmpstr(ch.newer_words->pdata[0], ==, "strscpy");
 	g_assert_cmpint(porter_compat_guard_for(&g, &ch, nm, om, NULL), ==, 0);
@@ -267,8 +268,8 @@ static void test_feature_header(void)
 		return;
 	change_init(&ch, old, new, "asm/unaligned.h");
 	g_ptr_array_add(ch.newer_includes, g_strdup("linux/unaligned.h"));
-	g_assert_true(porter_compat_tree_has_header(NEW_TREE, "linux/unaligned.h"));
-	g_assert_false(porter_compat_tree_has_header(OLD_TREE, "linux/unaligned.h"));
+	g_assert_true(cf_ktree_has_header(cf_ktree_get(NEW_TREE), "linux/unaligned.h"));
+	g_assert_false(cf_ktree_has_header(cf_ktree_get(OLD_TREE), "linux/unaligned.h"));
 	g_assert_cmpint(porter_compat_feature(&g, &ch, NULL, NULL), ==, 1);
 	g_assert_cmpstr(g.cond, ==, "__has_include(<linux/unaligned.h>)");
 	out = porter_compat_rewrite(old, new, rs, &g, TRUE);

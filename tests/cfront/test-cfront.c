@@ -536,6 +536,244 @@ static void test_ktree_debian(void)
 	remove_tree(tmp);
 }
 
+/* The one table of C's words: classes, the keyword predicate, the annotation predicate. */
+static void test_words(void)
+{
+	g_assert_true(cf_is_keyword("while"));
+	g_assert_true(cf_is_keyword("_Bool"));
+	g_assert_true(cf_is_keyword("NULL"));
+	g_assert_true(cf_is_keyword("__init"));
+	g_assert_false(cf_is_keyword("probe"));
+	g_assert_false(cf_is_keyword("include"));
+	g_assert_false(cf_is_keyword(""));
+	g_assert_cmpuint(cf_word_class("static"), ==, CF_WORD_KEYWORD | CF_WORD_STORAGE);
+	g_assert_cmpuint(cf_word_class("volatile"), ==, CF_WORD_KEYWORD | CF_WORD_QUALIFIER);
+	g_assert_cmpuint(cf_word_class("unsigned"), ==, CF_WORD_KEYWORD | CF_WORD_TYPE);
+	g_assert_cmpuint(cf_word_class("ifdef"), ==, CF_WORD_DIRECTIVE);
+	g_assert_cmpuint(cf_word_class("spi_setup"), ==, 0);
+	g_assert_cmpuint(cf_word_class(NULL), ==, 0);
+	g_assert_true(cf_word_is("inline", CF_WORD_STORAGE));
+	g_assert_false(cf_word_is("const", CF_WORD_STORAGE | CF_WORD_ANNOTATION));
+	/* annotations: of a declaration or of a type, never C's own words */
+	g_assert_true(cf_is_annotation("__initdata"));
+	g_assert_true(cf_is_annotation("__maybe_unused"));
+	g_assert_true(cf_is_annotation("__must_check"));
+	g_assert_true(cf_is_annotation("__iomem"));
+	g_assert_true(cf_word_is("__iomem", CF_WORD_ADDRESS_SPACE));
+	g_assert_false(cf_word_is("__iomem", CF_WORD_ANNOTATION));
+	g_assert_false(cf_is_annotation("static"));
+	g_assert_false(cf_is_annotation("__attribute__"));
+	g_assert_false(cf_is_annotation("__initdata_x"));
+}
+
+/* The items' storage words come from the table: "register" and a section annotation skipped. */
+static void test_items_annotations(void)
+{
+	const char *src = "static __initconst const struct x tbl[] = { 1 };\n"
+			  "register int __read_mostly counter;\n";
+	g_autoptr(cf_tokens) l = cf_lex(src, strlen(src), 0);
+	g_autoptr(GPtrArray) toks = g_ptr_array_new();
+	g_autoptr(GPtrArray) items = NULL;
+
+	for (guint i = 0; i < l->toks->len; i++)
+		g_ptr_array_add(toks, &g_array_index(l->toks, struct cf_token, i));
+	items = cf_items(toks);
+	g_assert_cmpuint(items->len, ==, 2);
+	g_assert_cmpstr(((struct cf_item *)items->pdata[0])->name, ==, "tbl");
+	g_assert_cmpstr(((struct cf_item *)items->pdata[1])->name, ==, "counter");
+}
+
+/* Kbuild's SRCARCH from a machine or an ARCH; $ARCH picks the default. */
+static void test_karch(void)
+{
+	static const char *const map[][2] = {
+		{ "x86_64", "x86" }, { "i686", "x86" }, { "x86", "x86" }, { "aarch64", "arm64" },
+		{ "arm64", "arm64" }, { "armv7l", "arm" }, { "ppc64le", "powerpc" },
+		{ "riscv64", "riscv" }, { "s390x", "s390" }, { "sparc64", "sparc" }, { "um", "um" },
+	};
+
+	for (guint i = 0; i < G_N_ELEMENTS(map); i++) {
+		g_autofree char *a = cf_karch_of_machine(map[i][0]);
+
+		g_assert_cmpstr(a, ==, map[i][1]);
+	}
+	g_assert_null(cf_karch_of_machine(""));
+	/* $ARCH is read once, at the first call: in a process of its own */
+	if (g_test_subprocess()) {
+		g_setenv("ARCH", "aarch64", TRUE);
+		g_assert_cmpstr(cf_karch(), ==, "arm64");
+		g_setenv("ARCH", "x86", TRUE);
+		g_assert_cmpstr(cf_karch(), ==, "arm64");
+		return;
+	}
+	g_test_trap_subprocess(NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+	g_test_trap_assert_passed();
+	g_assert_nonnull(cf_karch());
+}
+
+static void assert_path(const char *got, const char *dir, const char *sub)
+{
+	g_autofree char *want = g_build_filename(dir, sub, NULL);
+
+	g_assert_cmpstr(got, ==, want);
+}
+
+/* The header folders of a real Debian tree for x86 and for arm64, and the index over them. */
+static void test_kheader_dirs(void)
+{
+	const char *kdirs[] = { "/usr/src/linux-headers-6.12.118+deb12-amd64",
+				"/usr/src/linux-headers-6.1.0-57-amd64" };
+	const char *kdir = NULL;
+	g_autofree char *tmp = g_dir_make_tmp("cfront-XXXXXX", NULL);
+	g_autoptr(GPtrArray) x86 = NULL, arm = NULL;
+	g_autofree char *common = NULL;
+	struct cf_ktree *kx, *ka;
+
+	for (guint i = 0; i < G_N_ELEMENTS(kdirs) && !kdir; i++)
+		if (g_file_test(kdirs[i], G_FILE_TEST_IS_DIR))
+			kdir = kdirs[i];
+	if (!kdir) {
+		g_test_skip("no Debian kernel headers");
+		return;
+	}
+	{
+		g_autofree char *mk = NULL;
+		g_autofree char *p = g_build_filename(kdir, "Makefile", NULL);
+
+		g_assert_true(g_file_get_contents(p, &mk, NULL, NULL));
+		g_assert_true(g_str_has_prefix(mk, "include /"));
+		*strchr(mk, '\n') = 0;
+		common = g_path_get_dirname(mk + 8);
+	}
+	x86 = cf_kheader_dirs(kdir, "x86_64");
+	arm = cf_kheader_dirs(kdir, "arm64");
+	/* the flavour's include/ and arch/x86/include/ (generated), the common tree's two */
+	g_assert_cmpuint(x86->len, ==, 4);
+	assert_path(x86->pdata[0], kdir, "include");
+	assert_path(x86->pdata[1], kdir, "arch/x86/include");
+	assert_path(x86->pdata[2], common, "include");
+	assert_path(x86->pdata[3], common, "arch/x86/include");
+	/* an amd64 flavour has no generated arm64 folder; the common tree has arm64's headers */
+	g_assert_cmpuint(arm->len, ==, 3);
+	assert_path(arm->pdata[0], kdir, "include");
+	assert_path(arm->pdata[1], common, "include");
+	assert_path(arm->pdata[2], common, "arch/arm64/include");
+	g_ptr_array_unref(x86);
+	x86 = cf_kheader_dirs(NULL, NULL);
+	g_assert_cmpuint(x86->len, ==, 0);
+
+	g_setenv("PORTER_CACHE_DIR", tmp, TRUE);
+	kx = cf_ktree_get_arch(kdir, "x86");
+	ka = cf_ktree_get_arch(kdir, "aarch64");
+	g_assert_true(kx != ka);
+	g_assert_true(cf_ktree_get_arch(kdir, "arm64") == ka);
+	g_assert_cmpstr(cf_ktree_arch(ka), ==, "arm64");
+	g_assert_cmpuint(cf_ktree_header_dirs(ka)->len, ==, 3);
+	/* each architecture's own asm/ headers: x86's cpufeature bits, arm64's system registers */
+	g_assert_true(cf_ktree_has_header(kx, "asm/cpufeatures.h"));
+	g_assert_false(cf_ktree_has_header(ka, "asm/cpufeatures.h"));
+	g_assert_true(cf_ktree_has_header(ka, "asm/sysreg.h"));
+	g_assert_nonnull(cf_ktree_macro(kx, "X86_FEATURE_FPU", NULL));
+	g_assert_null(cf_ktree_macro(ka, "X86_FEATURE_FPU", NULL));
+	g_assert_true(cf_ktree_has_header(kx, "linux/i2c.h"));
+	g_assert_true(cf_ktree_has_header(kx, "linux/i2c-dev.h"));	/* uapi/ */
+	g_assert_false(cf_ktree_has_header(kx, "../Makefile"));
+	g_assert_false(cf_ktree_has_header(kx, "linux/no_such_header.h"));
+	/* words: identifiers of the headers, not of their comments */
+	g_assert_true(cf_ktree_has_word(kx, "i2c_verify_client"));
+	g_assert_true(cf_ktree_has_word(kx, "X86_FEATURE_FPU"));
+	g_assert_false(cf_ktree_has_word(ka, "X86_FEATURE_FPU"));
+	g_assert_false(cf_ktree_has_word(kx, "porter_no_such_word"));
+	g_unsetenv("PORTER_CACHE_DIR");
+	remove_tree(tmp);
+}
+
+/* Words of a small tree: identifiers only, comments and strings left out; from the cache after. */
+static void test_ktree_words(void)
+{
+	g_autofree char *tmp = g_dir_make_tmp("cfront-XXXXXX", NULL);
+	g_autofree char *tree = g_build_filename(tmp, "tree", NULL);
+	g_autofree char *cache = g_build_filename(tmp, "cache", NULL);
+	struct cf_ktree *kt;
+
+	g_setenv("PORTER_CACHE_DIR", cache, TRUE);
+	write_file(tree, "include/linux/a.h", "/* commented_word */\n#define SHOWN 1\n"
+		   "struct gadget { int member_name; };\nconst char *s = \"string_word\";\n");
+	write_file(tree, "arch/x86/include/asm/b.h", "void arch_func(void);\n");
+	write_file(tree, "arch/arm64/include/asm/c.h", "void arm_func(void);\n");
+	kt = cf_ktree_get_arch(tree, "x86");
+	g_assert_true(cf_ktree_has_word(kt, "member_name"));
+	g_assert_true(cf_ktree_has_word(kt, "SHOWN"));
+	g_assert_true(cf_ktree_has_word(kt, "gadget"));
+	g_assert_true(cf_ktree_has_word(kt, "arch_func"));
+	g_assert_false(cf_ktree_has_word(kt, "arm_func"));
+	g_assert_false(cf_ktree_has_word(kt, "commented_word"));
+	g_assert_false(cf_ktree_has_word(kt, "string_word"));
+	g_assert_true(cf_ktree_has_word(cf_ktree_get_arch(tree, "arm64"), "arm_func"));
+	{
+		g_autofree char *sum = g_compute_checksum_for_string(G_CHECKSUM_SHA1, tree, -1);
+		g_autofree char *w = g_strdup_printf("%s/ktree-%s.words", cache, sum);
+
+		g_assert_true(g_file_test(w, G_FILE_TEST_IS_REGULAR));
+	}
+	g_unsetenv("PORTER_CACHE_DIR");
+	remove_tree(tmp);
+}
+
+/* A source line's directive, as a line-by-line reader asks (prequel's guards, --compat). */
+static void test_pp_of_line(void)
+{
+	const char *rest = NULL;
+
+	g_assert_cmpint(cf_pp_of_line("  #  ifdef CONFIG_PM", &rest), ==, CF_PP_IFDEF);
+	g_assert_cmpstr(rest, ==, "CONFIG_PM");
+	g_assert_cmpint(cf_pp_of_line("#if(LINUX_VERSION_CODE > 1)", &rest), ==, CF_PP_IF);
+	g_assert_cmpstr(rest, ==, "(LINUX_VERSION_CODE > 1)");
+	g_assert_cmpint(cf_pp_of_line("\t#include <linux/io.h>", &rest), ==, CF_PP_INCLUDE);
+	g_assert_cmpstr(rest, ==, "<linux/io.h>");
+	g_assert_cmpint(cf_pp_of_line("#elifdef X", NULL), ==, CF_PP_ELIF);
+	g_assert_cmpint(cf_pp_of_line("#endif /* X */", NULL), ==, CF_PP_ENDIF);
+	g_assert_cmpint(cf_pp_of_line("#ifdefx", NULL), ==, CF_PP_OTHER);
+	g_assert_cmpint(cf_pp_of_line("#pragma once", NULL), ==, CF_PP_OTHER);
+	g_assert_cmpint(cf_pp_of_line("x = a # b;", NULL), ==, CF_PP_NONE);
+	g_assert_cmpint(cf_pp_of_line("", NULL), ==, CF_PP_NONE);
+}
+
+/* Item cuts, scanned only as far as asked: after ';', '}' or a directive, outside brackets. */
+static void test_cuts(void)
+{
+	const char *text = "#include <a.h>\n"		/* 1 */
+			   "static int x = f(1,\n"	/* 2 */
+			   "\t2);\n"			/* 3 */
+			   "/* a { comment\n"		/* 4 */
+			   "   } */\n"			/* 5 */
+			   "int g(void)\n"		/* 6 */
+			   "{\n"			/* 7 */
+			   "\treturn '}' + \"{\";\n"	/* 8 */
+			   "}\n"			/* 9 */
+			   "#define M(a) \\\n"		/* 10 */
+			   "\t(a)\n"			/* 11 */
+			   "int y";			/* 12 */
+	/* a comment between items keeps the cut before it (line 5) */
+	const gboolean want[] = { TRUE, TRUE, FALSE, TRUE, FALSE, TRUE, FALSE, FALSE, FALSE, TRUE,
+				  FALSE, TRUE, TRUE };
+	struct cf_cuts cs;
+
+	cf_cuts_init(&cs, text, strlen(text));
+	/* asked about line 3 only: the scan stopped there */
+	g_assert_true(cf_cuts_known(&cs, 3));
+	g_assert_cmpuint(cs.at, <, strlen(text));
+	g_assert_false(cf_cuts_at(&cs, 9));
+	for (guint l = 0; l < G_N_ELEMENTS(want); l++) {
+		g_assert_true(cf_cuts_known(&cs, l));
+		if (cf_cuts_at(&cs, l) != want[l])
+			g_error("cut after line %u: %d, expected %d", l, cf_cuts_at(&cs, l), want[l]);
+	}
+	/* the end of the text ends its last item, and nothing is past it */
+	g_assert_false(cf_cuts_known(&cs, G_N_ELEMENTS(want)));
+	cf_cuts_clear(&cs);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -553,5 +791,12 @@ int main(int argc, char **argv)
 	g_test_add_func("/cfront/odd-bytes", test_odd_bytes);
 	g_test_add_func("/cfront/ktree", test_ktree);
 	g_test_add_func("/cfront/ktree-debian", test_ktree_debian);
+	g_test_add_func("/cfront/words", test_words);
+	g_test_add_func("/cfront/items-annotations", test_items_annotations);
+	g_test_add_func("/cfront/karch", test_karch);
+	g_test_add_func("/cfront/kheader-dirs", test_kheader_dirs);
+	g_test_add_func("/cfront/ktree-words", test_ktree_words);
+	g_test_add_func("/cfront/pp-of-line", test_pp_of_line);
+	g_test_add_func("/cfront/cuts", test_cuts);
 	return g_test_run();
 }

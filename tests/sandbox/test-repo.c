@@ -8,6 +8,7 @@
 #include "sandbox.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -190,9 +191,71 @@ static void test_repo(void)
 	sbx_remove_tree(outside, NULL);
 }
 
+/* chown -R uid:uid path, without following links */
+static void chown_all(const char *path, uid_t uid)
+{
+	g_autofree char *cmd = g_strdup_printf("chown -hR %u:%u '%s'", (unsigned)uid, (unsigned)uid,
+					       path);
+	int status;
+
+	g_assert_true(g_spawn_command_line_sync(cmd, NULL, NULL, &status, NULL));
+	g_assert_cmpint(status, ==, 0);
+}
+
+/*
+ * libgit2's owner check stays on: a repository another user owns is no repository to porter (as
+ * to git), while a work copy whose tree is the build uid's and whose .git is ours is read.
+ */
+static void test_owner(void)
+{
+	g_autofree char *top = NULL, *dotgit = NULL, *name = NULL;
+	g_autoptr(GError) err = NULL;
+	struct sbx_repo_info info;
+
+	if (geteuid() != 0) {
+		g_test_skip("needs root to give a repository to another user");
+		return;
+	}
+	top = g_dir_make_tmp("porter-owner-XXXXXX", NULL);
+	dotgit = g_build_filename(top, ".git", NULL);
+	put(top, "a.c", "int a;\n");
+	g_free(git(top, "init -q"));
+	g_free(git(top, "add -A"));
+	g_free(git(top, "commit -qm 'a: add'"));
+	g_free(git(top, "config user.name 'Owner Test'"));
+
+	/* porter's work copy: the tree given away, .git kept */
+	chown_all(top, 65534);
+	chown_all(dotgit, 0);
+	g_assert_cmpint(sbx_repo_info(&info, top, &err), ==, 0);
+	g_assert_cmpstr(info.prefix, ==, "");
+	g_assert_nonnull(info.head);
+	sbx_repo_info_clear(&info);
+	name = sbx_repo_config(top, "user.name");
+	g_assert_cmpstr(name, ==, "Owner Test");
+	g_clear_pointer(&name, g_free);
+
+	/* another user's repository, .git included: refused */
+	chown_all(top, 65534);
+	g_assert_cmpint(sbx_repo_info(&info, top, &err), ==, 0);
+	g_assert_null(info.prefix);
+	g_assert_null(info.head);
+	sbx_repo_info_clear(&info);
+	name = sbx_repo_config(top, "user.name");
+	g_assert_cmpstr(name, !=, "Owner Test");
+	chown_all(top, 0);
+	g_free(git(top, "status --short"));
+	{
+		g_autofree char *cmd = g_strdup_printf("rm -rf '%s'", top);
+
+		g_assert_true(g_spawn_command_line_sync(cmd, NULL, NULL, NULL, NULL));
+	}
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/repo/as-git", test_repo);
+	g_test_add_func("/repo/owner", test_owner);
 	return g_test_run();
 }
