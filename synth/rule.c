@@ -191,39 +191,6 @@ static gboolean call_args(struct image *im, guint a, guint b, GArray *spans)
 	return TRUE;
 }
 
-/*
- * Is im[s, e) a value written out: constants, names that are neither the example's own nor
- * called nor members, and the operators that combine flags ("A | B", "1 << N")?  Not an
- * address ("&obj"): that names an object.
- */
-static gboolean literal_span(struct emit *c, struct image *im, guint s, guint e)
-{
-	static const char *const ops[] = { "|", "&", "+", "-", "<<", ">>", "~", "(", ")", NULL };
-
-	if (e <= s)
-		return FALSE;
-	for (guint i = s; i < e; i++) {
-		struct cf_token *t = sd_tok(im, i);
-		const char *prev = i > s ? sd_tok(im, i - 1)->text : NULL;
-
-		if (t->kind == CF_NUMBER || t->kind == CF_STRING || t->kind == CF_CHAR)
-			continue;
-		if (t->kind == CF_IDENT) {
-			if (sd_is_keyword(t->text) || sd_is_local(c->nm, t->text) ||
-			    (i + 1 < e && sd_tok_is(sd_tok(im, i + 1), "(")) ||
-			    (prev && (!strcmp(prev, ".") || !strcmp(prev, "->"))))
-				return FALSE;
-			continue;
-		}
-		if (t->kind != CF_PUNCT || !g_strv_contains(ops, t->text))
-			return FALSE;
-		/* a unary '&' takes an address */
-		if (!strcmp(t->text, "&") && (!prev || g_strv_contains(ops, prev)))
-			return FALSE;
-	}
-	return TRUE;
-}
-
 /* Does the literal im[s, e) hold the issue's symbol (the value is what the issue is about)? */
 static gboolean names_issue(struct emit *c, struct image *im, guint s, guint e)
 {
@@ -270,13 +237,13 @@ static gboolean kept_value(struct emit *c, struct region *r, GArray *spans, GPtr
 		gboolean same = FALSE;
 
 		if (k >= qspans->len / 2 || sd_has_word(pw, argmv->pdata[a]) ||
-		    !literal_span(c, &c->pr->pre, s, e) || names_issue(c, &c->pr->pre, s, e))
+		    !sd_literal_value(c, &c->pr->pre, s, e) || names_issue(c, &c->pr->pre, s, e))
 			continue;
 		qs = g_array_index(qspans, guint, 2 * k);
 		qe = g_array_index(qspans, guint, 2 * k + 1);
 		from = g_array_index(pwspan, int, 2 * k);
 		to = g_array_index(pwspan, int, 2 * k + 1);
-		if (from < 0 || to <= from || !literal_span(c, &c->pr->post, qs, qe))
+		if (from < 0 || to <= from || !sd_literal_value(c, &c->pr->post, qs, qe))
 			continue;
 		new = sd_range_text(&c->pr->post, qs, qe);
 		for (guint j = 0; j < spans->len / 2 && !same; j++) {
