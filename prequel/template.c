@@ -528,6 +528,7 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 {
 	const char *sym = NULL, *cont = NULL, *exp = fact(facts, "expected"), *act = fact(facts, "actual");
 	GString *q = g_string_new(NULL);
+	gboolean directed = FALSE;
 	int ret = -1;
 
 	if (need(&sym, facts, "symbol", kind, error) ||
@@ -557,8 +558,11 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 					       "%s i = { .%s = e };\n", cont, sym);
 			goto done;
 		}
-		if (init_stays_rule(q, cont, sym, exp, act))
+		if (init_stays_rule(q, cont, sym, exp, act)) {
+			/* its head rule has a direction: a backport's examples made the opposite change */
+			directed = TRUE;
 			goto done;
+		}
 		/* without the types nothing says which head changed: the commits that also moved the
 		 * initializer to another field (.probe to .probe_new when its parameters changed) */
 		g_string_append_printf(q, "@@\nidentifier i;\nexpression e;\n@@\n%s i = {\n- .%s = e\n};\n"
@@ -616,8 +620,9 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		goto out;
 	}
 done:
-	/* a type incompatibility is fixed by the commit that changed the type, in either direction */
-	if (g_str_has_prefix(kind, "incompatible-"))
+	/* a type incompatibility is fixed by the commit that changed the type, in either direction,
+	 * unless the rule says which way the type went */
+	if (g_str_has_prefix(kind, "incompatible-") && !directed)
 		backport = FALSE;
 	*out_query = backport ? pq_query_swap(q->str) : g_strdup(q->str);
 	ret = 0;

@@ -1,8 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# Two template bugs that hid the right examples (issue 38), on real GCC output: three small
-# drivers built by Kbuild against Debian's 6.12 headers (one also against 6.1's), reduced by
-# gcc-reduce, and each template queried over a history holding real kernel conversions
+# Two template bugs that hid the right examples (issue 38), on real GCC output: small drivers
+# built by Kbuild against Debian's 6.12 and 6.1 headers, reduced by gcc-reduce, and each
+# template queried over a history holding real kernel conversions
 # (tests/prequel/data/kbuild-examples: fs/minix/file.c 6.1 -> 6.12, tpm_i2c_atmel.c's .probe,
 # sfc's .get_ringparam) and decoys.
 #  - incompatible-arg of a pointer ("struct mnt_idmap *" for "struct user_namespace *") asks for
@@ -10,7 +10,8 @@
 #    address is passed): without the star it matched no parameter.
 #  - incompatible-init of a callback whose parameters changed keeps the initializer as context
 #    (it stays in the conversions) and asks for the head of a function going from the driver's
-#    parameters to the field's, the shared ones as context (a head split over lines).
+#    parameters to the field's, the shared ones as context (a head split over lines); in a
+#    backport, from the field's to the driver's (the examples made the opposite change).
 . "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null && command -v gcc-reduce >/dev/null ||
 	die "prequel or gcc-reduce not on PATH ($PATH)"
@@ -115,15 +116,24 @@ template incompatible-init get_ringparam ring.pq
 cp facts ring-6.12.facts
 echo "ok 1 - real Kbuild diagnostics (6.12): the pointer's star kept, the initializer as context"
 
-# the same ringparam issue on 6.1 (the conversion is older): the same facts, the same query
-echo 'obj-m := tnet.o' >drv/Kbuild
-make -k -C "$old" M="$PWD/drv" modules >build61.log 2>&1 && die "Kbuild accepted tnet.c on $old"
+# on 6.1: the same ringparam issue (the conversion is older), and a driver written for 6.3+
+# whose probe lacks the id: a backport, whose examples made the opposite change
+echo 'obj-m := tnet.o tsens1.o' >drv/Kbuild
+sed -e 's/struct i2c_client \*client, const struct i2c_device_id \*id/struct i2c_client *client/' \
+	-e 's/tsens/tsens1/g' drv/tsens.c >drv/tsens1.c
+make -k -C "$old" M="$PWD/drv" modules >build61.log 2>&1 && die "Kbuild accepted the drivers on $old"
 (cd drv && gcc-reduce --source . --kernel "$old" --format json ../build61.log) >issues.json \
 	2>reduce.err || die "gcc-reduce: $(cat reduce.err)"
 template incompatible-init get_ringparam ring61.pq
 cmp -s facts ring-6.12.facts && cmp -s ring.pq ring61.pq ||
 	die "6.1 differs: $(cat facts ring61.pq)"
-echo "ok 2 - the 6.1 headers give the same ringparam issue and query"
+template incompatible-init probe back.pq
+grep -qx "expected=int (\*)(struct i2c_client \*, const struct i2c_device_id \*)" facts ||
+	die "GCC's types: $(cat facts)"
+mapfile -t f <facts
+prequel template --backport incompatible-init "${f[@]}" >back.pq || die "no backport template"
+grep -qx -- "- , const struct i2c_device_id \*y2" back.pq || die "backport: $(cat back.pq)"
+echo "ok 2 - the 6.1 headers: the same ringparam query; a backport's head rule goes the other way"
 
 # the real conversions, one commit each, and decoys the old templates matched: an initializer
 # line that changed next to a head of another signature
@@ -195,6 +205,9 @@ q probe.pq
 grep -q "tpm: i2c_atmel: probe without the id" probe.pq.hits ||
 	die "probe: not found: $(cat probe.pq probe.pq.hits)"
 ! grep -q "decoy" probe.pq.hits || die "probe: the decoy matched: $(cat probe.pq.hits)"
+q back.pq
+grep -q "tpm: i2c_atmel: probe without the id" back.pq.hits ||
+	die "backport probe: not found: $(cat back.pq back.pq.hits)"
 q ring.pq
 grep -q "sfc: ef100: get_ringparam takes kernel_ring and extack" ring.pq.hits ||
 	die "ringparam: not found: $(cat ring.pq ring.pq.hits)"
