@@ -287,6 +287,219 @@ static gboolean qualifiers_only_rule(GString *q, const char *exp, const char *ac
 	return TRUE;
 }
 
+/* One parameter of a function pointer type: its type words (qualifiers kept) and its stars. */
+struct param {
+	char *words;
+	int stars;
+};
+
+static void param_clear(gpointer p)
+{
+	g_free(((struct param *)p)->words);
+}
+
+/*
+ * The parameters of a function pointer type, "int (*)(struct x *, const u8 *)", as struct param;
+ * an empty array for "(void)", NULL when @t is no such type or a parameter does not read as a
+ * type (a function pointer parameter).  Owned.
+ */
+static GArray *param_types(const char *t)
+{
+	const char *p = t ? strstr(t, "(*)") : NULL;
+	const char *b, *e;
+	g_autofree char *in = NULL;
+	g_auto(GStrv) parts = NULL;
+	GArray *a;
+
+	if (!p || !(b = strchr(p + 3, '(')) || !(e = strrchr(b, ')')))
+		return NULL;
+	in = g_strstrip(g_strndup(b + 1, e - b - 1));
+	if (strchr(in, '('))
+		return NULL;
+	a = g_array_new(FALSE, TRUE, sizeof(struct param));
+	g_array_set_clear_func(a, param_clear);
+	if (!*in || !strcmp(in, "void"))
+		return a;
+	parts = g_strsplit(in, ",", -1);
+	for (guint i = 0; parts[i]; i++) {
+		struct param x = { type_words(parts[i], TRUE), 0 };
+
+		for (const char *c = parts[i]; *c; c++)
+			x.stars += *c == '*';
+		g_array_append_val(a, x);
+		if (!*x.words || check_symbol(x.words, "expected", NULL)) {
+			g_array_unref(a);
+			return NULL;
+		}
+	}
+	return a;
+}
+
+/*
+ * Whether two parameters are the same type, as spelled: two typedef names may be one type
+ * (u8, __u8) or two (fmode_t, blk_mode_t), so a differing name is a change the rule asks for.
+ */
+static gboolean same_param(const struct param *a, const struct param *b)
+{
+	return a->stars == b->stars && !strcmp(a->words, b->words);
+}
+
+/*
+ * Whether a type is words of the C vocabulary only, more than one besides its qualifiers: GCC
+ * spells them in its own order ("long unsigned int" for "unsigned long").
+ */
+static gboolean keyword_type(const char *words)
+{
+	g_auto(GStrv) w = g_strsplit(words, " ", -1);
+	guint n = 0;
+
+	for (guint i = 0; w[i]; i++) {
+		if (!cf_is_keyword(w[i]))
+			return FALSE;
+		n += strcmp(w[i], "const") && strcmp(w[i], "volatile");
+	}
+	return n > 1;
+}
+
+/*
+ * Appends "struct x *x1, u8 *x2" for params [from, to) of @a, named @pre and a number from *@n;
+ * a type GCC spells its own way is a type metavariable (t1, in @types).
+ */
+static void put_params(GString *q, GArray *a, guint from, guint to, char pre, guint *n, GString *names,
+		       GString *types)
+{
+	for (guint i = from; i < to; i++) {
+		const struct param *x = &g_array_index(a, struct param, i);
+		g_autofree char *ty = g_strdup(x->words);
+
+		++*n;
+		if (keyword_type(x->words)) {
+			g_free(ty);
+			ty = g_strdup_printf("t%c%u", pre, *n);
+			g_string_append_printf(types, ", %s", ty);
+		}
+		g_string_append_printf(q, "%s%s %.*s%c%u", i > from ? ", " : "", ty, x->stars,
+				       "**********", pre, *n);
+		g_string_append_printf(names, ", %c%u", pre, *n);
+	}
+}
+
+/*
+ * A callback field whose parameters changed (the driver's function takes "struct user_namespace
+ * *", the field wants "struct mnt_idmap *"): the initializer stays and the commits that fix it
+ * changed the head of a function from the driver's parameters to the field's.  The rule writes
+ * the head with the parameters both types share as context, so a head split over lines whose
+ * other lines did not change still matches, and only the differing ones as '-' and '+'.  FALSE
+ * when a type does not read as a list of parameters.
+ */
+static gboolean params_rule(GString *q, const char *exp, const char *act)
+{
+	g_autoptr(GArray) pe = param_types(exp), pa = param_types(act);
+	g_autofree char *ipe = NULL, *ipa = NULL;
+	g_autofree char *re = fn_return(exp, &ipe), *ra = fn_return(act, &ipa);
+	g_autoptr(GString) body = NULL, names = NULL, types = NULL;
+	guint pre = 0, suf = 0, n = 0, m = 0;
+	gboolean same_ret;
+
+	if (!pe || !pa || !re || !ra)
+		return FALSE;
+	while (pre < pe->len && pre < pa->len &&
+	       same_param(&g_array_index(pe, struct param, pre), &g_array_index(pa, struct param, pre)))
+		pre++;
+	while (suf < pe->len - pre && suf < pa->len - pre &&
+	       same_param(&g_array_index(pe, struct param, pe->len - 1 - suf),
+			  &g_array_index(pa, struct param, pa->len - 1 - suf)))
+		suf++;
+	if (pre == pe->len && pre == pa->len)
+		return FALSE;	/* the same parameters: not this rule's change */
+	body = g_string_new(NULL);
+	names = g_string_new(NULL);
+	types = g_string_new(NULL);
+	same_ret = !strcmp(re, ra);
+	/* the parameters both share are the kernel's (GCC spells the expected type as the header does) */
+	if (same_ret)
+		g_string_append(body, " t f(");
+	else
+		g_string_append(body, "- t\n+ t2\n f(");
+	put_params(body, pe, 0, pre, 'x', &n, names, types);
+	g_string_append_c(body, '\n');
+	m = n;
+	if (pa->len > pre + suf) {
+		g_string_append_printf(body, "- %s", pre ? ", " : "");
+		put_params(body, pa, pre, pa->len - suf, 'x', &n, names, types);
+		g_string_append_printf(body, "%s\n", suf && !pre ? "," : "");
+	}
+	if (pe->len > pre + suf) {
+		g_string_append_printf(body, "+ %s", pre ? ", " : "");
+		put_params(body, pe, pre, pe->len - suf, 'y', &m, names, types);
+		g_string_append_printf(body, "%s\n", suf && !pre ? "," : "");
+	}
+	/* a context line starts with a blank: ")" alone in column 0 would close a disjunction */
+	g_string_append(body, pre && suf ? " , " : " ");
+	put_params(body, pe, pe->len - suf, pe->len, 'x', &n, names, types);
+	g_string_append(body, ")\n");
+	g_string_append_printf(q, "@@\nidentifier f%s;\ntype t%s%s;\n@@\n%s", names->str,
+			       same_ret ? "" : ", t2", types->str, body->str);
+	return TRUE;
+}
+
+static int stars(const char *t)
+{
+	int n = 0;
+
+	for (; *t; t++)
+		n += *t == '*';
+	return n;
+}
+
+/*
+ * A value of one type given where another is wanted ("struct user_namespace *" for "struct
+ * mnt_idmap *"): the commits that changed a declaration from the one type to the other, its name
+ * with it (x_fops -> x_ops).  The declarator keeps its stars, a pointer parameter or variable; a
+ * pointer may also be the address of an object, declared with one star fewer.  FALSE when a type
+ * is not a plain declaration's (a function pointer, an array).
+ */
+static gboolean decl_rule(GString *q, const char *exp, const char *act)
+{
+	g_autofree char *te = NULL, *ta = NULL;
+	int se, sa;
+
+	if (!exp || !act || strpbrk(exp, "()[]") || strpbrk(act, "()[]"))
+		return FALSE;
+	te = base_type(exp);
+	ta = base_type(act);
+	if (!*te || !*ta || check_symbol(te, "expected", NULL) || check_symbol(ta, "actual", NULL))
+		return FALSE;
+	se = MIN(stars(exp), 9);
+	sa = MIN(stars(act), 9);
+	g_string_append(q, "@@\nidentifier x, y;\n@@\n");
+	if (!se || !sa) {
+		g_string_append_printf(q, "- %s %.*sx\n+ %s %.*sy\n", ta, sa, "*********", te, se, "*********");
+		return TRUE;
+	}
+	g_string_append_printf(q, "(\n- %s %.*sx\n+ %s %.*sy\n|\n- %s %.*sx\n+ %s %.*sy\n)\n",
+			       ta, sa, "*********", te, se, "*********",
+			       ta, sa - 1, "*********", te, se - 1, "*********");
+	return TRUE;
+}
+
+/*
+ * An initializer of @cont's field @sym whose type changed: the initializer stays (context) and what
+ * it names changed with the field, a function's parameters or an object's type, in a file that
+ * initializes the field.  FALSE when the types say neither.
+ */
+static gboolean init_stays_rule(GString *q, const char *cont, const char *sym, const char *exp,
+				const char *act)
+{
+	g_autoptr(GString) what = g_string_new(NULL);
+
+	if (!params_rule(what, exp, act) && !decl_rule(what, exp, act))
+		return FALSE;
+	g_string_append_printf(q, "@@\nidentifier i;\nexpression e;\n@@\n%s i = {\n .%s = e\n};\n%s", cont,
+			       sym, what->str);
+	return TRUE;
+}
+
 /*
  * The name an odd message is about: the symbol when it is one identifier, else its first word
  * that reads as a C name rather than prose (an underscore or a digit in it).  Owned, or NULL.
@@ -315,6 +528,7 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 {
 	const char *sym = NULL, *cont = NULL, *exp = fact(facts, "expected"), *act = fact(facts, "actual");
 	GString *q = g_string_new(NULL);
+	gboolean directed = FALSE;
 	int ret = -1;
 
 	if (need(&sym, facts, "symbol", kind, error) ||
@@ -337,13 +551,23 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 					       "expression e;\n@@\n.%s = e\n", sym, sym);
 			goto done;
 		}
-		g_string_append_printf(q, "@@\nidentifier i;\nexpression e;\n@@\n%s i = {\n- .%s = e\n};\n", cont, sym);
-		if (!strcmp(kind, "unknown-field"))
+		if (!strcmp(kind, "unknown-field")) {
+			g_string_append_printf(q, "@@\nidentifier i;\nexpression e;\n@@\n%s i = {\n- .%s = e\n};\n",
+					       cont, sym);
 			g_string_append_printf(q, "@ depends on after @\nidentifier i;\nexpression e;\n@@\n"
 					       "%s i = { .%s = e };\n", cont, sym);
-		else	/* the initializer's type changed: some function's parameters changed with it */
-			g_string_append(q, "@@\nidentifier f;\ntype t;\nparameter list ps1, ps2;\n@@\n"
-					"- t f(ps1)\n+ t f(ps2)\n");
+			goto done;
+		}
+		if (init_stays_rule(q, cont, sym, exp, act)) {
+			/* its head rule has a direction: a backport's examples made the opposite change */
+			directed = TRUE;
+			goto done;
+		}
+		/* without the types nothing says which head changed: the commits that also moved the
+		 * initializer to another field (.probe to .probe_new when its parameters changed) */
+		g_string_append_printf(q, "@@\nidentifier i;\nexpression e;\n@@\n%s i = {\n- .%s = e\n};\n"
+				       "@@\nidentifier f;\ntype t;\nparameter list ps1, ps2;\n@@\n"
+				       "- t f(ps1)\n+ t f(ps2)\n", cont, sym);
 	} else if (!strcmp(kind, "no-member") || !strcmp(kind, "incompatible-assign") ||
 		   !strcmp(kind, "incompatible-init")) {
 		const char *op = strcmp(kind, "no-member") ? " = e2" : "";
@@ -376,12 +600,8 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		g_string_append_printf(q, "@@\nexpression list%s old;\nexpression list%s new;\n@@\n"
 				       "- %s(old)\n+ %s(new)\n", la, le, sym, sym);
 	} else if (!strcmp(kind, "incompatible-arg") || !strcmp(kind, "incompatible-return")) {
-		if (exp && act) {
-			g_autofree char *te = base_type(exp), *ta = base_type(act);
-
-			/* the declaration usually changes its name with its type (x_fops -> x_ops) */
-			g_string_append_printf(q, "@@\nidentifier x, y;\n@@\n- %s x\n+ %s y\n", ta, te);
-		} else {
+		/* a callback of other parameters, or a declaration of another type */
+		if (!params_rule(q, exp, act) && !decl_rule(q, exp, act)) {
 			/* calls of the symbol whose arguments the commit changed */
 			g_string_append_printf(q, "@@\nexpression list old, new;\n@@\n- %s(old)\n+ %s(new)\n", sym, sym);
 		}
@@ -400,8 +620,9 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 		goto out;
 	}
 done:
-	/* a type incompatibility is fixed by the commit that changed the type, in either direction */
-	if (g_str_has_prefix(kind, "incompatible-"))
+	/* a type incompatibility is fixed by the commit that changed the type, in either direction,
+	 * unless the rule says which way the type went */
+	if (g_str_has_prefix(kind, "incompatible-") && !directed)
 		backport = FALSE;
 	*out_query = backport ? pq_query_swap(q->str) : g_strdup(q->str);
 	ret = 0;

@@ -230,3 +230,36 @@ GPtrArray *sd_rmap_words(struct emit *c, struct rctx *R, struct image *im, guint
 		i += sd_map_one(c, R, im, i, f, l, plus, w);
 	return w;
 }
+
+/*
+ * Is im[s, e) a value written out: constants, names that are neither the example's own nor
+ * called nor members, and the operators that combine flags ("A | B", "1 << N")?  Not an
+ * address ("&obj"): that names an object.
+ */
+gboolean sd_literal_value(struct emit *c, struct image *im, guint s, guint e)
+{
+	static const char *const ops[] = { "|", "&", "+", "-", "<<", ">>", "~", "(", ")", NULL };
+
+	if (e <= s)
+		return FALSE;
+	for (guint i = s; i < e; i++) {
+		struct cf_token *t = sd_tok(im, i);
+		const char *prev = i > s ? sd_tok(im, i - 1)->text : NULL;
+
+		if (t->kind == CF_NUMBER || t->kind == CF_STRING || t->kind == CF_CHAR)
+			continue;
+		if (t->kind == CF_IDENT) {
+			if (sd_is_keyword(t->text) || sd_is_local(c->nm, t->text) ||
+			    (i + 1 < e && sd_tok_is(sd_tok(im, i + 1), "(")) ||
+			    (prev && (!strcmp(prev, ".") || !strcmp(prev, "->"))))
+				return FALSE;
+			continue;
+		}
+		if (t->kind != CF_PUNCT || !g_strv_contains(ops, t->text))
+			return FALSE;
+		/* a unary '&' takes an address */
+		if (!strcmp(t->text, "&") && (!prev || (strcmp(prev, ")") && g_strv_contains(ops, prev))))
+			return FALSE;
+	}
+	return TRUE;
+}

@@ -130,6 +130,35 @@ static gboolean new_fields(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHash
 
 
 /*
+ * A field whose value the example replaces by another value written out (.class = A | B to
+ * .class = A): the example's value, not the target's.  It changes in a rule of its own, only where
+ * the target has the example's old value; elsewhere the target's value stays.  FALSE when the
+ * issue is about the field or its value, or a side is no such value.
+ */
+static gboolean kept_field(struct emit *c, const char *rule, const char *inst, const char *tname,
+			   struct init_entry *e, struct init_entry *f, guint i, GString *chunks)
+{
+	const char *symbol = c->rq->issue->symbol;
+	g_autofree char *pv = sd_range_text(&c->pr->pre, e->vf, e->vl);
+	g_autofree char *qv = sd_range_text(&c->pr->post, f->vf, f->vl);
+
+	if (!strcmp(e->field, symbol) || !sd_literal_value(c, &c->pr->pre, e->vf, e->vl) ||
+	    !sd_literal_value(c, &c->pr->post, f->vf, f->vl))
+		return FALSE;
+	for (guint t = e->vf; t < e->vl; t++)
+		if (!strcmp(sd_tok(&c->pr->pre, t)->text, symbol))
+			return FALSE;
+	g_string_append_printf(chunks, "\n@%s_v%u@\nidentifier %s.%s;\n@@\n%s %s = {\n-\t.%s = %s,\n"
+			       "+\t.%s = %s,\n};\n", rule, i, rule, inst, tname, inst, e->field, pv,
+			       e->field, qv);
+	g_string_append_printf(c->notes, "field .%s of %s: \"%s\" becomes \"%s\" only where the driver "
+			       "has the same, another value of the driver's is kept\n", e->field, tname,
+			       pv, qv);
+	return TRUE;
+}
+
+
+/*
  * Rule binding the target's instance of the issue's container struct and changing its fields as
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
  * initializer of that type did not change and does not link anything.
@@ -239,6 +268,9 @@ char *sd_emit_struct_rule(struct emit *c, guint pi)
 					       rn->field, mv);
 			g_string_append_printf(c->notes, "field .%s of %s renamed .%s\n", e->field,
 					       tname, rn->field);
+		} else if (f && kept_field(c, rule, inst, tname, e, f, i, chunks)) {
+			changed = TRUE;
+			continue;
 		} else if (f) {
 			g_autoptr(GPtrArray) w = NULL;
 			g_autofree char *nv = NULL;

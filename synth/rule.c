@@ -156,6 +156,140 @@ static gboolean other_form(struct rctx *R, GPtrArray *mw, GPtrArray *pw, GPtrArr
 }
 
 
+/*
+ * The arguments of the call im[a] "f(x, y)" in im[a, b), as [start, end) pairs appended to
+ * spans; FALSE when im[a, b) does not start with a call.  The region may go on after the call's
+ * own parentheses (its ';').
+ */
+static gboolean call_args(struct image *im, guint a, guint b, GArray *spans)
+{
+	guint close, s = a + 2;
+	int d = 0;
+
+	if (b <= a + 2 || sd_tok(im, a)->kind != CF_IDENT || !sd_tok_is(sd_tok(im, a + 1), "("))
+		return FALSE;
+	close = sd_match_bracket(im->toks, a + 1, b);
+	if (close >= b)
+		return FALSE;
+	for (guint i = a + 2; i <= close; i++) {
+		struct cf_token *t = sd_tok(im, i);
+
+		if (t->kind == CF_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
+			d++;
+		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) && i != close)
+			d--;
+		if ((d == 0 && sd_tok_is(t, ",")) || i == close) {
+			if (i > s) {
+				guint ss = s, ee = i;
+
+				g_array_append_val(spans, ss);
+				g_array_append_val(spans, ee);
+			}
+			s = i + 1;
+		}
+	}
+	return TRUE;
+}
+
+/* Does the literal im[s, e) hold the issue's symbol (the value is what the issue is about)? */
+static gboolean names_issue(struct emit *c, struct image *im, guint s, guint e)
+{
+	for (guint i = s; i < e; i++)
+		if (!strcmp(sd_tok(im, i)->text, c->rq->issue->symbol))
+			return TRUE;
+	return FALSE;
+}
+
+/*
+ * A value the example replaces by another in a call it changes ("old(p, A | B, h)" to
+ * "new(p, C | D, h, NULL)") is the example's value, not the target's: the target may pass
+ * another there (its own flags).  kept_value() finds such an argument k of the - call (its
+ * metavariable argmv[i] in mw, unused in pw) whose + counterpart at the same place (pwspan[k]
+ * in pw) is another value, and writes the two forms of the rule: the - side with the example's
+ * value in *m1, to go with pw (where the target passes the example's value it gets the
+ * example's new one), and the + side with the metavariable in *p2, to go with mw (the target's
+ * value kept).  FALSE when there is no such argument, when the issue is about the value itself
+ * (its name is in it, or it is an argument of the issue's call whose type GCC rejected), or
+ * the two calls do not line up.
+ */
+static gboolean kept_value(struct emit *c, struct region *r, GArray *spans, GPtrArray *argmv,
+			   GArray *argk, GArray *qspans, GArray *pwspan, GPtrArray *mw, GPtrArray *pw,
+			   GPtrArray **m1, GPtrArray **p2, GString *what)
+{
+	const struct red_issue *is = c->rq->issue;
+	g_autoptr(GPtrArray) m = NULL, p = NULL;
+	gboolean any = FALSE;
+
+	if (is->kind == RED_INCOMPATIBLE_ARG && !strcmp(sd_tok(&c->pr->pre, r->pa)->text, is->symbol))
+		return FALSE;
+	m = g_ptr_array_new_with_free_func(g_free);
+	p = g_ptr_array_new_with_free_func(g_free);
+	for (guint i = 0; i < mw->len; i++)
+		g_ptr_array_add(m, g_strdup(mw->pdata[i]));
+	for (guint i = 0; i < pw->len; i++)
+		g_ptr_array_add(p, g_strdup(pw->pdata[i]));
+	for (guint a = 0; a < argmv->len; a++) {
+		guint k = g_array_index(argk, guint, a);
+		guint s = g_array_index(spans, guint, 2 * k), e = g_array_index(spans, guint, 2 * k + 1);
+		guint qs, qe;
+		int from, to;
+		g_autofree char *old = NULL, *new = NULL;
+		gboolean same = FALSE;
+
+		if (k >= qspans->len / 2 || sd_has_word(pw, argmv->pdata[a]) ||
+		    !sd_literal_value(c, &c->pr->pre, s, e) || names_issue(c, &c->pr->pre, s, e))
+			continue;
+		qs = g_array_index(qspans, guint, 2 * k);
+		qe = g_array_index(qspans, guint, 2 * k + 1);
+		from = g_array_index(pwspan, int, 2 * k);
+		to = g_array_index(pwspan, int, 2 * k + 1);
+		if (from < 0 || to <= from || !sd_literal_value(c, &c->pr->post, qs, qe))
+			continue;
+		new = sd_range_text(&c->pr->post, qs, qe);
+		for (guint j = 0; j < spans->len / 2 && !same; j++) {
+			g_autofree char *t = sd_range_text(&c->pr->pre, g_array_index(spans, guint, 2 * j),
+							   g_array_index(spans, guint, 2 * j + 1));
+
+			same = !strcmp(t, new);
+		}
+		if (same)
+			continue;
+		old = sd_range_text(&c->pr->pre, s, e);
+		/* the example's value in the first form, the metavariable (the target's) in the other */
+		for (guint i = 0; i < m->len; i++) {
+			if (strcmp(m->pdata[i], argmv->pdata[a]))
+				continue;
+			g_ptr_array_remove_index(m, i);
+			for (guint t = s; t < e; t++)
+				g_ptr_array_insert(m, i + (t - s), g_strdup(sd_tok(&c->pr->pre, t)->text));
+			break;
+		}
+		for (int i = to - 1; i > from; i--)
+			g_ptr_array_remove_index(p, i);
+		g_free(p->pdata[from]);
+		p->pdata[from] = g_strdup(argmv->pdata[a]);
+		/* later spans moved left in p */
+		for (guint j = k + 1; j < pwspan->len / 2; j++) {
+			int *f = &g_array_index(pwspan, int, 2 * j), *t = &g_array_index(pwspan, int, 2 * j + 1);
+
+			if (*f >= 0) {
+				*f -= to - from - 1;
+				*t -= to - from - 1;
+			}
+		}
+		g_string_append_printf(what, "%s\"%s\" (argument %u of %s) becomes \"%s\" only where the "
+				       "driver passes the same, another value of the driver's is kept",
+				       any ? "; " : "", old, k + 1, sd_tok(&c->pr->pre, r->pa)->text, new);
+		any = TRUE;
+	}
+	if (!any)
+		return FALSE;
+	*m1 = g_steal_pointer(&m);
+	*p2 = g_steal_pointer(&p);
+	return TRUE;
+}
+
+
 /* Is mv declared by R itself ("kind mv;"), not inherited ("kind rule.mv;")? */
 static gboolean declared_here(struct rctx *R, const char *mv)
 {
@@ -192,35 +326,17 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 	g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func(g_free);	/* arg texts */
 	g_autoptr(GPtrArray) argmv = g_ptr_array_new_with_free_func(g_free);
 	g_autoptr(GArray) spans = g_array_new(FALSE, FALSE, sizeof(guint));
+	g_autoptr(GArray) argk = g_array_new(FALSE, FALSE, sizeof(guint));	/* span of argmv[i] */
+	g_autoptr(GArray) qspans = g_array_new(FALSE, FALSE, sizeof(guint));
+	g_autoptr(GArray) pwspan = g_array_new(FALSE, FALSE, sizeof(int));	/* qspans in pw */
+	g_autoptr(GPtrArray) m1 = NULL, p2 = NULL;
+	g_autoptr(GString) kept = g_string_new(NULL);
 	guint nbound = c->bound_order->len;
 
 	if (r->insert || !sd_balanced(&c->pr->pre, r->pa, r->pb) || !sd_balanced(&c->pr->post, r->qa, r->qb))
 		return FALSE;
-	if (r->call && r->pb > r->pa + 2 && sd_tok_is(sd_tok(&c->pr->pre, r->pa + 1), "(")) {
-		/* The call's own parentheses: a region may go on after them (its ';'). */
-		guint open = r->pa + 1, close = sd_match_bracket(c->pr->pre.toks, r->pa + 1, r->pb),
-		      s = open + 1;
-		int d = 0;
-
-		for (guint i = open + 1; close < r->pb && i <= close; i++) {
-			struct cf_token *t = sd_tok(&c->pr->pre, i);
-
-			if (t->kind == CF_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
-				d++;
-			else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]) &&
-				 i != close)
-				d--;
-			if ((d == 0 && sd_tok_is(t, ",")) || i == close) {
-				if (i > s) {
-					guint ss = s, ee = i;
-
-					g_array_append_val(spans, ss);
-					g_array_append_val(spans, ee);
-				}
-				s = i + 1;
-			}
-		}
-	}
+	if (r->call)
+		call_args(&c->pr->pre, r->pa, r->pb, spans);
 	for (guint i = r->pa; i < r->pb;) {
 		gboolean arg = FALSE;
 
@@ -244,6 +360,7 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 			g_ptr_array_add(mw, g_strdup(mv));
 			g_ptr_array_add(args, sd_range_text(&c->pr->pre, s, e));
 			g_ptr_array_add(argmv, mv);
+			g_array_append_val(argk, k);
 			i = e;
 			arg = TRUE;
 			break;
@@ -253,8 +370,19 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 		i += sd_map_one(c, R, &c->pr->pre, i, r->pa, r->pb, FALSE, mw);
 	}
 	/* Plus side: any run of tokens equal to an old argument becomes its metavariable. */
+	if (r->call && call_args(&c->pr->post, r->qa, r->qb, qspans)) {
+		int none = -1;
+
+		for (guint k = 0; k < qspans->len; k++)
+			g_array_append_val(pwspan, none);
+	}
 	for (guint i = r->qa; i < r->qb;) {
 		guint best = 0, bestlen = 0;
+
+		/* where each argument of the + call starts and ends in pw */
+		for (guint k = 0; k < qspans->len; k++)
+			if (g_array_index(qspans, guint, k) == i)
+				g_array_index(pwspan, int, k) = (int)pw->len;
 
 		for (guint k = 0; k < args->len; k++) {
 			g_auto(GStrv) w = g_strsplit(args->pdata[k], " ", -1);
@@ -307,6 +435,17 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 		g_string_append(out, ")\n");
 		g_string_append_printf(c->notes, "%s: the example's pointer and struct accesses "
 				       "(p->f, &s.f) both match\n", R->name ? R->name : "rule");
+		return TRUE;
+	}
+	if ((sd_ends_stmt(mw) || !sd_has_word(pw, ";")) && pwspan->len &&
+	    kept_value(c, r, spans, argmv, argk, qspans, pwspan, mw, pw, &m1, &p2, kept)) {
+		/* the example's value where the driver has it, the driver's own elsewhere */
+		g_string_append(out, "(\n");
+		emit_minus_plus(out, m1, pw);
+		g_string_append(out, "|\n");
+		emit_minus_plus(out, mw, p2);
+		g_string_append(out, ")\n");
+		g_string_append_printf(c->notes, "%s: %s\n", R->name ? R->name : "rule", kept->str);
 		return TRUE;
 	}
 	emit_minus_plus(out, mw, pw);

@@ -241,6 +241,8 @@ guint sd_map_one(struct emit *c, struct rctx *R, struct image *im, guint i, guin
 		 gboolean plus, GPtrArray *out);
 GPtrArray *sd_rmap_words(struct emit *c, struct rctx *R, struct image *im, guint f, guint l,
 			 gboolean plus);
+/* Is im[s, e) a value written out (constants, flags, names not the example's own), no address? */
+gboolean sd_literal_value(struct emit *c, struct image *im, guint s, guint e);
 
 /* ---- rule.c: a region as -/+ lines, new declarations, the script rule ---- */
 gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GString *out,

@@ -286,6 +286,126 @@ static void test_emit(void)
 	ex_clear(&e);
 }
 
+/* emit's rules for one issue on an example given as its two sides (no target driver). */
+static char *emit_value(const char *pre, const char *post, enum red_kind kind, const char *symbol,
+			const char *container, char **out_notes)
+{
+	struct syn_file f = { "drivers/x/ab.c", "drivers/x/ab.c", (char *)pre, (char *)post };
+	g_autoptr(GPtrArray) files = g_ptr_array_new();
+	struct syn_example ex = { "synthetic", "0000000000000000000000000000000000000000", "value" };
+	struct red_issue is = { 0 };
+	struct sd_request rq = { 0 };
+	struct sd_pairing pr;
+	struct sd_names nm = { 0 };
+	struct sd_selection sel = { 0 };
+	struct sd_rules rules;
+	char *text;
+
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	is.kind = kind;
+	is.symbol = (char *)symbol;
+	is.container = (char *)container;
+	is.file = "target.c";
+	is.line = 3;
+	rq.ex = &ex;
+	rq.issue = &is;
+	rq.file = &f;
+	g_assert_cmpint(sd_pair(&pr, &rq, NULL), ==, 0);
+	sd_generalize(&nm, &pr, &rq);
+	sd_select(&sel, &pr, &nm, &rq);
+	g_assert_true(sd_emit(&rules, &pr, &nm, &sel, &rq));
+	if (g_test_verbose())
+		g_printerr("%s%s", rules.notes->str, rules.rules);
+	text = g_strdup(rules.rules);
+	*out_notes = g_strdup(rules.notes->str);
+	sd_rules_clear(&rules);
+	sd_selection_clear(&sel);
+	sd_names_clear(&nm);
+	sd_pairing_clear(&pr);
+	return text;
+}
+
+/*
+ * emit: a value the example replaces by another in the call it changes (its open mode) is the
+ * example's: the rule gives the example's new value only where the driver passes the example's
+ * old one, and keeps the driver's own elsewhere, said in a decision.  Not when the issue is the
+ * value itself: its name in it, or an argument of the call GCC rejected.
+ */
+static void test_emit_value_kept(void)
+{
+	static const char pre[] = "static int ab_mount(struct ab_sb *sb, const char *path)\n{\n"
+				  "\tsb->bdev = old_open_dev(path, OPEN_READ | OPEN_WRITE, sb);\n"
+				  "\treturn 0;\n}\n";
+	static const char post[] = "static int ab_mount(struct ab_sb *sb, const char *path)\n{\n"
+				   "\tsb->bdev = new_open_dev(path, NEW_READ | NEW_WRITE, sb, NULL);\n"
+				   "\treturn 0;\n}\n";
+	static const char moved[] = "static int ab_mount(struct ab_sb *sb, const char *path)\n{\n"
+				    "\tsb->bdev = new_open_dev(OPEN_READ | OPEN_WRITE, path, sb);\n"
+				    "\treturn 0;\n}\n";
+	g_autofree char *r = NULL, *notes = NULL;
+
+	r = emit_value(pre, post, RED_UNDEFINED_FUNCTION, "old_open_dev", NULL, &notes);
+	g_assert_nonnull(strstr(r, "(\n- old_open_dev(me1, OPEN_READ | OPEN_WRITE, me3)\n"
+				   "+ new_open_dev(me1, NEW_READ | NEW_WRITE, me3, NULL)\n"
+				   "|\n- old_open_dev(me1, me2, me3)\n"
+				   "+ new_open_dev(me1, me2, me3, NULL)\n)\n"));
+	g_assert_nonnull(strstr(notes, "r1: \"OPEN_READ | OPEN_WRITE\" (argument 2 of old_open_dev) "
+				       "becomes \"NEW_READ | NEW_WRITE\" only where the driver passes "
+				       "the same, another value of the driver's is kept\n"));
+	g_clear_pointer(&r, g_free);
+	g_clear_pointer(&notes, g_free);
+
+	/* the issue is the value's own name: the example's value replaces the driver's */
+	r = emit_value(pre, post, RED_UNDEFINED_IDENTIFIER, "OPEN_WRITE", NULL, &notes);
+	g_assert_null(strstr(r, "|\n"));
+	g_assert_null(strstr(notes, "is kept"));
+	g_clear_pointer(&r, g_free);
+	g_clear_pointer(&notes, g_free);
+
+	/* GCC rejected an argument of this call: the value is what the issue is about */
+	r = emit_value(pre, post, RED_INCOMPATIBLE_ARG, "old_open_dev", NULL, &notes);
+	g_assert_null(strstr(notes, "is kept"));
+	g_clear_pointer(&r, g_free);
+	g_clear_pointer(&notes, g_free);
+
+	/* the value only moved: the driver's goes with it, no second form */
+	r = emit_value(pre, moved, RED_UNDEFINED_FUNCTION, "old_open_dev", NULL, &notes);
+	g_assert_nonnull(strstr(r, "- old_open_dev(me1, me2, me3)\n+ new_open_dev(me2, me1, me3)\n"));
+	g_assert_null(strstr(notes, "is kept"));
+}
+
+/*
+ * emit: a field's value the example replaces by another (an adapter's class) changes in a rule
+ * of its own, bound to the instance, only where the driver has the example's value; the
+ * container's rule leaves the field alone.  Not when the field is the issue's.
+ */
+static void test_emit_field_value_kept(void)
+{
+	static const char pre[] = "static struct ab_adapter ab_adap = {\n\t.owner = THIS_MODULE,\n"
+				  "\t.class = CLASS_HWMON | CLASS_SPD,\n\t.old_algo = &ab_algo,\n};\n";
+	static const char post[] = "static struct ab_adapter ab_adap = {\n\t.owner = THIS_MODULE,\n"
+				   "\t.class = CLASS_HWMON,\n\t.algo = &ab_algo,\n};\n";
+	g_autofree char *r = NULL, *notes = NULL;
+
+	r = emit_value(pre, post, RED_UNKNOWN_FIELD, "old_algo", "struct ab_adapter", &notes);
+	g_assert_nonnull(strstr(r, "\n@r1_v1@\nidentifier r1.mI_ab_adap;\n@@\n"
+				   "struct ab_adapter mI_ab_adap = {\n-\t.class = CLASS_HWMON | CLASS_SPD,\n"
+				   "+\t.class = CLASS_HWMON,\n};\n"));
+	g_assert_nonnull(strstr(r, "-\t.old_algo = me"));
+	g_assert_null(strstr(r, "-\t.class = me"));
+	g_assert_nonnull(strstr(notes, "field .class of struct ab_adapter: \"CLASS_HWMON | CLASS_SPD\" "
+				       "becomes \"CLASS_HWMON\" only where the driver has the same, another "
+				       "value of the driver's is kept\n"));
+	g_clear_pointer(&r, g_free);
+	g_clear_pointer(&notes, g_free);
+
+	/* the issue is the field itself: the example's value replaces the driver's */
+	r = emit_value(pre, post, RED_INCOMPATIBLE_INIT, "class", "struct ab_adapter", &notes);
+	g_assert_null(strstr(r, "@r1_v"));
+	g_assert_null(strstr(notes, "is kept"));
+}
+
 /* The stages in order are syn_derive()'s first patch, whose 'stages' show each result. */
 static void test_stages_in_order(void)
 {
@@ -322,6 +442,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/generalize", test_generalize);
 	g_test_add_func("/synth/stages/select", test_select);
 	g_test_add_func("/synth/stages/emit", test_emit);
+	g_test_add_func("/synth/stages/emit-value-kept", test_emit_value_kept);
+	g_test_add_func("/synth/stages/emit-field-value-kept", test_emit_field_value_kept);
 	g_test_add_func("/synth/stages/in-order", test_stages_in_order);
 	return g_test_run();
 }
