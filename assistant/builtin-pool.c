@@ -7,6 +7,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +67,8 @@ struct pool {
 	guint packs;
 	char **code, **headers;		/* folders of the tree */
 	gint64 when;
+	/* tests: commits per pack, and a SIGKILL of the process after that many commits (0: none) */
+	guint flush_commits, kill_after;
 };
 
 static int git_fail(GError **error, const char *what)
@@ -807,8 +810,10 @@ static int pool_history(struct pool *p, git_oid *out_old, git_oid *out_new,
 			ret = pool_commit(p, &head, &t, &head, cmsg, error);
 			git_oid_cpy(&tree, &t);
 			prog_meter_update(&m, ++done);
-			if (!ret && done % POOL_FLUSH_COMMITS == 0)
+			if (!ret && done % p->flush_commits == 0)
 				ret = pool_flush(p, TRUE, error);
+			if (done == p->kill_after)
+				kill(getpid(), SIGKILL);
 		}
 	}
 	prog_meter_end(&m, done);
@@ -894,8 +899,13 @@ static char *installed_sources(void)
 	const char *n;
 
 	while (d && (n = g_dir_read_name(d)))
-		if (g_str_has_prefix(n, "linux-source-"))
-			g_ptr_array_add(found, g_strdup(n + strlen("linux-source-")));
+		if (g_str_has_prefix(n, "linux-source-")) {
+			char *v = g_strdup(n + strlen("linux-source-"));
+
+			if (g_str_has_suffix(v, ".tar.xz"))
+				v[strlen(v) - strlen(".tar.xz")] = 0;
+			g_ptr_array_add(found, v);
+		}
 	if (d)
 		g_dir_close(d);
 	g_ptr_array_sort(found, cmp_str);
@@ -1030,6 +1040,14 @@ static char *du(const char *path)
 	return g_format_size(disk_use(path));
 }
 
+static guint env_uint(const char *name, guint def)
+{
+	const char *v = g_getenv(name);
+	guint64 n = v ? g_ascii_strtoull(v, NULL, 10) : 0;
+
+	return n > 0 && n < G_MAXUINT ? (guint)n : def;
+}
+
 static int pool_open(struct pool *p, const char *git_dir, GError **error)
 {
 	git_config *cfg = NULL;
@@ -1053,6 +1071,9 @@ static int pool_open(struct pool *p, const char *git_dir, GError **error)
 	p->pending = g_array_new(FALSE, FALSE, sizeof(struct pool_pending));
 	g_array_set_clear_func(p->pending, pending_clear);
 	p->when = POOL_EPOCH;
+	/* the kill-and-rerun test's hooks */
+	p->flush_commits = env_uint("PORTER_TEST_POOL_FLUSH", POOL_FLUSH_COMMITS);
+	p->kill_after = env_uint("PORTER_TEST_POOL_KILL", 0);
 	return ret;
 }
 
