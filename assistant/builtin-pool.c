@@ -113,7 +113,10 @@ static int pool_flush(struct pool *p, gboolean deltas, GError **error)
 
 	if (!p->pending->len)
 		return 0;
+	/* libgit2 1.5 reads its delta size limit from pack.deltaCacheSize (sic), later ones from
+	 * pack.bigFileThreshold: both are set */
 	if (git_config_set_int64(p->tmp_cfg, "pack.bigFileThreshold", deltas ? 64 << 20 : 1) ||
+	    git_config_set_int64(p->tmp_cfg, "pack.deltaCacheSize", deltas ? 64 << 20 : 1) ||
 	    git_packbuilder_new(&pb, p->repo))
 		return git_fail(error, "cannot start a pack");
 	git_packbuilder_set_threads(pb, 1);
@@ -141,7 +144,12 @@ out_free_pb:
 static int pool_blob(struct pool *p, struct pool_file *out, const void *data, gsize len,
 		     const char *path, GError **error)
 {
-	if (git_odb_write(&out->oid, p->odb, data, len, GIT_OBJECT_BLOB))
+	/* straight to the mempack: git_odb_write() rescans objects/pack for each new object */
+	if (git_odb_hash(&out->oid, data, len, GIT_OBJECT_BLOB))
+		return git_fail(error, path);
+	if (git_odb_exists_ext(p->odb, &out->oid, GIT_ODB_LOOKUP_NO_REFRESH))
+		return 0;
+	if (p->mempack->write(p->mempack, &out->oid, data, len, GIT_OBJECT_BLOB))
 		return git_fail(error, path);
 	pool_note(p, &out->oid, NULL, len);
 	if (p->pending_bytes >= POOL_FLUSH_BYTES)
