@@ -841,6 +841,57 @@ static int pool_history(struct pool *p, git_oid *out_old, git_oid *out_new,
 	return ret;
 }
 
+/* porter.h: the pool of the kernel tree @kdir under porter_pool_root() */
+int porter_pool_find(char **out, const char *kdir, gboolean backport, GError **error)
+{
+	g_autofree char *root = porter_pool_root();
+	g_autofree char *tag = NULL, *list = NULL;
+	g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) match = g_ptr_array_new_with_free_func(g_free);
+	guint major, minor;
+	GDir *d = g_dir_open(root, 0, NULL);
+	const char *n;
+
+	if (porter_compat_tree_version(&major, &minor, kdir) == 0)
+		tag = g_strdup_printf("v%u.%u", major, minor);
+	while (d && (n = g_dir_read_name(d))) {
+		g_autofree char *db = g_build_filename(root, n, "kernel-pair.db", NULL);
+		const char *dash = strchr(n, '-');
+
+		if (!dash || !g_file_test(db, G_FILE_TEST_IS_REGULAR))
+			continue;
+		g_ptr_array_add(found, g_strdup(n));
+		if (tag && (backport ? strlen(tag) == (gsize)(dash - n) && !strncmp(n, tag, dash - n) :
+				       !strcmp(dash + 1, tag)))
+			g_ptr_array_add(match, g_steal_pointer(&db));
+	}
+	if (d)
+		g_dir_close(d);
+	if (match->len == 1) {
+		*out = g_strdup(match->pdata[0]);
+		return 0;
+	}
+	g_ptr_array_sort(found, cmp_str);
+	g_ptr_array_add(found, NULL);
+	list = g_strjoinv(", ", (char **)found->pdata);
+	if (match->len > 1)
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "no --db, and %u pools in %s %s %s: give --db", match->len, root,
+			    backport ? "start at" : "end at", tag);
+	else if (tag)
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "no --db, and no pool %s %s in %s (%s%s): make one with `porter pool %s%u.%u%s` "
+			    "(%s: the kernel the driver builds on now) or give --db",
+			    backport ? "starting at" : "ending at", tag, root,
+			    found->len > 1 ? "found: " : "none there", list, backport ? "" : "OLD ",
+			    major, minor, backport ? " NEW" : "", backport ? "NEW" : "OLD");
+	else
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "no --db, and the version of %s is unknown: give --db (`porter pool OLD NEW` "
+			    "makes one)", kdir);
+	return -PORTER_ERROR_INPUT;
+}
+
 /* ---- the command -------------------------------------------------------------------------- */
 
 /* Where Debian's linux-source-X packages put their tarballs; PORTER_USR_SRC overrides it (tests). */
@@ -851,14 +902,6 @@ static const char *usr_src(void)
 	return e && *e ? e : "/usr/src";
 }
 
-char *porter_pool_root(void)
-{
-	const char *e = g_getenv("PORTER_POOL_DIR");
-
-	if (e && *e)
-		return g_strdup(e);
-	return g_build_filename(g_get_user_data_dir(), "porter", "pool", NULL);
-}
 
 static gboolean is_version(const char *s)
 {

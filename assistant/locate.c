@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * What a user names by version: `--kernel 6.12` resolved to an installed header tree, no
- * `--kernel` to the running kernel's build tree, no `--db` to the pool `porter pool` made
+ * `--kernel` to the running kernel's build tree, and the folder of the pools `porter pool` makes
  * (docs/cli.md, "Kernels and pools by version").
  */
 #define _GNU_SOURCE
@@ -183,48 +183,11 @@ int porter_kernel_resolve(char **out, const char *value, GError **error)
 	return -PORTER_ERROR_INPUT;
 }
 
-int porter_pool_find(char **out, const char *kdir, gboolean backport, GError **error)
+char *porter_pool_root(void)
 {
-	g_autofree char *root = porter_pool_root();
-	g_autofree char *tag = NULL;
-	g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func(g_free);
-	g_autoptr(GPtrArray) match = g_ptr_array_new_with_free_func(g_free);
-	guint major, minor;
-	GDir *d = g_dir_open(root, 0, NULL);
-	const char *n;
+	const char *e = g_getenv("PORTER_POOL_DIR");
 
-	if (porter_compat_tree_version(&major, &minor, kdir) == 0)
-		tag = g_strdup_printf("v%u.%u", major, minor);
-	while (d && (n = g_dir_read_name(d))) {
-		g_autofree char *db = g_build_filename(root, n, "kernel-pair.db", NULL);
-		const char *dash = strchr(n, '-');
-
-		if (!dash || !g_file_test(db, G_FILE_TEST_IS_REGULAR))
-			continue;
-		g_ptr_array_add(found, g_strdup(n));
-		if (tag && (backport ? strlen(tag) == (gsize)(dash - n) && !strncmp(n, tag, dash - n) :
-				       !strcmp(dash + 1, tag)))
-			g_ptr_array_add(match, g_steal_pointer(&db));
-	}
-	if (d)
-		g_dir_close(d);
-	if (match->len == 1) {
-		*out = g_strdup(match->pdata[0]);
-		return 0;
-	}
-	g_ptr_array_sort(found, cmp_ver);
-	g_ptr_array_add(found, NULL);
-	if (match->len > 1)
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
-			    "no --db, and %u pools in %s %s %s: give --db", match->len, root,
-			    backport ? "start at" : "end at", tag);
-	else
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
-			    "no --db, and no pool %s %s in %s (%s%s): make one with `porter pool %s` "
-			    "or give --db", backport ? "starting at" : "ending at",
-			    tag ? tag : "the kernel's version", root,
-			    found->len > 1 ? "found: " : "none there",
-			    found->len > 1 ? g_strjoinv(", ", (char **)found->pdata) : "",
-			    backport ? "NEW OLD" : "OLD NEW");
-	return -PORTER_ERROR_INPUT;
+	if (e && *e)
+		return g_strdup(e);
+	return g_build_filename(g_get_user_data_dir(), "porter", "pool", NULL);
 }
