@@ -177,7 +177,7 @@ int porter_kernel_resolve(char **out, const char *value, GError **error)
 	}
 	have = installed_list();
 	g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
-		    "--kernel %s: no such directory nor installed kernel headers of that version "
+		    "%s: no such directory nor installed kernel headers of that version "
 		    "(linux-headers-%s*, /lib/modules/%s*/build); installed: %s", value, value, value,
 		    have);
 	return -PORTER_ERROR_INPUT;

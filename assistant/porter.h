@@ -625,7 +625,8 @@ char *porter_pool_root(void);
  * "6.1.0-57") the installed header tree of that release, /usr/src/linux-headers-VERSION... (the
  * machine's plain flavour, -amd64, first, then the newest) or /lib/modules/VERSION.../build; NULL
  * the running kernel's /lib/modules/$(uname -r)/build.  *out owned.  0, or -PORTER_ERROR_INPUT
- * with one line naming the value and listing what is installed.
+ * with one line, "VALUE: no such directory nor ...; installed: RELEASES", for the caller to
+ * prefix with the option or key.
  */
 int porter_kernel_resolve(char **out, const char *value, GError **error);
 /*
