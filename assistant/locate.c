@@ -5,6 +5,7 @@
  * (docs/cli.md, "Kernels and pools by version").
  */
 #define _GNU_SOURCE
+#include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
 
@@ -108,6 +109,17 @@ static char *installed_list(void)
 	return s->len ? g_string_free(g_steal_pointer(&s), FALSE) : g_strdup("none");
 }
 
+/* A resolved tree by its real path: /lib/modules/R/build and Debian's links name a folder of
+ * /usr/src, which is what a sandboxed build binds and what a report should show. */
+static char *real_tree(const char *path)
+{
+	char *r = realpath(path, NULL);
+	char *out = g_strdup(r ? r : path);
+
+	free(r);
+	return out;
+}
+
 int porter_kernel_resolve(char **out, const char *value, GError **error)
 {
 	g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func(g_free);
@@ -128,7 +140,7 @@ int porter_kernel_resolve(char **out, const char *value, GError **error)
 			g_autofree char *mk = g_build_filename(p, "Makefile", NULL);
 
 			if (g_file_test(mk, G_FILE_TEST_IS_REGULAR)) {
-				*out = g_steal_pointer(&p);
+				*out = real_tree(p);
 				return 0;
 			}
 			want = g_strdup(u.release);
@@ -172,14 +184,15 @@ int porter_kernel_resolve(char **out, const char *value, GError **error)
 	if (best_plain)
 		best = best_plain;
 	if (best) {
-		*out = g_strdup(best);
+		*out = real_tree(best);
 		return 0;
 	}
 	have = installed_list();
 	g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
 		    "%s: no such directory nor installed kernel headers of that version "
-		    "(linux-headers-%s*, /lib/modules/%s*/build); installed: %s", value, value, value,
-		    have);
+		    "(%s/linux-headers-%s*, %s/%s*/build); installed: %s", value,
+		    root_of("PORTER_USR_SRC", "/usr/src"), value,
+		    root_of("PORTER_LIB_MODULES", "/lib/modules"), value, have);
 	return -PORTER_ERROR_INPUT;
 }
 

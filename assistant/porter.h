@@ -624,7 +624,8 @@ char *porter_pool_root(void);
  * The kernel tree --kernel @value names (docs/cli.md): a directory as given; a version ("6.12",
  * "6.1.0-57") the installed header tree of that release, /usr/src/linux-headers-VERSION... (the
  * machine's plain flavour, -amd64, first, then the newest) or /lib/modules/VERSION.../build; NULL
- * the running kernel's /lib/modules/$(uname -r)/build.  *out owned.  0, or -PORTER_ERROR_INPUT
+ * the running kernel's /lib/modules/$(uname -r)/build; a tree found so by its real path (a
+ * directory given stays as given).  *out owned.  0, or -PORTER_ERROR_INPUT
  * with one line, "VALUE: no such directory nor ...; installed: RELEASES", for the caller to
  * prefix with the option or key.
  */
