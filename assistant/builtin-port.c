@@ -92,8 +92,12 @@ static int parse_cli(struct port_cli *cl, int *argc, char ***argv)
 	GOptionEntry entries[] = {
 		{ "help", 'h', 0, G_OPTION_ARG_NONE, &cl->help, "show this help", NULL },
 		{ "driver", 0, 0, G_OPTION_ARG_FILENAME, &cl->driver, "the driver to port", "DIR" },
-		{ "kernel", 0, 0, G_OPTION_ARG_FILENAME, &cl->kernel, "target kernel tree", "KDIR" },
-		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &cl->db, "prequel index of the history", "DB" },
+		{ "kernel", 0, 0, G_OPTION_ARG_FILENAME, &cl->kernel,
+		  "target kernel tree, or a version of the installed headers (6.12; default: the "
+		  "running kernel's /lib/modules/RELEASE/build)", "KDIR" },
+		{ "db", 0, 0, G_OPTION_ARG_FILENAME, &cl->db,
+		  "prequel index of the history (default: the pool porter pool made for the target)",
+		  "DB" },
 		{ "build", 0, 0, G_OPTION_ARG_STRING, &cl->build,
 		  "build command, {kernel} and {src} replaced (default: Kbuild or plain gcc)",
 		  "CMD" },
@@ -190,6 +194,31 @@ static int parse_cli(struct port_cli *cl, int *argc, char ***argv)
 }
 
 /*
+ * --kernel VERSION (or none) and no --db, as docs/cli.md's "Kernels and pools by version" says:
+ * cl->kernel and cl->db replaced by the tree and the pool's index.  0, or PORTER_EXIT_USAGE
+ * after one line on stderr.
+ */
+static int resolve_cli(struct port_cli *cl)
+{
+	g_autoptr(GError) err = NULL;
+	char *kdir = NULL;
+
+	if (!cl->driver)
+		return 0;	/* check_cli() says what is missing */
+	if (porter_kernel_resolve(&kdir, cl->kernel, &err)) {
+		g_printerr("error: %s%s\n", cl->kernel ? "--kernel " : "", err->message);
+		return PORTER_EXIT_USAGE;
+	}
+	g_free(cl->kernel);
+	cl->kernel = kdir;
+	if (!cl->db && porter_pool_find(&cl->db, cl->kernel, cl->backport, &err)) {
+		g_printerr("error: %s\n", err->message);
+		return PORTER_EXIT_USAGE;
+	}
+	return 0;
+}
+
+/*
  * The options' checks, in the order the user reads errors: 0, or PORTER_EXIT_USAGE after one
  * line on stderr.  The outputs are checked to be writable before anything changes.
  */
@@ -198,8 +227,8 @@ static int check_cli(const struct port_cli *cl, enum porter_format *fmt,
 {
 	g_autoptr(GError) err = NULL;
 
-	if (!cl->driver || !cl->kernel || !cl->db) {
-		g_printerr("porter port: --driver, --kernel and --db are required\n");
+	if (!cl->driver) {
+		g_printerr("porter port: --driver is required\n");
 		return PORTER_EXIT_USAGE;
 	}
 	if (cl->apply && cl->review) {
@@ -398,7 +427,9 @@ int cmd_port(int argc, char **argv)
 		ret = ret < 0 ? 0 : ret;
 		goto out_clear;
 	}
-	ret = check_cli(&cl, &fmt, &nfmt);
+	ret = resolve_cli(&cl);
+	if (!ret)
+		ret = check_cli(&cl, &fmt, &nfmt);
 	if (ret)
 		goto out_clear;
 	nopts.timeout_s = cl.notify_timeout;

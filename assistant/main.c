@@ -21,6 +21,7 @@ static const struct cmd commands[] = {
 	{ "nightly", cmd_nightly, "port every driver of a config file, for CI" },
 	{ "eval", cmd_eval, "run a case manifest and print the scores" },
 	{ "load-test", cmd_load_test, "boot the target kernel under QEMU and load a built module" },
+	{ "pool", cmd_pool, "build the example history of two kernels and its index" },
 };
 
 static void usage(FILE *f)

@@ -332,6 +332,21 @@ static int get_kernels(struct porter_nightly_driver *d, GKeyFile *kf, const char
 		if (!*k)
 			continue;
 		abs = config_path(base, k);
+		/* a version ("6.12") names an installed header tree (docs/cli.md) */
+		if (g_regex_match_simple("^[0-9]+\\.[0-9]+", k, 0, 0) &&
+		    !g_file_test(abs, G_FILE_TEST_EXISTS)) {
+			g_autoptr(GError) err = NULL;
+
+			g_clear_pointer(&abs, g_free);
+			if (porter_kernel_resolve(&abs, k, &err)) {
+				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+					    "cannot parse %s:%d:1: kernel %s", path,
+					    find_line(text, from, g_key_file_has_key(kf, from, "kernels", NULL) ?
+						      "kernels" : "kernel"),
+					    err->message);
+				return -PORTER_ERROR_INPUT;
+			}
+		}
 		name = g_path_get_basename(abs);
 		for (guint j = 0; j < d->kernels->len; j++) {
 			g_autofree char *other = g_path_get_basename(d->kernels->pdata[j]);

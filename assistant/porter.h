@@ -612,5 +612,31 @@ int cmd_port(int argc, char **argv);
 int cmd_nightly(int argc, char **argv);
 int cmd_eval(int argc, char **argv);
 int cmd_load_test(int argc, char **argv);
+int cmd_pool(int argc, char **argv);
+
+/* ---- pools and kernels by version (builtin-pool.c, locate.c) ------------------------------ */
+
+/*
+ * The folder `porter pool` writes its pools under when no --out is given, and where `porter port`
+ * looks for one when no --db is given: $PORTER_POOL_DIR, else $XDG_DATA_HOME/porter/pool
+ * (~/.local/share/porter/pool).  Owned.
+ */
+char *porter_pool_root(void);
+/*
+ * The kernel tree --kernel @value names (docs/cli.md): a directory as given; a version ("6.12",
+ * "6.1.0-57") the installed header tree of that release, /usr/src/linux-headers-VERSION... (the
+ * machine's plain flavour, -amd64, first, then the newest) or /lib/modules/VERSION.../build; NULL
+ * the running kernel's /lib/modules/$(uname -r)/build; a tree found so by its real path (a
+ * directory given stays as given).  *out owned.  0, or -PORTER_ERROR_INPUT
+ * with one line, "VALUE: no such directory nor ...; installed: RELEASES", for the caller to
+ * prefix with the option or key.
+ */
+int porter_kernel_resolve(char **out, const char *value, GError **error);
+/*
+ * The index of the pool `porter pool` made under porter_pool_root() for the kernel tree @kdir:
+ * the one ending at its version (starting at it with @backport).  *out owned.  0, or
+ * -PORTER_ERROR_INPUT saying which command makes one.
+ */
+int porter_pool_find(char **out, const char *kdir, gboolean backport, GError **error);
 
 #endif

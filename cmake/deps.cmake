@@ -21,6 +21,9 @@ porter_require(SQLITE sqlite3 libsqlite3-dev)
 porter_require(CURL libcurl libcurl4-openssl-dev)
 # the sandbox's seccomp filter (sandbox/seccomp.c)
 porter_require(SECCOMP libseccomp libseccomp-dev)
+# porter pool reads kernel tarballs (.tar.xz, .tar.gz) as streams
+porter_require(LZMA liblzma liblzma-dev)
+porter_require(ZLIB zlib zlib1g-dev)
 
 # FTS5 is compiled into Debian's libsqlite3; check rather than assume.
 include(CheckCSourceRuns)

@@ -27,7 +27,7 @@ _porter()
 		;;
 	esac
 	case $cmd in
-	porter) subs="port nightly eval" ;;
+	porter) subs="port nightly eval load-test pool" ;;
 	prequel) subs="index stats merge query template" ;;
 	porter-sandbox) subs="run build" ;;
 	*) subs="" ;;
@@ -40,6 +40,17 @@ _porter()
 		words_=$(_porter_opts "$cmd" "${COMP_WORDS[1]}")
 	else
 		words_=$(_porter_opts "$cmd")
+	fi
+	# porter pool OLD NEW: the versions of the installed linux-source packages, or files
+	if test "$cmd" = porter && test "${COMP_WORDS[1]}" = pool && test "${cur#-}" = "$cur"; then
+		local v vers=""
+		for v in /usr/src/linux-source-*.tar.xz; do
+			test -e "$v" || continue
+			v=${v#/usr/src/linux-source-}
+			vers="$vers ${v%.tar.xz}"
+		done
+		COMPREPLY=($(compgen -W "$vers" -- "$cur") $(compgen -f -- "$cur"))
+		return
 	fi
 	case $cur in
 	-*) COMPREPLY=($(compgen -W "$words_" -- "$cur")) ;;

@@ -7,6 +7,10 @@ naming the file), then one commit per changed header (include/), tagged NEW_TAG.
 tree equals NEW's folders.  Dates are fixed and increase by one second per commit, so the same two
 trees give the same hashes.
 
+`porter pool` (assistant/builtin-pool.c) builds this history now, with libgit2 and without
+extracting the tarballs, commit for commit the same; this script stays as the reference that
+tests/assistant/t0060 compares it with.
+
 usage: kernel-pair-stream.py OLD_DIR NEW_DIR OLD_TAG NEW_TAG CODE_DIRS HEADER_DIRS
   CODE_DIRS, HEADER_DIRS: comma-separated top-level folders (drivers,sound,net,fs and include)."""
 import os, stat, sys

@@ -162,6 +162,63 @@ static void test_config_kernels(void)
 	g_rmdir(dir);
 }
 
+/* kernel = VERSION: the installed header tree of that version (docs/cli.md), the machine's
+ * plain flavour over the others and over Debian's -common half; an unknown version names it */
+static void test_config_kernel_version(void)
+{
+	g_autofree char *dir = g_dir_make_tmp("porter-cfg-XXXXXX", NULL);
+	g_autofree char *src = g_build_filename(dir, "src", NULL);
+	g_autofree char *mods = g_build_filename(dir, "modules", NULL);
+	const char *trees[] = { "linux-headers-6.12.9-common", "linux-headers-6.12.9-rt-amd64",
+				"linux-headers-6.12.9-amd64", "linux-headers-6.1.0-57-amd64",
+				"linux-headers-6.13.1-amd64" };
+	g_autofree char *path = write_tmp(dir, "n.ini",
+					  "[nightly]\n"
+					  "db = /abs/mk.db\n"
+					  "kernels = 6.1;6.12\n"
+					  "[driver a]\n"
+					  "driver = /d/a\n");
+	g_autofree char *bad = write_tmp(dir, "bad.ini",
+					 "[nightly]\n"
+					 "db = /abs/mk.db\n"
+					 "[driver a]\n"
+					 "driver = /d/a\n"
+					 "kernel = 6.2\n");
+	g_autofree char *want1 = g_build_filename(src, "linux-headers-6.1.0-57-amd64", NULL);
+	g_autofree char *want12 = g_build_filename(src, "linux-headers-6.12.9-amd64", NULL);
+	struct porter_nightly_config *c = NULL;
+	g_autoptr(GError) err = NULL;
+	struct porter_nightly_driver *d;
+
+	for (guint i = 0; i < G_N_ELEMENTS(trees); i++) {
+		g_autofree char *t = g_build_filename(src, trees[i], NULL);
+		g_autofree char *mk = g_build_filename(t, "Makefile", NULL);
+
+		g_assert_cmpint(g_mkdir_with_parents(t, 0755), ==, 0);
+		g_assert_true(g_file_set_contents(mk, "# kernel\n", -1, NULL));
+	}
+	g_assert_cmpint(g_mkdir_with_parents(mods, 0755), ==, 0);
+	g_setenv("PORTER_USR_SRC", src, TRUE);
+	g_setenv("PORTER_LIB_MODULES", mods, TRUE);
+	g_assert_cmpint(porter_nightly_config_load(&c, path, &err), ==, 0);
+	g_assert_no_error(err);
+	d = c->drivers->pdata[0];
+	g_assert_cmpuint(d->kernels->len, ==, 2);
+	g_assert_cmpstr(d->kernels->pdata[0], ==, want1);
+#if defined(__x86_64__)
+	g_assert_cmpstr(d->kernels->pdata[1], ==, want12);
+#endif
+	porter_nightly_config_free(c);
+	c = NULL;
+	g_assert_cmpint(porter_nightly_config_load(&c, bad, &err), ==, -PORTER_ERROR_INPUT);
+	g_assert_nonnull(strstr(err->message, "bad.ini:5:1: kernel 6.2: no such directory nor "
+				"installed kernel headers"));
+	g_assert_nonnull(strstr(err->message, "installed: 6.1.0-57-amd64, 6.12.9-amd64, "
+				"6.12.9-rt-amd64, 6.13.1-amd64"));
+	g_unsetenv("PORTER_USR_SRC");
+	g_unsetenv("PORTER_LIB_MODULES");
+}
+
 static void test_state(void)
 {
 	g_autofree char *dir = g_dir_make_tmp("porter-state-XXXXXX", NULL);
@@ -223,6 +280,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/nightly/config-errors", test_config_errors);
 	g_test_add_func("/nightly/config-strict", test_config_strict);
 	g_test_add_func("/nightly/config-kernels", test_config_kernels);
+	g_test_add_func("/nightly/config-kernel-version", test_config_kernel_version);
 	g_test_add_func("/nightly/state", test_state);
 	g_test_add_func("/nightly/regressed", test_regressed);
 	return g_test_run();
