@@ -84,6 +84,9 @@ struct porter_issue_report {
 						 * queried, or NULL */
 	GPtrArray *flags;			/* char *: what a reviewer must check in the
 						 * kept change ("deletion-only: ...") */
+	char *fixed_from;			/* a fix no example made: where it comes from
+						 * ("from the target tree: X is declared in B"),
+						 * or NULL */
 };
 struct porter_issue_report *porter_issue_report_new(void);
 void porter_issue_report_free(struct porter_issue_report *r);
@@ -120,6 +123,8 @@ struct porter_report {
 	GPtrArray *issues;			/* struct porter_issue_report *, file order */
 	GPtrArray *remaining;			/* struct porter_issue_report *: final build's issues */
 	char *final_log;			/* compiler output of the final build when not clean */
+	char *build_failure;			/* the first build failed before the compiler said
+						 * anything (no diagnostic): its cause line, or NULL */
 	char *out_dir;				/* where reports, patches and .cocci files went */
 	char *series;				/* mbox path, NULL when nothing was fixed */
 	char *notify_warning;			/* set when --notify failed */
@@ -608,5 +613,19 @@ int cmd_port(int argc, char **argv);
 int cmd_nightly(int argc, char **argv);
 int cmd_eval(int argc, char **argv);
 int cmd_load_test(int argc, char **argv);
+
+/*
+ * text (a C file) with "#include <new_header>" added on the line after its last #include outside
+ * conditional groups (at the top without one), or, when old_header is given, its first
+ * "#include <old_header>" replaced by it.  Owned; NULL when text includes new_header already or
+ * lacks old_header.
+ */
+char *porter_include_edit(const char *text, const char *old_header, const char *new_header);
+/*
+ * What a missing-/moved-include fix without an example rests on, for the report and the patch:
+ * "from the target tree: devm_kzalloc, struct platform_device are declared in
+ * linux/platform_device.h"; owned.
+ */
+char *porter_include_origin(const struct red_issue *issue);
 
 #endif
