@@ -615,6 +615,13 @@ int cmd_eval(int argc, char **argv);
 int cmd_load_test(int argc, char **argv);
 
 /*
+ * The line of a build's output that says why it failed, for a build that stopped before the
+ * compiler said anything: make's first complaint ("Kbuild:2: *** ...  Stop.", "No such file or
+ * directory"), else the last line; one line of at most 400 bytes, sanitized.  Owned, NULL for
+ * an empty log.
+ */
+char *porter_build_cause(const char *log);
+/*
  * text (a C file) with "#include <new_header>" added on the line after its last #include outside
  * conditional groups (at the top without one), or, when old_header is given, its first
  * "#include <old_header>" replaced by it.  Owned; NULL when text includes new_header already or
