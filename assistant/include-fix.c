@@ -84,7 +84,12 @@ int porter_include_fix(struct port *p, const struct red_issue *issue, struct por
 	}
 	origin = porter_include_origin(issue);
 	pp = g_new0(struct porter_patch, 1);
-	pp->subject = porter_subject(p->prefix, ir->kind, ir->symbol, ir->container, diff);
+	/* what the change does, not what the compiler missed ("include linux/platform_device.h") */
+	if (issue->kind == RED_MOVED_INCLUDE)
+		pp->subject = g_strdup_printf("%s: include %s instead of %s", p->prefix, issue->include,
+					      issue->symbol);
+	else
+		pp->subject = g_strdup_printf("%s: include %s", p->prefix, issue->include);
 	{
 		g_autofree char *ik = porter_issue_key(ir->kind, ir->symbol, ir->container);
 

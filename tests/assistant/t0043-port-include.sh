@@ -35,8 +35,9 @@ python3 "$PORTER_TEST_DATA/validate-report.py" "$PORTER_SOURCE_DIR/docs/report.m
 grep -q "^+#include <linux/platform_device.h>$" out/series.mbox &&
 	test "$(grep -c '^[-+][^-+]' out/series.mbox)" = 1 ||
 	die "not one added include line: $(cat out/series.mbox)"
-grep -q "from the target tree: .* declared in linux/platform_device.h" out/series.mbox ||
-	die "the patch does not say where the header comes from: $(cat out/series.mbox)"
+tr '\n' ' ' <out/series.mbox | grep -q "from the target tree: devm_kzalloc, .* declared in linux/platform_device.h" &&
+	grep -q "^Subject: \[PATCH\] lostinc: include linux/platform_device.h$" out/series.mbox ||
+	die "the patch does not say what it does and where the header comes from: $(cat out/series.mbox)"
 echo "ok 1 - a lost implicit include: one issue, fixed by the header the target tree names"
 
 import_repo movedinc "$mods"
