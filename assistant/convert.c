@@ -26,6 +26,7 @@ GHashTable *porter_issue_facts(const struct red_issue *issue)
 	FACT("expected", issue->expected);
 	FACT("actual", issue->actual);
 	FACT("prototype", issue->prototype);
+	FACT("include", issue->include);	/* moved-include: the header that replaces symbol */
 #undef FACT
 	g_hash_table_insert(f, (gpointer) "line", g_strdup_printf("%d", issue->line));
 	g_hash_table_insert(f, (gpointer) "column", g_strdup_printf("%d", issue->column));

@@ -605,6 +605,7 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 	g_autofree char *key = porter_file_key(p, issue);
 	struct porter_issue_report *ir = porter_report_for(p, issue, key);
 	const struct red_issue *root = cascade_root(p, issue);
+	int ret;
 
 	g_clear_pointer(&ir->cascade_of, g_free);
 	if (root) {
@@ -615,7 +616,9 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 				ir->cascade_of);
 		return 0;
 	}
-	return fix_one(p, issue, ir, key, round, 1, error);
+	ret = fix_one(p, issue, ir, key, round, 1, error);
+	/* an include issue no example fixed: the target tree's facts give the header */
+	return ret ? ret : porter_include_fix(p, issue, ir, key, round, error);
 }
 
 
@@ -741,6 +744,12 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 
 		g_ptr_array_add(p.r->first_keys, porter_issue_key(red_kind_name(is->kind),
 								  is->symbol, is->container));
+	}
+	/* no issue because nothing was compiled: the report names the cause, not "0 issues" */
+	if (!p.build_ok && !p.issues->len && !p.r->diagnostics_before) {
+		g_autofree char *log = porter_strip_work(&p, p.log);
+
+		p.r->build_failure = porter_build_cause(log);
 	}
 	porter_progress("%s -> %s: %u issue(s), %u diagnostic(s)", p.driver_name, p.kernel_name,
 			p.issues->len, p.r->diagnostics_before);

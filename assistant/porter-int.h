@@ -153,6 +153,14 @@ void porter_port_clear(struct port *p);
 
 /* The final build's output, each line and the whole bounded; owned. */
 char *porter_bounded_log(const char *log);
+/*
+ * A missing-include or moved-include issue no example fixed (include-fix.c): the target tree's
+ * header included by a plain edit of the issue's files, rebuilt, kept like a fix when the issue
+ * is gone and the header clashes with nothing the driver declares; ir->fixed_from says so.
+ * 1: fixed, 0: not (or not such an issue), <0: error.
+ */
+int porter_include_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
+		       const char *key, guint round, GError **error);
 /* The mail of a kept fix (owned): subject, why, the example, the semantic patch, porter's notes. */
 struct porter_patch *porter_compose_patch(struct port *p, const struct porter_issue_report *ir,
 					  const struct red_issue *issue,

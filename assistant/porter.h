@@ -84,6 +84,9 @@ struct porter_issue_report {
 						 * queried, or NULL */
 	GPtrArray *flags;			/* char *: what a reviewer must check in the
 						 * kept change ("deletion-only: ...") */
+	char *fixed_from;			/* a fix no example made: where it comes from
+						 * ("from the target tree: X is declared in B"),
+						 * or NULL */
 };
 struct porter_issue_report *porter_issue_report_new(void);
 void porter_issue_report_free(struct porter_issue_report *r);
@@ -122,6 +125,8 @@ struct porter_report {
 	/* the first build's issues as porter_issue_key()s (char *); in memory only, not in JSON */
 	GPtrArray *first_keys;
 	char *final_log;			/* compiler output of the final build when not clean */
+	char *build_failure;			/* the first build failed before the compiler said
+						 * anything (no diagnostic): its cause line, or NULL */
 	char *out_dir;				/* where reports, patches and .cocci files went */
 	char *series;				/* mbox path, NULL when nothing was fixed */
 	char *notify_warning;			/* set when --notify failed */
@@ -638,5 +643,26 @@ int porter_kernel_resolve(char **out, const char *value, GError **error);
  * -PORTER_ERROR_INPUT saying which command makes one.
  */
 int porter_pool_find(char **out, const char *kdir, gboolean backport, GError **error);
+
+/*
+ * The line of a build's output that says why it failed, for a build that stopped before the
+ * compiler said anything: make's first complaint ("Kbuild:2: *** ...  Stop.", "No such file or
+ * directory"), else the last line; one line of at most 400 bytes, sanitized.  Owned, NULL for
+ * an empty log.
+ */
+char *porter_build_cause(const char *log);
+/*
+ * text (a C file) with "#include <new_header>" added on the line after its last #include outside
+ * conditional groups (at the top without one), or, when old_header is given, its first
+ * "#include <old_header>" replaced by it.  Owned; NULL when text includes new_header already or
+ * lacks old_header.
+ */
+char *porter_include_edit(const char *text, const char *old_header, const char *new_header);
+/*
+ * What a missing-/moved-include fix without an example rests on, for the report and the patch:
+ * "from the target tree: devm_kzalloc, struct platform_device are declared in
+ * linux/platform_device.h"; owned.
+ */
+char *porter_include_origin(const struct red_issue *issue);
 
 #endif

@@ -110,9 +110,13 @@ char *porter_render_github(const struct porter_report *r)
 		gh_command(s, t->loads ? "notice" : "error", r, &lt, title,
 			   t->summary ? t->summary : t->verdict);
 	}
-	g_string_append_printf(s, "porter: %u issue(s) before, %u after, %u fixed; %s\n",
-			       r->issues_before, r->issues_after, porter_report_count_fixed(r),
-			       r->clean ? "build clean" : "build not clean");
+	if (r->build_failure)
+		g_string_append_printf(s, "porter: the build failed before compiling anything: %s\n",
+				       r->build_failure);
+	else
+		g_string_append_printf(s, "porter: %u issue(s) before, %u after, %u fixed; %s\n",
+				       r->issues_before, r->issues_after, porter_report_count_fixed(r),
+				       r->clean ? "build clean" : "build not clean");
 	return g_string_free(s, FALSE);
 }
 

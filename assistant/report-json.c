@@ -115,6 +115,8 @@ static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
 		porter_json_str(b, "query_cut", ir->query_cut);
 	if (ir->cascade_of)
 		porter_json_str(b, "cascade_of", ir->cascade_of);
+	if (ir->fixed_from)
+		porter_json_str(b, "fixed_from", ir->fixed_from);
 	if (ir->flags->len) {
 		json_builder_set_member_name(b, "flags");
 		json_builder_begin_array(b);
@@ -205,6 +207,8 @@ char *porter_render_json(const struct porter_report *r)
 	}
 	json_builder_end_array(b);
 	porter_json_str(b, "final_log", r->clean ? NULL : r->final_log);
+	if (r->build_failure)
+		porter_json_str(b, "build_failure", r->build_failure);
 	porter_json_str(b, "out_dir", r->out_dir);
 	porter_json_str(b, "series", r->series);
 	porter_json_str(b, "notify_warning", r->notify_warning);
@@ -283,6 +287,7 @@ static struct porter_issue_report *issue_from_json(JsonObject *o)
 	ir->error = obj_str(o, "error");
 	ir->query_cut = obj_str(o, "query_cut");
 	ir->cascade_of = obj_str(o, "cascade_of");
+	ir->fixed_from = obj_str(o, "fixed_from");
 	if (json_object_has_member(o, "flags") &&
 	    JSON_NODE_HOLDS_ARRAY(json_object_get_member(o, "flags"))) {
 		JsonArray *fa = json_object_get_array_member(o, "flags");
@@ -413,6 +418,7 @@ int porter_report_from_json(struct porter_report **out, const char *json, const 
 			g_ptr_array_add(r->remaining, issue_from_json(io));
 	}
 	r->final_log = obj_str(o, "final_log");
+	r->build_failure = obj_str(o, "build_failure");
 	r->out_dir = obj_str(o, "out_dir");
 	r->series = obj_str(o, "series");
 	r->notify_warning = obj_str(o, "notify_warning");

@@ -133,6 +133,8 @@ static void text_issue(GString *s, GPtrArray *k, const struct porter_issue_repor
 	if (ir->cascade_of)
 		g_string_append_printf(s, "    cascade of: %s (not queried)\n",
 				       tx(k, ir->cascade_of));
+	if (ir->fixed_from)
+		g_string_append_printf(s, "    fix: %s\n", tx(k, ir->fixed_from));
 	if (ex && ex->chain && ex->chain->len) {
 		g_string_append(s, "    chain: ");
 		chain_path(s, k, ir);
@@ -237,11 +239,16 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 	}
 	if (r->load_test)
 		text_load_test(s, r->load_test, p);
-	g_string_append_printf(s, "\n%ssummary:%s %u issue(s) before, %u after, %u fixed, "
-			       "%u round(s); %s%s%s\n",
-			       p->bold, p->off, r->issues_before, r->issues_after, porter_report_count_fixed(r),
-			       r->rounds, r->clean ? p->green : p->red,
-			       r->clean ? "build clean" : "build not clean", p->off);
+	if (r->build_failure)
+		g_string_append_printf(s, "\n%ssummary:%s %sthe build failed before compiling "
+				       "anything:%s %s\n", p->bold, p->off, p->red, p->off,
+				       tx(k, r->build_failure));
+	else
+		g_string_append_printf(s, "\n%ssummary:%s %u issue(s) before, %u after, %u fixed, "
+				       "%u round(s); %s%s%s\n",
+				       p->bold, p->off, r->issues_before, r->issues_after,
+				       porter_report_count_fixed(r), r->rounds, r->clean ? p->green : p->red,
+				       r->clean ? "build clean" : "build not clean", p->off);
 	g_string_append_printf(s, "time: build %.2fs, query %.2fs, synth %.2fs, spatch %.2fs, "
 			       "total %.2fs\n",
 			       r->t_build, r->t_query, r->t_synth, r->t_spatch, r->t_total);
@@ -334,6 +341,8 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 		g_string_append_printf(s, "- fixed together with: %s\n", ir->fixed_by);
 	if (ir->cascade_of)
 		g_string_append_printf(s, "- cascade of: %s (not queried)\n", ir->cascade_of);
+	if (ir->fixed_from)
+		g_string_append_printf(s, "- fix: %s\n", ir->fixed_from);
 	if (ex && ex->chain && ex->chain->len) {
 		g_string_append(s, "- chain: ");
 		chain_path(s, k, ir);
@@ -383,10 +392,14 @@ char *porter_render_markdown(const struct porter_report *r)
 
 	g_string_append_printf(s, "## porter %s: `%s` → `%s`\n\n",
 			       r->backport ? "backport" : "port", r->driver, r->kernel);
-	g_string_append_printf(s, "**%s**: %u issue(s) before, %u after, %u fixed in %u "
-			       "round(s).\n\n",
-			       r->clean ? "Build clean" : "Build not clean", r->issues_before,
-			       r->issues_after, porter_report_count_fixed(r), r->rounds);
+	if (r->build_failure)
+		g_string_append_printf(s, "**Build failed before compiling anything**: `%s`\n\n",
+				       tx(k, r->build_failure));
+	else
+		g_string_append_printf(s, "**%s**: %u issue(s) before, %u after, %u fixed in %u "
+				       "round(s).\n\n",
+				       r->clean ? "Build clean" : "Build not clean", r->issues_before,
+				       r->issues_after, porter_report_count_fixed(r), r->rounds);
 	g_string_append_printf(s, "| build | query | synth | spatch | total |\n"
 			       "|---|---|---|---|---|\n"
 			       "| %.2fs | %.2fs | %.2fs | %.2fs | %.2fs |\n\n",

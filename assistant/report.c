@@ -100,6 +100,7 @@ void porter_issue_report_free(struct porter_issue_report *r)
 	g_free(r->error);
 	g_free(r->query_cut);
 	g_free(r->cascade_of);
+	g_free(r->fixed_from);
 	g_ptr_array_unref(r->flags);
 	g_free(r);
 }
@@ -133,6 +134,7 @@ void porter_report_free(struct porter_report *r)
 	g_ptr_array_unref(r->remaining);
 	g_ptr_array_unref(r->first_keys);
 	g_free(r->final_log);
+	g_free(r->build_failure);
 	g_free(r->out_dir);
 	g_free(r->series);
 	g_free(r->notify_warning);

@@ -164,3 +164,23 @@ int porter_check_out_file(const char *path, const char *what, GError **error)
 	}
 	return 0;
 }
+
+char *porter_build_cause(const char *log)
+{
+	g_auto(GStrv) lines = g_strsplit(log ? log : "", "\n", -1);
+	const char *last = NULL;
+
+	/* make's first complaint is the cause; its "*** [...] Error 2" lines up the tree follow it */
+	for (guint i = 0; lines[i]; i++) {
+		const char *l = g_strstrip(lines[i]);
+		g_autofree char *low = g_ascii_strdown(l, -1);
+
+		if (!*l || strstr(l, ": Entering directory") || strstr(l, ": Leaving directory"))
+			continue;
+		if (strstr(l, "*** ") || strstr(low, "error") || strstr(l, "No such file") ||
+		    strstr(l, "not found") || strstr(low, "cannot") || strstr(l, "Stop."))
+			return porter_sanitize_line(l, 400);
+		last = l;
+	}
+	return last ? porter_sanitize_line(last, 400) : NULL;
+}

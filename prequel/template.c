@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Query templates, one per issue kind: generic in the issue's symbol and container, they know no
- * particular API.  Each removes the old form ('-') and, where the old form can survive a commit that only
+ * particular API (for the include kinds, the header is the symbol).  Each removes the old form ('-') and, where the old form can survive a commit that only
  * moves it, adds a guard rule rejecting commits where it still exists afterwards.  Backporting swaps '-'
  * and '+' and the before/after guards.
  */
@@ -11,7 +11,7 @@
 static const char *const kinds[] = {
 	"unknown-field", "no-member", "undefined-function", "undefined-identifier", "unknown-type",
 	"too-many-args", "too-few-args", "incompatible-init", "incompatible-assign", "incompatible-arg",
-	"incompatible-return", "other", NULL
+	"incompatible-return", "other", "missing-include", "moved-include", NULL
 };
 
 const char *const *pq_template_kinds(void)
@@ -47,6 +47,29 @@ static int check_symbol(const char *s, const char *key, GError **error)
 		}
 	}
 	return 0;
+}
+
+/* A header's include name, "linux/platform_device.h": letters, digits and "_-.+/", no "..". */
+static int check_header(const char *s, const char *key, GError **error)
+{
+	for (const char *p = s; *p; p++) {
+		if (!g_ascii_isalnum(*p) && !strchr("_-.+/", *p)) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "template: %s '%s': unexpected '%c' at column %d",
+				    key, s, *p, (int)(p - s) + 1);
+			return -1;
+		}
+	}
+	if (strstr(s, "..") || *s == '/') {
+		g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT, "template: %s '%s': not a header's include name",
+			    key, s);
+		return -1;
+	}
+	return 0;
+}
+
+static gboolean include_kind(const char *kind)
+{
+	return !strcmp(kind, "missing-include") || !strcmp(kind, "moved-include");
 }
 
 /*
@@ -531,14 +554,20 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 	gboolean directed = FALSE;
 	int ret = -1;
 
-	if (need(&sym, facts, "symbol", kind, error) ||
+	if (need(&sym, facts, "symbol", kind, error))
+		goto out;
+	if (include_kind(kind) ? check_header(sym, "symbol", error) :
 	    (strcmp(kind, "other") && check_symbol(sym, "symbol", error)))
 		goto out;
-	cont = fact(facts, "container");
+	cont = include_kind(kind) ? NULL : fact(facts, "container");
 	if (cont && check_symbol(cont, "container", error))
 		goto out;
-	g_string_printf(q, "// prequel template %s symbol=%s%s%s%s\n", kind, sym, cont ? " container=" : "",
-			cont ? cont : "", backport ? " (backport)" : "");
+	{
+		const char *inc = include_kind(kind) ? fact(facts, "include") : NULL;
+
+		g_string_printf(q, "// prequel template %s symbol=%s%s%s%s%s%s\n", kind, sym, cont ? " container=" : "",
+				cont ? cont : "", inc ? " include=" : "", inc ? inc : "", backport ? " (backport)" : "");
+	}
 	/* the field stayed, what its callbacks return (or their parameters' qualifiers)
 	 * changed: the example is a callback's definition, the initializer need not change */
 	if ((!strcmp(kind, "incompatible-init") || !strcmp(kind, "incompatible-assign")) &&
@@ -605,6 +634,20 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 			/* calls of the symbol whose arguments the commit changed */
 			g_string_append_printf(q, "@@\nexpression list old, new;\n@@\n- %s(old)\n+ %s(new)\n", sym, sym);
 		}
+	} else if (!strcmp(kind, "missing-include")) {
+		/* the commits that included the header where the driver's names come from */
+		g_string_append_printf(q, "@@\n@@\n+ #include <%s>\n", sym);
+	} else if (!strcmp(kind, "moved-include")) {
+		const char *inc = fact(facts, "include");
+
+		if (inc && check_header(inc, "include", error))
+			goto out;
+		/* the commits that replaced the include by the new header's, or that dropped it */
+		if (inc)
+			g_string_append_printf(q, "@@\n@@\n- #include <%s>\n+ #include <%s>\n", sym, inc);
+		else
+			g_string_append_printf(q, "@@\n@@\n- #include <%s>\n@ depends on after @\n@@\n"
+					       "#include <%s>\n", sym, sym);
 	} else if (!strcmp(kind, "other")) {
 		/* no kind says what changed: commits that removed the name the message quotes */
 		g_autofree char *name = name_in(sym);

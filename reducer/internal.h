@@ -92,6 +92,15 @@ char *red_source_callee_at(struct red_source *src, const char *file, int line, i
 char *red_source_designator_at(struct red_source *src, const char *file, int line, int col);
 /* Lines of the name and of the '{' of the definition of function @name in @file; 0, or -1 if none. */
 int red_source_function_span(struct red_source *src, const char *file, const char *name, int *out_head, int *out_open);
+/* The names @file's #include lines give ("linux/of.h"), in order; owned, NULL when it cannot be read. */
+GPtrArray *red_source_includes(struct red_source *src, const char *file);
+/* The identifiers of @file's code, once each, tags as "struct x"; owned, NULL when it cannot be read. */
+GPtrArray *red_source_identifiers(struct red_source *src, const char *file);
+/*
+ * Folds the issues of @issues that a header explains into missing-include and moved-include issues
+ * (include.c), from the facts of the target tree @kdir; nothing without @kdir.
+ */
+void red__fold_includes(GPtrArray *issues, struct red_source *src, const char *kdir);
 /* Number of parameters in a prototype text, or -1. */
 int red_prototype_n_params(const char *proto);
 

@@ -21,6 +21,8 @@ static const char *const kind_names[RED_N_KINDS] = {
 	[RED_INCOMPATIBLE_ARG] = "incompatible-arg",
 	[RED_INCOMPATIBLE_RETURN] = "incompatible-return",
 	[RED_OTHER] = "other",
+	[RED_MISSING_INCLUDE] = "missing-include",
+	[RED_MOVED_INCLUDE] = "moved-include",
 };
 
 G_DEFINE_QUARK(red-error-quark, red_error)
@@ -60,6 +62,8 @@ void red_issue_free(struct red_issue *issue)
 	g_clear_pointer(&issue->evidence, g_ptr_array_unref);
 	g_clear_pointer(&issue->fields, g_ptr_array_unref);
 	g_clear_pointer(&issue->files, g_ptr_array_unref);
+	g_free(issue->include);
+	g_clear_pointer(&issue->members, g_ptr_array_unref);
 	g_free(issue);
 }
 
@@ -111,6 +115,10 @@ static void add_issues(JsonBuilder *b, GPtrArray *issues)
 		json_builder_set_member_name(b, "count");
 		json_builder_add_int_value(b, is->count);
 		add_strv(b, "evidence", is->evidence);
+		if (is->kind == RED_MISSING_INCLUDE || is->kind == RED_MOVED_INCLUDE) {
+			add_str(b, "include", is->include);
+			add_strv(b, "members", is->members);
+		}
 		json_builder_end_object(b);
 	}
 	json_builder_end_array(b);
@@ -162,6 +170,10 @@ static void append_facts(GString *s, const struct red_issue *is)
 				       is->actual ? is->actual : "?");
 	if (is->prototype)
 		g_string_append_printf(s, "; prototype: %s", is->prototype);
+	if (is->kind == RED_MOVED_INCLUDE && is->include)
+		g_string_append_printf(s, "; now %s", is->include);
+	for (guint i = 0; is->members && i < is->members->len; i++)
+		g_string_append_printf(s, "%s%s", i ? ", " : ": ", (char *)is->members->pdata[i]);
 	if (is->count > 1)
 		g_string_append_printf(s, " [x%u]", is->count);
 }

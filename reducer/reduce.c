@@ -521,6 +521,13 @@ static struct cand *cascade_of(struct cand *c, struct roots *x, struct red_sourc
 		for (guint i = 0; a && i < a->len; i++)
 			if (usable(a->pdata[i], c))
 				return a->pdata[i];
+		/* the line's error is itself a cascade ("no member named 'driver'" of an incomplete
+		 * struct, then "extra brace group" there): its root */
+		for (guint i = 0; a && i < a->len; i++) {
+			r = a->pdata[i];
+			if (r != c && !r->dropped && r->idx < c->idx && r->root && root_of(r) != c)
+				return root_of(r);
+		}
 	}
 	/* 'f' undeclared after a failed macro f, 'x' inside the arguments of an undeclared f(...) */
 	if (c->kind == RED_UNDEFINED_IDENTIFIER) {
@@ -733,6 +740,7 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 		r->issue->count += 1 + c->d->repeats;
 		add_evidence(r->issue, c->d);
 	}
+	red__fold_includes(issues, src, opts ? opts->kernel_dir : NULL);
 	red_source_free(src);
 	*out_issues = issues;
 	if (out_n_diagnostics)

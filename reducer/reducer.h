@@ -24,8 +24,11 @@ enum red_kind {
 	RED_INCOMPATIBLE_ARG,
 	RED_INCOMPATIBLE_RETURN,
 	RED_OTHER,
+	/* Where declarations live (after RED_OTHER: the kinds' numbers are kept) */
+	RED_MISSING_INCLUDE,      /* names one header of the target tree declares, not included */
+	RED_MOVED_INCLUDE,        /* #include of a header the target tree lacks */
 };
-#define RED_N_KINDS (RED_OTHER + 1)
+#define RED_N_KINDS (RED_MOVED_INCLUDE + 1)
 
 /* Returns the static name of @kind ("unknown-field", ...); "other" for out-of-range values. */
 const char *red_kind_name(enum red_kind kind);
@@ -37,6 +40,12 @@ int red_kind_from_name(enum red_kind *out, const char *name);
  * For unknown-type, @symbol is the type as written ("struct timeval", "cputime_t").  For
  * incompatible-init/-assign of a struct field, @symbol is the field and @container its struct.
  * For too-many/too-few-args, @expected and @actual are argument counts ("3", "4").
+ * For missing-include, @symbol and @include are the header of the target tree to include
+ * ("linux/platform_device.h") and @members the issues it explains ("unknown-type struct
+ * platform_device", "undefined-function devm_kzalloc"), not issues of their own.  For
+ * moved-include, @symbol is the header the driver includes and the target tree lacks, @include the
+ * target tree's header that declares the names the driver uses from it (NULL when its facts do not
+ * say) and @members those names.
  */
 struct red_issue {
 	enum red_kind kind;
@@ -57,6 +66,8 @@ struct red_issue {
 	GPtrArray *fields;   /* char *: the container's fields in the target tree, or NULL */
 	GPtrArray *files;    /* char *: every file the issue's root diagnostics are in, @file
 			      * first (the same issue in two files is one issue); never NULL */
+	char *include;       /* missing-/moved-include: the header to include, or NULL */
+	GPtrArray *members;  /* char *: missing-/moved-include: what it explains (above), or NULL */
 };
 #define RED_MAX_EVIDENCE 64
 /* Bytes kept of one evidence line; the rest is cut and counted. */

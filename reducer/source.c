@@ -800,3 +800,54 @@ int red_source_function_span(struct red_source *s, const char *file, const char 
 	}
 	return -1;
 }
+
+GPtrArray *red_source_includes(struct red_source *s, const char *file)
+{
+	struct src_file *f = load(s, file);
+	g_autoptr(cf_tokens) l = NULL;
+	GPtrArray *out;
+
+	if (!f)
+		return NULL;
+	/* the cached tokens have no directives: the includes need a lexing of their own */
+	l = cf_lex(f->text, strlen(f->text), 0);
+	out = g_ptr_array_new_with_free_func(g_free);
+	for (guint i = 0; i < l->toks->len; i++) {
+		const struct cf_token *t = &g_array_index(l->toks, struct cf_token, i);
+		char *inc = t->kind == CF_PP && t->pp == CF_PP_INCLUDE ? cf_include_target(t->text) : NULL;
+
+		if (inc)
+			g_ptr_array_add(out, inc);
+	}
+	return out;
+}
+
+GPtrArray *red_source_identifiers(struct red_source *s, const char *file)
+{
+	struct src_file *f = load(s, file);
+	g_autoptr(GHashTable) seen = NULL;
+	GPtrArray *out;
+
+	if (!f)
+		return NULL;
+	seen = g_hash_table_new(g_str_hash, g_str_equal);
+	out = g_ptr_array_new_with_free_func(g_free);
+	for (guint i = 0; i < f->toks->len; i++) {
+		const struct cf_token *t = TOK(f, i);
+		g_autofree char *tag = NULL;
+		const char *name = t->text;
+
+		if (t->kind != CF_IDENT)
+			continue;
+		if ((tok_is(f, t, "struct") || tok_is(f, t, "union") || tok_is(f, t, "enum")) &&
+		    i + 1 < f->toks->len && TOK(f, i + 1)->kind == CF_IDENT)
+			name = tag = g_strdup_printf("%s %s", t->text, TOK(f, i + 1)->text);
+		else if (cf_is_keyword(name))
+			continue;
+		if (g_hash_table_contains(seen, name))
+			continue;
+		g_ptr_array_add(out, g_strdup(name));
+		g_hash_table_add(seen, out->pdata[out->len - 1]);
+	}
+	return out;
+}

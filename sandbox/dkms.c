@@ -268,8 +268,10 @@ static const char *dkms_value(const struct sbx_dkms *d, const char *var, const c
 	if (!strcmp(var, "kernel_source_dir"))
 		return "{kernel}";
 	/* the build dir: $dkms_tree/$module/$module_version/build, $source_tree/$module-$ver */
-	if (!strcmp(var, "dkms_tree") || !strcmp(var, "source_tree"))
+	if (!strcmp(var, "dkms_tree"))
 		return "\001";
+	if (!strcmp(var, "source_tree"))
+		return "\002";
 	if (!strcmp(var, "PACKAGE_NAME") || !strcmp(var, "module"))
 		return d->package_name;
 	if (!strcmp(var, "PACKAGE_VERSION") || !strcmp(var, "module_version"))
@@ -277,22 +279,61 @@ static const char *dkms_value(const struct sbx_dkms *d, const char *var, const c
 	return NULL;
 }
 
-/* Replaces each "\001/anything-up-to-a-space" and /lib/modules/RELEASE/build by a placeholder. */
-static char *placeholders(const char *s, const char *release)
+/* Moves *c past n path components "/x" (stopping at a word's end); FALSE when fewer are there. */
+static gboolean skip_components(const char **c, int n, const char *last)
 {
-	g_autofree char *lib = g_strdup_printf("/lib/modules/%s/build", release);
-	g_autofree char *src = g_strdup_printf("/lib/modules/%s/source", release);
+	const char *p = *c, *start = NULL;
+
+	for (int i = 0; i < n; i++) {
+		if (*p != '/')
+			return FALSE;
+		start = ++p;
+		while (*p && !strchr("/ \t\"';", *p))
+			p++;
+		if (p == start)
+			return FALSE;
+	}
+	if (last && ((gsize)(p - start) != strlen(last) || strncmp(start, last, p - start)))
+		return FALSE;
+	*c = p;
+	return TRUE;
+}
+
+/*
+ * Replaces the package's folders as dkms lays them out, $dkms_tree/MODULE/VERSION/build (or
+ * /source, its link to the sources) and $source_tree/MODULE-VERSION, by {src}, and the kernel's,
+ * /lib/modules/RELEASE/build (or /source), by {kernel}; the path after them is kept
+ * ("$dkms_tree/m/1.0/build/src/mod/common" is "{src}/src/mod/common").
+ */
+static char *placeholders(const char *s, const char *release, GPtrArray *warnings)
+{
+	g_autofree char *lib = release ? g_strdup_printf("/lib/modules/%s/build", release) : NULL;
+	g_autofree char *src = release ? g_strdup_printf("/lib/modules/%s/source", release) : NULL;
 	GString *o = g_string_new(NULL);
 
 	for (const char *c = s; *c;) {
-		if (*c == '\001') {
-			/* the build dir of dkms is the folder dkms.conf is in: the driver's */
-			c++;
-			while (*c && !strchr(" \t\"';", *c))
-				c++;
+		if (*c == '\001' || *c == '\002') {
+			const char *at = ++c;
+			gboolean ok = c[-1] == '\001' ? skip_components(&c, 3, "build") ||
+							 skip_components(&c, 3, "source") :
+					 skip_components(&c, 1, NULL);
+
+			if (!ok) {
+				/* not the package's folder: the package's all the same, what follows
+				 * named in a warning */
+				while (*c && !strchr(" \t\"';", *c))
+					c++;
+				g_ptr_array_add(warnings, g_strdup_printf(
+					"dkms.conf: MAKE[0]: $%s%.*s is no package folder dkms makes, "
+					"taken as the package's", at[-1] == '\001' ? "dkms_tree" : "source_tree",
+					(int)(c - at), at));
+			}
 			g_string_append(o, "{src}");
-		} else if (g_str_has_prefix(c, lib) || g_str_has_prefix(c, src)) {
+		} else if (lib && g_str_has_prefix(c, lib)) {
 			c += strlen(lib);
+			g_string_append(o, "{kernel}");
+		} else if (src && g_str_has_prefix(c, src)) {
+			c += strlen(src);
 			g_string_append(o, "{kernel}");
 		} else {
 			g_string_append_c(o, *c++);
@@ -365,6 +406,11 @@ char *sbx_dkms_command(const struct sbx_dkms *d, const char *release, GPtrArray 
 		v = dkms_value(d, var, release);
 		if (v)
 			g_string_append(o, v);
+		else if (release == NULL && (!strcmp(var, "kernelver") || !strcmp(var, "kernel_version") ||
+					     !strcmp(var, "KERNELRELEASE")))
+			g_ptr_array_add(warnings, g_strdup_printf(
+				"dkms.conf: MAKE[0]: $%s: the release of the kernel tree is not known, "
+				"left empty", var));
 		else
 			g_ptr_array_add(warnings, g_strdup_printf(
 				"dkms.conf: MAKE[0]: variable $%s not understood, left empty", var));
@@ -374,10 +420,10 @@ char *sbx_dkms_command(const struct sbx_dkms *d, const char *release, GPtrArray 
 	 * dkms runs "${make_command/#make/make -jN KERNELRELEASE=$kernelver}": a Makefile may take
 	 * its kernel dir from $(KERNELRELEASE) (evdi's /lib/modules/$(KERNELRELEASE)/build)
 	 */
-	if (g_str_has_prefix(expanded, "make") && strchr(" \t", expanded[4])) {
+	if (release && g_str_has_prefix(expanded, "make") && strchr(" \t", expanded[4])) {
 		g_autofree char *rest = g_steal_pointer(&expanded);
 
 		expanded = g_strdup_printf("make KERNELRELEASE=%s%s", release, rest + 4);
 	}
-	return placeholders(expanded, release);
+	return placeholders(expanded, release, warnings);
 }

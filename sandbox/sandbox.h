@@ -371,10 +371,13 @@ void sbx_dkms_free(struct sbx_dkms *d);
 /*
  * MAKE[0] as a build command for SBX_BUILD_CUSTOM (owned): the variables dkms gives it
  * ($kernelver, $kernel_source_dir, /lib/modules/$kernelver/build, the build dir under
- * $dkms_tree or $source_tree, $PACKAGE_NAME, $PACKAGE_VERSION, $(nproc)) replaced by the
- * release, {kernel} and {src}; every other variable or command substitution is left empty
- * and named in a line appended to warnings; a command that is make gets dkms's
- * KERNELRELEASE=release after it.  NULL when there is no MAKE[0].
+ * $dkms_tree or $source_tree, $PACKAGE_NAME, $PACKAGE_VERSION, $(nproc), also as ${...})
+ * replaced by the release, {kernel} and {src}, the path after them kept
+ * ($dkms_tree/$module/$module_version/build/src/x is {src}/src/x); every other variable or
+ * command substitution is left empty and named in a line appended to warnings; a command that
+ * is make gets dkms's KERNELRELEASE=release after it.  release is the --kernel tree's
+ * (sbx_kernel_release()); NULL leaves $kernelver empty, with a warning.  NULL when there is no
+ * MAKE[0].
  */
 char *sbx_dkms_command(const struct sbx_dkms *d, const char *release, GPtrArray *warnings);
 

@@ -282,4 +282,30 @@ GPtrArray *cf_ktree_members(struct cf_ktree *kt, const char *container);
  */
 char *cf_ktree_converter(struct cf_ktree *kt, const char *outer, const char *inner);
 
+/*
+ * Headers of a kernel tree by the name a driver includes them with ("linux/device.h"), over the folders
+ * the kernel's Makefile gives -I (include/, arch/x86/include/, their uapi/ and generated/ parts, and
+ * those of the tree its Makefile includes).  Read on demand, kept for the process (ktree-decl.c).
+ */
+/* The name inside a directive "#include <x>" / "#include \"x\"" (also #include_next); owned or NULL. */
+char *cf_include_target(const char *directive);
+/* The include name of the header at path (a path cf_ktree_struct() and the others return); owned or NULL. */
+char *cf_ktree_include_name(const char *kdir, const char *path);
+/* The path of header name in kdir; owned, NULL when the tree has no such header. */
+char *cf_ktree_header_path(const char *kdir, const char *name);
+/*
+ * name and the headers it includes outside conditional groups (its include guard apart), transitively,
+ * name first; only headers the tree has.  Owned array of include names, empty if the tree lacks name.
+ */
+GPtrArray *cf_ktree_header_closure(const char *kdir, const char *name);
+/*
+ * Whether header name declares ident at file scope: a tag ("struct x"), typedef name, function,
+ * object, enumerator or macro.
+ */
+gboolean cf_ktree_header_declares(const char *kdir, const char *name, const char *ident);
+/* Whether some header folder of kdir has a sub-folder folder ("asm", "linux", "media"). */
+gboolean cf_ktree_has_folder(const char *kdir, const char *folder);
+/* The include names of the headers whose base name is base ("unaligned.h"); owned array. */
+GPtrArray *cf_ktree_headers_named(const char *kdir, const char *base);
+
 #endif /* PORTER_CFRONT_H */

@@ -116,10 +116,29 @@ static void test_payloads(void)
 	}
 }
 
+/* Real make output of builds that stop before compiling (Kbuild's $(error), a MAKE[0] folder gone) */
+static void test_build_cause(void)
+{
+	g_autofree char *a = porter_build_cause(
+		"make: Entering directory '/usr/src/linux-headers-6.12.118+deb12-amd64'\n"
+		"/tmp/d/Kbuild:2: *** the package needs ../include.  Stop.\n"
+		"make[1]: *** [/usr/src/linux-headers-6.12.118+deb12-common/Makefile:2008: /tmp/d] Error 2\n"
+		"make: *** [/usr/src/linux-headers-6.12.118+deb12-common/Makefile:236: __sub-make] Error 2\n"
+		"make: Leaving directory '/usr/src/linux-headers-6.12.118+deb12-amd64'\n");
+	g_autofree char *b = porter_build_cause("make: *** src/mod/common: No such file or directory.  Stop.\n");
+	g_autofree char *c = porter_build_cause("sh: 1: ./build.sh: Permission denied\n\n");
+
+	g_assert_cmpstr(a, ==, "/tmp/d/Kbuild:2: *** the package needs ../include.  Stop.");
+	g_assert_cmpstr(b, ==, "make: *** src/mod/common: No such file or directory.  Stop.");
+	g_assert_cmpstr(c, ==, "sh: 1: ./build.sh: Permission denied");
+	g_assert_null(porter_build_cause(""));
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/util/json-depth", test_json_depth);
+	g_test_add_func("/util/build-cause", test_build_cause);
 	g_test_add_func("/util/url-redact", test_url_redact);
 	g_test_add_func("/util/sanitize", test_sanitize);
 	g_test_add_func("/util/payloads", test_payloads);

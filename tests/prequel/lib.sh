@@ -22,14 +22,14 @@ init_repo() {
 }
 
 # template KIND SYMBOL OUT: prequel template KIND with the facts (symbol, container, expected,
-# actual) of the issue of that kind and symbol in ./issues.json (gcc-reduce's JSON), into OUT;
+# actual, include) of the issue of that kind and symbol in ./issues.json (gcc-reduce's JSON), into OUT;
 # the facts are left in ./facts
 template() {
 	python3 - issues.json "$1" "$2" >facts <<'PY'
 import json, sys
 for i in json.load(open(sys.argv[1]))["issues"]:
     if i["kind"] == sys.argv[2] and i["symbol"] == sys.argv[3]:
-        for k in ("symbol", "container", "expected", "actual"):
+        for k in ("symbol", "container", "expected", "actual", "include"):
             if i.get(k):
                 print("%s=%s" % (k, i[k]))
         break

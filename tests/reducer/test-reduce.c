@@ -152,8 +152,22 @@ static void test_case(gconstpointer data)
 		/* every fixture issue is inside a function or a file-scope initializer, or is a
 		 * file-scope macro use (tp_smapi's "static DEFINE_SEMAPHORE(x);") */
 		if (is->kind != RED_UNKNOWN_FIELD && is->kind != RED_INCOMPATIBLE_INIT &&
+		    is->kind != RED_MOVED_INCLUDE &&
 		    !(is->prototype && g_str_has_prefix(is->prototype, "#define")))
 			g_assert_nonnull(is->function);
+		/* a folded cascade: the header and what it explains; no member is an issue of its own */
+		if (is->kind == RED_MISSING_INCLUDE) {
+			g_assert_cmpstr(is->include, ==, is->symbol);
+			g_assert_nonnull(is->members);
+			g_assert_cmpuint(is->members->len, >=, 1);
+			for (guint k = 0; k < is->members->len; k++)
+				for (guint j = 0; j < issues->len; j++) {
+					const struct red_issue *o = issues->pdata[j];
+					g_autofree char *id = g_strdup_printf("%s %s", red_kind_name(o->kind), o->symbol);
+
+					g_assert_cmpstr(id, !=, is->members->pdata[k]);
+				}
+		}
 	}
 	fixture_free(fx);
 }
@@ -192,6 +206,101 @@ static void test_text_json_agree(gconstpointer data)
 	fixture_free(j);
 }
 
+static GPtrArray *reduce_case(const char *name, guint *n)
+{
+	g_autofree char *p = g_build_filename(PORTER_TEST_DATA, name, NULL);
+	struct fixture *fx = fixture_load(p);
+	GPtrArray *issues;
+
+	if (!fx->kernel) {
+		fixture_free(fx);
+		return NULL;
+	}
+	issues = reduce_fixture(fx, n);
+	fixture_free(fx);
+	return issues;
+}
+
+static gboolean has_member(const struct red_issue *is, const char *m)
+{
+	for (guint i = 0; is->members && i < is->members->len; i++)
+		if (!strcmp(is->members->pdata[i], m))
+			return TRUE;
+	return FALSE;
+}
+
+/*
+ * A platform driver that lost its implicit <linux/platform_device.h> (real Kbuild output against
+ * Debian 6.12): sixteen diagnostics about struct platform_device, devm_kzalloc(), the platform
+ * helpers and module_platform_driver are one missing-include issue, its members listed, none an
+ * issue of its own; the header comes from the tree's facts (it declares the struct and, through
+ * <linux/device.h>, devm_kzalloc()).
+ */
+#define NERRORS_LOSTINC 10	/* grep -c 'error:' in lostinc-6.12-text.case */
+static void test_missing_include(void)
+{
+	g_autoptr(GPtrArray) issues = NULL;
+	const struct red_issue *is;
+	guint n = 0;
+
+	issues = reduce_case("lostinc-6.12-text.case", &n);
+	if (!issues) {
+		g_test_skip("linux-headers-6.12 is not installed");
+		return;
+	}
+	g_assert_cmpuint(issues->len, ==, 1);
+	is = issues->pdata[0];
+	g_assert_cmpstr(red_kind_name(is->kind), ==, "missing-include");
+	g_assert_cmpstr(is->symbol, ==, "linux/platform_device.h");
+	g_assert_cmpstr(is->include, ==, "linux/platform_device.h");
+	g_assert_true(has_member(is, "unknown-type struct platform_device"));
+	g_assert_true(has_member(is, "undefined-function devm_kzalloc"));
+	g_assert_true(has_member(is, "undefined-function platform_get_irq"));
+	g_assert_true(has_member(is, "other module_platform_driver"));
+	/* every error of the log is the one issue's (the warnings that say nothing of the API are dropped) */
+	g_assert_cmpuint(is->count, ==, NERRORS_LOSTINC);
+	{
+		g_autofree char *json = red_issues_to_json(issues);
+
+		g_assert_nonnull(strstr(json, "\"kind\" : \"missing-include\""));
+		g_assert_nonnull(strstr(json, "\"include\" : \"linux/platform_device.h\""));
+		g_assert_nonnull(strstr(json, "\"members\" : ["));
+	}
+	/* without the target tree, no facts: the old issues */
+	{
+		g_autofree char *p = g_build_filename(PORTER_TEST_DATA, "lostinc-6.12-text.case", NULL);
+		struct fixture *fx = fixture_load(p);
+		struct red_options opts = { .source_dir = fx->source };
+		g_autoptr(GPtrArray) raw = NULL;
+
+		g_assert_cmpint(red_reduce_log(&raw, NULL, fx->log, strlen(fx->log), &opts, NULL), ==, 0);
+		g_assert_cmpuint(raw->len, >, 1);
+		for (guint i = 0; i < raw->len; i++)
+			g_assert_cmpint(((struct red_issue *)raw->pdata[i])->kind, !=, RED_MISSING_INCLUDE);
+		fixture_free(fx);
+	}
+}
+
+/* <asm/unaligned.h>, gone in 6.12: moved-include, the tree's <linux/unaligned.h> declaring the names used. */
+static void test_moved_include(void)
+{
+	g_autoptr(GPtrArray) issues = reduce_case("movedinc-6.12-json.case", NULL);
+	const struct red_issue *is;
+
+	if (!issues) {
+		g_test_skip("linux-headers-6.12 is not installed");
+		return;
+	}
+	g_assert_cmpuint(issues->len, ==, 1);
+	is = issues->pdata[0];
+	g_assert_cmpint(is->kind, ==, RED_MOVED_INCLUDE);
+	g_assert_cmpstr(is->symbol, ==, "asm/unaligned.h");
+	g_assert_cmpstr(is->include, ==, "linux/unaligned.h");
+	g_assert_true(has_member(is, "get_unaligned_le16"));
+	g_assert_true(has_member(is, "get_unaligned_be32"));
+	g_assert_false(has_member(is, "pr_info"));
+}
+
 static void test_kind_names(void)
 {
 	for (int k = 0; k < RED_N_KINDS; k++) {
@@ -202,6 +311,8 @@ static void test_kind_names(void)
 	}
 	g_assert_cmpstr(red_kind_name(RED_UNKNOWN_FIELD), ==, "unknown-field");
 	g_assert_cmpstr(red_kind_name(RED_INCOMPATIBLE_RETURN), ==, "incompatible-return");
+	g_assert_cmpstr(red_kind_name(RED_MISSING_INCLUDE), ==, "missing-include");
+	g_assert_cmpstr(red_kind_name(RED_MOVED_INCLUDE), ==, "moved-include");
 	{
 		enum red_kind k;
 
@@ -529,6 +640,8 @@ int main(int argc, char **argv)
 						  test_text_json_agree, g_free);
 		}
 	}
+	g_test_add_func("/reducer/missing-include", test_missing_include);
+	g_test_add_func("/reducer/moved-include", test_moved_include);
 	g_test_add_func("/reducer/kind-names", test_kind_names);
 	g_test_add_func("/reducer/files", test_files);
 	g_test_add_func("/reducer/bad/truncated-json", test_truncated_json);

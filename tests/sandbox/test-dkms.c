@@ -100,6 +100,47 @@ static void test_tuxedo(void)
 }
 
 /* 88x2bu's MAKE (no index: MAKE[0]) and it87's $(nproc)-free one; an unknown variable named */
+/*
+ * The package's folders as dkms makes them, with the path after them kept: a MAKE[0] that builds
+ * in a subfolder of the package ("$dkms_tree/.../build/src/mod/common") ran in the package's top
+ * folder ("Makefile: No such file or directory"), and /lib/modules/R/source lost a character.
+ */
+static void test_tree_paths(void)
+{
+	struct sbx_dkms *d = parse(
+		"PACKAGE_NAME=\"pkg\"\nPACKAGE_VERSION=\"2.1\"\n"
+		"MAKE[0]=\"make -C $dkms_tree/$PACKAGE_NAME/$PACKAGE_VERSION/build/src/mod/common "
+		"KSRC=${kernel_source_dir} KVER=$kernelver "
+		"INC=${source_tree}/${PACKAGE_NAME}-${PACKAGE_VERSION}/include "
+		"SRC=/lib/modules/${kernelver}/source/include "
+		"TOP=${dkms_tree}/${module}/${module_version}/source\"\n");
+	g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func(g_free);
+	g_autofree char *cmd = sbx_dkms_command(d, "6.12.118+deb12-amd64", w);
+
+	g_assert_cmpstr(cmd, ==, "make KERNELRELEASE=6.12.118+deb12-amd64 -C {src}/src/mod/common "
+				 "KSRC={kernel} KVER=6.12.118+deb12-amd64 INC={src}/include "
+				 "SRC={kernel}/include TOP={src}");
+	g_assert_cmpuint(w->len, ==, 0);
+	sbx_dkms_free(d);
+
+	/* a folder dkms does not make: the package's, said */
+	d = parse("PACKAGE_NAME=pkg\nMAKE[0]=\"make -C $dkms_tree/elsewhere M=$(pwd)\"\n");
+	g_clear_pointer(&cmd, g_free);
+	cmd = sbx_dkms_command(d, "6.1.0", w);
+	g_assert_cmpstr(cmd, ==, "make KERNELRELEASE=6.1.0 -C {src} M=");
+	g_assert_true(has_warning(w, "$dkms_tree/elsewhere is no package folder"));
+	sbx_dkms_free(d);
+
+	/* no release known: $kernelver empty and said, never "(null)" */
+	d = parse("MAKE[0]=\"make KVER=$kernelver -C /lib/modules/$kernelver/build\"\n");
+	g_ptr_array_set_size(w, 0);
+	g_clear_pointer(&cmd, g_free);
+	cmd = sbx_dkms_command(d, NULL, w);
+	g_assert_null(strstr(cmd, "(null)"));
+	g_assert_true(has_warning(w, "$kernelver: the release of the kernel tree is not known"));
+	sbx_dkms_free(d);
+}
+
 static void test_make_forms(void)
 {
 	struct sbx_dkms *d = parse("PACKAGE_NAME=\"rtl88x2bu\"\nMAKE=\"./dkms-make.sh\"\n"
@@ -167,6 +208,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/dkms/evdi", test_evdi);
 	g_test_add_func("/dkms/tuxedo", test_tuxedo);
 	g_test_add_func("/dkms/make-forms", test_make_forms);
+	g_test_add_func("/dkms/tree-paths", test_tree_paths);
 	g_test_add_func("/dkms/hostile", test_hostile);
 	return g_test_run();
 }

@@ -5,7 +5,8 @@
 # NAME.case together with the command.  The <expected> block of an existing case is kept: it is
 # written by hand, from reading the log and the module source.  <kernel> is the tree the test
 # passes as --kernel (struct field types and prototypes come from it).
-# Usage: tests/reducer/data/capture.py   (needs linux-headers-6.1 and 6.12)
+# Usage: tests/reducer/data/capture.py [--kernel 6.1|6.12] [MODULE...]   (needs linux-headers-6.1 and 6.12)
+# A module whose build is clean on one tree (the API it loses moved later) is captured with --kernel.
 import glob, os, re, shutil, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -21,7 +22,11 @@ def old_expected(path):
     m = re.search(r"^<expected>\n(.*?)^</expected>\n", text, re.S | re.M)
     return m.group(1) if m else ""
 
-for mod in sorted(os.listdir(os.path.join(here, "modules"))):
+args = sys.argv[1:]
+if args[:1] == ["--kernel"]:
+    kernels = {args[1]: kernels[args[1]]}
+    args = args[2:]
+for mod in args or sorted(os.listdir(os.path.join(here, "modules"))):
     for kv, kdirs in kernels.items():
         if not kdirs:
             sys.exit("capture.py: no /usr/src/linux-headers-%s tree" % kv)

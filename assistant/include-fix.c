@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The loop's step for a missing-include or moved-include issue that no example fixed: the target
+ * tree's facts (the reducer's) name the header, porter_include_edit() makes the plain edit, and
+ * it is kept like any fix when the rebuild no longer reports the issue and the header clashes
+ * with nothing the driver declares.
+ */
+#include <string.h>
+
+#include "porter-int.h"
+#include "reducer.h"
+#include "sandbox.h"
+
+/* Edits the issue's files in the work copy; TRUE when one changed. */
+static gboolean edit_files(struct port *p, const struct red_issue *issue, GError **error)
+{
+	const char *old = issue->kind == RED_MOVED_INCLUDE ? issue->symbol : NULL;
+	gboolean any = FALSE;
+
+	for (guint i = 0; i < issue->files->len; i++) {
+		g_autofree char *path = g_build_filename(sbx_work_path(p->w),
+							 porter_rel_path(p, issue->files->pdata[i]), NULL);
+		g_autofree char *text = NULL, *edited = NULL;
+
+		/* the work copy is porter's, but a driver's link must not take the edit elsewhere */
+		if (g_file_test(path, G_FILE_TEST_IS_SYMLINK) || !g_file_get_contents(path, &text, NULL, NULL))
+			continue;
+		edited = porter_include_edit(text, old, issue->include);
+		if (!edited)
+			continue;
+		if (!g_file_set_contents(path, edited, -1, error))
+			return FALSE;
+		any = TRUE;
+	}
+	return any;
+}
+
+int porter_include_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
+		       const char *key, guint round, GError **error)
+{
+	g_autoptr(GError) err = NULL;
+	GPtrArray *issues = NULL;
+	GHashTable *keys = NULL;
+	g_autofree char *log = NULL, *diff = NULL, *hash = NULL, *origin = NULL, *msg = NULL;
+	g_autofree char *evidence = NULL, *why = NULL, *body = NULL;
+	struct porter_patch *pp;
+	gboolean ok = FALSE, clash = FALSE;
+	int ret;
+
+	if ((issue->kind != RED_MISSING_INCLUDE && issue->kind != RED_MOVED_INCLUDE) || !issue->include)
+		return 0;
+	if (!edit_files(p, issue, &err)) {
+		if (err)
+			return porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot edit the work copy");
+		return 0;
+	}
+	ret = porter_build_and_reduce(p, TRUE, &issues, &keys, &log, &ok, NULL, error);
+	if (ret)
+		goto out_rollback;
+	/*
+	 * kept when the issue is gone and the header clashes with nothing of the driver's: new
+	 * issues of the driver's own constructs, that the missing declarations hid, are its next
+	 * issues, but a name the driver declares itself and the header too is no fix
+	 */
+	for (guint i = 0; i < issues->len && !clash; i++) {
+		const struct red_issue *ni = issues->pdata[i];
+		g_autofree char *nk = porter_file_key(p, ni);
+
+		clash = !g_hash_table_contains(p->keys, nk) && ni->message &&
+			(strstr(ni->message, "redefinition of") || strstr(ni->message, "conflicting types") ||
+			 strstr(ni->message, "redeclared as different kind"));
+	}
+	if (g_hash_table_contains(keys, key) || clash) {
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		goto out_rollback;
+	}
+	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
+	if (ret) {
+		ret = porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot diff the work copy");
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		goto out_rollback;
+	}
+	origin = porter_include_origin(issue);
+	pp = g_new0(struct porter_patch, 1);
+	/* what the change does, not what the compiler missed ("include linux/platform_device.h") */
+	if (issue->kind == RED_MOVED_INCLUDE)
+		pp->subject = g_strdup_printf("%s: include %s instead of %s", p->prefix, issue->include,
+					      issue->symbol);
+	else
+		pp->subject = g_strdup_printf("%s: include %s", p->prefix, issue->include);
+	{
+		g_autofree char *ik = porter_issue_key(ir->kind, ir->symbol, ir->container);
+
+		pp->issue_key = g_strdup_printf("%s in %s", ik, ir->file ? ir->file : "?");
+	}
+	if (issue->evidence && issue->evidence->len)
+		evidence = porter_strip_work(p, issue->evidence->pdata[0]);
+	else
+		evidence = g_strdup_printf("%s:%d:%d: error: %s", ir->file, ir->line, ir->column,
+					   ir->message ? ir->message : ir->kind);
+	g_strstrip(evidence);
+	why = g_strdup_printf("Building %s against %s fails:", p->driver_name, p->kernel_name);
+	body = g_strdup_printf("%s; this patch includes it.", origin);
+	{
+		g_autofree char *w1 = porter_wrap(why, 72), *w2 = porter_wrap(body, 72);
+
+		pp->body = g_strdup_printf("%s\n    %s\n\n%s\n", w1, evidence, w2);
+	}
+	pp->notes = g_strdup_printf("porter: %s %s at %s:%d:%d, round %u; no example: the target "
+				    "tree's facts", ir->kind, ir->symbol, ir->file, ir->line, ir->column,
+				    round);
+	msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
+	ret = sbx_work_commit(p->w, msg, &hash, &err);
+	if (ret) {
+		porter_patch_free(pp);
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		ret = porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot commit in the work copy");
+		goto out_rollback;
+	}
+	g_free(p->head);
+	p->head = g_strdup(hash);
+	pp->hash = g_strdup(hash);
+	g_ptr_array_add(p->patches, pp);
+	porter_set_current(p, issues, keys, g_steal_pointer(&log), ok);
+	ir->fixed = TRUE;
+	ir->round = round;
+	ir->example = -1;
+	g_free(ir->diff);
+	ir->diff = g_strdup(diff);
+	g_free(ir->patch_name);
+	ir->patch_name = g_strdup("include");
+	g_free(ir->fixed_from);
+	ir->fixed_from = g_steal_pointer(&origin);
+	porter_progress("  fixed %s: %s", key, ir->fixed_from);
+	return 1;
+out_rollback:
+	{
+		g_autoptr(GError) rerr = NULL;
+
+		if (sbx_work_rollback(p->w, &rerr) && ret >= 0)
+			ret = porter_wrap_error(error, rerr, PORTER_ERROR_INTERNAL,
+						"cannot roll back the work copy");
+	}
+	return ret;
+}
