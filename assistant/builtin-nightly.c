@@ -316,6 +316,7 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	o.isolation = cfg->isolation;
 	o.limits = d->limits;
 	o.query_budget_s = d->query_budget_s;
+	o.budget_s = d->budget_s;
 	o.author = d->author;
 	o.signoff = d->signoff;
 	o.make_args = (const char *const *)d->make_args;

@@ -56,6 +56,7 @@ struct port_cli {
 	gint max_rounds, top, notify_timeout;
 	gint lim[7];	/* --timeout --cpu --mem --pids --disk --tmp-size --copy-max */
 	double query_budget;
+	double budget;		/* --budget: the whole run's seconds */
 	gboolean compat;	/* --compat, --also-build: compat.c */
 	gboolean explain;
 	char **also_build;
@@ -118,6 +119,9 @@ static int parse_cli(struct port_cli *cl, int *argc, char ***argv)
 		{ "top", 0, 0, G_OPTION_ARG_INT, &cl->top, "candidates tried per issue (5)", "K" },
 		{ "query-budget", 0, 0, G_OPTION_ARG_DOUBLE, &cl->query_budget,
 		  "seconds of verification per query (30; negative: no limit)", "S" },
+		{ "budget", 0, 0, G_OPTION_ARG_DOUBLE, &cl->budget,
+		  "seconds for the whole run (900; negative: none): the loop stops between candidates "
+		  "and reports what it cut; the final build's time is kept apart", "S" },
 		{ "backport", 0, 0, G_OPTION_ARG_NONE, &cl->backport,
 		  "port to an older kernel: templates reversed", NULL },
 		{ "compat", 0, 0, G_OPTION_ARG_NONE, &cl->compat,
@@ -330,6 +334,7 @@ static void port_options(struct porter_port_options *o, struct porter_load_test_
 	o->max_rounds = cl->max_rounds;
 	o->top = cl->top;
 	o->query_budget_s = cl->query_budget;
+	o->budget_s = cl->budget;
 	lo->boot_image = cl->boot_image;
 	lo->modules_dir = cl->modules_dir;
 	lo->insmod_timeout_s = cl->insmod_timeout;

@@ -44,12 +44,12 @@ void porter_nightly_config_free(struct porter_nightly_config *c)
 static const char *const nightly_keys[] = {
 	"out", "state", "junit", "notify", "notify-format", "notify-timeout", "sandbox",
 	"report-only", "kernel", "kernels", "db", "build", "port-timeout", "timeout", "cpu", "mem",
-	"pids", "disk", "tmp-size", "copy-max", "author", "signoff", NULL
+	"pids", "disk", "tmp-size", "copy-max", "author", "signoff", "budget", NULL
 };
 static const char *const driver_keys[] = {
 	"driver", "kernel", "kernels", "db", "build", "top", "max-rounds", "backport", "port-timeout",
 	"query-budget", "timeout", "cpu", "mem", "pids", "disk", "tmp-size", "copy-max", "author",
-	"signoff", "make-arg", "compat", "load-test", NULL
+	"signoff", "make-arg", "compat", "load-test", "budget", NULL
 };
 
 /* Line of "[group]" or, with @key, of "key =" inside it: GKeyFile keeps no positions. */
@@ -374,6 +374,7 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 	g_auto(GStrv) groups = NULL;
 	struct porter_nightly_config *c;
 	guint timeout_s = 0;
+	guint budget_s = 0;	/* [nightly] budget: the drivers' default, 0: port's (900) */
 	int ret;
 
 	if (!g_file_get_contents(path, &text, NULL, &err)) {
@@ -425,6 +426,8 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 	if (!ret)
 		ret = get_uint(&timeout_s, kf, "nightly", "port-timeout", 3600, path, text,
 			       error);
+	if (!ret)
+		ret = get_uint(&budget_s, kf, "nightly", "budget", 0, path, text, error);
 	if (!ret)
 		ret = get_bool(&c->report_only, kf, "nightly", "report-only", path, text, error);
 	if (ret)
@@ -509,6 +512,8 @@ int porter_nightly_config_load(struct porter_nightly_config **out, const char *p
 			ret = get_limits(&d->limits, kf, g, path, text, error);
 		if (!ret)
 			ret = get_uint(&d->query_budget_s, kf, g, "query-budget", 0, path, text, error);
+		if (!ret)
+			ret = get_uint(&d->budget_s, kf, g, "budget", budget_s, path, text, error);
 		if (!ret)
 			ret = get_identity(d, kf, g, path, text, error);
 		if (ret)

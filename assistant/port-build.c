@@ -104,11 +104,25 @@ int porter_build_and_reduce(struct port *p, gboolean trial, GPtrArray **out_issu
 	guint ndiag = 0;
 	int ret;
 
+	guint timeout_s = p->bopts.run.timeout_s;
+	double left = trial ? porter_budget_left(p) : G_MAXDOUBLE;
+	gboolean bounded = FALSE;
+
+	/* a trial build gets what is left of the run's budget at most (the final build's time
+	 * is kept apart); the first and the final builds keep their own limits */
+	p->budget_build = FALSE;
+	if (left < (timeout_s ? timeout_s : 300)) {
+		p->bopts.run.timeout_s = left < 1 ? 1 : (guint)left + 1;
+		bounded = TRUE;
+	}
 	ret = trial ? sbx_build_replay(&b, &p->first, sbx_work_path(p->w), p->o->kernel,
 				       &p->bopts, &err) : 1;
 	if (ret == 1)
 		ret = sbx_build_run(&b, sbx_work_path(p->w), p->o->kernel, &p->bopts, &err);
+	p->bopts.run.timeout_s = timeout_s;
 	p->r->t_build += porter_now() - t0;
+	if (!ret && bounded && b.run.limit && (b.run.timed_out || !p->bopts.run.cpu_limit_s))
+		p->budget_build = TRUE;
 	if (!ret && !b.replayed && !p->first.compiles && b.compiles) {
 		p->first.mode = b.mode;
 		p->first.json = b.json;

@@ -8,6 +8,7 @@
  * Rounds repeat until the build is clean or a round fixes nothing.  Then the reports, the patch
  * series and, with --apply and a clean build only, the change written to the user's driver.
  */
+#include <stdarg.h>
 #include <string.h>
 
 #include "convert.h"
@@ -73,6 +74,50 @@ static int template_hits(GPtrArray **out, char **out_query, struct port *p, cons
 		porter_progress("query cut: %s", *out_cut);
 	}
 	return 0;
+}
+
+/* ---- the run's budget ---------------------------------------------------------------------- */
+
+double porter_budget_left(struct port *p)
+{
+	if (p->budget_s <= 0)
+		return G_MAXDOUBLE;
+	return p->t_start + p->budget_s - p->reserve_s - porter_now();
+}
+
+/* The report's cut, made when the loop first stops for the budget; where says at what. */
+static struct porter_cut *budget_cut(struct port *p, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+static struct porter_cut *budget_cut(struct port *p, const char *fmt, ...)
+{
+	struct porter_cut *cut = p->r->cut;
+	va_list ap;
+
+	if (cut)
+		return cut;
+	cut = p->r->cut = g_new0(struct porter_cut, 1);
+	cut->budget_s = p->budget_s;
+	cut->reserve_s = p->reserve_s;
+	cut->after_s = porter_now() - p->t_start;
+	va_start(ap, fmt);
+	cut->where = g_strdup_vprintf(fmt, ap);
+	va_end(ap);
+	cut->issues_not_tried = g_ptr_array_new_with_free_func(g_free);
+	cut->candidates_not_tried = g_ptr_array_new_with_free_func(g_free);
+	porter_progress("budget: %.0f s spent (%.0f s kept for the final build), stopped %s",
+			cut->after_s, cut->reserve_s, cut->where);
+	return cut;
+}
+
+/* The query's verification seconds: the user's (or prequel's 30), bounded by what is left. */
+static double query_budget(struct port *p)
+{
+	double q = p->o->query_budget_s, left = porter_budget_left(p);
+
+	if (left == G_MAXDOUBLE)
+		return q;
+	if (q == 0)
+		q = 30;
+	return q < 0 ? MAX(left, 0.1) : MAX(MIN(q, left), 0.1);
 }
 
 /* ---- the loop ---------------------------------------------------------------------------- */
@@ -296,6 +341,17 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	ret = porter_build_and_reduce(p, TRUE, &issues, &keys, &log, &ok, NULL, error);
 	if (ret)
 		goto out_rollback;
+	if (p->budget_build) {
+		/* no verdict on a change whose build the budget stopped: it was not tried */
+		struct porter_cut *cut = budget_cut(p, "in the build of candidate %.12s for %s",
+						    c->hash, key);
+
+		g_ptr_array_add(cut->candidates_not_tried,
+				g_strdup_printf("%s: %s (its build stopped by the budget)", key, c->hash));
+		set_outcome(c, PORTER_OUTCOME_UNTRIED,
+			    g_strdup("its build was stopped by the run's budget"));
+		goto out_drop_build;
+	}
 	fixed = !g_hash_table_contains(keys, key);
 	chain = new_issues(p, issues, sd, fresh, &new_issue);
 	chain &= fresh->len > 0;
@@ -444,6 +500,13 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	guint max_patches = p->o->max_patches ? p->o->max_patches : 3;
 	int ret = 0;
 
+	if (porter_budget_left(p) <= 0 || p->r->cut) {
+		struct porter_cut *cut = budget_cut(p, "before the query for %s (round %u)", key,
+						    round);
+
+		g_ptr_array_add(cut->issues_not_tried, g_strdup(key));
+		return 0;
+	}
 	ir->round = round;
 	ir->file = (g_free(ir->file), g_strdup(porter_rel_path(p, issue->file)));
 	ir->line = issue->line;
@@ -453,7 +516,7 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 			depth > 1 ? "chain step" : "round", depth > 1 ? depth : round, key, ir->file,
 			issue->line);
 	qo.limit = p->o->top ? p->o->top : 5;
-	qo.budget_s = p->o->query_budget_s;
+	qo.budget_s = query_budget(p);
 	/* an example whose new names the target kernel's headers lack is a poor one for this port */
 	qo.target_tree = p->o->kernel;
 	qo.exclude_paths = p->o->exclude_paths;
@@ -516,6 +579,21 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		struct porter_sides sd = { 0 };
 		struct red_issue rel;
 
+		if (porter_budget_left(p) <= 0 || p->r->cut) {
+			struct porter_cut *cut = budget_cut(p, "before candidate %u/%u for %s",
+							    i + 1, ir->candidates->len, key);
+
+			for (guint j = i; j < ir->candidates->len; j++) {
+				struct porter_candidate *cj = ir->candidates->pdata[j];
+
+				if (cj->outcome != PORTER_OUTCOME_UNTRIED || cj->why)
+					continue;
+				cj->why = g_strdup("not tried: the run's budget was spent");
+				g_ptr_array_add(cut->candidates_not_tried,
+						g_strdup_printf("%s: %s", key, cj->hash));
+			}
+			return 0;
+		}
 		porter_progress("%*s  candidate %u/%u: %.12s %.0f%% %s", (int)(depth - 1) * 2, "",
 				i + 1, ir->candidates->len, h->hash, h->score,
 				h->subject ? h->subject : "");
@@ -640,6 +718,14 @@ static int run_rounds(struct port *p, guint max_rounds, GError **error)
 		/* the issue set changes as fixes are kept: iterate over this round's keys */
 		for (guint i = 0; i < p->issues->len; i++)
 			g_ptr_array_add(todo, porter_file_key(p, p->issues->pdata[i]));
+		if (porter_budget_left(p) <= 0 || p->r->cut) {
+			struct porter_cut *cut = budget_cut(p, "before round %u", round);
+
+			for (guint i = 0; i < todo->len; i++)
+				g_ptr_array_add(cut->issues_not_tried, g_strdup(todo->pdata[i]));
+			p->r->rounds = round - 1;
+			break;
+		}
 		for (guint i = 0; i < todo->len; i++) {
 			const struct red_issue *issue = NULL;
 			int ret;
@@ -658,7 +744,7 @@ static int run_rounds(struct port *p, guint max_rounds, GError **error)
 				return ret;
 			progress |= ret > 0;
 		}
-		if (!progress)
+		if (!progress || p->r->cut)
 			break;
 	}
 	return 0;
@@ -735,9 +821,13 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	ret = porter_port_open(&p, o, drv_abs, k_abs, error);
 	if (ret)
 		goto out_free;
+	p.t_start = t0;
+	p.budget_s = o->budget_s ? o->budget_s : PORTER_BUDGET_DEFAULT_S;
 	ret = build_current(&p, &p.r->diagnostics_before, error);
 	if (ret)
 		goto out_free;
+	/* the final build is Kbuild's whole, as the first: its time is kept for it */
+	p.reserve_s = p.r->t_build;
 	p.r->issues_before = p.issues->len;
 	for (guint i = 0; i < p.issues->len; i++) {
 		const struct red_issue *is = p.issues->pdata[i];

@@ -52,6 +52,12 @@ struct port {
 	/* the commits whose changes are the steps of the chain being followed, [depth - 1] for the
 	 * step at depth (borrowed from their candidates): a later step never takes them again */
 	const char *chain_hash[CHAIN_MAX_DEPTH];
+	/* the whole run's budget (--budget): the loop checks the clock between candidates and
+	 * rounds, and stops when what is left is the final build's reserve (port.c) */
+	double t_start;			/* porter_now() at the start of the run */
+	double budget_s;		/* <= 0: none */
+	double reserve_s;		/* the final build's time: the first build's */
+	gboolean budget_build;		/* the last trial build was stopped by the budget */
 };
 
 /* ---- build and reduce (port-build.c) ------------------------------------------------------ */
@@ -123,6 +129,8 @@ char *porter_check_keeps(const char *diff, const struct porter_sides *sd, char *
 
 /* ---- the loop (port.c) -------------------------------------------------------------------- */
 
+/* Seconds of the run's budget left before the final build's reserve; G_MAXDOUBLE: no budget. */
+double porter_budget_left(struct port *p);
 /* Whether err says the index DB is damaged (the port then stops with exit 3). */
 gboolean porter_index_damaged(const GError *err);
 
@@ -181,6 +189,8 @@ int porter_port_load_test(struct port *p, GError **error);
 
 /* ---- the report's model and renderers (report*.c) ----------------------------------------- */
 
+/* What r->cut (not NULL) says, as lines of text, each but the first after indent; owned. */
+char *porter_cut_text(const struct porter_report *r, const char *indent);
 /* The number of fixed issues of r. */
 guint porter_report_count_fixed(const struct porter_report *r);
 /* The candidate whose change fixed ir, or NULL; borrowed. */

@@ -109,6 +109,17 @@ struct porter_load_test {
 };
 void porter_load_test_free(struct porter_load_test *t);
 
+/* What the run's budget cut (--budget): the loop stopped between candidates or rounds. */
+struct porter_cut {
+	double budget_s;		/* the whole run's budget */
+	double after_s;			/* seconds into the run when the loop stopped */
+	double reserve_s;		/* kept for the final build (the first build's time) */
+	char *where;			/* what the loop was about to do, one line */
+	GPtrArray *issues_not_tried;	/* char *: file keys of the root issues never queried */
+	GPtrArray *candidates_not_tried;	/* char *: "KEY: HASH" of candidates never tried */
+};
+void porter_cut_free(struct porter_cut *c);
+
 struct porter_report {
 	char *driver, *kernel, *db, *build;	/* build: the custom command, or NULL */
 	gboolean backport;
@@ -132,6 +143,7 @@ struct porter_report {
 	char *notify_warning;			/* set when --notify failed */
 	char *series_warning;			/* why no series was written, or NULL */
 	struct porter_load_test *load_test;	/* --load-test's result, or NULL */
+	struct porter_cut *cut;			/* what --budget cut, or NULL: nothing */
 	int exit_code;
 };
 struct porter_report *porter_report_new(void);
@@ -355,6 +367,7 @@ struct porter_port_options {
 		guint64 pids;
 	} limits;
 	double query_budget_s;		/* verification seconds per query, 0: prequel's (30), < 0: none */
+	double budget_s;		/* the whole run's seconds, 0: 900, < 0: none (docs/cli.md) */
 	/* The build's environment (issue 20) */
 	const char *const *make_args;	/* VAR=VALUE for make, NULL-terminated, may be NULL */
 	const char *const *build_env;	/* NAME=VALUE; NULL: ARCH, CROSS_COMPILE, LLVM, CC and
@@ -369,6 +382,8 @@ struct porter_port_options {
 	gboolean explain;		/* each derived patch's synth stages on stderr */
 };
 #define PORTER_PORT_OPTIONS_INIT { 0 }
+/* The whole run's budget when porter_port_options.budget_s is 0: 15 minutes. */
+#define PORTER_BUDGET_DEFAULT_S 900.0
 
 /*
  * Runs the whole loop and gives the report in @out (owned), also on partial success; writes the
@@ -497,6 +512,7 @@ struct porter_nightly_driver {
 	guint timeout_s;		/* the whole port of one kernel; killed beyond it */
 	struct porter_limits limits;
 	guint query_budget_s;	/* 0: prequel's default */
+	guint budget_s;		/* the whole port of one kernel, reported when cut; 0: port's (900) */
 	char *author;		/* "Name <mail>" of the series, NULL: git's identity */
 	gboolean signoff;	/* the author's Signed-off-by: on each patch */
 	GStrv make_args;	/* make-arg keys, VAR=VALUE; may be NULL */

@@ -213,6 +213,32 @@ char *porter_render_json(const struct porter_report *r)
 	porter_json_str(b, "series", r->series);
 	porter_json_str(b, "notify_warning", r->notify_warning);
 	porter_json_str(b, "series_warning", r->series_warning);
+	/* absent when the run's budget cut nothing */
+	if (r->cut) {
+		const struct porter_cut *c = r->cut;
+
+		json_builder_set_member_name(b, "cut");
+		json_builder_begin_object(b);
+		porter_json_str(b, "by", "budget");
+		json_builder_set_member_name(b, "budget_s");
+		json_builder_add_double_value(b, c->budget_s);
+		json_builder_set_member_name(b, "after_s");
+		json_builder_add_double_value(b, c->after_s);
+		json_builder_set_member_name(b, "reserve_s");
+		json_builder_add_double_value(b, c->reserve_s);
+		porter_json_str(b, "where", c->where);
+		json_builder_set_member_name(b, "issues_not_tried");
+		json_builder_begin_array(b);
+		for (guint i = 0; i < c->issues_not_tried->len; i++)
+			json_builder_add_string_value(b, c->issues_not_tried->pdata[i]);
+		json_builder_end_array(b);
+		json_builder_set_member_name(b, "candidates_not_tried");
+		json_builder_begin_array(b);
+		for (guint i = 0; i < c->candidates_not_tried->len; i++)
+			json_builder_add_string_value(b, c->candidates_not_tried->pdata[i]);
+		json_builder_end_array(b);
+		json_builder_end_object(b);
+	}
 	/* absent when --load-test was not given */
 	if (r->load_test) {
 		json_builder_set_member_name(b, "load_test");
@@ -423,6 +449,27 @@ int porter_report_from_json(struct porter_report **out, const char *json, const 
 	r->series = obj_str(o, "series");
 	r->notify_warning = obj_str(o, "notify_warning");
 	r->series_warning = obj_str(o, "series_warning");
+	t = json_object_has_member(o, "cut") ? json_object_get_object_member(o, "cut") : NULL;
+	if (t) {
+		struct porter_cut *c = g_new0(struct porter_cut, 1);
+		const char *const lists[] = { "issues_not_tried", "candidates_not_tried" };
+
+		c->budget_s = json_object_get_double_member_with_default(t, "budget_s", 0);
+		c->after_s = json_object_get_double_member_with_default(t, "after_s", 0);
+		c->reserve_s = json_object_get_double_member_with_default(t, "reserve_s", 0);
+		c->where = obj_str(t, "where");
+		c->issues_not_tried = g_ptr_array_new_with_free_func(g_free);
+		c->candidates_not_tried = g_ptr_array_new_with_free_func(g_free);
+		for (guint l = 0; l < G_N_ELEMENTS(lists); l++) {
+			GPtrArray *to = l ? c->candidates_not_tried : c->issues_not_tried;
+			JsonArray *ca = json_object_has_member(t, lists[l]) ?
+					json_object_get_array_member(t, lists[l]) : NULL;
+
+			for (guint i = 0; ca && i < json_array_get_length(ca); i++)
+				g_ptr_array_add(to, g_strdup(json_array_get_string_element(ca, i)));
+		}
+		r->cut = c;
+	}
 	t = json_object_has_member(o, "load_test") ? json_object_get_object_member(o, "load_test") :
 						     NULL;
 	if (t) {

@@ -252,6 +252,15 @@ static char *render_text(const struct porter_report *r, const struct palette *p)
 	g_string_append_printf(s, "time: build %.2fs, query %.2fs, synth %.2fs, spatch %.2fs, "
 			       "total %.2fs\n",
 			       r->t_build, r->t_query, r->t_synth, r->t_spatch, r->t_total);
+	if (r->cut) {
+		g_autofree char *cut = porter_cut_text(r, "    ");
+		g_auto(GStrv) lines = g_strsplit(cut, "\n", -1);
+
+		/* each line escaped on its own: what the driver brought, never the newlines */
+		for (guint i = 0; lines[i] && *lines[i]; i++)
+			g_string_append_printf(s, "%s%s%s\n", i ? "" : p->yellow, tx(k, lines[i]),
+					       i ? "" : p->off);
+	}
 	if (r->series)
 		g_string_append_printf(s, "patch series: %s\n", tx(k, r->series));
 	if (r->out_dir)
@@ -423,6 +432,11 @@ char *porter_render_markdown(const struct porter_report *r)
 		g_string_append(s, "<details><summary>Final build output</summary>\n\n");
 		md_fence(s, "", r->final_log);
 		g_string_append(s, "</details>\n\n");
+	}
+	if (r->cut) {
+		g_autofree char *cut = porter_cut_text(r, "- ");
+
+		g_string_append_printf(s, "\n%s\n", cut);
 	}
 	if (r->series)
 		g_string_append_printf(s, "Patch series: `%s`\n", r->series);

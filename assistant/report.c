@@ -140,7 +140,43 @@ void porter_report_free(struct porter_report *r)
 	g_free(r->notify_warning);
 	g_free(r->series_warning);
 	porter_load_test_free(r->load_test);
+	porter_cut_free(r->cut);
 	g_free(r);
+}
+
+char *porter_cut_text(const struct porter_report *r, const char *indent)
+{
+	const struct porter_cut *c = r->cut;
+	GString *s = g_string_new(NULL);
+	guint fixed = porter_report_count_fixed(r);
+
+	g_string_append_printf(s, "cut by the budget: %g s (%.1f s of it kept for the final "
+			       "build), stopped after %.1f s %s; ", c->budget_s, c->reserve_s,
+			       c->after_s, c->where ? c->where : "");
+	if (fixed)
+		g_string_append_printf(s, "what was kept (%u fix(es)) %s\n", fixed,
+				       r->clean ? "builds clean" : "does not build clean");
+	else
+		g_string_append(s, "nothing was kept: the first build stands\n");
+	for (guint i = 0; c->issues_not_tried && i < c->issues_not_tried->len; i++)
+		g_string_append_printf(s, "%sissue not tried: %s\n", indent,
+				       (char *)c->issues_not_tried->pdata[i]);
+	for (guint i = 0; c->candidates_not_tried && i < c->candidates_not_tried->len; i++)
+		g_string_append_printf(s, "%scandidate not tried: %s\n", indent,
+				       (char *)c->candidates_not_tried->pdata[i]);
+	return g_string_free(s, FALSE);
+}
+
+void porter_cut_free(struct porter_cut *c)
+{
+	if (!c)
+		return;
+	g_free(c->where);
+	if (c->issues_not_tried)
+		g_ptr_array_unref(c->issues_not_tried);
+	if (c->candidates_not_tried)
+		g_ptr_array_unref(c->candidates_not_tried);
+	g_free(c);
 }
 
 void porter_load_test_free(struct porter_load_test *t)

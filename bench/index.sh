@@ -5,14 +5,19 @@
 #     the same against git limited to libgit2's delta-base cache size
 #   DB size / packed size of the range's objects
 #   candidate-lookup latency of a 3-word query               (goal < 20 ms at 100k commits)
+#   the kernel-pair row (issue 40): indexing Debian's 6.1 -> 6.12 pair history (its first commit the
+#     whole 6.1 tree), user+sys CPU / `git log -p`'s and peak RSS of both (goal < 1 GB), when
+#     $PORTER_KERNEL_PAIR (corpora/kernel-pair.sh's --out) holds kernel-pair.git; skipped otherwise
 # usage: bench/index.sh REPO [RANGE]      (RANGE: A..B or a revision, default HEAD)
 # env: PREQUEL (the binary; default: build/bin/prequel of this source tree, else prequel on PATH),
 #      WORDS (the lookup, "-removed +added context"), THREADS, RUNS (timed pairs; default 1, or 7
-#      when git log -p takes under a second), KEEP=1 keeps the DB.
+#      when git log -p takes under a second), KEEP=1 keeps the DB, PORTER_KERNEL_PAIR (the
+#      kernel-pair row), PREQUEL_BEFORE (another prequel measured in the same kernel-pair row, to
+#      compare two builds side by side), PAIR_ONLY=1 (the kernel-pair row alone).
 set -eu
 
-[ $# -ge 1 ] || { echo "usage: bench/index.sh REPO [RANGE]" >&2; exit 2; }
-repo=$1
+[ $# -ge 1 ] || [ "${PAIR_ONLY:-}" = 1 ] || { echo "usage: bench/index.sh REPO [RANGE]" >&2; exit 2; }
+repo=${1:-}
 range=${2:-HEAD}
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -23,9 +28,40 @@ trap 'rm -rf "$tmp"' EXIT
 db=$tmp/bench.db
 
 now() { date +%s.%N; }
+
+# kernel_pair_row: the pair history indexed by each prequel and read by git log -p, one after the
+# other, each under /usr/bin/time: user+sys CPU (the machine may be loaded: CPU, not wall) and
+# peak RSS
+kernel_pair_row() {
+	kp=${PORTER_KERNEL_PAIR:-}
+	if [ -z "$kp" ] || ! [ -d "$kp/kernel-pair.git" ]; then
+		echo "kernel-pair: skipped (PORTER_KERNEL_PAIR names no folder with kernel-pair.git)"
+		return 0
+	fi
+	kg=$kp/kernel-pair.git
+	kr=${PAIR_RANGE:-v6.1..v6.12}
+	/usr/bin/time -f '%U %S %M %e' -o "$tmp/kp-git.t" git -C "$kg" log -p --no-merges "$kr" >/dev/null
+	read -r gu gs gm ge <"$tmp/kp-git.t"
+	gc=$(calc "$gu + $gs")
+	printf 'kernel-pair: %s %s, %s commits; git log -p CPU %.1f s (wall %.1f s), peak %.0f MB\n' \
+		"$kg" "$kr" "$(git -C "$kg" rev-list --no-merges --count "$kr")" "$gc" "$ge" "$(calc "$gm / 1024")"
+	for bin in ${PREQUEL_BEFORE:-} "$PREQUEL"; do
+		rm -f "$tmp/kp.db" "$tmp/kp.db-wal" "$tmp/kp.db-shm"
+		/usr/bin/time -f '%U %S %M %e' -o "$tmp/kp-idx.t" "$bin" index --quiet \
+			${THREADS:+--threads $THREADS} --db "$tmp/kp.db" "$kg" "$kr" >/dev/null
+		read -r iu is im ie <"$tmp/kp-idx.t"
+		ic=$(calc "$iu + $is")
+		printf 'kernel-pair: %s: index CPU %.1f s (user %.1f, sys %.1f; wall %.1f s)  CPU ratio %.2f  peak %.0f MB (goal < 1024)\n' \
+			"$bin" "$ic" "$iu" "$is" "$ie" "$(calc "$ic / $gc")" "$(calc "$im / 1024")"
+	done
+}
 secs() { awk "BEGIN { print $2 - $1 }"; }
 calc() { awk "BEGIN { print $1 }"; }
 
+if [ "${PAIR_ONLY:-}" = 1 ]; then
+	kernel_pair_row
+	exit 0
+fi
 commits=$(git -C "$repo" rev-list --no-merges --count "$range")
 # packing the range's objects also warms the page cache for both timed runs
 packed=$(git -C "$repo" rev-list --objects "$range" | git -C "$repo" pack-objects --stdout -q | wc -c)
@@ -74,6 +110,7 @@ printf 'size:   DB %.1f MiB   packed objects %.1f MiB   ratio %.2f\n' \
 	"$(calc "$dbsize / 1048576")" "$(calc "$packed / 1048576")" "$(calc "$dbsize / $packed")"
 echo "lookup: \"$words\": $lookup"
 sed 's/^/stats:  /' "$tmp/stats.out"
+kernel_pair_row
 if [ "${KEEP:-}" = 1 ]; then
 	cp "$db" "./bench-index.db"
 	echo "kept: ./bench-index.db"

@@ -132,12 +132,14 @@ static void test_config_kernels(void)
 					  "notify-timeout = 4\n"
 					  "port-timeout = 60\n"
 					  "timeout = 30\n"
+					  "budget = 50\n"
 					  "[driver a]\n"
 					  "driver = /d/a\n"
 					  "[driver b]\n"
 					  "driver = /d/b\n"
 					  "kernel = /k/v5.4\n"
-					  "port-timeout = 7\n");
+					  "port-timeout = 7\n"
+					  "budget = 5\n");
 	struct porter_nightly_config *c = NULL;
 	g_autoptr(GError) err = NULL;
 	struct porter_nightly_driver *d;
@@ -153,10 +155,13 @@ static void test_config_kernels(void)
 	g_assert_cmpuint(d->timeout_s, ==, 60);
 	/* timeout is the build's wall-time limit, as porter port --timeout */
 	g_assert_cmpuint(d->limits.timeout_s, ==, 30);
+	/* the whole run's budget (issue 40): [nightly]'s is the drivers' default */
+	g_assert_cmpuint(d->budget_s, ==, 50);
 	d = c->drivers->pdata[1];
 	g_assert_cmpuint(d->kernels->len, ==, 1);
 	g_assert_cmpstr(d->kernel, ==, "/k/v5.4");
 	g_assert_cmpuint(d->timeout_s, ==, 7);
+	g_assert_cmpuint(d->budget_s, ==, 5);
 	porter_nightly_config_free(c);
 	g_unlink(path);
 	g_rmdir(dir);
