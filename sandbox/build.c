@@ -417,6 +417,21 @@ static char *expand_command(const char *cmd, const char *kdir, const char *src)
 	return g_string_free(s, FALSE);
 }
 
+void sbx_build_binds(GPtrArray *ro, GPtrArray *rw, const char *src,
+		     const struct sbx_build_options *o)
+{
+	g_autoptr(GPtrArray) tracked = sbx_tracked_paths(src);
+
+	sbx_strv_append(ro, o->run.ro_paths);
+	/* the build may write its products next to the sources, never over them nor in .git */
+	for (guint i = 0; i < tracked->len; i++)
+		g_ptr_array_add(ro, g_strdup(tracked->pdata[i]));
+	g_ptr_array_add(ro, NULL);
+	sbx_strv_append(rw, o->run.rw_paths);
+	g_ptr_array_add(rw, g_strdup(src));
+	g_ptr_array_add(rw, NULL);
+}
+
 void sbx_build_clear(struct sbx_build *b)
 {
 	if (!b)
@@ -695,18 +710,7 @@ int sbx_build_run(struct sbx_build *out, const char *src_dir, const char *kdir,
 	out->command_line = mode == SBX_BUILD_CUSTOM ? g_strdup(argv->pdata[2]) :
 			    quote_argv((const char *const *)argv->pdata);
 
-	sbx_strv_append(ro, o->run.ro_paths);
-	/* the build may write its products next to the sources, never over them nor in .git */
-	{
-		g_autoptr(GPtrArray) tracked = sbx_tracked_paths(src);
-
-		for (guint i = 0; i < tracked->len; i++)
-			g_ptr_array_add(ro, g_strdup(tracked->pdata[i]));
-	}
-	g_ptr_array_add(ro, NULL);
-	sbx_strv_append(rw, o->run.rw_paths);
-	g_ptr_array_add(rw, g_strdup(src));
-	g_ptr_array_add(rw, NULL);
+	sbx_build_binds(ro, rw, src, o);
 	if (kcflags && mode != SBX_BUILD_KBUILD)
 		g_ptr_array_add(env, g_strdup_printf("KCFLAGS=%s", kcflags));
 	g_ptr_array_add(env, NULL);

@@ -219,17 +219,7 @@ int sbx_build_replay(struct sbx_build *out, const struct sbx_build *full, const 
 		return 1;
 	all = changed > 0;
 	sbx_kernel_trees(ro, k);
-	sbx_strv_append(ro, o->run.ro_paths);
-	{
-		g_autoptr(GPtrArray) tracked = sbx_tracked_paths(src);
-
-		for (guint i = 0; i < tracked->len; i++)
-			g_ptr_array_add(ro, g_strdup(tracked->pdata[i]));
-	}
-	g_ptr_array_add(ro, NULL);
-	sbx_strv_append(rw, o->run.rw_paths);
-	g_ptr_array_add(rw, g_strdup(src));
-	g_ptr_array_add(rw, NULL);
+	sbx_build_binds(ro, rw, src, o);
 	run.ro_paths = (const char *const *)ro->pdata;
 	run.rw_paths = (const char *const *)rw->pdata;
 	run.keep_diagnostics = TRUE;

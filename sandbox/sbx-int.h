@@ -25,6 +25,14 @@ int sbx_git_open(struct git_repository **out, const char *dir, unsigned flags);
 
 /* The files tracked in dir's git repository and its .git (absolute, owned); empty when none. */
 GPtrArray *sbx_tracked_paths(const char *dir);
+/*
+ * A build's binds after the kernel trees: o's extra read-only paths and src's tracked files and
+ * .git read-only (a build writes its products beside the sources, never over them), then o's
+ * read-write paths and src; both lists NULL-terminated.  build.c and replay.c use it.
+ */
+struct sbx_build_options;
+void sbx_build_binds(GPtrArray *ro, GPtrArray *rw, const char *src,
+		     const struct sbx_build_options *o);
 
 /* The per-run cgroups of cgroup.c: what sbx_run() bounds and kills a command tree with. */
 struct sbx_cgroup {
