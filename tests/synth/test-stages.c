@@ -286,6 +286,108 @@ static void test_emit(void)
 	ex_clear(&e);
 }
 
+/* A copy of s with the first "from" replaced by "to"; owned. */
+static char *replace_once(const char *s, const char *from, const char *to)
+{
+	const char *at = strstr(s, from);
+	GString *r;
+
+	g_assert_nonnull(at);
+	r = g_string_new_len(s, at - s);
+	g_string_append(r, to);
+	g_string_append(r, at + strlen(from));
+	return g_string_free(r, FALSE);
+}
+
+/*
+ * emit, a callback made void while it returns values (platform_driver .remove, 6.11): the
+ * example is the kernel's drivers/rtc/rtc-stmp3xxx.c (v6.1, GPL-2.0+) with its v6.12 change of
+ * stmp3xxx_rtc_remove(), where "return 0;" on its early exit became "return;"; the target is
+ * v6.1's drivers/power/reset/gpio-restart.c (GPL-2.0-only), whose .remove returns -ENODEV.
+ * With "returns_void" FALSE, the example only drops its last "return 0;" (v6.12's
+ * sound/soc/sh/hac.c): nothing shows what becomes of a value, the driver's returns stay.
+ */
+static void emit_void_remove(gboolean returns_void, struct sd_rules *rules)
+{
+	struct ex e;
+	struct sd_pairing pr;
+	struct sd_names nm = { 0 };
+	struct sd_selection sel = { 0 };
+	g_autofree char *pre = data_file("rtc-stmp3xxx-v6.1.c");
+	g_autofree char *mid = NULL, *mid2 = NULL, *post = NULL;
+	g_autofree char *drv = data_file("gpio-restart-v6.1.c");
+	g_autofree char *p = NULL;
+
+	mid = replace_once(pre, "static int stmp3xxx_rtc_remove(", "static void stmp3xxx_rtc_remove(");
+	mid2 = replace_once(mid, "\tif (!rtc_data)\n\t\treturn 0;\n",
+			    returns_void ? "\tif (!rtc_data)\n\t\treturn;\n" :
+					   "\tif (!rtc_data)\n\t\tgoto out;\n");
+	post = replace_once(mid2, "STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}",
+			    returns_void ? "STMP_OFFSET_REG_CLR);\n}" :
+					   "STMP_OFFSET_REG_CLR);\nout:\n}");
+	memset(&e, 0, sizeof(e));
+	e.file.old_path = e.file.new_path = "drivers/rtc/rtc-stmp3xxx.c";
+	e.file.old_text = g_steal_pointer(&pre);
+	e.file.new_text = g_steal_pointer(&post);
+	e.files = g_ptr_array_new();
+	g_ptr_array_add(e.files, &e.file);
+	e.ex.repo = "kernel-pair";
+	e.ex.subject = "drivers/rtc/rtc-stmp3xxx.c: changed between v6.1 and v6.12";
+	e.ex.files = e.files;
+	e.issue.kind = RED_INCOMPATIBLE_INIT;
+	e.issue.symbol = (char *)"remove";
+	e.issue.container = (char *)"struct platform_driver";
+	e.issue.file = (char *)"gpio-restart.c";
+	e.issue.line = 137;
+	e.issue.expected = (char *)"void (*)(struct platform_device *)";
+	e.issue.actual = (char *)"int (*)(struct platform_device *)";
+	e.tmp = g_dir_make_tmp("synth-stages-XXXXXX", NULL);
+	p = g_build_filename(e.tmp, "gpio-restart.c", NULL);
+	g_assert_true(g_file_set_contents(p, drv, -1, NULL));
+	e.rq.ex = &e.ex;
+	e.rq.issue = &e.issue;
+	e.rq.file = &e.file;
+	e.rq.driver_dir = e.tmp;
+	g_assert_cmpint(sd_pair(&pr, &e.rq, NULL), ==, 0);
+	sd_generalize(&nm, &pr, &e.rq);
+	sd_select(&sel, &pr, &nm, &e.rq);
+	g_assert_true(sd_emit(rules, &pr, &nm, &sel, &e.rq));
+	if (g_test_verbose())
+		g_printerr("%s%s%s\n%s", rules->rules, rules->script, rules->late,
+			   rules->notes->str);
+	sd_selection_clear(&sel);
+	sd_names_clear(&nm);
+	sd_pairing_clear(&pr);
+	g_unlink(p);
+	g_rmdir(e.tmp);
+	g_free(e.tmp);
+	g_free(e.file.old_text);
+	g_free(e.file.new_text);
+	g_ptr_array_unref(e.files);
+}
+
+static void test_emit_void_returns(void)
+{
+	struct sd_rules rules;
+
+	emit_void_remove(TRUE, &rules);
+	/* the statement rule, while the old head matches: every "return E;" becomes "return;" */
+	g_assert_nonnull(strstr(rules.late, "- return mr_rval;\n+ return;\n"));
+	g_assert_nonnull(strstr(rules.late, "expression mr_rval;\n"));
+	g_assert_nonnull(strstr(rules.notes->str, "stmp3xxx_rtc_remove is made void: its returns "
+				"with a value become plain returns, as the example's own (2 with a "
+				"value before, 1 plain after)\n"));
+	/* the example returns no call whole: no call is carried before a return */
+	g_assert_null(strstr(rules.late, "mr_rcall"));
+	sd_rules_clear(&rules);
+
+	emit_void_remove(FALSE, &rules);
+	g_assert_null(strstr(rules.late, "mr_rval"));
+	g_assert_nonnull(strstr(rules.notes->str, "stmp3xxx_rtc_remove is made void: its returns "
+				"with a value are left as they are"));
+	sd_rules_clear(&rules);
+}
+
 /* The stages in order are syn_derive()'s first patch, whose 'stages' show each result. */
 static void test_stages_in_order(void)
 {
@@ -323,5 +425,6 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/select", test_select);
 	g_test_add_func("/synth/stages/emit", test_emit);
 	g_test_add_func("/synth/stages/in-order", test_stages_in_order);
+	g_test_add_func("/synth/stages/emit-void-returns", test_emit_void_returns);
 	return g_test_run();
 }
