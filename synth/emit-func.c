@@ -317,8 +317,8 @@ static void body_returns(struct image *im, guint f, guint l, guint *vals, guint 
 /*
  * A function the example made void while it returned values: the target's "return E;" become
  * what the example made of its own.  Only when the example's new side returns plainly where
- * its old side returned a value; a call the example returned whole and kept as a statement
- * shows that the call's effect stays ("return g(x);" becomes "g(x); return;").  Each choice
+ * its old side returned a value, or keeps as a statement a call it returned whole: that call's
+ * effect stays, its value goes ("return g(x);" becomes "g(x); return;").  Each choice
  * is a note (a "// Decision:" line); without such a return in the example the driver's are
  * left, and the note says so.
  */
@@ -338,15 +338,15 @@ static void func_void_returns(struct func_rule *f)
 	body_returns(&c->pr->post, f->qc + 1, f->b->last, &qvals, &qplain, NULL, stmts);
 	if (!vals)
 		return;
-	if (qvals || qplain <= plain) {
+	g_hash_table_iter_init(&it, calls);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		kept_call |= g_hash_table_contains(stmts, k);
+	if (qvals || (qplain <= plain && !kept_call)) {
 		g_string_append_printf(c->notes, "%s is made void: its returns with a value are left "
 				       "as they are (the example's own function returns no value "
 				       "plainly in their place)\n", f->a->name);
 		return;
 	}
-	g_hash_table_iter_init(&it, calls);
-	while (g_hash_table_iter_next(&it, &k, NULL))
-		kept_call |= g_hash_table_contains(stmts, k);
 	if (kept_call) {
 		sd_rctx_declare(&f->R, "identifier", "mr_rcall");
 		sd_rctx_declare(&f->R, "expression list", "mr_rargs");
@@ -359,8 +359,8 @@ static void func_void_returns(struct func_rule *f)
 	sd_rctx_declare(&f->R, "expression", "mr_rval");
 	sd_add_alt(f->sbody, &f->salts, "- return mr_rval;\n+ return;\n");
 	g_string_append_printf(c->notes, "%s is made void: its returns with a value become plain "
-			       "returns, as the example's own (%u with a value before, %u plain "
-			       "after)\n", f->a->name, vals, qplain);
+			       "returns, as the example drops its own values (%u with a value "
+			       "before, %u plain after)\n", f->a->name, vals, qplain);
 }
 
 
