@@ -276,91 +276,11 @@ static void func_body(struct func_rule *f)
 }
 
 
-/*
- * The example's own returns in [f, l) of im: *vals those giving a value ("return X;"), *plain
- * the plain "return;"s, and *calls the names of the calls returned whole ("return g(...);")
- * into calls, or the names called as statements (after ';', '{' or '}') with calls NULL.
- */
-static void body_returns(struct image *im, guint f, guint l, guint *vals, guint *plain,
-			 GHashTable *calls, GHashTable *stmts)
-{
-	for (guint t = f; t + 1 < l; t++) {
-		const struct cf_token *k = sd_tok(im, t), *n = sd_tok(im, t + 1);
-
-		if (stmts && n->kind == CF_IDENT && t + 2 < l && sd_tok_is(sd_tok(im, t + 2), "(") &&
-		    (sd_tok_is(k, ";") || sd_tok_is(k, "{") || sd_tok_is(k, "}")))
-			g_hash_table_add(stmts, (gpointer)n->text);
-		if (!sd_tok_is(k, "return"))
-			continue;
-		if (sd_tok_is(n, ";")) {
-			(*plain)++;
-			continue;
-		}
-		(*vals)++;
-		if (calls && n->kind == CF_IDENT && t + 2 < l && sd_tok_is(sd_tok(im, t + 2), "(")) {
-			/* the call is the whole value: its ')' is followed by the ';' */
-			int depth = 0;
-			guint e = t + 2;
-
-			for (; e < l; e++) {
-				if (sd_tok_is(sd_tok(im, e), "("))
-					depth++;
-				else if (sd_tok_is(sd_tok(im, e), ")") && --depth == 0)
-					break;
-			}
-			if (e + 1 < l && sd_tok_is(sd_tok(im, e + 1), ";"))
-				g_hash_table_add(calls, (gpointer)n->text);
-		}
-	}
-}
-
-/*
- * A function the example made void while it returned values: the target's "return E;" become
- * what the example made of its own.  Only when the example's new side returns plainly where
- * its old side returned a value, or keeps as a statement a call it returned whole: that call's
- * effect stays, its value goes ("return g(x);" becomes "g(x); return;").  Each choice
- * is a note (a "// Decision:" line); without such a return in the example the driver's are
- * left, and the note says so.
- */
+/* The returns of a function the example made void (emit-returns.c). */
 static void func_void_returns(struct func_rule *f)
 {
-	struct emit *c = f->c;
-	g_autoptr(GHashTable) calls = g_hash_table_new(g_str_hash, g_str_equal);
-	g_autoptr(GHashTable) stmts = g_hash_table_new(g_str_hash, g_str_equal);
-	guint vals = 0, plain = 0, qvals = 0, qplain = 0;
-	gboolean kept_call = FALSE;
-	GHashTableIter it;
-	gpointer k;
-
-	if (!strcmp(f->hdr, f->qhdr) || strcmp(f->qhdr, "void") || !strcmp(f->hdr, "void"))
-		return;
-	body_returns(&c->pr->pre, f->pc + 1, f->a->last, &vals, &plain, calls, NULL);
-	body_returns(&c->pr->post, f->qc + 1, f->b->last, &qvals, &qplain, NULL, stmts);
-	if (!vals)
-		return;
-	g_hash_table_iter_init(&it, calls);
-	while (g_hash_table_iter_next(&it, &k, NULL))
-		kept_call |= g_hash_table_contains(stmts, k);
-	if (qvals || (qplain <= plain && !kept_call)) {
-		g_string_append_printf(c->notes, "%s is made void: its returns with a value are left "
-				       "as they are (the example's own function returns no value "
-				       "plainly in their place)\n", f->a->name);
-		return;
-	}
-	if (kept_call) {
-		sd_rctx_declare(&f->R, "identifier", "mr_rcall");
-		sd_rctx_declare(&f->R, "expression list", "mr_rargs");
-		sd_add_alt(f->sbody, &f->salts, "- return mr_rcall(mr_rargs);\n"
-						 "+ mr_rcall(mr_rargs);\n+ return;\n");
-		g_string_append_printf(c->notes, "%s is made void: a call returned whole is kept as "
-				       "a statement before a plain return, as the example keeps its "
-				       "own\n", f->a->name);
-	}
-	sd_rctx_declare(&f->R, "expression", "mr_rval");
-	sd_add_alt(f->sbody, &f->salts, "- return mr_rval;\n+ return;\n");
-	g_string_append_printf(c->notes, "%s is made void: its returns with a value become plain "
-			       "returns, as the example drops its own values (%u with a value "
-			       "before, %u plain after)\n", f->a->name, vals, qplain);
+	sd_emit_void_returns(f->c, &f->R, f->a->name, f->hdr, f->qhdr, f->pc + 1, f->a->last,
+			     f->qc + 1, f->b->last, f->sbody, &f->salts);
 }
 
 
