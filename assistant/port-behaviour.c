@@ -229,6 +229,24 @@ static char *call_target(const char *line)
 	return NULL;
 }
 
+/*
+ * The variables @line passes by address to a call ("r = f(h, &obj);": obj), each a plain
+ * identifier given whole as an argument ("&md->obj" is a member, not a local the call sets),
+ * appended to @out (owned).
+ */
+static void out_args(const char *line, GPtrArray *out)
+{
+	g_autoptr(cf_tokens) l = cf_lex(line, strlen(line), CF_LEX_DIRECTIVE_TOKENS);
+	const struct cf_token *t = (const struct cf_token *)l->toks->data;
+	guint n = l->toks->len;
+
+	for (guint i = 1; i + 2 < n; i++)
+		if (cf_tok_is(&t[i], "&") && t[i + 1].kind == CF_IDENT &&
+		    (cf_tok_is(&t[i - 1], "(") || cf_tok_is(&t[i - 1], ",")) &&
+		    (cf_tok_is(&t[i + 2], ")") || cf_tok_is(&t[i + 2], ",")))
+			g_ptr_array_add(out, g_strdup(t[i + 1].text));
+}
+
 /* How @line uses identifier @v: 0 not at all, 1 reads it, 2 assigns it ("v = ...", "&v"). */
 static int var_use(const char *line, const char *v)
 {
@@ -251,43 +269,61 @@ static int var_use(const char *line, const char *v)
  * A variable the change stopped setting from a call and that the diff's new side reads after,
  * up to the end of the hunk, with nothing setting it ("r = f(h, &dev);" became "dev = g(h);"
  * above "if (r || !dev)"): NULL, or why the change loses what the driver checked; owned.
+ * Both ways a call sets a variable count: the assignment's target and an "&x" out-argument
+ * ("r = old_get(h, &obj);" became "r = !new_get(h);" above "if (r || !obj)": obj is lost).
  */
 static char *dropped_result(const char *diff, GPtrArray *minus)
 {
 	g_auto(GStrv) lines = g_strsplit(diff ? diff : "", "\n", -1);
 
 	for (guint i = 0; i < minus->len; i++) {
-		g_autofree char *v = call_target(minus->pdata[i]);
-		const char *read = NULL;
-		gboolean set = FALSE, after = FALSE;
+		g_autoptr(GPtrArray) vars = g_ptr_array_new_with_free_func(g_free);
+		char *target = call_target(minus->pdata[i]);
+		guint nassigned = target ? 1 : 0;
 
-		/* from the removed line to the end of its hunk */
-		for (guint j = 0; v && lines[j] && !set; j++) {
-			const char *l = lines[j];
-			int u;
+		if (target)
+			g_ptr_array_add(vars, target);
+		out_args(minus->pdata[i], vars);
+		for (guint k = 0; k < vars->len; k++) {
+			const char *v = vars->pdata[k];
+			const char *read = NULL;
+			gboolean set = FALSE, after = FALSE;
 
-			if (!after) {
-				g_autofree char *m = l[0] == '-' ? g_strstrip(g_strdup(l + 1)) : NULL;
+			/* from the removed line to the end of its hunk */
+			for (guint j = 0; lines[j] && !set; j++) {
+				const char *l = lines[j];
+				int u;
 
-				after = m && !g_str_has_prefix(l, "--- ") &&
-					strcmp(m, minus->pdata[i]) == 0;
-				continue;
+				if (!after) {
+					g_autofree char *m = l[0] == '-' ?
+						g_strstrip(g_strdup(l + 1)) : NULL;
+
+					after = m && !g_str_has_prefix(l, "--- ") &&
+						strcmp(m, minus->pdata[i]) == 0;
+					continue;
+				}
+				if (g_str_has_prefix(l, "@@") || g_str_has_prefix(l, "diff "))
+					break;
+				if (l[0] != ' ' && l[0] != '+')
+					continue;
+				u = var_use(l + 1, v);
+				set = u == 2;
+				if (u == 1 && !read)
+					read = l + 1;
 			}
-			if (g_str_has_prefix(l, "@@") || g_str_has_prefix(l, "diff "))
-				break;
-			if (l[0] != ' ' && l[0] != '+')
-				continue;
-			u = var_use(l + 1, v);
-			set = u == 2;
-			if (u == 1 && !read)
-				read = l + 1;
-		}
-		if (v && read && !set) {
-			g_autofree char *r = g_strstrip(g_strdup(read));
+			if (read && !set) {
+				g_autofree char *r = g_strstrip(g_strdup(read));
 
-			return g_strdup_printf("nothing sets '%s' any more (it was '%s'), yet the driver "
-					       "still reads it ('%s'): the example shows no way to carry "
-					       "that check over", v, (char *)minus->pdata[i], r);
+				if (k < nassigned)
+					return g_strdup_printf("nothing sets '%s' any more (it was '%s'), "
+							       "yet the driver still reads it ('%s'): the "
+							       "example shows no way to carry that check "
+							       "over", v, (char *)minus->pdata[i], r);
+				return g_strdup_printf("'%s' is no longer set (the old call set it "
+						       "through '&%s' in '%s'), yet the driver still "
+						       "reads it ('%s'): the change must set it the "
+						       "example's way", v, v, (char *)minus->pdata[i], r);
+			}
 		}
 	}
 	return NULL;
@@ -299,8 +335,8 @@ static char *dropped_result(const char *diff, GPtrArray *minus)
  * code the example moved elsewhere (the example's added lines hold the deleted names), and a
  * call replaced by another where the driver uses the old call's result and the example never
  * uses the new one's (nothing shows how its result reads), and a variable the driver set from the
- * old call and still reads that nothing sets any more.  *@out_flag gets a reviewer's note
- * for a change that only deletes.
+ * old call (its target or an "&x" out-argument) and still reads that nothing sets any more.
+ * *@out_flag gets a reviewer's note for a change that only deletes.
  */
 char *porter_check_keeps(const char *diff, const struct porter_sides *sd, char **out_flag)
 {

@@ -276,6 +276,14 @@ static void func_body(struct func_rule *f)
 }
 
 
+/* The returns of a function the example made void (emit-returns.c). */
+static void func_void_returns(struct func_rule *f)
+{
+	sd_emit_void_returns(f->c, &f->R, f->a->name, f->hdr, f->qhdr, f->pc + 1, f->a->last,
+			     f->qc + 1, f->b->last, f->sbody, &f->salts);
+}
+
+
 static void func_kernel_params(struct func_rule *f)
 {
 	struct emit *c = f->c;
@@ -586,6 +594,7 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 	func_head_words(&f);
 	func_touched(&f);
 	func_body(&f);
+	func_void_returns(&f);
 	func_kernel_params(&f);
 	func_text(&f);
 	func_dropped(&f);

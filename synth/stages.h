@@ -259,6 +259,15 @@ void sd_emit_member_retype(struct emit *c, struct region *r);
 void sd_emit_local_member_uses(struct emit *c, const char *rule, struct rctx *R,
 			       GHashTable *retyped, struct region *r);
 
+/*
+ * emit-returns.c: a function made void (hdr -> qhdr "void"), its bodies pre[pf, pl) and
+ * post[qf, ql): the alternatives turning the target's "return E;" into what the example made of
+ * its own, added to sbody (the statement rule's), and a note for each choice.
+ */
+void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, const char *hdr,
+			  const char *qhdr, guint pf, guint pl, guint qf, guint ql, GString *sbody,
+			  guint *salts);
+
 /* ---- emit-callback.c ---- */
 char *sd_emit_dropped_param(struct emit *c, struct rctx *R, guint pi, const char *o, const char *n,
 			    const char *head, const char *decls);

@@ -238,6 +238,90 @@ static void test_result_still_set(void)
 		   NULL);
 }
 
+/* ---- an out-argument the change stops setting that the driver still reads ----------------- */
+
+/* 5.17-6.0: acpi_bus_get_device(handle, &adev) set adev through its out-argument and returned an
+ * error; acpi_fetch_acpi_dev(handle) returns the device.  This example only tested existence. */
+static const char acpi_old[] =
+	"static bool ex_present(acpi_handle handle)\n"
+	"{\n"
+	"\tstruct acpi_device *adev;\n"
+	"\n"
+	"\tif (acpi_bus_get_device(handle, &adev))\n"
+	"\t\treturn false;\n"
+	"\treturn true;\n"
+	"}\n";
+static const char acpi_new[] =
+	"static bool ex_present(acpi_handle handle)\n"
+	"{\n"
+	"\tif (!acpi_fetch_acpi_dev(handle))\n"
+	"\t\treturn false;\n"
+	"\treturn true;\n"
+	"}\n";
+
+static char *check_acpi(const char *diff)
+{
+	static const int removed[] = { 3, 4, 5, 0 }, added[] = { 3, 0 };
+	g_autoptr(GPtrArray) changes = example(acpi_old, removed, acpi_new, added);
+	struct porter_sides sd = { 0 };
+	g_autofree char *flag = NULL;
+	char *why;
+
+	porter_sides_init(&sd, changes);
+	why = porter_check_keeps(diff, &sd, &flag);
+	g_assert_null(flag);
+	porter_sides_clear(&sd);
+	return why;
+}
+
+static void test_dropped_out_arg(void)
+{
+	/* the example's existence test carried over: obj is never set, obj->... is read after */
+	g_autofree char *why = check_acpi(HEAD
+		"@@ -80,9 +80,9 @@ static int mydrv_attach(struct mydrv *md, acpi_handle h)\n"
+		"-\tr = acpi_bus_get_device(h, &obj);\n"
+		"+\tr = !acpi_fetch_acpi_dev(h);\n"
+		" \tif (r || !obj)\n"
+		" \t\treturn -ENODEV;\n"
+		" \tmd->hid = acpi_device_hid(obj);\n");
+
+	g_assert_nonnull(why);
+	g_assert_nonnull(strstr(why, "'obj' is no longer set"));
+	g_assert_nonnull(strstr(why, "'&obj' in 'r = acpi_bus_get_device(h, &obj);'"));
+	g_assert_nonnull(strstr(why, "reads it ('if (r || !obj)')"));
+}
+
+static void test_out_arg_still_set(void)
+{
+	/* the maintainers' way: the new call's result is the variable */
+	g_autofree char *set = check_acpi(HEAD
+		"@@ -80,9 +80,9 @@ static int mydrv_attach(struct mydrv *md, acpi_handle h)\n"
+		"-\tr = acpi_bus_get_device(h, &obj);\n"
+		"-\tif (r || !obj)\n"
+		"+\tobj = acpi_fetch_acpi_dev(h);\n"
+		"+\tif (!obj)\n"
+		" \t\treturn -ENODEV;\n"
+		" \tmd->hid = acpi_device_hid(obj);\n");
+	/* the variable is never read after: nothing is lost */
+	g_autofree char *unread = check_acpi(HEAD
+		"@@ -80,7 +80,7 @@ static int mydrv_attach(struct mydrv *md, acpi_handle h)\n"
+		"-\tif (acpi_bus_get_device(h, &obj))\n"
+		"+\tif (!acpi_fetch_acpi_dev(h))\n"
+		" \t\treturn -ENODEV;\n"
+		" \treturn 0;\n");
+	/* a member given by address is no local the call sets */
+	g_autofree char *member = check_acpi(HEAD
+		"@@ -80,7 +80,7 @@ static int mydrv_attach(struct mydrv *md, acpi_handle h)\n"
+		"-\tif (acpi_bus_get_device(h, &md->adev))\n"
+		"+\tif (!acpi_fetch_acpi_dev(h))\n"
+		" \t\treturn -ENODEV;\n"
+		" \treturn md->adev ? 0 : -ENODEV;\n");
+
+	g_assert_null(set);
+	g_assert_null(unread);
+	g_assert_null(member);
+}
+
 /* ---- a call whose result the driver reads, replaced by one the example only calls --------- */
 
 /* 6.2: del_timer_sync() on teardown became timer_shutdown_sync(), called for its effect */
@@ -371,6 +455,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/behaviour/deletion/kept-line", test_deletion_of_kept_line);
 	g_test_add_func("/behaviour/dropped-result/rejected", test_dropped_result);
 	g_test_add_func("/behaviour/dropped-result/accepted", test_result_still_set);
+	g_test_add_func("/behaviour/dropped-out-arg/rejected", test_dropped_out_arg);
+	g_test_add_func("/behaviour/dropped-out-arg/accepted", test_out_arg_still_set);
 	g_test_add_func("/behaviour/result-use/rejected", test_result_read_effect_only);
 	g_test_add_func("/behaviour/result-use/accepted", test_result_read_both);
 	g_test_add_func("/behaviour/chain-link", test_chain_link);

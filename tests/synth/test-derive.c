@@ -473,6 +473,69 @@ static void test_apply_head_in_header(void)
 }
 
 /*
+ * A .remove made void (6.11) in a target that returns an error from it: the example is the
+ * kernel's drivers/rtc/rtc-stmp3xxx.c (v6.1, GPL-2.0+; data/) with its v6.12 change, where its
+ * early "return 0;" became "return;"; the target is v6.1's drivers/power/reset/gpio-restart.c
+ * (GPL-2.0-only), whose "return -ENODEV;" after a message becomes a plain return, as spatch
+ * applies the derived rules.
+ */
+static void test_apply_void_returns(void)
+{
+	g_autofree char *pre = data_file("rtc-stmp3xxx-v6.1.c");
+	g_autofree char *drv = data_file("gpio-restart-v6.1.c");
+	g_autofree char *mid = NULL, *mid2 = NULL, *post = NULL, *after = NULL;
+	g_autofree char *tmp = g_dir_make_tmp("synth-void-XXXXXX", NULL);
+	g_autofree char *cf = g_build_filename(tmp, "gpio-restart.c", NULL);
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GError) err = NULL;
+	struct syn_file f = { "drivers/rtc/rtc-stmp3xxx.c", "drivers/rtc/rtc-stmp3xxx.c", NULL, NULL };
+	struct syn_example ex = { "kernel-pair", NULL,
+				  "drivers/rtc/rtc-stmp3xxx.c: changed between v6.1 and v6.12" };
+	struct red_issue is = { 0 };
+	struct syn_result res = { 0 };
+	const struct syn_patch *p;
+	const char *rm;
+
+	mid = replace_once(pre, "static int stmp3xxx_rtc_remove(", "static void stmp3xxx_rtc_remove(");
+	mid2 = replace_once(mid, "\tif (!rtc_data)\n\t\treturn 0;\n", "\tif (!rtc_data)\n\t\treturn;\n");
+	post = replace_once(mid2, "STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}", "STMP_OFFSET_REG_CLR);\n}");
+	f.old_text = pre;
+	f.new_text = post;
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	g_assert_true(g_file_set_contents(cf, drv, -1, NULL));
+	is.kind = RED_INCOMPATIBLE_INIT;
+	is.symbol = "remove";
+	is.container = "struct platform_driver";
+	is.file = "gpio-restart.c";
+	is.line = 131;
+	is.expected = "void (*)(struct platform_device *)";
+	is.actual = "int (*)(struct platform_device *)";
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, tmp, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	p = patches->pdata[0];
+	if (g_test_verbose())
+		g_printerr("%s", p->cocci);
+	g_assert_nonnull(strstr(p->cocci, "// Decision: stmp3xxx_rtc_remove is made void: its "
+				"returns with a value become plain returns"));
+	g_assert_cmpint(syn_apply(&res, p, tmp, &err), ==, 0);
+	g_assert_no_error(err);
+	if (!res.applied)
+		g_printerr("why: %s\n%s", res.why, p->cocci);
+	g_assert_true(res.applied);
+	g_assert_true(g_file_get_contents(cf, &after, NULL, NULL));
+	rm = strstr(after, "static void gpio_restart_remove(struct platform_device *pdev)\n");
+	g_assert_nonnull(rm);
+	/* its error path keeps the message and returns plainly; the last "return 0;" is gone */
+	g_assert_nonnull(strstr(rm, "\t\t\t\t__func__, ret);\n\t\treturn;\n\t}\n}\n"));
+	g_assert_null(strstr(rm, "return -ENODEV"));
+	/* probe keeps its int and its error */
+	g_assert_nonnull(strstr(after, "__func__, ret);\n\t\treturn -ENODEV;\n\t}\n\n\treturn 0;\n}"));
+	syn_result_clear(&res);
+	rm_rf(tmp);
+}
+
+/*
  * An undeclared name the example only renames, used by the target where the example's statement
  * is not: v4l2loopback 4815caf32e5d replaces VFL_TYPE_GRABBER in "vdev->vfl_type = ..." and in a
  * call; facetimehd (corpora/realworld) passes it to video_register_device() in another shape.  The
@@ -918,6 +981,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/apply/no-match", test_apply_no_match);
 	g_test_add_func("/synth/apply/head-in-header", test_apply_head_in_header);
 	g_test_add_func("/synth/apply/token-rename", test_apply_token_rename);
+	g_test_add_func("/synth/apply/void-returns", test_apply_void_returns);
 	g_test_add_func("/synth/apply/dropped-param", test_apply_dropped_param);
 	g_test_add_func("/synth/apply/helper-carried", test_apply_helper_carried);
 	g_test_add_func("/synth/apply/helper-hostile", test_apply_helper_hostile);

@@ -406,6 +406,153 @@ static void test_emit_field_value_kept(void)
 	g_assert_null(strstr(notes, "is kept"));
 }
 
+/* A copy of s with the first "from" replaced by "to"; owned. */
+static char *replace_once(const char *s, const char *from, const char *to)
+{
+	const char *at = strstr(s, from);
+	GString *r;
+
+	g_assert_nonnull(at);
+	r = g_string_new_len(s, at - s);
+	g_string_append(r, to);
+	g_string_append(r, at + strlen(from));
+	return g_string_free(r, FALSE);
+}
+
+/*
+ * emit, a callback made void while it returns values (platform_driver .remove, 6.11), on real
+ * v6.1 files of the kernel (GPL-2.0): the example is ex_name (its v6.12 change of its .remove
+ * made by the n edits from[i] -> to[i]), the target tgt_name, whose .remove initializer is at
+ * line line.
+ */
+static void emit_void_remove(const char *ex_name, const char *ex_path, const char *const *from,
+			     const char *const *to, guint n, const char *tgt_name, int line,
+			     struct sd_rules *rules)
+{
+	struct ex e;
+	struct sd_pairing pr;
+	struct sd_names nm = { 0 };
+	struct sd_selection sel = { 0 };
+	g_autofree char *data = g_strdup_printf("%s-v6.1.c", ex_name);
+	g_autofree char *tdata = g_strdup_printf("%s-v6.1.c", tgt_name);
+	g_autofree char *tfile = g_strdup_printf("%s.c", tgt_name);
+	char *post = data_file(data);
+	g_autofree char *drv = data_file(tdata);
+	g_autofree char *p = NULL;
+
+	memset(&e, 0, sizeof(e));
+	e.file.old_path = e.file.new_path = (char *)ex_path;
+	e.file.old_text = g_strdup(post);
+	for (guint i = 0; i < n; i++) {
+		char *next = replace_once(post, from[i], to[i]);
+
+		g_free(post);
+		post = next;
+	}
+	e.file.new_text = post;
+	e.files = g_ptr_array_new();
+	g_ptr_array_add(e.files, &e.file);
+	e.ex.repo = "kernel-pair";
+	e.ex.subject = "changed between v6.1 and v6.12";
+	e.ex.files = e.files;
+	e.issue.kind = RED_INCOMPATIBLE_INIT;
+	e.issue.symbol = (char *)"remove";
+	e.issue.container = (char *)"struct platform_driver";
+	e.issue.file = tfile;
+	e.issue.line = line;
+	e.issue.expected = (char *)"void (*)(struct platform_device *)";
+	e.issue.actual = (char *)"int (*)(struct platform_device *)";
+	e.tmp = g_dir_make_tmp("synth-stages-XXXXXX", NULL);
+	p = g_build_filename(e.tmp, tfile, NULL);
+	g_assert_true(g_file_set_contents(p, drv, -1, NULL));
+	e.rq.ex = &e.ex;
+	e.rq.issue = &e.issue;
+	e.rq.file = &e.file;
+	e.rq.driver_dir = e.tmp;
+	g_assert_cmpint(sd_pair(&pr, &e.rq, NULL), ==, 0);
+	sd_generalize(&nm, &pr, &e.rq);
+	sd_select(&sel, &pr, &nm, &e.rq);
+	g_assert_true(sd_emit(rules, &pr, &nm, &sel, &e.rq));
+	if (g_test_verbose())
+		g_printerr("%s%s%s\n%s", rules->rules, rules->script, rules->late,
+			   rules->notes->str);
+	sd_selection_clear(&sel);
+	sd_names_clear(&nm);
+	sd_pairing_clear(&pr);
+	g_unlink(p);
+	g_rmdir(e.tmp);
+	g_free(e.tmp);
+	g_free(e.file.old_text);
+	g_free(e.file.new_text);
+	g_ptr_array_unref(e.files);
+}
+
+/*
+ * rtc-stmp3xxx.c's v6.12 change: "return 0;" of its early exit became "return;", the last one
+ * went; the target is gpio-restart.c, whose .remove returns -ENODEV after a message.
+ */
+static void test_emit_void_returns(void)
+{
+	static const char *const from[] = {
+		"static int stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn 0;\n",
+		"STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}"
+	};
+	static const char *const to[] = {
+		"static void stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn;\n",
+		"STMP_OFFSET_REG_CLR);\n}"
+	};
+	/* as sound/soc/sh/hac.c's: only the last "return 0;" goes, no value is seen dropped */
+	static const char *const to_last[] = {
+		"static void stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\tgoto out;\n",
+		"STMP_OFFSET_REG_CLR);\nout:\n}"
+	};
+	struct sd_rules rules;
+
+	emit_void_remove("rtc-stmp3xxx", "drivers/rtc/rtc-stmp3xxx.c", from, to, 3,
+			 "gpio-restart", 131, &rules);
+	/* the statement rule, while the old head matches: every "return E;" becomes "return;" */
+	g_assert_nonnull(strstr(rules.late, "- return mr_rval;\n+ return;\n"));
+	g_assert_nonnull(strstr(rules.late, "expression mr_rval;\n"));
+	g_assert_nonnull(strstr(rules.notes->str, "stmp3xxx_rtc_remove is made void: its returns "
+				"with a value become plain returns, as the example drops its own "
+				"values (2 with a value before, 1 plain after)\n"));
+	/* the example returns no call whole: no call is carried before a return */
+	g_assert_null(strstr(rules.late, "mr_rcall"));
+	sd_rules_clear(&rules);
+
+	emit_void_remove("rtc-stmp3xxx", "drivers/rtc/rtc-stmp3xxx.c", from, to_last, 3,
+			 "gpio-restart", 131, &rules);
+	g_assert_null(strstr(rules.late, "mr_rval"));
+	g_assert_nonnull(strstr(rules.notes->str, "stmp3xxx_rtc_remove is made void: its returns "
+				"with a value are left as they are"));
+	sd_rules_clear(&rules);
+}
+
+/*
+ * spi-brcmstb-qspi.c's v6.12 change: "return bcm_qspi_remove(pdev);" became the call alone;
+ * the target is spi-iproc-qspi.c, whose .remove returns the same call.
+ */
+static void test_emit_void_returns_call(void)
+{
+	static const char *const from[] = {
+		"static int brcmstb_qspi_remove(", "\treturn bcm_qspi_remove(pdev);"
+	};
+	static const char *const to[] = {
+		"static void brcmstb_qspi_remove(", "\tbcm_qspi_remove(pdev);"
+	};
+	struct sd_rules rules;
+
+	emit_void_remove("spi-brcmstb-qspi", "drivers/spi/spi-brcmstb-qspi.c", from, to, 2,
+			 "spi-iproc-qspi", 144, &rules);
+	/* the call returned whole stays, before a plain return; other values go */
+	g_assert_nonnull(strstr(rules.late, "|\n- return mr_rcall(mr_rargs);\n+ mr_rcall(mr_rargs);\n"
+				"+ return;\n|\n- return mr_rval;\n+ return;\n)\n"));
+	g_assert_nonnull(strstr(rules.late, "expression list mr_rargs;\n"));
+	g_assert_nonnull(strstr(rules.notes->str, "brcmstb_qspi_remove is made void: a call "
+				"returned whole is kept as a statement before a plain return"));
+	sd_rules_clear(&rules);
+}
+
 /* The stages in order are syn_derive()'s first patch, whose 'stages' show each result. */
 static void test_stages_in_order(void)
 {
@@ -445,5 +592,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/emit-value-kept", test_emit_value_kept);
 	g_test_add_func("/synth/stages/emit-field-value-kept", test_emit_field_value_kept);
 	g_test_add_func("/synth/stages/in-order", test_stages_in_order);
+	g_test_add_func("/synth/stages/emit-void-returns", test_emit_void_returns);
+	g_test_add_func("/synth/stages/emit-void-returns-call", test_emit_void_returns_call);
 	return g_test_run();
 }

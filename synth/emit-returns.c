@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * synth's emit stage for the returns of a function the example made void: what the example did
+ * with its own returns, carried to the target's "return E;" in the function rule's statement
+ * rule.
+ */
+#include <string.h>
+
+#include "stages.h"
+
+
+/*
+ * The example's own returns in [f, l) of im: *vals those giving a value ("return X;"), *plain
+ * the plain "return;"s, and *calls the names of the calls returned whole ("return g(...);")
+ * into calls, or the names called as statements (after ';', '{' or '}') with calls NULL.
+ */
+static void body_returns(struct image *im, guint f, guint l, guint *vals, guint *plain,
+			 GHashTable *calls, GHashTable *stmts)
+{
+	for (guint t = f; t + 1 < l; t++) {
+		const struct cf_token *k = sd_tok(im, t), *n = sd_tok(im, t + 1);
+
+		if (stmts && n->kind == CF_IDENT && t + 2 < l && sd_tok_is(sd_tok(im, t + 2), "(") &&
+		    (sd_tok_is(k, ";") || sd_tok_is(k, "{") || sd_tok_is(k, "}")))
+			g_hash_table_add(stmts, (gpointer)n->text);
+		if (!sd_tok_is(k, "return"))
+			continue;
+		if (sd_tok_is(n, ";")) {
+			(*plain)++;
+			continue;
+		}
+		(*vals)++;
+		if (calls && n->kind == CF_IDENT && t + 2 < l && sd_tok_is(sd_tok(im, t + 2), "(")) {
+			/* the call is the whole value: its ')' is followed by the ';' */
+			int depth = 0;
+			guint e = t + 2;
+
+			for (; e < l; e++) {
+				if (sd_tok_is(sd_tok(im, e), "("))
+					depth++;
+				else if (sd_tok_is(sd_tok(im, e), ")") && --depth == 0)
+					break;
+			}
+			if (e + 1 < l && sd_tok_is(sd_tok(im, e + 1), ";"))
+				g_hash_table_add(calls, (gpointer)n->text);
+		}
+	}
+}
+
+/*
+ * A function the example made void while it returned values: the target's "return E;" become
+ * what the example made of its own.  Only when the example's new side returns plainly where
+ * its old side returned a value, or keeps as a statement a call it returned whole: that call's
+ * effect stays, its value goes ("return g(x);" becomes "g(x); return;").  Each choice
+ * is a note (a "// Decision:" line); without such a return in the example the driver's are
+ * left, and the note says so.
+ */
+void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, const char *hdr,
+			  const char *qhdr, guint pf, guint pl, guint qf, guint ql, GString *sbody,
+			  guint *salts)
+{
+	g_autoptr(GHashTable) calls = g_hash_table_new(g_str_hash, g_str_equal);
+	g_autoptr(GHashTable) stmts = g_hash_table_new(g_str_hash, g_str_equal);
+	guint vals = 0, plain = 0, qvals = 0, qplain = 0;
+	gboolean kept_call = FALSE;
+	GHashTableIter it;
+	gpointer k;
+
+	if (!strcmp(hdr, qhdr) || strcmp(qhdr, "void") || !strcmp(hdr, "void"))
+		return;
+	body_returns(&c->pr->pre, pf, pl, &vals, &plain, calls, NULL);
+	body_returns(&c->pr->post, qf, ql, &qvals, &qplain, NULL, stmts);
+	if (!vals)
+		return;
+	g_hash_table_iter_init(&it, calls);
+	while (g_hash_table_iter_next(&it, &k, NULL))
+		kept_call |= g_hash_table_contains(stmts, k);
+	if (qvals || (qplain <= plain && !kept_call)) {
+		g_string_append_printf(c->notes, "%s is made void: its returns with a value are left "
+				       "as they are (the example's own function returns no value "
+				       "plainly in their place)\n", name);
+		return;
+	}
+	if (kept_call) {
+		sd_rctx_declare(R, "identifier", "mr_rcall");
+		sd_rctx_declare(R, "expression list", "mr_rargs");
+		sd_add_alt(sbody, salts, "- return mr_rcall(mr_rargs);\n"
+					 "+ mr_rcall(mr_rargs);\n+ return;\n");
+		g_string_append_printf(c->notes, "%s is made void: a call returned whole is kept as "
+				       "a statement before a plain return, as the example keeps its "
+				       "own\n", name);
+	}
+	sd_rctx_declare(R, "expression", "mr_rval");
+	sd_add_alt(sbody, salts, "- return mr_rval;\n+ return;\n");
+	g_string_append_printf(c->notes, "%s is made void: its returns with a value become plain "
+			       "returns, as the example drops its own values (%u with a value "
+			       "before, %u plain after)\n", name, vals, qplain);
+}
