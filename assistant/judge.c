@@ -4,6 +4,7 @@
  * change removes and adds, as cfront tokens, set against the file the kernel itself has in the
  * version ported to.  Pure: texts in, a judgment out; no file is read here.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cfront.h"
@@ -28,6 +29,7 @@ struct jfile {
 	char *path;
 	GPtrArray *minus, *plus;	/* GString *: a run of consecutive '-' (or '+') lines */
 	GString *m_all, *p_all;		/* every '-' (or '+') line of the file */
+	GArray *m_lines;		/* int: the original's line number of each '-' line */
 };
 
 static void jfile_free(struct jfile *f)
@@ -37,6 +39,7 @@ static void jfile_free(struct jfile *f)
 	g_ptr_array_unref(f->plus);
 	g_string_free(f->m_all, TRUE);
 	g_string_free(f->p_all, TRUE);
+	g_array_unref(f->m_lines);
 	g_free(f);
 }
 
@@ -53,6 +56,7 @@ static GPtrArray *parse_diff(const char *diff)
 	struct jfile *f = NULL;
 	GString *run = NULL;
 	char side = 0;
+	int old_line = 0;
 
 	for (guint i = 0; lines[i]; i++) {
 		const char *l = lines[i];
@@ -69,6 +73,7 @@ static GPtrArray *parse_diff(const char *diff)
 			f->plus = g_ptr_array_new_with_free_func((GDestroyNotify)gstring_free);
 			f->m_all = g_string_new(NULL);
 			f->p_all = g_string_new(NULL);
+			f->m_lines = g_array_new(FALSE, FALSE, sizeof(int));
 			g_ptr_array_add(files, f);
 			run = NULL;
 			side = 0;
@@ -77,6 +82,16 @@ static GPtrArray *parse_diff(const char *diff)
 		}
 		if (!f)
 			continue;
+		if (g_str_has_prefix(l, "@@ -")) {
+			old_line = atoi(l + 4);
+			side = 0;
+			run = NULL;
+			continue;
+		}
+		if (l[0] == '-')
+			g_array_append_val(f->m_lines, old_line);
+		if (l[0] == '-' || l[0] == ' ')
+			old_line++;
 		if ((l[0] == '-' || l[0] == '+') && !g_str_has_prefix(l, "\\")) {
 			GPtrArray *runs = l[0] == '-' ? f->minus : f->plus;
 
@@ -206,19 +221,102 @@ static gint cmp_str(gconstpointer a, gconstpointer b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/*
+ * The text of the functions of @text named in @names (lines from each one's head to its closing
+ * brace), or NULL when one of them is not there.
+ */
+static char *functions_text(const char *text, GPtrArray *names)
+{
+	g_autoptr(cf_tokens) l = lex(text);
+	g_autoptr(GArray) fns = cf_functions(&g_array_index(l->toks, struct cf_token, 0),
+					     l->toks->len);
+	g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+	guint nlines = g_strv_length(lines);
+	GString *out = g_string_new(NULL);
+
+	for (guint n = 0; n < names->len; n++) {
+		const struct cf_func *fn = NULL;
+
+		for (guint i = 0; i < fns->len && !fn; i++)
+			if (!strcmp(g_array_index(fns, struct cf_func, i).name, names->pdata[n]))
+				fn = &g_array_index(fns, struct cf_func, i);
+		if (!fn || fn->close_line == G_MAXINT) {
+			g_string_free(out, TRUE);
+			return NULL;
+		}
+		for (int i = fn->head_line; i <= fn->close_line && i >= 1 && (guint)i <= nlines; i++) {
+			g_string_append(out, lines[i - 1]);
+			g_string_append_c(out, '\n');
+		}
+	}
+	return g_string_free(out, FALSE);
+}
+
+/*
+ * Where the removed effects are counted: the functions of the original that hold every removed
+ * line, and the reference's functions of the same names; the whole files when a removed line is
+ * outside every function or a function is missing from the reference.  A count over the whole
+ * file took a reference that gained returns elsewhere for one that keeps the fix's dropped
+ * `return 0;` of a function made void.  *out_orig and *out_ref are owned.
+ */
+static void effect_scope(char **out_orig, char **out_ref, const struct jfile *f, const char *orig,
+			 const char *ref)
+{
+	g_autoptr(cf_tokens) l = lex(orig);
+	g_autoptr(GArray) fns = cf_functions(&g_array_index(l->toks, struct cf_token, 0),
+					     l->toks->len);
+	g_autoptr(GPtrArray) names = g_ptr_array_new();
+
+	*out_orig = *out_ref = NULL;
+	for (guint i = 0; i < f->m_lines->len; i++) {
+		int line = g_array_index(f->m_lines, int, i);
+		const char *name = NULL;
+
+		for (guint j = 0; j < fns->len && !name; j++) {
+			const struct cf_func *fn = &g_array_index(fns, struct cf_func, j);
+
+			if (line >= fn->head_line && line <= fn->close_line)
+				name = fn->name;
+		}
+		if (!name)
+			goto whole;
+		if (!g_ptr_array_find_with_equal_func(names, name, g_str_equal, NULL))
+			g_ptr_array_add(names, (gpointer)name);
+	}
+	if (!names->len)
+		goto whole;
+	*out_orig = functions_text(orig, names);
+	*out_ref = functions_text(ref, names);
+	if (*out_orig && *out_ref)
+		return;
+	g_clear_pointer(out_orig, g_free);
+	g_clear_pointer(out_ref, g_free);
+whole:
+	*out_orig = g_strdup(orig);
+	*out_ref = g_strdup(ref);
+}
+
 /* One file: wrong (a removed effect the reference keeps, gone from the result), else agrees when
  * every run is where the reference has it, else differs; *why says the first reason. */
 static enum porter_judgment judge_file(char **why, const struct jfile *f, const char *orig,
 				       const char *ref)
 {
+	g_autofree char *scope_orig = NULL, *scope_ref = NULL;
 	g_autoptr(GHashTable) removed = effects_of(f->m_all->str);
 	g_autoptr(GHashTable) added = effects_of(f->p_all->str);
-	g_autoptr(GHashTable) in_orig = effects_of(orig);
-	g_autoptr(GHashTable) in_ref = effects_of(ref);
-	g_autoptr(cf_tokens) lo = lex(orig), lr = lex(ref);
-	g_autofree char *so = spaced(lo), *sr = spaced(lr);
+	g_autoptr(GHashTable) in_orig = NULL, in_ref = NULL;
+	g_autoptr(cf_tokens) lr = lex(ref), lso = NULL, lsr = NULL;
+	g_autofree char *sr = spaced(lr), *sso = NULL, *ssr = NULL;
 	g_autofree gpointer *keys = NULL;
 	guint nkeys = 0;
+
+	effect_scope(&scope_orig, &scope_ref, f, orig, ref);
+	in_orig = effects_of(scope_orig);
+	in_ref = effects_of(scope_ref);
+	lso = lex(scope_orig);
+	lsr = lex(scope_ref);
+	sso = spaced(lso);
+	ssr = spaced(lsr);
 
 	/* sorted, so that the reason given is the same from run to run */
 	keys = g_hash_table_get_keys_as_array(removed, &nkeys);
@@ -255,8 +353,8 @@ static enum porter_judgment judge_file(char **why, const struct jfile *f, const 
 
 		if (trivial(l))
 			continue;
-		/* the reference keeps as many as the original: it did not remove this */
-		if (count_sub(sr, s) && count_sub(sr, s) >= count_sub(so, s)) {
+		/* the reference keeps as many as the original where the fix removed it: it did not */
+		if (count_sub(ssr, s) && count_sub(ssr, s) >= count_sub(sso, s)) {
 			*why = g_strdup_printf("%s: the reference keeps '%s'", f->path,
 					       g_strstrip(s));
 			return PORTER_JUDGE_DIFFERS;

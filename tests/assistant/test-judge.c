@@ -68,6 +68,36 @@ static void test_agrees(void)
 	g_assert_nonnull(strstr(why, "x.c"));
 }
 
+/*
+ * The reference gained returns in another function (da9150-charger's and ab8500_charger's 6.12
+ * files did): the fix's dropped `return 0;` of the function made void is still the reference's
+ * own change, counted in that function, not over the file.
+ */
+static void test_agrees_returns_elsewhere(void)
+{
+	g_autofree char *orig = g_strconcat(remove_61, "\nstatic int helper(int x)\n{\n"
+					    "\tx++;\n\treturn x;\n}\n", NULL);
+	g_autofree char *ref = g_strconcat(remove_612, "\nstatic int helper(int x)\n{\n"
+					   "\tif (x < 0)\n\t\treturn 0;\n\tif (x > 9)\n"
+					   "\t\treturn 9;\n\treturn x;\n}\n", NULL);
+	struct texts t = { orig, ref };
+	g_autofree char *why = NULL;
+	const char *diff = HEAD
+		"@@ -1,4 +1,4 @@\n"
+		"-static int abituguru_remove(struct platform_device *pdev)\n"
+		"+static void abituguru_remove(struct platform_device *pdev)\n"
+		" {\n"
+		" \tint i;\n"
+		" \tstruct abituguru_data *data = platform_get_drvdata(pdev);\n"
+		"@@ -7,5 +7,3 @@\n"
+		" \t\tdevice_remove_file(&pdev->dev, &data->sysfs_attr[i].dev_attr);\n"
+		"-\n"
+		"-\treturn 0;\n"
+		" }\n";
+
+	g_assert_cmpint(porter_judge_fix(&why, diff, text_of, &t), ==, PORTER_JUDGE_AGREES);
+}
+
 /* a fix that compiles but drops a call both sides keep */
 static void test_wrong_dropped_call(void)
 {
@@ -185,6 +215,7 @@ int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/judge/agrees", test_agrees);
+	g_test_add_func("/judge/agrees-returns-elsewhere", test_agrees_returns_elsewhere);
 	g_test_add_func("/judge/wrong-dropped-call", test_wrong_dropped_call);
 	g_test_add_func("/judge/wrong-devm", test_wrong_devm);
 	g_test_add_func("/judge/differs", test_differs);
