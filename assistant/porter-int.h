@@ -3,10 +3,10 @@
  * porter's private interface between the files of one job, never used outside assistant/ but
  * by its unit tests: the port loop's state (struct port) and what each of its files offers the
  * loop (port.c): builds and issue keys (port-build.c), the behaviour checks (port-behaviour.c),
- * the journaled --apply (port-apply.c), the set-up (port-setup.c) and the outputs
- * (port-output.c); `porter pool`'s tree reader and history writer (pool-read.c, pool-git.c);
- * and the report's helpers shared by its model (report.c) and its renderers (report-text.c,
- * report-json.c, report-ci.c).
+ * the rounds (port-rounds.c), the journaled --apply (port-apply.c), the set-up (port-setup.c)
+ * and the outputs (port-output.c); `porter pool`'s tree reader and history writer (pool-read.c,
+ * pool-git.c); and the report's helpers shared by its model (report.c) and its renderers
+ * (report-text.c, report-json.c, report-ci.c).
  */
 #ifndef PORTER_INT_H
 #define PORTER_INT_H
@@ -133,8 +133,22 @@ char *porter_check_keeps(const char *diff, const struct porter_sides *sd, char *
 
 /* Seconds of the run's budget left before the final build's reserve; G_MAXDOUBLE: no budget. */
 double porter_budget_left(struct port *p);
+/* The report's cut, made when the loop first stops for the budget; where says at what. */
+struct porter_cut *porter_budget_cut(struct port *p, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+/*
+ * One issue: query, then candidates in prequel's order.  @ir is its report entry: the run's for
+ * a root, a candidate's chain entry for a step.  1: fixed, 0: not, <0: error.
+ */
+int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
+		   const char *key, guint round, guint depth, GError **error);
 /* Whether err says the index DB is damaged (the port then stops with exit 3). */
 gboolean porter_index_damaged(const GError *err);
+
+/* ---- the rounds (port-rounds.c) ---------------------------------------------------------- */
+
+/* The rounds: each root issue of the current build in file order, until none is left or a
+ * round fixes nothing.  0, or <0 on error. */
+int porter_run_rounds(struct port *p, guint max_rounds, GError **error);
 
 /* ---- the journaled --apply (port-apply.c) ------------------------------------------------- */
 
@@ -218,7 +232,7 @@ char *porter_json_text(JsonBuilder *b);
 /* The report as GitHub Actions workflow commands (report-ci.c); owned. */
 char *porter_render_github(const struct porter_report *r);
 
-/* ---- `porter pool`: builtin-pool.c runs it, pool-read.c reads a tree, pool-git.c writes its history ---- */
+/* ---- `porter pool` (builtin-pool.c): a tree's reader (pool-read.c), its history (pool-git.c) - */
 
 /* Dates are fixed and increase by one second per commit: the same two trees give the same hashes
  * (corpora/kernel-pair-stream.py's, which this replaces). */
