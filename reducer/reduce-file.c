@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
+#include "red-int.h"
 
 /* @msg with its "<log>" naming the real input; owned. */
 static char *name_input(const char *msg, const char *path)

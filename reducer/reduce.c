@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "red-int.h"
 
 /* A classified diagnostic, on its way to an issue. */
 struct cand {

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cfront.h"
-#include "internal.h"
+#include "red-int.h"
 
 /* Byte column of the first "@name (" on @line of @file, or -1: where a call starts. */
 int red_source_find_call(struct red_source *s, const char *file, int line, const char *name, int before_col)

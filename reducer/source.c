@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "cfront.h"
-#include "internal.h"
+#include "red-int.h"
 #include "sandbox.h"
 
 /* A dir files are read beneath, and the names a build saw it by. */

@@ -3,8 +3,8 @@
  * Internals of libreducer shared between its files: the flat diagnostic record both parsers produce,
  * and the light C tokenizer that reads facts from the driver source.  Not installed, not public.
  */
-#ifndef PORTER_REDUCER_INTERNAL_H
-#define PORTER_REDUCER_INTERNAL_H
+#ifndef RED_INT_H
+#define RED_INT_H
 
 #include "reducer.h"
 
@@ -124,4 +124,4 @@ void red__fold_includes(GPtrArray *issues, struct red_source *src, const char *k
 /* Number of parameters in a prototype text, or -1. */
 int red_prototype_n_params(const char *proto);
 
-#endif /* PORTER_REDUCER_INTERNAL_H */
+#endif /* RED_INT_H */
