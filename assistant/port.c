@@ -86,8 +86,7 @@ double porter_budget_left(struct port *p)
 }
 
 /* The report's cut, made when the loop first stops for the budget; where says at what. */
-static struct porter_cut *budget_cut(struct port *p, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
-static struct porter_cut *budget_cut(struct port *p, const char *fmt, ...)
+struct porter_cut *porter_budget_cut(struct port *p, const char *fmt, ...)
 {
 	struct porter_cut *cut = p->r->cut;
 	va_list ap;
@@ -121,9 +120,6 @@ static double query_budget(struct port *p)
 }
 
 /* ---- the loop ---------------------------------------------------------------------------- */
-
-static int fix_one(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
-		   const char *key, guint round, guint depth, GError **error);
 
 /*
  * The issues of a build (@issues) that are new: in a file that did not have them (make -k built
@@ -229,7 +225,7 @@ static int follow_chain(struct port *p, struct porter_candidate *c, const char *
 			continue;	/* an earlier step of the chain fixed it */
 		cir = porter_port_issue_report(p, ni);	/* no root of the run: a step of the chain */
 		g_ptr_array_add(c->chain, cir);
-		ret = fix_one(p, ni, cir, fresh->pdata[i], round, depth + 1, error);
+		ret = porter_fix_one(p, ni, cir, fresh->pdata[i], round, depth + 1, error);
 		if (ret < 0)
 			return ret;
 		broken = ret == 0;
@@ -343,8 +339,8 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 		goto out_rollback;
 	if (p->budget_build) {
 		/* no verdict on a change whose build the budget stopped: it was not tried */
-		struct porter_cut *cut = budget_cut(p, "in the build of candidate %.12s for %s",
-						    c->hash, key);
+		struct porter_cut *cut = porter_budget_cut(p, "in the build of candidate %.12s for %s",
+							   c->hash, key);
 
 		g_ptr_array_add(cut->candidates_not_tried,
 				g_strdup_printf("%s: %s (its build stopped by the budget)", key, c->hash));
@@ -488,7 +484,7 @@ static void drop_chain_commits(struct port *p, GPtrArray *hits, guint depth)
  * One issue: query, then candidates in prequel's order.  @ir is its report entry: the run's for
  * a root, a candidate's chain entry for a step.  1: fixed, 0: not, <0: error.
  */
-static int fix_one(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
+int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
 		   const char *key, guint round, guint depth, GError **error)
 {
 	struct pq_query_options qo = PQ_QUERY_OPTIONS_INIT;
@@ -501,8 +497,8 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	int ret = 0;
 
 	if (porter_budget_left(p) <= 0 || p->r->cut) {
-		struct porter_cut *cut = budget_cut(p, "before the query for %s (round %u)", key,
-						    round);
+		struct porter_cut *cut = porter_budget_cut(p, "before the query for %s (round %u)", key,
+							   round);
 
 		g_ptr_array_add(cut->issues_not_tried, g_strdup(key));
 		return 0;
@@ -580,8 +576,8 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		struct red_issue rel;
 
 		if (porter_budget_left(p) <= 0 || p->r->cut) {
-			struct porter_cut *cut = budget_cut(p, "before candidate %u/%u for %s",
-							    i + 1, ir->candidates->len, key);
+			struct porter_cut *cut = porter_budget_cut(p, "before candidate %u/%u for %s",
+								   i + 1, ir->candidates->len, key);
 
 			for (guint j = i; j < ir->candidates->len; j++) {
 				struct porter_candidate *cj = ir->candidates->pdata[j];
@@ -650,102 +646,6 @@ static int fix_one(struct port *p, const struct red_issue *issue, struct porter_
 			ir->stages = g_strdup(best->stages);
 			porter_save_cocci(p, ir, "tried", best->cocci);
 		}
-	}
-	return 0;
-}
-
-/*
- * The root issue of an odd diagnostic ("control reaches end of non-void function", a type used
- * as an expression): another issue earlier in the same function of the same file, whose
- * failure it follows from.  NULL when there is none.
- */
-static const struct red_issue *cascade_root(struct port *p, const struct red_issue *issue)
-{
-	const struct red_issue *root = NULL;
-
-	if (issue->kind != RED_OTHER || !issue->function)
-		return NULL;
-	for (guint i = 0; i < p->issues->len; i++) {
-		const struct red_issue *o = p->issues->pdata[i];
-
-		if (o == issue || o->kind == RED_OTHER || g_strcmp0(o->file, issue->file) ||
-		    g_strcmp0(o->function, issue->function) || o->line > issue->line)
-			continue;
-		if (!root || o->line < root->line)
-			root = o;
-	}
-	return root;
-}
-
-/* One root issue of a round: its report entry, then its query and candidates. */
-static int fix_issue(struct port *p, const struct red_issue *issue, guint round, GError **error)
-{
-	g_autofree char *key = porter_file_key(p, issue);
-	struct porter_issue_report *ir = porter_report_for(p, issue, key);
-	const struct red_issue *root = cascade_root(p, issue);
-	int ret;
-
-	g_clear_pointer(&ir->cascade_of, g_free);
-	if (root) {
-		/* it goes when its root does: a query for it would find nothing of its own */
-		ir->cascade_of = porter_red_issue_key(root);
-		ir->round = round;
-		porter_progress("round %u: %s is a cascade of %s, not queried", round, key,
-				ir->cascade_of);
-		return 0;
-	}
-	ret = fix_one(p, issue, ir, key, round, 1, error);
-	/* an include issue no example fixed: the target tree's facts give the header */
-	return ret ? ret : porter_include_fix(p, issue, ir, key, round, error);
-}
-
-
-/* The rounds: each root issue of the current build in file order, until none is left or a
- * round fixes nothing.  0, or <0 on error. */
-static int run_rounds(struct port *p, guint max_rounds, GError **error)
-{
-	for (guint round = 1; round <= max_rounds && p->issues->len; round++) {
-		g_autoptr(GPtrArray) todo = g_ptr_array_new_with_free_func(g_free);
-		gboolean progress = FALSE;
-
-		p->r->rounds = round;
-		/* every issue has its entry, also those another issue's change will fix */
-		for (guint i = 0; i < p->issues->len; i++) {
-			g_autofree char *k = porter_file_key(p, p->issues->pdata[i]);
-
-			porter_report_for(p, p->issues->pdata[i], k);
-		}
-		/* the issue set changes as fixes are kept: iterate over this round's keys */
-		for (guint i = 0; i < p->issues->len; i++)
-			g_ptr_array_add(todo, porter_file_key(p, p->issues->pdata[i]));
-		if (porter_budget_left(p) <= 0 || p->r->cut) {
-			struct porter_cut *cut = budget_cut(p, "before round %u", round);
-
-			for (guint i = 0; i < todo->len; i++)
-				g_ptr_array_add(cut->issues_not_tried, g_strdup(todo->pdata[i]));
-			p->r->rounds = round - 1;
-			break;
-		}
-		for (guint i = 0; i < todo->len; i++) {
-			const struct red_issue *issue = NULL;
-			int ret;
-
-			for (guint j = 0; j < p->issues->len && !issue; j++) {
-				g_autofree char *k = porter_file_key(p, p->issues->pdata[j]);
-
-				if (!strcmp(k, todo->pdata[i]))
-					issue = p->issues->pdata[j];
-			}
-			/* gone already, fixed with an earlier one */
-			if (!issue)
-				continue;
-			ret = fix_issue(p, issue, round, error);
-			if (ret < 0)
-				return ret;
-			progress |= ret > 0;
-		}
-		if (!progress || p->r->cut)
-			break;
 	}
 	return 0;
 }
@@ -843,7 +743,7 @@ int porter_port_run(struct porter_report **out, const struct porter_port_options
 	}
 	porter_progress("%s -> %s: %u issue(s), %u diagnostic(s)", p.driver_name, p.kernel_name,
 			p.issues->len, p.r->diagnostics_before);
-	ret = run_rounds(&p, o->max_rounds ? o->max_rounds : 10, error);
+	ret = porter_run_rounds(&p, o->max_rounds ? o->max_rounds : 10, error);
 	if (ret)
 		goto out_free;
 	ret = finish(&p, &load_ret, &load_err, error);

@@ -7,7 +7,7 @@
  * One transaction: a failed merge leaves the target as it was.
  */
 #include <string.h>
-#include "db-private.h"
+#include "pq-db-int.h"
 
 static const char *const side_table[3] = { "words_minus", "words_plus", "words_ctx" };
 

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 #include <sys/stat.h>
-#include "db-private.h"
+#include "pq-db-int.h"
 
 static const char *const side_table[3] = { "words_minus", "words_plus", "words_ctx" };
 

@@ -20,7 +20,7 @@
 #include <unistd.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include "db-private.h"
+#include "pq-db-int.h"
 
 G_DEFINE_QUARK(pq-error-quark, pq_error)
 

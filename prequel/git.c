@@ -4,7 +4,7 @@
  * process-wide limits on how packs are read are set before the first repository is opened, whether
  * the process is prequel or porter (which indexes through pq_index_repo).
  */
-#include "db-private.h"
+#include "pq-db-int.h"
 
 /*
  * libgit2 reads packs through mmap windows of 1 GiB, up to 8 GiB mapped in all, on 64-bit, and the

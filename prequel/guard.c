@@ -10,7 +10,7 @@
  * lines that were already there is the old one.  No guard macro is known by name.
  */
 #include <string.h>
-#include "query-internal.h"
+#include "pq-query-int.h"
 
 struct gline {
 	char *text;	/* owned */

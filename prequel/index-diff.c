@@ -9,7 +9,7 @@
  * libgit2's xdiff (git_patch_from_blobs), the same algorithm git uses, so hunks match `git show`.
  */
 #include <string.h>
-#include "db-private.h"
+#include "pq-db-int.h"
 
 /*
  * Trees are read raw (git_odb_read) and parsed in place: "MODE SP NAME NUL OID[20]" entries.  Going

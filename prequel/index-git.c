@@ -4,8 +4,8 @@
  * (through the same diff as the index, index-diff.c) for verification and synthesis.
  */
 #include <string.h>
-#include "db-private.h"
-#include "query-internal.h"
+#include "pq-db-int.h"
+#include "pq-query-int.h"
 
 
 static int peel_commit(git_oid *out, git_repository *repo, const char *rev, const char *path,

@@ -4,9 +4,9 @@
  * a name is not given to an unrelated history, and the hashes a row already holds.
  */
 #include <string.h>
-#include "db-private.h"
-#include "index-internal.h"
-#include "query-internal.h"
+#include "pq-db-int.h"
+#include "pq-index-int.h"
+#include "pq-query-int.h"
 
 /* The name the repository at path was indexed under, or NULL: a rerun without --repo-name finds its
  * own row whatever the folder is called.  *out owned. */

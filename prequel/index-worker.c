@@ -16,10 +16,10 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
-#include "db-private.h"
-#include "index-internal.h"
+#include "pq-db-int.h"
+#include "pq-index-int.h"
 #include "launch.h"
-#include "query-internal.h"
+#include "pq-query-int.h"
 
 static void fc_row_clear(struct fc_row *f)
 {

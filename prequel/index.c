@@ -12,10 +12,10 @@
  */
 #include <signal.h>
 #include <string.h>
-#include "db-private.h"
-#include "index-internal.h"
+#include "pq-db-int.h"
+#include "pq-index-int.h"
 #include "progress.h"
-#include "query-internal.h"
+#include "pq-query-int.h"
 
 #define PQ_GIT_CACHE (8 << 20)	/* libgit2 object cache per process, see pq_index_repo() */
 #define PQ_CHUNK 64

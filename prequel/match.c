@@ -12,7 +12,7 @@
  * '{', '}' or outer ',') has a changed token of the match.
  */
 #include <string.h>
-#include "query-internal.h"
+#include "pq-query-int.h"
 
 #define STEPS_PER_START 20000
 #define STEPS_PER_FILE 4000000

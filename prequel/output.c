@@ -3,7 +3,7 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 #include "escape.h"
-#include "query-internal.h"
+#include "pq-query-int.h"
 
 int pq_format_from_name(enum pq_format *out, const char *name)
 {

@@ -6,8 +6,8 @@
  */
 #include <string.h>
 #include <git2.h>
-#include "query-internal.h"
-#include "db-private.h"
+#include "pq-query-int.h"
+#include "pq-db-int.h"
 
 struct qdb_cache {
 	GHashTable *repos;	/* repo_path -> git_repository* */

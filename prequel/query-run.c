@@ -6,8 +6,8 @@
 #include <string.h>
 #include <git2.h>
 #include "progress.h"
-#include "query-internal.h"
-#include "db-private.h"
+#include "pq-query-int.h"
+#include "pq-db-int.h"
 #include "rank.h"
 
 /* Moves hits of one series behind the best of them into its ->series. */

@@ -7,8 +7,8 @@
 #define _GNU_SOURCE	/* memmem */
 #include <string.h>
 #include <git2.h>
-#include "db-private.h"
-#include "query-internal.h"
+#include "pq-db-int.h"
+#include "pq-query-int.h"
 
 #define MAX_MATCHES_PER_FILE 32
 

@@ -8,7 +8,7 @@
  * object store: 40% of a frequent word's query on git.git (docs/prequel-index.md).
  */
 #include <string.h>
-#include "db-private.h"
+#include "pq-db-int.h"
 
 /* How many uninteresting commits the walk looks at after it ran out of interesting ones (git's SLOP) */
 #define RANGE_SLOP 5

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <git2.h>
 #include "cfront.h"
-#include "db-private.h"
-#include "query-internal.h"
+#include "pq-db-int.h"
+#include "pq-query-int.h"
 #include "rank.h"
 
 /* An import: this many files, or at least RANK_IMPORT_MIN_FILES of which 3/4 or more are added. */

@@ -4,7 +4,7 @@
  * "..." and disjunctions, into struct pq_query.  Errors name the query file, line and column.
  */
 #include <string.h>
-#include "query-internal.h"
+#include "pq-query-int.h"
 
 /* A code token with its side and position in the query file; DISJ markers are "(", "|", ")" with disj. */
 struct qtok {

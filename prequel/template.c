@@ -6,7 +6,7 @@
  * and '+' and the before/after guards.
  */
 #include <string.h>
-#include "query-internal.h"
+#include "pq-query-int.h"
 
 static const char *const kinds[] = {
 	"unknown-field", "no-member", "undefined-function", "undefined-identifier", "unknown-type",

@@ -7,7 +7,7 @@
  * so that the index can skip what it cannot parse and still reach the commits below it.
  */
 #include <string.h>
-#include "db-private.h"
+#include "pq-db-int.h"
 
 int pq__commit_raw(gint64 *out_time, GArray *out_parents, git_oid *out_tree, git_odb *odb,
 		   const git_oid *oid, char **out_why)

@@ -6,7 +6,7 @@
  * designator and gives both "name" and ".name", so field-only lookups can be asked for.
  */
 #include <string.h>
-#include "db-private.h"
+#include "pq-db-int.h"
 
 
 static gboolean is_ident_start(unsigned char c)

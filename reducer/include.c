@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "cfront.h"
-#include "internal.h"
+#include "red-int.h"
 
 /* An issue that stands for a name the driver uses and the compiler found no declaration of. */
 static gboolean needs_decl(const struct red_issue *is)

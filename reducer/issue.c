@@ -6,7 +6,7 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 
-#include "internal.h"
+#include "red-int.h"
 
 static const char *const kind_names[RED_N_KINDS] = {
 	[RED_UNKNOWN_FIELD] = "unknown-field",

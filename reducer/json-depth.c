@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "red-int.h"
 
 gssize red__json_too_deep(const char *text, gsize len, guint max_depth)
 {

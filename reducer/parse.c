@@ -9,7 +9,7 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 
-#include "internal.h"
+#include "red-int.h"
 
 /* Enough evidence for a human; more would only cost memory on huge logs. */
 #define MAX_RAW 32

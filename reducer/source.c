@@ -11,15 +11,8 @@
 #include <string.h>
 
 #include "cfront.h"
-#include "internal.h"
+#include "red-int.h"
 #include "sandbox.h"
-
-struct src_file {
-	char *text;
-	struct cf_tokens *lex;    /* directive lines dropped */
-	GArray *toks;             /* lex->toks: struct cf_token */
-	GArray *funcs;            /* struct cf_func */
-};
 
 /* A dir files are read beneath, and the names a build saw it by. */
 struct src_root {
@@ -32,13 +25,13 @@ struct red_source {
 	char *kernel_dir;         /* for cfront's facts index */
 	GPtrArray *roots;         /* struct src_root *: the driver's dir first (if any), then the kernel trees */
 	gboolean has_source;      /* roots->pdata[0] is the driver's dir */
-	GHashTable *files;        /* "ROOT/REL" -> struct src_file * (NULL value: unreadable) */
+	GHashTable *files;        /* "ROOT/REL" -> struct red_src_file * (NULL value: unreadable) */
 	GHashTable *resolved;     /* log file name -> "ROOT/REL" or "" */
 };
 
 static void src_file_free(gpointer p)
 {
-	struct src_file *f = p;
+	struct red_src_file *f = p;
 
 	if (!f)
 		return;
@@ -133,28 +126,26 @@ void red_source_free(struct red_source *s)
 	g_free(s);
 }
 
-static gboolean tok_is(const struct src_file *f, const struct cf_token *t, const char *s)
+gboolean red_src_tok_is(const struct red_src_file *f, const struct cf_token *t, const char *s)
 {
 	return !strcmp(t->text, s);
 }
 
-static char *tok_dup(const struct src_file *f, const struct cf_token *t)
+char *red_src_tok_dup(const struct red_src_file *f, const struct cf_token *t)
 {
 	return g_strdup(t->text);
 }
-
-#define TOK(f, i) (&g_array_index((f)->toks, struct cf_token, (i)))
 
 /*
  * Reads and tokenizes rel beneath root r, once: the key "DIR/REL" is set in *out_key (borrowed
  * from the cache).  NULL when it cannot be read there (missing, a link, out of the tree, a FIFO,
  * too large) or holds NUL bytes.
  */
-static struct src_file *load_beneath(struct red_source *s, const struct src_root *r,
+static struct red_src_file *load_beneath(struct red_source *s, const struct src_root *r,
 				     const char *rel, const char **out_key)
 {
 	g_autofree char *key = g_build_filename(r->dir, rel, NULL);
-	struct src_file *f = NULL;
+	struct red_src_file *f = NULL;
 	char *text = NULL, *k;
 	gsize len = 0;
 
@@ -164,7 +155,7 @@ static struct src_file *load_beneath(struct red_source *s, const struct src_root
 	}
 	if (!sbx_read_beneath(r->dir, rel, r->flags, SBX_MAX_SOURCE_BYTES, &text, &len, NULL) &&
 	    !memchr(text, 0, len)) {
-		f = g_new0(struct src_file, 1);
+		f = g_new0(struct red_src_file, 1);
 		f->text = g_steal_pointer(&text);
 		f->lex = cf_lex(f->text, len, CF_LEX_SKIP_DIRECTIVES);
 		f->toks = f->lex->toks;
@@ -192,7 +183,7 @@ const char *red_source_resolve(struct red_source *s, const char *file)
 {
 	g_autofree char *base = NULL;
 	const char *r, *key = NULL;
-	struct src_file *f = NULL;
+	struct red_src_file *f = NULL;
 
 	if (!file || !*file)
 		return NULL;
@@ -223,7 +214,7 @@ const char *red_source_resolve(struct red_source *s, const char *file)
 	return f ? g_hash_table_lookup(s->resolved, file) : NULL;
 }
 
-static struct src_file *load(struct red_source *s, const char *file)
+struct red_src_file *red_src_load(struct red_source *s, const char *file)
 {
 	const char *key = red_source_resolve(s, file);
 
@@ -231,7 +222,7 @@ static struct src_file *load(struct red_source *s, const char *file)
 }
 
 /* Index of the token at @line:@col (display or byte column), or the first one after it; -1. */
-static int tok_at(const struct src_file *f, int line, int col)
+int red_src_tok_at(const struct red_src_file *f, int line, int col)
 {
 	guint lo = 0, hi = f->toks->len;
 	int best = -1;
@@ -239,13 +230,13 @@ static int tok_at(const struct src_file *f, int line, int col)
 	while (lo < hi) {
 		guint mid = (lo + hi) / 2;
 
-		if (TOK(f, mid)->line < line)
+		if (RED_TOK(f, mid)->line < line)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	for (guint i = lo; i < f->toks->len && TOK(f, i)->line == line; i++) {
-		const struct cf_token *t = TOK(f, i);
+	for (guint i = lo; i < f->toks->len && RED_TOK(f, i)->line == line; i++) {
+		const struct cf_token *t = RED_TOK(f, i);
 
 		if (t->dcol == col || t->col == col)
 			return i;
@@ -259,7 +250,7 @@ static int tok_at(const struct src_file *f, int line, int col)
 
 char *red_source_function_at(struct red_source *s, const char *file, int line)
 {
-	struct src_file *f = load(s, file);
+	struct red_src_file *f = red_src_load(s, file);
 
 	for (guint i = 0; f && i < f->funcs->len; i++) {
 		const struct cf_func *fs = &g_array_index(f->funcs, struct cf_func, i);
@@ -270,36 +261,36 @@ char *red_source_function_at(struct red_source *s, const char *file, int line)
 	return NULL;
 }
 
-static gboolean is_qualifier(const struct src_file *f, const struct cf_token *t)
+static gboolean is_qualifier(const struct red_src_file *f, const struct cf_token *t)
 {
 	/* "signed" too: "signed int x" is declared an int */
 	return cf_word_is(t->text, CF_WORD_STORAGE | CF_WORD_QUALIFIER | CF_WORD_ANNOTATION |
 					   CF_WORD_ADDRESS_SPACE) ||
-	       tok_is(f, t, "signed");
+	       red_src_tok_is(f, t, "signed");
 }
 
 /* The declared type of the declarator name at token @i: "struct x" or a type name; owned or NULL. */
-static char *decl_type(const struct src_file *f, int i)
+static char *decl_type(const struct red_src_file *f, int i)
 {
 	char *name = NULL;
 
 	for (int j = i - 1; j >= 0; j--) {
-		const struct cf_token *t = TOK(f, j);
+		const struct cf_token *t = RED_TOK(f, j);
 
-		if (tok_is(f, t, "*") || is_qualifier(f, t))
+		if (red_src_tok_is(f, t, "*") || is_qualifier(f, t))
 			continue;
 		if (t->kind != CF_IDENT)
 			break;
-		if (j > 0 && (tok_is(f, TOK(f, j - 1), "struct") || tok_is(f, TOK(f, j - 1), "union") ||
-			      tok_is(f, TOK(f, j - 1), "enum"))) {
-			g_autofree char *kw = tok_dup(f, TOK(f, j - 1));
-			g_autofree char *id = tok_dup(f, t);
+		if (j > 0 && (red_src_tok_is(f, RED_TOK(f, j - 1), "struct") || red_src_tok_is(f, RED_TOK(f, j - 1), "union") ||
+			      red_src_tok_is(f, RED_TOK(f, j - 1), "enum"))) {
+			g_autofree char *kw = red_src_tok_dup(f, RED_TOK(f, j - 1));
+			g_autofree char *id = red_src_tok_dup(f, t);
 
 			g_free(name);
 			return g_strdup_printf("%s %s", kw, id);
 		}
 		if (!name)
-			name = tok_dup(f, t);
+			name = red_src_tok_dup(f, t);
 		else
 			break;
 	}
@@ -308,26 +299,26 @@ static char *decl_type(const struct src_file *f, int i)
 
 char *red_source_var_type(struct red_source *s, const char *file, int line, const char *name)
 {
-	struct src_file *f = load(s, file);
+	struct red_src_file *f = red_src_load(s, file);
 	int start;
 
 	if (!f || !name)
 		return NULL;
-	start = tok_at(f, line + 1, 1);
-	if (start < 0 || TOK(f, start)->line <= line)
+	start = red_src_tok_at(f, line + 1, 1);
+	if (start < 0 || RED_TOK(f, start)->line <= line)
 		start = f->toks->len;
 	for (int i = start - 1; i > 0; i--) {
-		const struct cf_token *t = TOK(f, i);
-		const struct cf_token *next = (guint)i + 1 < f->toks->len ? TOK(f, i + 1) : NULL;
-		const struct cf_token *prev = TOK(f, i - 1);
+		const struct cf_token *t = RED_TOK(f, i);
+		const struct cf_token *next = (guint)i + 1 < f->toks->len ? RED_TOK(f, i + 1) : NULL;
+		const struct cf_token *prev = RED_TOK(f, i - 1);
 
-		if (t->kind != CF_IDENT || !tok_is(f, t, name) || !next)
+		if (t->kind != CF_IDENT || !red_src_tok_is(f, t, name) || !next)
 			continue;
-		if (!(tok_is(f, next, ";") || tok_is(f, next, "=") || tok_is(f, next, "[") ||
-		      tok_is(f, next, ",") || tok_is(f, next, ")")))
+		if (!(red_src_tok_is(f, next, ";") || red_src_tok_is(f, next, "=") || red_src_tok_is(f, next, "[") ||
+		      red_src_tok_is(f, next, ",") || red_src_tok_is(f, next, ")")))
 			continue;
-		if (prev->kind == CF_IDENT ? is_qualifier(f, prev) || !tok_is(f, prev, "return")
-					    : tok_is(f, prev, "*")) {
+		if (prev->kind == CF_IDENT ? is_qualifier(f, prev) || !red_src_tok_is(f, prev, "return")
+					    : red_src_tok_is(f, prev, "*")) {
 			char *ty = decl_type(f, i);
 
 			if (ty)
@@ -338,15 +329,15 @@ char *red_source_var_type(struct red_source *s, const char *file, int line, cons
 }
 
 /* "typedef struct x foo_t;" in @f → "struct x" for "foo_t". */
-static char *typedef_in(const struct src_file *f, const char *type)
+static char *typedef_in(const struct red_src_file *f, const char *type)
 {
 	for (guint i = 0; f && i + 1 < f->toks->len; i++) {
-		const struct cf_token *t = TOK(f, i);
+		const struct cf_token *t = RED_TOK(f, i);
 
-		if (t->kind == CF_IDENT && tok_is(f, t, type) && tok_is(f, TOK(f, i + 1), ";")) {
+		if (t->kind == CF_IDENT && red_src_tok_is(f, t, type) && red_src_tok_is(f, RED_TOK(f, i + 1), ";")) {
 			/* walk back to "typedef" on the same statement */
-			for (int j = i - 1; j >= 0 && !tok_is(f, TOK(f, j), ";") && !tok_is(f, TOK(f, j), "}"); j--) {
-				if (tok_is(f, TOK(f, j), "typedef"))
+			for (int j = i - 1; j >= 0 && !red_src_tok_is(f, RED_TOK(f, j), ";") && !red_src_tok_is(f, RED_TOK(f, j), "}"); j--) {
+				if (red_src_tok_is(f, RED_TOK(f, j), "typedef"))
 					return decl_type(f, i);
 			}
 		}
@@ -372,34 +363,34 @@ char *red_source_canonical_type(struct red_source *s, const char *file, const ch
 	g_strstrip(t);
 	if (g_str_has_prefix(t, "struct ") || g_str_has_prefix(t, "union ") || strchr(t, ' ') || strchr(t, '*'))
 		return g_steal_pointer(&t);
-	r = typedef_in(load(s, file), t);
+	r = typedef_in(red_src_load(s, file), t);
 	return r ? r : g_steal_pointer(&t);
 }
 
 /* Token index of '{' opening "struct NAME {" in @f, or -1. */
-static int struct_def(const struct src_file *f, const char *kw, const char *name)
+static int struct_def(const struct red_src_file *f, const char *kw, const char *name)
 {
 	for (guint i = 0; f && i + 2 < f->toks->len; i++) {
-		if (tok_is(f, TOK(f, i), kw) && tok_is(f, TOK(f, i + 1), name) && tok_is(f, TOK(f, i + 2), "{"))
+		if (red_src_tok_is(f, RED_TOK(f, i), kw) && red_src_tok_is(f, RED_TOK(f, i + 1), name) && red_src_tok_is(f, RED_TOK(f, i + 2), "{"))
 			return i + 2;
 	}
 	return -1;
 }
 
 /* Finds the definition of @container, first in @file then in the target tree's facts index. */
-static struct src_file *find_struct(struct red_source *s, const char *file, const char *container, int *open)
+static struct red_src_file *find_struct(struct red_source *s, const char *file, const char *container, int *open)
 {
 	g_auto(GStrv) parts = g_strsplit(container, " ", 2);
-	struct src_file *f;
+	struct red_src_file *f;
 	const char *h;
 
 	if (!parts[0] || !parts[1])
 		return NULL;
-	f = file ? load(s, file) : NULL;
+	f = file ? red_src_load(s, file) : NULL;
 	if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
 		return f;
 	h = cf_ktree_struct(cf_ktree_get(s->kernel_dir), container, NULL);
-	f = h ? load(s, h) : NULL;
+	f = h ? red_src_load(s, h) : NULL;
 	if ((*open = struct_def(f, parts[0], parts[1])) >= 0)
 		return f;
 	return NULL;
@@ -409,18 +400,18 @@ static struct src_file *find_struct(struct red_source *s, const char *file, cons
 static char *member_type(struct red_source *s, const char *file, const char *container, const char *member)
 {
 	int open = -1, depth = 0;
-	struct src_file *f = find_struct(s, file, container, &open);
+	struct red_src_file *f = find_struct(s, file, container, &open);
 
 	for (guint i = open + 1; f && i < f->toks->len; i++) {
-		const struct cf_token *t = TOK(f, i);
+		const struct cf_token *t = RED_TOK(f, i);
 
-		if (tok_is(f, t, "{"))
+		if (red_src_tok_is(f, t, "{"))
 			depth++;
-		else if (tok_is(f, t, "}") && --depth < 0)
+		else if (red_src_tok_is(f, t, "}") && --depth < 0)
 			break;
-		else if (t->kind == CF_IDENT && tok_is(f, t, member) && i + 1 < f->toks->len &&
-			 (tok_is(f, TOK(f, i + 1), ";") || tok_is(f, TOK(f, i + 1), "[") ||
-			  tok_is(f, TOK(f, i + 1), ",")))
+		else if (t->kind == CF_IDENT && red_src_tok_is(f, t, member) && i + 1 < f->toks->len &&
+			 (red_src_tok_is(f, RED_TOK(f, i + 1), ";") || red_src_tok_is(f, RED_TOK(f, i + 1), "[") ||
+			  red_src_tok_is(f, RED_TOK(f, i + 1), ",")))
 			return decl_type(f, i);
 	}
 	return NULL;
@@ -429,7 +420,7 @@ static char *member_type(struct red_source *s, const char *file, const char *con
 GPtrArray *red_source_struct_fields(struct red_source *s, const char *file, const char *container)
 {
 	int open = -1, depth = 0;
-	struct src_file *f;
+	struct red_src_file *f;
 	GPtrArray *out;
 
 	if (!container)
@@ -439,62 +430,62 @@ GPtrArray *red_source_struct_fields(struct red_source *s, const char *file, cons
 		return NULL;
 	out = g_ptr_array_new_with_free_func(g_free);
 	for (guint i = open + 1; i + 1 < f->toks->len; i++) {
-		const struct cf_token *t = TOK(f, i);
-		const struct cf_token *n = TOK(f, i + 1);
+		const struct cf_token *t = RED_TOK(f, i);
+		const struct cf_token *n = RED_TOK(f, i + 1);
 
-		if (tok_is(f, t, "{") || tok_is(f, t, "("))
+		if (red_src_tok_is(f, t, "{") || red_src_tok_is(f, t, "("))
 			depth++;
-		else if ((tok_is(f, t, "}") || tok_is(f, t, ")")) && --depth < 0)
+		else if ((red_src_tok_is(f, t, "}") || red_src_tok_is(f, t, ")")) && --depth < 0)
 			break;
-		else if (t->kind == CF_IDENT && (tok_is(f, n, ";") || tok_is(f, n, "[") || tok_is(f, n, ",") ||
-						  tok_is(f, n, ":")) && (depth == 0 || tok_is(f, n, ";")))
-			g_ptr_array_add(out, tok_dup(f, t));
-		else if (t->kind == CF_IDENT && tok_is(f, n, ")") && i > 1 && tok_is(f, TOK(f, i - 1), "*") &&
-			 tok_is(f, TOK(f, i - 2), "(") && depth == 1)
-			g_ptr_array_add(out, tok_dup(f, t)); /* function pointer "(*name)" */
+		else if (t->kind == CF_IDENT && (red_src_tok_is(f, n, ";") || red_src_tok_is(f, n, "[") || red_src_tok_is(f, n, ",") ||
+						  red_src_tok_is(f, n, ":")) && (depth == 0 || red_src_tok_is(f, n, ";")))
+			g_ptr_array_add(out, red_src_tok_dup(f, t));
+		else if (t->kind == CF_IDENT && red_src_tok_is(f, n, ")") && i > 1 && red_src_tok_is(f, RED_TOK(f, i - 1), "*") &&
+			 red_src_tok_is(f, RED_TOK(f, i - 2), "(") && depth == 1)
+			g_ptr_array_add(out, red_src_tok_dup(f, t)); /* function pointer "(*name)" */
 	}
 	return out;
 }
 
 /* Type of the initializer list opened by the '{' at token @open; owned or NULL. */
-static char *brace_type(struct red_source *s, const char *file, struct src_file *f, int open, int guard)
+static char *brace_type(struct red_source *s, const char *file, struct red_src_file *f, int open, int guard)
 {
 	int p = open - 1;
 
 	if (p < 0 || guard > 16)
 		return NULL;
-	if (tok_is(f, TOK(f, p), "=")) {
+	if (red_src_tok_is(f, RED_TOK(f, p), "=")) {
 		int q = p - 1;
 		gboolean array = FALSE;
 
-		while (q >= 0 && tok_is(f, TOK(f, q), "]")) {
-			while (q >= 0 && !tok_is(f, TOK(f, q), "["))
+		while (q >= 0 && red_src_tok_is(f, RED_TOK(f, q), "]")) {
+			while (q >= 0 && !red_src_tok_is(f, RED_TOK(f, q), "["))
 				q--;
 			q--;
 			array = TRUE;
 		}
 		if (q < 0)
 			return NULL;
-		if (array && (tok_is(f, TOK(f, q), "{") || tok_is(f, TOK(f, q), ","))) {
+		if (array && (red_src_tok_is(f, RED_TOK(f, q), "{") || red_src_tok_is(f, RED_TOK(f, q), ","))) {
 			/* [N] = { ... }: an element of the enclosing array */
 			p = q;
-		} else if (TOK(f, q)->kind == CF_IDENT && q > 0 && tok_is(f, TOK(f, q - 1), ".")) {
+		} else if (RED_TOK(f, q)->kind == CF_IDENT && q > 0 && red_src_tok_is(f, RED_TOK(f, q - 1), ".")) {
 			/* .field = { ... }: the field's type in the enclosing struct */
 			int depth = 0;
 
 			for (int k = q - 2; k >= 0; k--) {
-				if (tok_is(f, TOK(f, k), "}"))
+				if (red_src_tok_is(f, RED_TOK(f, k), "}"))
 					depth++;
-				else if (tok_is(f, TOK(f, k), "{") && depth-- == 0) {
+				else if (red_src_tok_is(f, RED_TOK(f, k), "{") && depth-- == 0) {
 					g_autofree char *outer = brace_type(s, file, f, k, guard + 1);
-					g_autofree char *field = tok_dup(f, TOK(f, q));
+					g_autofree char *field = red_src_tok_dup(f, RED_TOK(f, q));
 					g_autofree char *mt = outer ? member_type(s, file, outer, field) : NULL;
 
 					return mt ? red_source_canonical_type(s, file, mt) : NULL;
 				}
 			}
 			return NULL;
-		} else if (TOK(f, q)->kind == CF_IDENT) {
+		} else if (RED_TOK(f, q)->kind == CF_IDENT) {
 			g_autofree char *ty = decl_type(f, q);
 
 			return ty ? red_source_canonical_type(s, file, ty) : NULL;
@@ -502,14 +493,14 @@ static char *brace_type(struct red_source *s, const char *file, struct src_file 
 			return NULL;
 		}
 	}
-	if (tok_is(f, TOK(f, p), "{") || tok_is(f, TOK(f, p), ",")) {
+	if (red_src_tok_is(f, RED_TOK(f, p), "{") || red_src_tok_is(f, RED_TOK(f, p), ",")) {
 		/* unnamed element: the element type of the enclosing array */
 		int depth = 0;
 
-		for (int k = p - (tok_is(f, TOK(f, p), "{") ? 0 : 1); k >= 0; k--) {
-			if (tok_is(f, TOK(f, k), "}"))
+		for (int k = p - (red_src_tok_is(f, RED_TOK(f, p), "{") ? 0 : 1); k >= 0; k--) {
+			if (red_src_tok_is(f, RED_TOK(f, k), "}"))
 				depth++;
-			else if (tok_is(f, TOK(f, k), "{") && depth-- == 0)
+			else if (red_src_tok_is(f, RED_TOK(f, k), "{") && depth-- == 0)
 				return brace_type(s, file, f, k, guard + 1);
 		}
 	}
@@ -518,20 +509,20 @@ static char *brace_type(struct red_source *s, const char *file, struct src_file 
 
 char *red_source_initializer_type(struct red_source *s, const char *file, int line, int col)
 {
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, col) : -1;
+	struct red_src_file *f = red_src_load(s, file);
+	int i = f ? red_src_tok_at(f, line, col) : -1;
 	int depth = 0;
 
 	for (int k = i - 1; i >= 0 && k >= 0; k--) {
-		const struct cf_token *t = TOK(f, k);
+		const struct cf_token *t = RED_TOK(f, k);
 
-		if (tok_is(f, t, "}") || tok_is(f, t, ")"))
+		if (red_src_tok_is(f, t, "}") || red_src_tok_is(f, t, ")"))
 			depth++;
-		else if (tok_is(f, t, "(") && depth > 0)
+		else if (red_src_tok_is(f, t, "(") && depth > 0)
 			depth--;
-		else if (tok_is(f, t, ";") && depth == 0)
+		else if (red_src_tok_is(f, t, ";") && depth == 0)
 			return NULL;
-		else if (tok_is(f, t, "{") && depth-- == 0)
+		else if (red_src_tok_is(f, t, "{") && depth-- == 0)
 			return brace_type(s, file, f, k, 0);
 	}
 	return NULL;
@@ -539,38 +530,38 @@ char *red_source_initializer_type(struct red_source *s, const char *file, int li
 
 gboolean red_source_is_designator(struct red_source *s, const char *file, int line, int col)
 {
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, col) : -1;
+	struct red_src_file *f = red_src_load(s, file);
+	int i = f ? red_src_tok_at(f, line, col) : -1;
 
-	if (i < 2 || TOK(f, i)->kind != CF_IDENT || !tok_is(f, TOK(f, i - 1), "."))
+	if (i < 2 || RED_TOK(f, i)->kind != CF_IDENT || !red_src_tok_is(f, RED_TOK(f, i - 1), "."))
 		return FALSE;
-	return tok_is(f, TOK(f, i - 2), "{") || tok_is(f, TOK(f, i - 2), ",");
+	return red_src_tok_is(f, RED_TOK(f, i - 2), "{") || red_src_tok_is(f, RED_TOK(f, i - 2), ",");
 }
 
 int red_source_assign_target(struct red_source *s, const char *file, int line, int col,
 			     char **out_member, char **out_container)
 {
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, col) : -1;
+	struct red_src_file *f = red_src_load(s, file);
+	int i = f ? red_src_tok_at(f, line, col) : -1;
 
 	*out_member = *out_container = NULL;
 	/* GCC points at the '=', Clang at the value: find the '=' of this line */
-	while (i > 0 && !tok_is(f, TOK(f, i), "=") && TOK(f, i - 1)->line == line && !tok_is(f, TOK(f, i), ";"))
+	while (i > 0 && !red_src_tok_is(f, RED_TOK(f, i), "=") && RED_TOK(f, i - 1)->line == line && !red_src_tok_is(f, RED_TOK(f, i), ";"))
 		i--;
-	if (i < 1 || !tok_is(f, TOK(f, i), "="))
+	if (i < 1 || !red_src_tok_is(f, RED_TOK(f, i), "="))
 		return -1;
-	if (TOK(f, i - 1)->kind != CF_IDENT)
+	if (RED_TOK(f, i - 1)->kind != CF_IDENT)
 		return -1;
-	*out_member = tok_dup(f, TOK(f, i - 1));
-	if (i >= 3 && (tok_is(f, TOK(f, i - 2), ".") || tok_is(f, TOK(f, i - 2), "->"))) {
+	*out_member = red_src_tok_dup(f, RED_TOK(f, i - 1));
+	if (i >= 3 && (red_src_tok_is(f, RED_TOK(f, i - 2), ".") || red_src_tok_is(f, RED_TOK(f, i - 2), "->"))) {
 		/* a->b.c: resolve a's type from its declaration, then each member in turn */
 		int k = i - 2;
 		g_autofree char *ty = NULL;
 		GPtrArray *path = g_ptr_array_new_with_free_func(g_free);
 
-		while (k >= 1 && (tok_is(f, TOK(f, k), ".") || tok_is(f, TOK(f, k), "->")) &&
-		       TOK(f, k - 1)->kind == CF_IDENT) {
-			g_ptr_array_insert(path, 0, tok_dup(f, TOK(f, k - 1)));
+		while (k >= 1 && (red_src_tok_is(f, RED_TOK(f, k), ".") || red_src_tok_is(f, RED_TOK(f, k), "->")) &&
+		       RED_TOK(f, k - 1)->kind == CF_IDENT) {
+			g_ptr_array_insert(path, 0, red_src_tok_dup(f, RED_TOK(f, k - 1)));
 			k -= 2;
 		}
 		if (path->len) {
@@ -591,21 +582,21 @@ int red_source_assign_target(struct red_source *s, const char *file, int line, i
 
 int red_source_call_args(struct red_source *s, const char *file, int line, int col)
 {
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, col) : -1;
+	struct red_src_file *f = red_src_load(s, file);
+	int i = f ? red_src_tok_at(f, line, col) : -1;
 	int depth = 0, n = 0;
 
-	if (i < 0 || (guint)i + 1 >= f->toks->len || !tok_is(f, TOK(f, i + 1), "("))
+	if (i < 0 || (guint)i + 1 >= f->toks->len || !red_src_tok_is(f, RED_TOK(f, i + 1), "("))
 		return -1;
 	for (guint k = i + 1; k < f->toks->len; k++) {
-		const struct cf_token *t = TOK(f, k);
+		const struct cf_token *t = RED_TOK(f, k);
 
-		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{")) {
+		if (red_src_tok_is(f, t, "(") || red_src_tok_is(f, t, "[") || red_src_tok_is(f, t, "{")) {
 			depth++;
-		} else if (tok_is(f, t, ")") || tok_is(f, t, "]") || tok_is(f, t, "}")) {
+		} else if (red_src_tok_is(f, t, ")") || red_src_tok_is(f, t, "]") || red_src_tok_is(f, t, "}")) {
 			if (--depth == 0)
 				return k == (guint)i + 2 ? 0 : n + 1;
-		} else if (depth == 1 && tok_is(f, t, ",")) {
+		} else if (depth == 1 && red_src_tok_is(f, t, ",")) {
 			n++;
 		}
 	}
@@ -614,8 +605,8 @@ int red_source_call_args(struct red_source *s, const char *file, int line, int c
 
 char *red_source_declaration_at(struct red_source *s, const char *file, int line)
 {
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, 1) : -1;
+	struct red_src_file *f = red_src_load(s, file);
+	int i = f ? red_src_tok_at(f, line, 1) : -1;
 	int start, end;
 	GString *out;
 
@@ -644,25 +635,25 @@ char *red_source_declaration_at(struct red_source *s, const char *file, int line
 	if (i < 0)
 		return NULL;
 	for (start = i; start > 0; start--) {
-		const struct cf_token *t = TOK(f, start - 1);
+		const struct cf_token *t = RED_TOK(f, start - 1);
 
-		if (tok_is(f, t, ";") || tok_is(f, t, "}") || tok_is(f, t, "{"))
+		if (red_src_tok_is(f, t, ";") || red_src_tok_is(f, t, "}") || red_src_tok_is(f, t, "{"))
 			break;
 	}
 	for (end = i; (guint)end < f->toks->len; end++) {
-		if (tok_is(f, TOK(f, end), ";") || tok_is(f, TOK(f, end), "{"))
+		if (red_src_tok_is(f, RED_TOK(f, end), ";") || red_src_tok_is(f, RED_TOK(f, end), "{"))
 			break;
 	}
 	if ((guint)end >= f->toks->len || end - start > 200)
 		return NULL;
 	out = g_string_new(NULL);
 	for (int k = start; k < end; k++) {
-		const struct cf_token *t = TOK(f, k);
-		const struct cf_token *prev = k > start ? TOK(f, k - 1) : NULL;
+		const struct cf_token *t = RED_TOK(f, k);
+		const struct cf_token *prev = k > start ? RED_TOK(f, k - 1) : NULL;
 
-		if (prev && !tok_is(f, t, ",") && !tok_is(f, t, ")") && !tok_is(f, prev, "(") &&
-		    !(tok_is(f, t, "(") && prev->kind == CF_IDENT && !cf_word_is(prev->text, CF_WORD_ANNOTATION)) &&
-		    !(tok_is(f, prev, "*") && t->kind == CF_IDENT))
+		if (prev && !red_src_tok_is(f, t, ",") && !red_src_tok_is(f, t, ")") && !red_src_tok_is(f, prev, "(") &&
+		    !(red_src_tok_is(f, t, "(") && prev->kind == CF_IDENT && !cf_word_is(prev->text, CF_WORD_ANNOTATION)) &&
+		    !(red_src_tok_is(f, prev, "*") && t->kind == CF_IDENT))
 			g_string_append_c(out, ' ');
 		g_string_append(out, t->text);
 	}
@@ -705,149 +696,4 @@ int red_prototype_n_params(const char *proto)
 		}
 	}
 	return -1;
-}
-
-/* Byte column of the first "@name (" on @line of @file, or -1: where a call starts. */
-int red_source_find_call(struct red_source *s, const char *file, int line, const char *name, int before_col)
-{
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, 1) : -1;
-	int found = -1;
-
-	for (guint k = i < 0 ? 0 : i; f && i >= 0 && k + 1 < f->toks->len && TOK(f, k)->line == line; k++) {
-		const struct cf_token *t = TOK(f, k);
-
-		if (before_col > 0 && t->col > before_col && t->dcol > before_col)
-			break;
-		if (t->kind == CF_IDENT && tok_is(f, t, name) && tok_is(f, TOK(f, k + 1), "("))
-			found = t->col;
-	}
-	return found;
-}
-
-gboolean red_source_call_names(struct red_source *s, const char *file, int line, const char *name,
-			       const char *word)
-{
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, 1) : -1;
-
-	for (guint k = i < 0 ? 0 : i; f && i >= 0 && k + 1 < f->toks->len && TOK(f, k)->line == line; k++) {
-		int depth = 0;
-
-		if (!(TOK(f, k)->kind == CF_IDENT && tok_is(f, TOK(f, k), name) && tok_is(f, TOK(f, k + 1), "(")))
-			continue;
-		for (guint j = k + 1; j < f->toks->len; j++) {
-			const struct cf_token *t = TOK(f, j);
-
-			if (tok_is(f, t, "("))
-				depth++;
-			else if (tok_is(f, t, ")") && --depth == 0)
-				break;
-			else if (t->kind == CF_IDENT && tok_is(f, t, word))
-				return TRUE;
-		}
-	}
-	return FALSE;
-}
-
-char *red_source_callee_at(struct red_source *s, const char *file, int line, int col)
-{
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, col) : -1;
-	int depth = 0;
-
-	for (int k = i - 1; i >= 0 && k > 0; k--) {
-		const struct cf_token *t = TOK(f, k);
-
-		if (tok_is(f, t, ")"))
-			depth++;
-		else if (tok_is(f, t, "(") && depth-- == 0)
-			return TOK(f, k - 1)->kind == CF_IDENT ? tok_dup(f, TOK(f, k - 1)) : NULL;
-		else if (tok_is(f, t, ";") || tok_is(f, t, "{") || tok_is(f, t, "}"))
-			return NULL;
-	}
-	return NULL;
-}
-
-char *red_source_designator_at(struct red_source *s, const char *file, int line, int col)
-{
-	struct src_file *f = load(s, file);
-	int i = f ? tok_at(f, line, col) : -1;
-
-	/* at ".f", at "f" of ".f", or at the value of ".f = value" */
-	for (int k = i; i >= 0 && k >= 0 && k > i - 4; k--) {
-		if (tok_is(f, TOK(f, k), ".") && (guint)k + 1 < f->toks->len && TOK(f, k + 1)->kind == CF_IDENT &&
-		    (guint)k + 2 < f->toks->len && tok_is(f, TOK(f, k + 2), "="))
-			return tok_dup(f, TOK(f, k + 1));
-	}
-	if (i >= 0 && (guint)i + 2 < f->toks->len && tok_is(f, TOK(f, i), ".") && TOK(f, i + 1)->kind == CF_IDENT)
-		return tok_dup(f, TOK(f, i + 1));
-	return NULL;
-}
-
-int red_source_function_span(struct red_source *s, const char *file, const char *name, int *out_head, int *out_open)
-{
-	struct src_file *f = load(s, file);
-
-	for (guint i = 0; f && name && i < f->funcs->len; i++) {
-		const struct cf_func *fs = &g_array_index(f->funcs, struct cf_func, i);
-
-		if (!strcmp(fs->name, name)) {
-			*out_head = fs->head_line;
-			*out_open = fs->open_line;
-			return 0;
-		}
-	}
-	return -1;
-}
-
-GPtrArray *red_source_includes(struct red_source *s, const char *file)
-{
-	struct src_file *f = load(s, file);
-	g_autoptr(cf_tokens) l = NULL;
-	GPtrArray *out;
-
-	if (!f)
-		return NULL;
-	/* the cached tokens have no directives: the includes need a lexing of their own */
-	l = cf_lex(f->text, strlen(f->text), 0);
-	out = g_ptr_array_new_with_free_func(g_free);
-	for (guint i = 0; i < l->toks->len; i++) {
-		const struct cf_token *t = &g_array_index(l->toks, struct cf_token, i);
-		char *inc = t->kind == CF_PP && t->pp == CF_PP_INCLUDE ? cf_include_target(t->text) : NULL;
-
-		if (inc)
-			g_ptr_array_add(out, inc);
-	}
-	return out;
-}
-
-GPtrArray *red_source_identifiers(struct red_source *s, const char *file)
-{
-	struct src_file *f = load(s, file);
-	g_autoptr(GHashTable) seen = NULL;
-	GPtrArray *out;
-
-	if (!f)
-		return NULL;
-	seen = g_hash_table_new(g_str_hash, g_str_equal);
-	out = g_ptr_array_new_with_free_func(g_free);
-	for (guint i = 0; i < f->toks->len; i++) {
-		const struct cf_token *t = TOK(f, i);
-		g_autofree char *tag = NULL;
-		const char *name = t->text;
-
-		if (t->kind != CF_IDENT)
-			continue;
-		if ((tok_is(f, t, "struct") || tok_is(f, t, "union") || tok_is(f, t, "enum")) &&
-		    i + 1 < f->toks->len && TOK(f, i + 1)->kind == CF_IDENT)
-			name = tag = g_strdup_printf("%s %s", t->text, TOK(f, i + 1)->text);
-		else if (cf_is_keyword(name))
-			continue;
-		if (g_hash_table_contains(seen, name))
-			continue;
-		g_ptr_array_add(out, g_strdup(name));
-		g_hash_table_add(seen, out->pdata[out->len - 1]);
-	}
-	return out;
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /* Internals shared by prequel's query files (smpl, match, query, template, output): not public. */
-#ifndef PQ_QUERY_INTERNAL_H
-#define PQ_QUERY_INTERNAL_H
+#ifndef PQ_QUERY_INT_H
+#define PQ_QUERY_INT_H
 
 #include "prequel.h"
 
@@ -102,7 +102,7 @@ int pq_file_change_resolve_guards(struct pq_file_change *c);
 /* Whether a line (not NUL-terminated) is an #if/#ifdef/#ifndef/#else directive. */
 gboolean pq_line_opens_guard(const char *line, size_t len);
 
-/* rows: the commit's file_change rows (struct pq__file_row*, db-private.h): only the files whose
+/* rows: the commit's file_change rows (struct pq__file_row*, pq-db-int.h): only the files whose
  * changed lines may hold the words are read, by blob id, with the changed lines the index recorded;
  * NULL: the commit's trees are diffed instead.  Both give the same files.  refute_by (with rows;
  * NULL: none): a query whose guards may refute the candidate from its post-images alone

@@ -3,8 +3,8 @@
  * Between the parts of the index: its walk and writer (index.c), its diff workers (index-worker.c:
  * the result of one commit, what the workers share) and its repository rows (index-repo.c).
  */
-#ifndef PQ_INDEX_INTERNAL_H
-#define PQ_INDEX_INTERNAL_H
+#ifndef PQ_INDEX_INT_H
+#define PQ_INDEX_INT_H
 
 #include <sys/types.h>
 #include <git2.h>
@@ -92,4 +92,4 @@ int pq__repo_row(gint64 *out_id, gboolean *out_created, GHashTable *known, GHash
 /* Deletes repository row id when no commit refers to it. */
 void pq__repo_drop_empty(struct pq_db *db, gint64 id);
 
-#endif /* PQ_INDEX_INTERNAL_H */
+#endif /* PQ_INDEX_INT_H */

@@ -3,8 +3,8 @@
  * Internals of libreducer shared between its files: the flat diagnostic record both parsers produce,
  * and the light C tokenizer that reads facts from the driver source.  Not installed, not public.
  */
-#ifndef PORTER_REDUCER_INTERNAL_H
-#define PORTER_REDUCER_INTERNAL_H
+#ifndef RED_INT_H
+#define RED_INT_H
 
 #include "reducer.h"
 
@@ -52,6 +52,26 @@ void red_diag_add_raw(struct red_diag *d, const char *line, gssize len);
 
 /* Source facts (source.c).  A cache of tokenized files, keyed by resolved path. */
 struct red_source;
+
+/* One tokenized file of the cache (source.c), read by the token scans of source-scan.c. */
+struct cf_token;
+struct cf_tokens;
+struct red_src_file {
+	char *text;
+	struct cf_tokens *lex;    /* directive lines dropped */
+	GArray *toks;             /* lex->toks: struct cf_token */
+	GArray *funcs;            /* struct cf_func */
+};
+
+#define RED_TOK(f, i) (&g_array_index((f)->toks, struct cf_token, (i)))
+
+/* The cached tokens of @file (resolved as red_source_resolve() does), or NULL. */
+struct red_src_file *red_src_load(struct red_source *s, const char *file);
+/* Index of the token at @line:@col (display or byte column), or the first one after it; -1. */
+int red_src_tok_at(const struct red_src_file *f, int line, int col);
+gboolean red_src_tok_is(const struct red_src_file *f, const struct cf_token *t, const char *s);
+char *red_src_tok_dup(const struct red_src_file *f, const struct cf_token *t);
+
 struct red_source *red_source_new(const char *source_dir, const char *kernel_dir);
 void red_source_free(struct red_source *src);
 /* Resolves a file name from a log to a readable path (borrowed), or NULL. */
@@ -104,4 +124,4 @@ void red__fold_includes(GPtrArray *issues, struct red_source *src, const char *k
 /* Number of parameters in a prototype text, or -1. */
 int red_prototype_n_params(const char *proto);
 
-#endif /* PORTER_REDUCER_INTERNAL_H */
+#endif /* RED_INT_H */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /* Internals shared by the index-side files (db*.c, index*.c, words.c); never included outside prequel/. */
-#ifndef PQ_DB_PRIVATE_H
-#define PQ_DB_PRIVATE_H
+#ifndef PQ_DB_INT_H
+#define PQ_DB_INT_H
 
 #include <sqlite3.h>
 #include <git2.h>
