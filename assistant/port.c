@@ -492,6 +492,7 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GPtrArray) hits = NULL;
 	g_autofree char *query = NULL;
+	g_autoptr(GPtrArray) earlier = NULL;
 	double t0 = porter_now();
 	guint max_patches = p->o->max_patches ? p->o->max_patches : 3;
 	int ret = 0;
@@ -558,13 +559,27 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		return 0;
 	}
 	porter_save_cocci(p, ir, "query", query);
-	g_ptr_array_set_size(ir->candidates, 0);
+	/*
+	 * A later round tries the candidates again (another fix may have made room); a candidate
+	 * starts from its earlier round's verdict, so that the report keeps the strongest one
+	 * (a change rejected for what it drops stays rejected when a later variant only fails to
+	 * match the driver as another fix left it).
+	 */
+	earlier = g_steal_pointer(&ir->candidates);
+	ir->candidates = g_ptr_array_new_with_free_func((GDestroyNotify)porter_candidate_free);
 	ir->example = -1;
 	for (guint i = 0; i < hits->len && i < qo.limit; i++) {
 		const struct pq_hit *h = hits->pdata[i];
+		struct porter_candidate *c = porter_candidate_new(h->repo, h->hash, h->subject,
+								  h->score);
 
-		g_ptr_array_add(ir->candidates,
-				porter_candidate_new(h->repo, h->hash, h->subject, h->score));
+		for (guint j = 0; j < earlier->len; j++) {
+			const struct porter_candidate *e = earlier->pdata[j];
+
+			if (!g_strcmp0(e->hash, c->hash) && e->outcome != PORTER_OUTCOME_UNTRIED)
+				set_outcome(c, e->outcome, g_strdup(e->why));
+		}
+		g_ptr_array_add(ir->candidates, c);
 	}
 	for (guint i = 0; i < ir->candidates->len; i++) {
 		struct porter_candidate *c = ir->candidates->pdata[i];
