@@ -483,7 +483,8 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 			if (l)
 				g_string_append_printf(names, "%s%.12s", names->len ? ", " : "", l);
 			else
-				g_string_append_printf(names, "%sexample %u", names->len ? ", " : "", e + 1);
+				g_string_append_printf(names, "%sexample %u", names->len ? ", " : "",
+						       e + 1);
 		}
 		if (kept[j]) {
 			g_string_append_printf(body, "\n%s", r->text);
@@ -494,7 +495,7 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 				       kept[j] ? "kept" : "dropped", who->len, who->len == 1 ? "" : "s",
 				       names->str);
 		if (!kept[j])
-			g_string_append_printf(notes, "rule %s of %s is left out: %s\n",
+			g_string_append_printf(notes, "rule %s of %.12s is left out: %s\n",
 					       r->name ? r->name : "(anonymous)",
 					       label_of(labels, nlabels, base->example) ?
 					       label_of(labels, nlabels, base->example) : "?",
@@ -514,10 +515,9 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 
 			if (who->len >= 2 || !r->changes)
 				continue;
-			g_string_append_printf(stages, "  rule %s of %s%s: left out, in 1 example\n",
-					       r->name ? r->name : "(anonymous)", l ? "" : "example ",
-					       l ? l : "?");
-			g_string_append_printf(notes, "rule %s of %s is left out: no other example has it\n",
+			g_string_append_printf(stages, "  rule %s of %.12s: left out, in 1 example\n",
+					       r->name ? r->name : "(anonymous)", l ? l : "?");
+			g_string_append_printf(notes, "rule %s of %.12s is left out: no other example has it\n",
 					       r->name ? r->name : "(anonymous)", l ? l : "?");
 		}
 	}
