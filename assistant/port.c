@@ -538,13 +538,28 @@ static int derive_candidate(struct port *p, struct porter_issue_report *ir,
 	return 0;
 }
 
+/* The rules of a semantic patch (syn_cocci_core()) without empty lines: two patches compare
+ * equal when spatch would do the same with them; owned. */
+static char *core_lines(const char *cocci)
+{
+	g_autofree char *core = syn_cocci_core(cocci);
+	g_auto(GStrv) lines = g_strsplit(core, "\n", -1);
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; lines[i]; i++)
+		if (*lines[i])
+			g_string_append_printf(s, "%s\n", lines[i]);
+	return g_string_free(s, FALSE);
+}
+
 /*
  * The consensus of the candidates' derivations (syn_consensus()), tried before any one of them
  * through try_patch(), with the sides of all the candidates that agreed.  The report records
  * which agreed and what became of it; when it is kept, the fix counts as the first agreeing
- * candidate's.  1: kept, 0: none or not kept (the work copy as it was), <0: error.
+ * candidate's.  1: kept, 0: none or not kept (the work copy as it was; *out_core then the rules
+ * of the consensus that was tried, owned, so that the same rules are not tried again), <0: error.
  */
-static int try_consensus(struct port *p, struct porter_issue_report *ir,
+static int try_consensus(char **out_core, struct port *p, struct porter_issue_report *ir,
 			 const struct red_issue *issue, const char *key, struct derived *d, guint n,
 			 guint round, guint depth, GError **error)
 {
@@ -600,6 +615,8 @@ static int try_consensus(struct port *p, struct porter_issue_report *ir,
 	ir->consensus_outcome = c->outcome;
 	ir->consensus_why = g_strdup(c->why);
 	ir->consensus_patch = g_strdup(cons->name);
+	if (ret == 0)
+		*out_core = core_lines(cons->cocci);
 	if (ret == 1) {
 		first->outcome = PORTER_OUTCOME_FIXED;
 		g_clear_pointer(&first->why, g_free);
@@ -633,6 +650,7 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	double t0 = porter_now();
 	guint max_patches = p->o->max_patches ? p->o->max_patches : 3;
 	struct derived *d = NULL;
+	g_autofree char *tried = NULL;
 	guint nd;
 	int ret = 0;
 
@@ -731,7 +749,7 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		if (ret < 0)
 			goto out_free_derived;
 	}
-	ret = try_consensus(p, ir, issue, key, d, nd, round, depth, error);
+	ret = try_consensus(&tried, p, ir, issue, key, d, nd, round, depth, error);
 	if (ret)
 		goto out_free_derived;
 	for (guint i = 0; i < ir->candidates->len; i++) {
@@ -773,8 +791,22 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		}
 		porter_sides_init(&sd, d[i].changes);
 		for (guint j = 0; j < patches->len && j < max_patches; j++) {
-			ret = try_patch(p, ir, issue, key, c, patches->pdata[j], &sd, round, depth,
-					error);
+			const struct syn_patch *sp = patches->pdata[j];
+
+			/* the very rules of the consensus, on the same work copy: its verdict */
+			if (tried) {
+				g_autofree char *core = core_lines(sp->cocci);
+
+				if (!strcmp(core, tried)) {
+					g_free(c->patch_name);
+					c->patch_name = g_strdup(sp->name);
+					set_outcome(c, ir->consensus_outcome,
+						    g_strdup(ir->consensus_why));
+					ret = 0;
+					continue;
+				}
+			}
+			ret = try_patch(p, ir, issue, key, c, sp, &sd, round, depth, error);
 			if (ret)
 				break;
 		}

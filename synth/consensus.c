@@ -22,6 +22,7 @@ struct crule {
 	char *key;		/* normal form */
 	GPtrArray *deps;	/* names of the rules it depends on or inherits from */
 	GHashTable *canon;	/* its declared metavariable -> normal name */
+	GHashTable *decl;	/* its declared metavariable -> "type words\001what follows '='" */
 	gboolean changes;	/* has '-' or '+' lines: not a script, not context only */
 };
 
@@ -40,6 +41,7 @@ static void crule_free(struct crule *r)
 	g_free(r->key);
 	g_ptr_array_unref(r->deps);
 	g_hash_table_unref(r->canon);
+	g_hash_table_unref(r->decl);
 	g_free(r);
 }
 
@@ -169,19 +171,31 @@ static gboolean literal_decl(GPtrArray *piece)
 	return piece->len && !strcmp(piece->pdata[0], "typedef");
 }
 
+static char *join(GPtrArray *toks, guint from, guint to)
+{
+	GString *s = g_string_new(NULL);
+
+	for (guint i = from; i < to && i < toks->len; i++)
+		g_string_append_printf(s, "%s%s", s->len ? " " : "", (char *)toks->pdata[i]);
+	return g_string_free(s, FALSE);
+}
+
 /*
  * Reads one declaration piece ("identifier x", "r1.y", "p << h1_use.p", "fresh identifier f =
- * \"a\" ## x"): the name it declares goes into r->canon, numbered or named after its origin.
+ * \"a\" ## x"): the name it declares goes into r->canon, numbered or named after its origin,
+ * and r->decl.  stype is the type words of the statement's first piece ("" for it), which
+ * the pieces after a ',' share; the piece's own type words are returned (owned).
  */
-static void declare(struct crule *r, GPtrArray *piece, GPtrArray *earlier, GHashTable *keys,
-		    guint *n)
+static char *declare(struct crule *r, GPtrArray *piece, const char *stype, GPtrArray *earlier,
+		     GHashTable *keys, guint *n)
 {
-	guint end = piece->len, at;
+	guint end = piece->len, at, tend;
 	const char *name, *from = NULL, *fromvar = NULL;
+	g_autofree char *type = NULL, *tail = NULL;
 	char *canon;
 
 	if (!piece->len)
-		return;
+		return g_strdup("");
 	for (guint i = 0; i < piece->len; i++)
 		if (!strcmp(piece->pdata[i], "<") && i + 1 < piece->len &&
 		    !strcmp(piece->pdata[i + 1], "<")) {
@@ -191,6 +205,8 @@ static void declare(struct crule *r, GPtrArray *piece, GPtrArray *earlier, GHash
 				from = piece->pdata[i + 2];
 				fromvar = piece->pdata[i + 4];
 			}
+			type = g_strdup("<<");
+			tail = g_strdup("");
 			goto found;
 		}
 	for (guint i = 0; i < piece->len; i++)
@@ -201,12 +217,16 @@ static void declare(struct crule *r, GPtrArray *piece, GPtrArray *earlier, GHash
 	for (at = end; at > 0 && !word_start(*(char *)piece->pdata[at - 1]); at--)
 		;
 	if (!at)
-		return;
+		return g_strdup("");
 	name = piece->pdata[at - 1];
+	tend = at - 1;
 	if (at >= 3 && !strcmp(piece->pdata[at - 2], ".")) {
 		from = piece->pdata[at - 3];
 		fromvar = name;
+		tend = at - 3;
 	}
+	type = join(piece, 0, tend);
+	tail = join(piece, end, piece->len);
 found:
 	if (from) {
 		struct crule *o = find_rule(earlier, from);
@@ -220,6 +240,9 @@ found:
 		canon = g_strdup_printf("V%u", ++*n);
 	}
 	g_hash_table_replace(r->canon, g_strdup(name), canon);
+	g_hash_table_replace(r->decl, g_strdup(name),
+			     g_strdup_printf("%s\001%s", *type ? type : stype, tail));
+	return g_steal_pointer(&type);
 }
 
 /* The rule's declarations, between its header and "@@", into r->canon and r->deps. */
@@ -227,7 +250,8 @@ static void read_decls(struct crule *r, const char *decls, GPtrArray *earlier, G
 {
 	g_autoptr(GPtrArray) toks = lex(decls);
 	g_autoptr(GPtrArray) piece = g_ptr_array_new();
-	gboolean literal = FALSE;
+	g_autofree char *stype = g_strdup("");
+	gboolean literal = FALSE, first = TRUE;
 	int depth = 0;
 	guint n = 0;
 
@@ -243,39 +267,118 @@ static void read_decls(struct crule *r, const char *decls, GPtrArray *earlier, G
 		if (depth == 0 && (!strcmp(t, ";") || !strcmp(t, ","))) {
 			/* "typedef u8, s8;": the names after the first piece's words are literal too */
 			literal |= literal_decl(piece);
-			if (!literal)
-				declare(r, piece, earlier, keys, &n);
+			if (!literal) {
+				g_autofree char *ty = declare(r, piece, stype, earlier, keys, &n);
+
+				if (first) {
+					g_free(stype);
+					stype = g_steal_pointer(&ty);
+				}
+			}
+			first = FALSE;
 			g_ptr_array_set_size(piece, 0);
-			if (!strcmp(t, ";"))
+			if (!strcmp(t, ";")) {
 				literal = FALSE;
+				first = TRUE;
+				g_free(stype);
+				stype = g_strdup("");
+			}
 			continue;
 		}
 		g_ptr_array_add(piece, (gpointer)t);
 	}
 }
 
-/* The rule's normal form: its words renamed by r->canon and by the rules it names. */
+static gint cmp_strp(gconstpointer a, gconstpointer b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A token of the rule renamed: its metavariables by r->canon, rule names by their number. */
+static void append_normal(GString *s, struct crule *r, const char *t, GPtrArray *earlier,
+			  GHashTable *keys)
+{
+	const char *c = g_hash_table_lookup(r->canon, t);
+	struct crule *o;
+
+	if (r->name && !strcmp(t, r->name))
+		g_string_append(s, "SELF");
+	else if (c)
+		g_string_append(s, c);
+	else if (word_start(*t) && (o = find_rule(earlier, t)))
+		g_string_append_printf(s, "R%u", GPOINTER_TO_UINT(g_hash_table_lookup(keys, o->key)));
+	else
+		g_string_append(s, t);
+	g_string_append_c(s, ' ');
+}
+
+/*
+ * The rule's normal form: its header, the declarations its body uses (sorted) and its body,
+ * renamed.  Its own metavariables are numbered in the order the body first uses them, so that
+ * neither the order of the declarations nor one the body never uses (a derivation may declare
+ * the example's locals it did not need) makes two rules differ.
+ */
 static char *normal_form(struct crule *r, GPtrArray *earlier, GHashTable *keys)
 {
-	g_autoptr(GPtrArray) toks = lex(r->text);
+	const char *nl = strchr(r->text, '\n');
+	const char *close = strstr(r->text, "\n@@\n");
+	g_autofree char *header = g_strndup(r->text, nl ? (gsize)(nl - r->text) : strlen(r->text));
+	g_autoptr(GPtrArray) htoks = lex(header);
+	g_autoptr(GPtrArray) btoks = lex(close ? close + 4 : "");
+	g_autoptr(GHashTable) used = g_hash_table_new(g_str_hash, g_str_equal);
+	g_autoptr(GPtrArray) decls = g_ptr_array_new_with_free_func(g_free);
 	GString *s = g_string_new(NULL);
+	guint n = 0;
 
-	for (guint i = 0; i < toks->len; i++) {
-		const char *t = toks->pdata[i];
+	for (guint i = 0; i < btoks->len; i++) {
+		const char *t = btoks->pdata[i];
 		const char *c = g_hash_table_lookup(r->canon, t);
-		struct crule *o;
 
-		if (r->name && !strcmp(t, r->name))
-			g_string_append(s, "SELF");
-		else if (c)
-			g_string_append(s, c);
-		else if (word_start(*t) && (o = find_rule(earlier, t)))
-			g_string_append_printf(s, "R%u",
-					       GPOINTER_TO_UINT(g_hash_table_lookup(keys, o->key)));
-		else
-			g_string_append(s, t);
-		g_string_append_c(s, ' ');
+		if (!c || g_hash_table_contains(used, t))
+			continue;
+		g_hash_table_add(used, (gpointer)t);
+		if (c[0] == 'V')
+			g_hash_table_replace(r->canon, g_strdup(t), g_strdup_printf("V%u", ++n));
 	}
+	/* a declared name the body never uses still names something for a later rule */
+	{
+		GHashTableIter it;
+		gpointer k, v;
+
+		g_hash_table_iter_init(&it, r->canon);
+		while (g_hash_table_iter_next(&it, &k, &v))
+			if (!g_hash_table_contains(used, k) && ((char *)v)[0] == 'V')
+				g_hash_table_iter_replace(&it, g_strdup_printf("U%s", (char *)k));
+	}
+	for (guint i = 0; i < htoks->len; i++)
+		append_normal(s, r, htoks->pdata[i], earlier, keys);
+	g_string_append_c(s, '\n');
+	{
+		GHashTableIter it;
+		gpointer k, v;
+
+		g_hash_table_iter_init(&it, r->decl);
+		while (g_hash_table_iter_next(&it, &k, &v)) {
+			const char *sep = strchr(v, '\001');
+			g_autoptr(GPtrArray) tail = lex(sep + 1);
+			GString *d;
+
+			if (!g_hash_table_contains(used, k))
+				continue;
+			d = g_string_new(NULL);
+			g_string_append_printf(d, "%.*s %s ", (int)(sep - (char *)v), (char *)v,
+					       (char *)g_hash_table_lookup(r->canon, k));
+			for (guint i = 0; i < tail->len; i++)
+				append_normal(d, r, tail->pdata[i], earlier, keys);
+			g_ptr_array_add(decls, g_string_free(d, FALSE));
+		}
+	}
+	g_ptr_array_sort(decls, cmp_strp);
+	for (guint i = 0; i < decls->len; i++)
+		g_string_append_printf(s, "%s;\n", (char *)decls->pdata[i]);
+	g_string_append(s, "@@\n");
+	for (guint i = 0; i < btoks->len; i++)
+		append_normal(s, r, btoks->pdata[i], earlier, keys);
 	return g_string_free(s, FALSE);
 }
 
@@ -351,6 +454,7 @@ static struct cpatch *split_patch(const char *cocci, guint example, GHashTable *
 		r->text = g_string_free(text, FALSE);
 		r->deps = g_ptr_array_new_with_free_func(g_free);
 		r->canon = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+		r->decl = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
 		header_deps(r, head, p->rules);
 		read_decls(r, decls->str, p->rules, keys);
 		g_string_free(decls, TRUE);
@@ -487,7 +591,8 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 						       e + 1);
 		}
 		if (kept[j]) {
-			g_string_append_printf(body, "\n%s", r->text);
+			/* sd_cocci_modes() drops a rule's last empty line: two keep one */
+			g_string_append_printf(body, "\n%s\n", r->text);
 			nkept++;
 		}
 		g_string_append_printf(stages, "  rule %s: %s, in %u example%s (%s)\n",

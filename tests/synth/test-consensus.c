@@ -153,6 +153,9 @@ static void test_consensus_remove(void)
 	/* the rule only rtc-stmp3xxx has is not */
 	g_assert_false(has_line(core, "+ return;"));
 	g_assert_nonnull(strstr(cons->notes, "of stmp3xxx is left out: no other example has it\n"));
+	g_assert_nonnull(strstr(cons->stages, "  rule f2_s of stmp3xxx: left out, in 1 example\n"));
+	/* rtc-stmp3xxx's head rule declares two locals it never uses: still the same rule */
+	g_assert_nonnull(strstr(cons->stages, "  rule f2: kept, in 4 examples"));
 	g_assert_cmpuint(agreed->len, ==, 4);
 	g_assert_nonnull(strstr(cons->cocci, "// Consensus: 4 examples agree\n"));
 	g_assert_nonnull(strstr(cons->cocci, "/// 54836d9ccc6b\n"));
@@ -208,7 +211,9 @@ static void test_consensus_names(void)
 	const char *text[] = {
 		"virtual patch\n\n@r1 depends on patch@\nidentifier fn, d;\n@@\nfn(...) {\n- old(d)\n+ new(d)\n}\n"
 		"\n@r2 depends on patch && (r1)@\nidentifier r1.fn;\n@@\n- only_here(fn);\n",
-		"virtual patch\n\n@a7 depends on patch@\nidentifier x, y;\n@@\nx(...) {\n- old(y)\n+ new(y)\n}\n",
+		/* its declarations in another order, and one it never uses */
+		"virtual patch\n\n@a7 depends on patch@\nidentifier y;\nexpression z;\nidentifier x;\n@@\n"
+		"x(...) {\n- old(y)\n+ new(y)\n}\n",
 		"virtual patch\n\n@q@\nidentifier p;\n@@\n- unrelated(p)\n",
 	};
 	g_autofree char *core = NULL;
