@@ -571,7 +571,7 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 	if (!base)
 		return 0;
 	kept = g_new0(gboolean, base->rules->len + 1);
-	agrees = g_new0(gboolean, derived->len);
+	agrees = g_new0(gboolean, derived->len + 1);
 	keep_rules(base, split, kept);
 	for (guint j = 0; j < base->rules->len; j++) {
 		struct crule *r = base->rules->pdata[j];
