@@ -748,6 +748,9 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		ret = derive_candidate(p, ir, issue, hits->pdata[i], &d[i], error);
 		if (ret < 0)
 			goto out_free_derived;
+		porter_progress("%*s  candidate %u/%u: %.12s derived: %s", (int)(depth - 1) * 2, "",
+				i + 1, nd, ((const struct pq_hit *)hits->pdata[i])->hash,
+				d[i].why ? "no patch" : "semantic patches ready");
 	}
 	ret = try_consensus(&tried, p, ir, issue, key, d, nd, round, depth, error);
 	if (ret)
