@@ -751,6 +751,14 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		porter_progress("%*s  candidate %u/%u: %.12s derived: %s", (int)(depth - 1) * 2, "",
 				i + 1, nd, ((const struct pq_hit *)hits->pdata[i])->hash,
 				d[i].why ? "no patch" : "semantic patches ready");
+		/* --explain: what synth's stages made of this example, for each variant */
+		for (guint j = 0; p->o->explain && !d[i].why && j < d[i].patches->len; j++) {
+			const struct syn_patch *sp = d[i].patches->pdata[j];
+
+			g_printerr("porter: synth stages of %s for %s %s at %s:%d:\n%s", sp->name,
+				   red_kind_name(issue->kind), issue->symbol,
+				   ir->file, issue->line, sp->stages ? sp->stages : "");
+		}
 	}
 	ret = try_consensus(&tried, p, ir, issue, key, d, nd, round, depth, error);
 	if (ret)
@@ -783,14 +791,6 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		if (d[i].why) {
 			set_outcome(c, d[i].outcome, g_steal_pointer(&d[i].why));
 			continue;
-		}
-		/* --explain: what synth's stages made of this example, for each variant */
-		for (guint j = 0; p->o->explain && j < patches->len; j++) {
-			const struct syn_patch *sp = patches->pdata[j];
-
-			g_printerr("porter: synth stages of %s for %s %s at %s:%d:\n%s", sp->name,
-				   red_kind_name(issue->kind), issue->symbol,
-				   ir->file, issue->line, sp->stages ? sp->stages : "");
 		}
 		porter_sides_init(&sd, d[i].changes);
 		for (guint j = 0; j < patches->len && j < max_patches; j++) {

@@ -29,6 +29,7 @@ struct crule {
 /* One derivation (a variant of one example) split into rules. */
 struct cpatch {
 	guint example;
+	const struct syn_patch *patch;	/* borrowed: the derivation itself */
 	GPtrArray *rules;	/* struct crule */
 	char *options;		/* its "// Options:" line, or NULL */
 	char *issue;		/* its "/// Issue:" line, or NULL */
@@ -554,7 +555,10 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 		for (guint v = 0; ps && v < ps->len; v++) {
 			const struct syn_patch *p = ps->pdata[v];
 
-			g_ptr_array_add(split, split_patch(p ? p->cocci : NULL, e, keys));
+			struct cpatch *cp = split_patch(p ? p->cocci : NULL, e, keys);
+
+			cp->patch = p;
+			g_ptr_array_add(split, cp);
 		}
 	}
 	/* the derivation that holds the most rules another example also has: its text is kept */
@@ -670,9 +674,21 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 	sp->name = g_strdup_printf("consensus-%u", agreed->len);
 	sp->cocci = sd_cocci_modes(head->str);
 	sp->notes = g_string_free(g_steal_pointer(&notes), FALSE);
-	sp->stages = g_strdup_printf("consensus of %u examples, %u derivations: %u of %u rules of "
-				     "example %u's kept\n%s", derived->len, split->len, nkept,
-				     base->rules->len, base->example + 1, stages->str);
+	/* the stages of the derivation whose rules are kept, then what the consensus kept of them */
+	{
+		g_auto(GStrv) nl = g_strsplit(sp->notes, "\n", -1);
+
+		for (guint i = 0; nl[i]; i++)
+			if (*nl[i])
+				g_string_append_printf(stages, "  decision: %s\n", nl[i]);
+	}
+	sp->stages = g_strdup_printf("%s%sconsensus: %u examples, %u derivations: %u of %u rules of "
+				     "example %u's kept\n%s",
+				     base->patch && base->patch->stages ? base->patch->stages : "",
+				     base->patch && base->patch->stages &&
+				     !g_str_has_suffix(base->patch->stages, "\n") ? "\n" : "",
+				     derived->len, split->len, nkept, base->rules->len,
+				     base->example + 1, stages->str);
 	*out = sp;
 	if (out_agreed)
 		*out_agreed = g_steal_pointer(&agreed);

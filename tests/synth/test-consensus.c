@@ -154,6 +154,11 @@ static void test_consensus_remove(void)
 	g_assert_false(has_line(core, "+ return;"));
 	g_assert_nonnull(strstr(cons->notes, "of stmp3xxx is left out: no other example has it\n"));
 	g_assert_nonnull(strstr(cons->stages, "  rule f2_s of stmp3xxx: left out, in 1 example\n"));
+	/* its stages: the kept derivation's four, then the consensus with its decisions */
+	g_assert_nonnull(strstr(cons->stages, "\npair: "));
+	g_assert_nonnull(strstr(cons->stages, "\nconsensus: 4 examples, "));
+	g_assert_nonnull(strstr(cons->stages, "  decision: rule f2_s of stmp3xxx is left out: no "
+					      "other example has it\n"));
 	/* rtc-stmp3xxx's head rule declares two locals it never uses: still the same rule */
 	g_assert_nonnull(strstr(cons->stages, "  rule f2: kept, in 4 examples"));
 	g_assert_cmpuint(agreed->len, ==, 4);
