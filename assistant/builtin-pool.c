@@ -280,6 +280,7 @@ int cmd_pool(int argc, char **argv)
 	struct pool_side o = { 0 }, n = { 0 };
 	struct pool p = { 0 };
 	struct pool_counts cnt = { 0 };
+	size_t mapped_limit = 0;
 	g_autoptr(GError) err = NULL;
 	enum prog_mode pmode;
 	gint64 t0 = now_s(), t1, t2;
@@ -375,9 +376,10 @@ int cmd_pool(int argc, char **argv)
 	stats_path = g_build_filename(out, "stats.txt", NULL);
 	range = g_strdup_printf("%s..%s", o.tag, n.tag);
 
-	git_libgit2_init();
-	/* bounded memory: libgit2's object cache and its windows on the packs */
+	/* bounded memory: libgit2's object cache and its windows on the packs (libgit2 itself is
+	 * initialized once, in main) */
 	git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, (ssize_t)(64 << 20));
+	git_libgit2_opts(GIT_OPT_GET_MWINDOW_MAPPED_LIMIT, &mapped_limit);
 	git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT, (size_t)(256 << 20));
 	ret = porter_pool_open(&p, git_dir, &err);
 	if (!ret) {
@@ -419,7 +421,8 @@ int cmd_pool(int argc, char **argv)
 		}
 	}
 	porter_pool_close(&p);
-	git_libgit2_shutdown();
+	/* the index reads the packs with the process's own limit (gitrt.c) */
+	git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT, mapped_limit);
 	if (ret) {
 		g_printerr("porter pool: %s\n", err->message);
 		ret = err->code == PORTER_ERROR_INPUT ? PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
