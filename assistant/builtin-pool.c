@@ -418,7 +418,8 @@ int cmd_pool(int argc, char **argv)
 	sbx_pool_close(&p);
 	if (ret) {
 		g_printerr("porter pool: %s\n", err->message);
-		ret = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ? PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
+		ret = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ? PORTER_EXIT_USAGE :
+		      PORTER_EXIT_INTERNAL;
 		goto out_clear;
 	}
 	if (!no_index) {

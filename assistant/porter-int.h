@@ -231,7 +231,7 @@ char *porter_json_text(JsonBuilder *b);
 /* The report as GitHub Actions workflow commands (report-ci.c); owned. */
 char *porter_render_github(const struct porter_report *r);
 
-/* ---- `porter pool` (builtin-pool.c): a tree's reader (pool-read.c); its history is sandbox's -- */
+/* ---- `porter pool` (builtin-pool.c): a tree's reader (pool-read.c); the history is sandbox's */
 
 /* The largest file of a tree read whole; a kernel's largest generated header is ~30 MB. */
 #define POOL_MAX_FILE (512u << 20)

@@ -3,8 +3,8 @@
  * sbx_run(): spawns one command with a cleared environment, no stdin, a wall-clock timeout and an
  * address-space limit, captures stdout and stderr apart, and makes sure that nothing it started
  * outlives it: inside bubblewrap the pid namespace dies with it; without, its session is killed
- * and processes carrying its environment token are hunted down in /proc.  lib/launch starts it.  Either way (but for
- * SBX_ISOLATE_NONE) it runs under seccomp.c's filter.
+ * and processes carrying its environment token are hunted down in /proc.  Either way (but for
+ * SBX_ISOLATE_NONE) it runs under seccomp.c's filter.  lib/launch starts it (launch_spawn()).
  */
 #define _GNU_SOURCE
 #include "launch.h"
