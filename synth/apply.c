@@ -11,6 +11,7 @@
 
 #include "sandbox.h"
 #include "synth.h"
+#include "synth-int.h"
 
 
 void syn_result_clear(struct syn_result *res)
@@ -19,6 +20,7 @@ void syn_result_clear(struct syn_result *res)
 		return;
 	g_clear_pointer(&res->diff, g_free);
 	g_clear_pointer(&res->why, g_free);
+	g_clear_pointer(&res->note, g_free);
 	res->applied = FALSE;
 }
 
@@ -90,18 +92,147 @@ static char *first_pattern_line(const char *cocci)
 	return g_strdup("(none)");
 }
 
-int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
-	      GError **error)
+/* spatch, in place, on files (NULL-terminated) under work_dir, as coccicheck's MODE=patch. */
+static int run_spatch(struct sbx_spatch_result *r, const char *sp, const char *const *files,
+		      const char *work_dir, GError **error)
 {
-	g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func(g_free);
 	struct sbx_spatch_options opts = { 0 };
+	const char *rw[2] = { work_dir, NULL };
+	/* the rules depend on patch, as coccicheck's MODE=patch runs them */
+	static const char *const extra[] = { "-D", "patch", "--no-includes", NULL };
+
+	opts.timeout_s = 120;
+	opts.in_place = TRUE;
+	opts.extra_args = extra;
+	opts.run.rw_paths = rw;
+	opts.run.cwd = work_dir;
+	return sbx_spatch(r, sp, files, &opts, error);
+}
+
+/* The macros of kdir's version.h, or NULL when it has none. */
+static GHashTable *tree_macros(const char *kdir)
+{
+	g_autofree char *vh = NULL, *text = NULL;
+	GHashTable *m;
+
+	if (!kdir)
+		return NULL;
+	vh = g_build_filename(kdir, "include", "generated", "uapi", "linux", "version.h", NULL);
+	if (!g_file_get_contents(vh, &text, NULL, NULL))
+		return NULL;
+	m = cf_pp_macros_new();
+	if (!cf_pp_macros_add_text(m, text))
+		g_clear_pointer(&m, g_hash_table_unref);
+	return m;
+}
+
+/* One file spatch sees through a view: its text as it was, and the view. */
+struct viewed {
+	char *path;		/* borrowed from the file list */
+	char *text;
+	struct sd_ppview v;
+};
+
+static void viewed_free(gpointer p)
+{
+	struct viewed *f = p;
+
+	g_free(f->text);
+	sd_ppview_clear(&f->v);
+	g_free(f);
+}
+
+/*
+ * One pass of views (pick) over files: each file with a decided group is written as its view,
+ * spatch runs on those, and its change is merged back; every file ends as its own text or as
+ * the merge.  Adds the diffs to diff, what was done to notes and what was refused to refused.
+ * Returns the number of files changed, or -1 with error set when spatch cannot run.
+ */
+static int view_pass(GString *diff, GString *notes, GString *refused, const char *sp,
+		     GPtrArray *files, const char *work_dir, GHashTable *macros,
+		     enum sd_view_pick pick, GError **error)
+{
+	g_autoptr(GPtrArray) vs = g_ptr_array_new_with_free_func(viewed_free);
+	g_autoptr(GPtrArray) paths = g_ptr_array_new();
 	struct sbx_spatch_result r = { 0 };
 	g_autoptr(GError) local = NULL;
+	int changed = 0;
+
+	for (guint i = 0; i + 1 < files->len; i++) {
+		struct viewed *f = g_new0(struct viewed, 1);
+
+		f->path = files->pdata[i];
+		if (!g_file_get_contents(f->path, &f->text, NULL, NULL)) {
+			viewed_free(f);
+			continue;
+		}
+		sd_ppview_make(&f->v, f->text, macros, pick);
+		if (!f->v.groups || !strcmp(f->v.text, f->text) ||
+		    !g_file_set_contents(f->path, f->v.text, -1, NULL)) {
+			viewed_free(f);
+			continue;
+		}
+		g_ptr_array_add(vs, f);
+		g_ptr_array_add(paths, f->path);
+	}
+	if (!vs->len)
+		return 0;
+	g_ptr_array_add(paths, NULL);
+	if (run_spatch(&r, sp, (const char *const *)paths->pdata, work_dir, &local) < 0) {
+		g_propagate_error(error, g_steal_pointer(&local));
+		changed = -1;
+	}
+	for (guint i = 0; i < vs->len; i++) {
+		struct viewed *f = vs->pdata[i];
+		g_autofree char *after = NULL, *merged = NULL, *rel = NULL, *d = NULL;
+		g_autoptr(GError) why = NULL;
+		int line = 0;
+
+		rel = g_str_has_prefix(f->path, work_dir) ?
+		      g_strdup(f->path + strlen(work_dir) + (f->path[strlen(work_dir)] == '/')) :
+		      g_path_get_basename(f->path);
+		if (changed < 0 || !r.ok || !g_file_get_contents(f->path, &after, NULL, NULL) ||
+		    !strcmp(after, f->v.text)) {
+			g_file_set_contents(f->path, f->text, -1, NULL);
+			continue;
+		}
+		if (sd_ppview_merge(&merged, &line, f->text, &f->v, after, &why)) {
+			g_file_set_contents(f->path, f->text, -1, NULL);
+			g_string_append_printf(refused, "%s%s: %s", refused->len ? "; " : "", rel,
+					       why->message);
+			continue;
+		}
+		if (!g_file_set_contents(f->path, merged, -1, NULL)) {
+			g_file_set_contents(f->path, f->text, -1, NULL);
+			continue;
+		}
+		d = sd_unified_diff(rel, f->text, merged);
+		g_string_append(diff, d);
+		if (line)
+			g_string_append_printf(notes, "%sapplied in the #if branch %s (%s:%d)",
+					       notes->len ? "; " : "",
+					       pick == SD_VIEW_TARGET ? "the target compiles" :
+					       "the target does not compile, as --compat asks",
+					       rel, line);
+		else
+			g_string_append_printf(notes, "%sapplied outside the #if groups of %s, seen "
+					       "with the branches the target compiles", notes->len ? "; " : "",
+					       rel);
+		changed++;
+	}
+	sbx_spatch_result_clear(&r);
+	return changed;
+}
+
+int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
+		   const struct syn_apply_options *opts, GError **error)
+{
+	g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func(g_free);
+	struct sbx_spatch_result r = { 0 };
+	g_autoptr(GError) local = NULL;
+	g_autoptr(GHashTable) macros = NULL;
 	g_autofree char *sp = NULL;
-	const char *rw[2] = { work_dir, NULL };
 	int fd;
-	/* the rules depend on patch, as coccicheck's MODE=patch runs them */
-	const char *extra[] = { "-D", "patch", "--no-includes", NULL };
 	int ret = -1;
 
 	memset(out, 0, sizeof(*out));
@@ -138,18 +269,46 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 			    local->message);
 		goto out_unlink;
 	}
-	opts.timeout_s = 120;
-	opts.in_place = TRUE;
-	opts.extra_args = extra;
-	opts.run.rw_paths = rw;
-	opts.run.cwd = work_dir;
-	if (sbx_spatch(&r, sp, (const char *const *)files->pdata, &opts, &local) < 0) {
+	if (run_spatch(&r, sp, (const char *const *)files->pdata, work_dir, &local) < 0) {
 		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
 			    patch->name, local->message);
 		goto out_unlink;
 	}
 	out->diff = g_strdup(r.diff ? r.diff : "");
-	if (r.run.timed_out) {
+	if (r.ok && !r.changed && !*out->diff)
+		macros = tree_macros(opts && opts->kernel_dir ? opts->kernel_dir : patch->kernel_dir);
+	if (macros) {
+		/* spatch saw nothing: perhaps a construct split over the branches of #if groups */
+		g_autoptr(GString) diff = g_string_new(NULL), notes = g_string_new(NULL);
+		g_autoptr(GString) refused = g_string_new(NULL);
+		int n = view_pass(diff, notes, refused, sp, files, work_dir, macros, SD_VIEW_TARGET,
+				  &local);
+
+		if (n > 0 && opts && opts->both_sides)
+			n = view_pass(diff, notes, refused, sp, files, work_dir, macros, SD_VIEW_OTHER,
+				      &local) < 0 ? -1 : n;
+		if (n < 0) {
+			g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
+				    patch->name, local->message);
+			syn_result_clear(out);
+			goto out_clear;
+		}
+		if (n > 0) {
+			g_free(out->diff);
+			out->diff = g_strdup(diff->str);
+			out->note = g_strdup(notes->str);
+			out->applied = TRUE;
+			ret = 0;
+			goto out_clear;
+		}
+		if (refused->len)
+			out->why = g_strdup_printf("spatch matched only in a view of the #if branches "
+						   "the target compiles, and its change was refused: %s",
+						   refused->str);
+	}
+	if (out->why) {
+		/* said above */
+	} else if (r.run.timed_out) {
 		out->why = g_strdup_printf("spatch timed out after %.0fs on %s", r.run.seconds, work_dir);
 	} else if (!r.ok) {
 		g_autofree char *msg = first_error_line(r.errors ? r.errors : r.run.err);
@@ -169,8 +328,15 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 		out->applied = TRUE;
 	}
 	ret = 0;
+out_clear:
 	sbx_spatch_result_clear(&r);
 out_unlink:
 	g_unlink(sp);
 	return ret;
+}
+
+int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
+	      GError **error)
+{
+	return syn_apply_opts(out, patch, work_dir, NULL, error);
 }
