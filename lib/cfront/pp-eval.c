@@ -278,11 +278,12 @@ static struct val primary(struct ev *e)
 			m = e->s;
 			while (word_char(*e->s))
 				e->s++;
-			if (m == e->s || (paren && !take(e, ")"))) {
+			g_free(name);
+			name = g_strndup(m, (gsize)(e->s - m));
+			if (!*name || (paren && !take(e, ")"))) {
 				e->bad = TRUE;
 				return r;
 			}
-			name = (g_free(name), g_strndup(m, (gsize)(e->s - m)));
 			/* defined only when a known header defines it; else not known */
 			r.v = 1;
 			r.known = g_hash_table_contains(e->macros, name);
