@@ -107,6 +107,62 @@ static void test_view_unknown(void)
 	sd_ppview_clear(&v);
 }
 
+/*
+ * #elif chains, nested groups and continued directives: the first true test wins; a group in a
+ * hidden branch is hidden whole, whatever its own test; a group after an undecided test is not
+ * decided; a backslash-continued #if is one directive.
+ */
+static void test_view_nested(void)
+{
+	g_autoptr(GHashTable) m = cf_pp_macros_new();
+	static const char text[] =
+		"#if LINUX_VERSION_CODE < KERNEL_VERSION(5, 0, 0)\n"		/* 1 */
+		"a1\n"								/* 2 */
+		"#if LINUX_VERSION_CODE < KERNEL_VERSION(6, 0, 0)\n"		/* 3 */
+		"a2\n"								/* 4 */
+		"#endif\n"							/* 5 */
+		"#elif LINUX_VERSION_CODE < \\\n"				/* 6 */
+		"      KERNEL_VERSION(6, 4, 0)\n"				/* 7 */
+		"b1\n"								/* 8 */
+		"#ifdef LINUX_VERSION_CODE\n"					/* 9 */
+		"b2\n"								/* 10 */
+		"#else\n"							/* 11 */
+		"b3\n"								/* 12 */
+		"#endif\n"							/* 13 */
+		"#else\n"							/* 14 */
+		"c1\n"								/* 15 */
+		"#endif\n"							/* 16 */
+		"#if defined(CONFIG_X)\n"					/* 17 */
+		"d1\n"								/* 18 */
+		"#elif 1\n"							/* 19 */
+		"d2\n"								/* 20 */
+		"#endif\n";							/* 21 */
+	static const guint8 want[] = {
+		SD_LINE_BLANK, SD_LINE_BLANK, SD_LINE_BLANK, SD_LINE_BLANK, SD_LINE_BLANK,
+		SD_LINE_BLANK, SD_LINE_BLANK, SD_LINE_KEPT, SD_LINE_BLANK, SD_LINE_KEPT,
+		SD_LINE_BLANK, SD_LINE_BLANK, SD_LINE_BLANK, SD_LINE_BLANK, SD_LINE_BLANK,
+		SD_LINE_BLANK, SD_LINE_OUT, SD_LINE_OUT, SD_LINE_OUT, SD_LINE_OUT, SD_LINE_OUT,
+	};
+	struct sd_ppview v;
+
+	cf_pp_macros_add_text(m, "#define LINUX_VERSION_CODE 393664\n"
+				 "#define KERNEL_VERSION(a,b,c) (((a) << 16) + ((b) << 8) + "
+				 "((c) > 255 ? 255 : (c)))\n");
+	sd_ppview_make(&v, text, m, SD_VIEW_TARGET);
+	g_assert_cmpuint(v.groups, ==, 3);
+	g_assert_cmpuint(v.undecided, ==, 1);
+	for (guint i = 0; i < G_N_ELEMENTS(want); i++) {
+		if (cls(&v, i + 1) != want[i])
+			g_error("line %u: class %u, want %u", i + 1, cls(&v, i + 1), want[i]);
+	}
+	/* b2's innermost decided group is the #ifdef at line 9 */
+	g_assert_cmpint(g_array_index(v.group_line, int, 9), ==, 9);
+	g_assert_cmpint(g_array_index(v.group_line, int, 7), ==, 1);
+	g_assert_cmpstr(v.text, ==, "\n\n\n\n\n\n\nb1\n\nb2\n\n\n\n\n\n\n"
+				    "#if defined(CONFIG_X)\nd1\n#elif 1\nd2\n#endif\n");
+	sd_ppview_clear(&v);
+}
+
 /* A change on a shown line is carried back; one on a hidden line or a directive is refused. */
 static void test_merge(void)
 {
@@ -294,6 +350,7 @@ int main(int argc, char **argv)
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/synth/ppview/target", test_view_target);
 	g_test_add_func("/synth/ppview/unknown", test_view_unknown);
+	g_test_add_func("/synth/ppview/nested", test_view_nested);
 	g_test_add_func("/synth/ppview/merge", test_merge);
 	g_test_add_func("/synth/apply/ifsplit-real", test_apply_real);
 	g_test_add_func("/synth/apply/ifsplit-no-facts", test_apply_real_no_facts);
