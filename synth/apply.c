@@ -145,11 +145,12 @@ static void viewed_free(gpointer p)
 /*
  * One pass of views (pick) over files: each file with a decided group is written as its view,
  * spatch runs on those, and its change is merged back; every file ends as its own text or as
- * the merge.  Adds the diffs to diff, what was done to notes and what was refused to refused.
- * Returns the number of files changed, or -1 with error set when spatch cannot run.
+ * the merge.  Adds the diffs to diff, what was done to notes, what was refused to refused and
+ * the files viewed to *viewed.  Returns the number of files changed, or -1 with error set when
+ * spatch cannot run.
  */
-static int view_pass(GString *diff, GString *notes, GString *refused, const char *sp,
-		     GPtrArray *files, const char *work_dir, GHashTable *macros,
+static int view_pass(GString *diff, GString *notes, GString *refused, guint *viewed,
+		     const char *sp, GPtrArray *files, const char *work_dir, GHashTable *macros,
 		     enum sd_view_pick pick, GError **error)
 {
 	g_autoptr(GPtrArray) vs = g_ptr_array_new_with_free_func(viewed_free);
@@ -175,6 +176,7 @@ static int view_pass(GString *diff, GString *notes, GString *refused, const char
 		g_ptr_array_add(vs, f);
 		g_ptr_array_add(paths, f->path);
 	}
+	*viewed += vs->len;
 	if (!vs->len)
 		return 0;
 	g_ptr_array_add(paths, NULL);
@@ -232,6 +234,7 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 	g_autoptr(GError) local = NULL;
 	g_autoptr(GHashTable) macros = NULL;
 	g_autofree char *sp = NULL;
+	guint viewed = 0;	/* files spatch saw again through views */
 	int fd;
 	int ret = -1;
 
@@ -281,12 +284,13 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 		/* spatch saw nothing: perhaps a construct split over the branches of #if groups */
 		g_autoptr(GString) diff = g_string_new(NULL), notes = g_string_new(NULL);
 		g_autoptr(GString) refused = g_string_new(NULL);
-		int n = view_pass(diff, notes, refused, sp, files, work_dir, macros, SD_VIEW_TARGET,
-				  &local);
+		guint other = 0;
+		int n = view_pass(diff, notes, refused, &viewed, sp, files, work_dir, macros,
+				  SD_VIEW_TARGET, &local);
 
 		if (n > 0 && opts && opts->both_sides)
-			n = view_pass(diff, notes, refused, sp, files, work_dir, macros, SD_VIEW_OTHER,
-				      &local) < 0 ? -1 : n;
+			n = view_pass(diff, notes, refused, &other, sp, files, work_dir, macros,
+				      SD_VIEW_OTHER, &local) < 0 ? -1 : n;
 		if (n < 0) {
 			g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
 				    patch->name, local->message);
@@ -321,9 +325,11 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 	} else if (!r.changed && !*out->diff) {
 		g_autofree char *pat = first_pattern_line(patch->cocci);
 
-		out->why = g_strdup_printf("spatch matched nothing in %u file(s) of %s: the driver has no "
-					   "code like the example's first rule (\"%s\")",
-					   files->len - 1, work_dir, pat);
+		out->why = g_strdup_printf("spatch matched nothing in %u file(s) of %s%s: the driver has "
+					   "no code like the example's first rule (\"%s\")",
+					   files->len - 1, work_dir, viewed ?
+					   ", also with the #if branches the target compiles shown" : "",
+					   pat);
 	} else {
 		out->applied = TRUE;
 	}
