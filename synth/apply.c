@@ -226,6 +226,76 @@ static int view_pass(GString *diff, GString *notes, GString *refused, guint *vie
 	return changed;
 }
 
+/* The texts of files (NULL-terminated), NULL where one cannot be read; owned. */
+static GPtrArray *read_texts(GPtrArray *files)
+{
+	GPtrArray *texts = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = 0; i + 1 < files->len; i++) {
+		char *t = NULL;
+
+		if (!g_file_get_contents(files->pdata[i], &t, NULL, NULL))
+			t = NULL;
+		g_ptr_array_add(texts, t);
+	}
+	return texts;
+}
+
+static void restore_texts(GPtrArray *files, GPtrArray *texts)
+{
+	for (guint i = 0; i < texts->len; i++)
+		if (texts->pdata[i])
+			g_file_set_contents(files->pdata[i], texts->pdata[i], -1, NULL);
+}
+
+/* The unified diffs of the files that differ from their texts. */
+static char *texts_diff(GPtrArray *files, GPtrArray *texts, const char *work_dir)
+{
+	GString *o = g_string_new(NULL);
+
+	for (guint i = 0; i < texts->len; i++) {
+		g_autofree char *now = NULL, *d = NULL;
+		const char *f = files->pdata[i];
+		gsize n = strlen(work_dir);
+
+		if (!texts->pdata[i] || !g_file_get_contents(f, &now, NULL, NULL))
+			continue;
+		d = sd_unified_diff(g_str_has_prefix(f, work_dir) ? f + n + (f[n] == '/') : f,
+				    texts->pdata[i], now);
+		g_string_append(o, d);
+	}
+	return g_string_free(o, FALSE);
+}
+
+/*
+ * "file:line" of the first change spatch made to a line the target does not compile (a
+ * branch of a group the tree's macros decide otherwise, or its directive), NULL when none.
+ */
+static char *hidden_changes(GPtrArray *files, GPtrArray *texts, GHashTable *macros,
+			    const char *work_dir)
+{
+	for (guint i = 0; i < texts->len; i++) {
+		g_autofree char *after = NULL;
+		struct sd_ppview v;
+		int line;
+
+		if (!texts->pdata[i] || !g_file_get_contents(files->pdata[i], &after, NULL, NULL) ||
+		    !strcmp(after, texts->pdata[i]))
+			continue;
+		sd_ppview_make(&v, texts->pdata[i], macros, SD_VIEW_TARGET);
+		line = v.groups ? sd_ppview_hidden_change(texts->pdata[i], &v, after) : 0;
+		sd_ppview_clear(&v);
+		if (line) {
+			const char *f = files->pdata[i];
+			gsize n = strlen(work_dir);
+
+			return g_strdup_printf("%s:%d", g_str_has_prefix(f, work_dir) ?
+					       f + n + (f[n] == '/') : f, line);
+		}
+	}
+	return NULL;
+}
+
 int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
 		   const struct syn_apply_options *opts, GError **error)
 {
@@ -234,7 +304,10 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 	g_autoptr(GError) local = NULL;
 	g_autoptr(GHashTable) macros = NULL;
 	g_autofree char *sp = NULL;
+	g_autoptr(GPtrArray) texts = NULL;
+	g_autofree char *hidden = NULL;
 	guint viewed = 0;	/* files spatch saw again through views */
+	gboolean both = opts && opts->both_sides;
 	int fd;
 	int ret = -1;
 
@@ -272,23 +345,37 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 			    local->message);
 		goto out_unlink;
 	}
+	macros = tree_macros(opts && opts->kernel_dir ? opts->kernel_dir : patch->kernel_dir);
+	if (macros)
+		texts = read_texts(files);
 	if (run_spatch(&r, sp, (const char *const *)files->pdata, work_dir, &local) < 0) {
 		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
 			    patch->name, local->message);
 		goto out_unlink;
 	}
 	out->diff = g_strdup(r.diff ? r.diff : "");
-	if (r.ok && !r.changed && !*out->diff)
-		macros = tree_macros(opts && opts->kernel_dir ? opts->kernel_dir : patch->kernel_dir);
-	if (macros) {
-		/* spatch saw nothing: perhaps a construct split over the branches of #if groups */
+	if (texts && r.ok && (r.changed || *out->diff))
+		hidden = hidden_changes(files, texts, macros, work_dir);
+	if (hidden && !both) {
+		/* what spatch changed the target does not compile: undone, tried through views */
+		restore_texts(files, texts);
+		g_free(out->diff);
+		out->diff = g_strdup("");
+	}
+	if (macros && r.ok && (hidden || (!r.changed && !*out->diff))) {
+		/*
+		 * spatch saw nothing, or only a branch the target does not compile: perhaps a
+		 * construct split over the branches of #if groups.  With both sides, a change to
+		 * the other branches stays and the target's is looked for in a view.
+		 */
 		g_autoptr(GString) diff = g_string_new(NULL), notes = g_string_new(NULL);
 		g_autoptr(GString) refused = g_string_new(NULL);
+		gboolean kept = hidden && both;
 		guint other = 0;
 		int n = view_pass(diff, notes, refused, &viewed, sp, files, work_dir, macros,
 				  SD_VIEW_TARGET, &local);
 
-		if (n > 0 && opts && opts->both_sides)
+		if (n > 0 && both && !hidden)
 			n = view_pass(diff, notes, refused, &other, sp, files, work_dir, macros,
 				      SD_VIEW_OTHER, &local) < 0 ? -1 : n;
 		if (n < 0) {
@@ -297,14 +384,27 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 			syn_result_clear(out);
 			goto out_clear;
 		}
-		if (n > 0) {
+		if (n > 0 || kept) {
 			g_free(out->diff);
-			out->diff = g_strdup(diff->str);
-			out->note = g_strdup(notes->str);
+			out->diff = kept ? texts_diff(files, texts, work_dir) : g_strdup(diff->str);
+			if (kept)
+				out->note = g_strdup_printf("applied in the #if branch the target does not "
+							    "compile (%s), as --compat asks%s%s", hidden,
+							    notes->len ? "; " : "", notes->str);
+			else if (hidden)
+				out->note = g_strdup_printf("spatch changed code the target does not "
+							    "compile (%s), undone; %s", hidden,
+							    notes->str);
+			else
+				out->note = g_strdup(notes->str);
 			out->applied = TRUE;
 			ret = 0;
 			goto out_clear;
 		}
+		if (hidden && !refused->len)
+			out->why = g_strdup_printf("spatch changed only code the target does not compile "
+						   "(%s), a branch of an #if group or a directive; "
+						   "undone", hidden);
 		if (refused->len)
 			out->why = g_strdup_printf("spatch matched only in a view of the #if branches "
 						   "the target compiles, and its change was refused: %s",

@@ -365,6 +365,31 @@ int sd_ppview_merge(char **out_text, int *out_line, const char *text, const stru
 	return 0;
 }
 
+int sd_ppview_hidden_change(const char *text, const struct sd_ppview *v, const char *after)
+{
+	g_auto(GStrv) orig = g_strsplit(text, "\n", -1);
+	g_auto(GStrv) post = g_strsplit(after, "\n", -1);
+	g_autoptr(GArray) pairs = line_pairs(orig, post);
+	guint n = g_strv_length(orig), i = 0, j = 0;
+
+	if (v->cls->len != n)
+		return 0;
+	for (guint k = 0; k < pairs->len; k += 2) {
+		guint pi = g_array_index(pairs, guint, k), pj = g_array_index(pairs, guint, k + 1);
+
+		for (guint x = i; x < pi; x++)
+			if (g_array_index(v->cls, guint8, x) == SD_LINE_BLANK)
+				return (int)x + 1;
+		/* a line added between two hidden ones is the hidden branch's */
+		if (i == pi && j < pj && i > 0 && g_array_index(v->cls, guint8, i - 1) == SD_LINE_BLANK &&
+		    (i >= n || g_array_index(v->cls, guint8, i) == SD_LINE_BLANK))
+			return (int)i;
+		i = pi + 1;
+		j = pj + 1;
+	}
+	return 0;
+}
+
 /* ---- the diff apply reports: unified, three lines of context ---- */
 
 #define DIFF_CONTEXT 3

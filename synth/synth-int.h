@@ -91,6 +91,12 @@ void sd_ppview_clear(struct sd_ppview *v);
  */
 int sd_ppview_merge(char **out_text, int *out_line, const char *text, const struct sd_ppview *v,
 		    const char *after, GError **error);
+/*
+ * The first line (1-based) of text that the change from text to after touches and v hides (a
+ * directive, a line of a branch v does not show), 0 when none: spatch, which parses a group's
+ * first branch, changed code the kernel does not compile.
+ */
+int sd_ppview_hidden_change(const char *text, const struct sd_ppview *v, const char *after);
 /* A unified diff of a to b ("--- a/PATH", "+++ b/PATH", three lines of context); "" when equal. */
 char *sd_unified_diff(const char *path, const char *a, const char *b);
 

@@ -345,6 +345,124 @@ static void test_apply_real_no_facts(void)
 	hdaps_case(NULL, NULL, FALSE);
 }
 
+/* hdaps.c in a new folder with cocci applied under opts: the text after, the result in *res. */
+static char *hdaps_apply(struct syn_result *res, const char *cocci,
+			 const struct syn_apply_options *opts, char **out_text)
+{
+	g_autofree char *drv = g_build_filename(PORTER_SOURCE_DIR, "corpora", "realworld", "drivers",
+						"tp_smapi", "hdaps.c", NULL);
+	g_autofree char *tmp = g_dir_make_tmp("synth-ifsplit-XXXXXX", NULL);
+	g_autofree char *tf = g_build_filename(tmp, "hdaps.c", NULL);
+	g_autoptr(GError) err = NULL;
+	struct syn_patch patch = { (char *)"hdaps", (char *)cocci };
+	char *after = NULL;
+
+	g_assert_true(g_file_get_contents(drv, out_text, NULL, NULL));
+	g_assert_true(g_file_set_contents(tf, *out_text, -1, NULL));
+	g_assert_cmpint(syn_apply_opts(res, &patch, tmp, opts, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_true(g_file_get_contents(tf, &after, NULL, NULL));
+	if (g_test_verbose())
+		g_printerr("applied %d why %s note %s\n%s", res->applied, res->why, res->note,
+			   res->diff);
+	rm_rf(tmp);
+	return after;
+}
+
+/* The old head, which spatch sees: what the backport of a timer conversion would change. */
+static const char old_head_cocci[] =
+	"virtual patch\n"
+	"@depends on patch@\n"
+	"identifier f = hdaps_mousedev_poll, t;\n"
+	"@@\n"
+	" void f(\n"
+	"-unsigned long t\n"
+	"+struct timer_list *t\n"
+	" )\n"
+	" {\n"
+	" ...\n"
+	" }\n";
+
+/* Any head of the callback: its parameter renamed. */
+static const char any_head_cocci[] =
+	"virtual patch\n"
+	"@depends on patch@\n"
+	"identifier f = hdaps_mousedev_poll, t;\n"
+	"type T;\n"
+	"@@\n"
+	" void f(\n"
+	"-T t\n"
+	"+T tl\n"
+	" )\n"
+	" {\n"
+	" ...\n"
+	" }\n";
+
+/*
+ * spatch changes the #if branch 6.12 does not compile: undone, and said.  Without the tree's
+ * facts, spatch's change stands as before (nothing tells which branch is compiled).
+ */
+static void test_apply_hidden_refused(void)
+{
+	struct syn_apply_options o = { KDIR_612, FALSE };
+	struct syn_result res = { 0 };
+	g_autofree char *text = NULL, *after = NULL, *text2 = NULL, *after2 = NULL;
+
+	if (!g_file_test(KDIR_612, G_FILE_TEST_IS_DIR)) {
+		g_test_skip("no " KDIR_612);
+		return;
+	}
+	after = hdaps_apply(&res, old_head_cocci, &o, &text);
+	g_assert_false(res.applied);
+	g_assert_cmpstr(after, ==, text);
+	g_assert_cmpstr(res.why, ==, "spatch changed only code the target does not compile "
+				     "(hdaps.c:473), a branch of an #if group or a directive; undone");
+	g_assert_cmpstr(res.diff, ==, "");
+	syn_result_clear(&res);
+
+	after2 = hdaps_apply(&res, old_head_cocci, NULL, &text2);
+	g_assert_true(res.applied);
+	g_assert_nonnull(strstr(after2, "#if LINUX_VERSION_CODE < KERNEL_VERSION(4,15,0)\n"
+					"static void hdaps_mousedev_poll(struct timer_list *unused)\n"));
+	syn_result_clear(&res);
+}
+
+/* --compat: both sides.  spatch's change to the old branch stays; the target's is made too. */
+static void test_apply_both_sides(void)
+{
+	struct syn_apply_options o = { KDIR_612, TRUE }, target = { KDIR_612, FALSE };
+	struct syn_result res = { 0 };
+	g_autofree char *text = NULL, *after = NULL, *text2 = NULL, *after2 = NULL;
+
+	if (!g_file_test(KDIR_612, G_FILE_TEST_IS_DIR)) {
+		g_test_skip("no " KDIR_612);
+		return;
+	}
+	after = hdaps_apply(&res, any_head_cocci, &o, &text);
+	g_assert_true(res.applied);
+	g_assert_nonnull(strstr(after, "#if LINUX_VERSION_CODE < KERNEL_VERSION(4,15,0)\n"
+				       "static void hdaps_mousedev_poll(unsigned long tl)\n#else\n"
+				       "static void hdaps_mousedev_poll(struct timer_list *tl)\n#endif\n{\n"));
+	g_assert_cmpstr(res.note, ==, "applied in the #if branch the target does not compile "
+				      "(hdaps.c:473), as --compat asks; applied in the #if branch the "
+				      "target compiles (hdaps.c:472)");
+	g_assert_nonnull(strstr(res.diff, "-static void hdaps_mousedev_poll(unsigned long unused)\n"
+					  "+static void hdaps_mousedev_poll(unsigned long tl)\n"));
+	g_assert_nonnull(strstr(res.diff, "+static void hdaps_mousedev_poll(struct timer_list *tl)\n"));
+	syn_result_clear(&res);
+
+	/* without --compat only the target's branch changes */
+	after2 = hdaps_apply(&res, any_head_cocci, &target, &text2);
+	g_assert_true(res.applied);
+	g_assert_nonnull(strstr(after2, "#if LINUX_VERSION_CODE < KERNEL_VERSION(4,15,0)\n"
+					"static void hdaps_mousedev_poll(unsigned long unused)\n#else\n"
+					"static void hdaps_mousedev_poll(struct timer_list *tl)\n#endif\n{\n"));
+	g_assert_cmpstr(res.note, ==, "spatch changed code the target does not compile "
+				      "(hdaps.c:473), undone; applied in the #if branch the target "
+				      "compiles (hdaps.c:472)");
+	syn_result_clear(&res);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -354,5 +472,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/ppview/merge", test_merge);
 	g_test_add_func("/synth/apply/ifsplit-real", test_apply_real);
 	g_test_add_func("/synth/apply/ifsplit-no-facts", test_apply_real_no_facts);
+	g_test_add_func("/synth/apply/ifsplit-hidden-refused", test_apply_hidden_refused);
+	g_test_add_func("/synth/apply/ifsplit-both-sides", test_apply_both_sides);
 	return g_test_run();
 }
