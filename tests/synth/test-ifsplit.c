@@ -221,6 +221,22 @@ static void test_merge(void)
 	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
 	g_assert_nonnull(strstr(err->message, "line 6"));
 	g_assert_null(merged);
+	/* the same changes made to the file itself, as spatch's own run would */
+	g_assert_cmpint(sd_ppview_hidden_change(split_head, &v, split_head), ==, 0);
+	{
+		g_autoptr(GString) s = g_string_new(split_head);
+
+		g_string_replace(s, "{\n\tstruct tty_struct *tty = port->tty;\n",
+				 "{\n\tstruct tty_struct *tty = port->tty;\n\tint x;\n", 1);
+		g_assert_cmpint(sd_ppview_hidden_change(split_head, &v, s->str), ==, 9);
+		g_string_assign(s, split_head);
+		g_string_replace(s, "\t\tstruct ktermios *old_termios )\n", "\t\tconst struct "
+				 "ktermios *old_termios )\n", 1);
+		g_assert_cmpint(sd_ppview_hidden_change(split_head, &v, s->str), ==, 7);
+		g_string_assign(s, split_head);
+		g_string_replace(s, "\tstruct usb_serial *serial", "\tconst struct usb_serial *serial", 1);
+		g_assert_cmpint(sd_ppview_hidden_change(split_head, &v, s->str), ==, 0);
+	}
 	sd_ppview_clear(&v);
 }
 
