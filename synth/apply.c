@@ -109,6 +109,16 @@ static int run_spatch(struct sbx_spatch_result *r, const char *sp, const char *c
 	return sbx_spatch(r, sp, files, &opts, error);
 }
 
+/* path inside work_dir, as messages and diffs name it (borrowed from path). */
+static const char *rel_path(const char *path, const char *work_dir)
+{
+	gsize n = strlen(work_dir);
+
+	if (!g_str_has_prefix(path, work_dir))
+		return path;
+	return path + n + (path[n] == '/');
+}
+
 /* The macros of kdir's version.h, or NULL when it has none. */
 static GHashTable *tree_macros(const char *kdir)
 {
@@ -190,9 +200,7 @@ static int view_pass(GString *diff, GString *notes, GString *refused, guint *vie
 		g_autoptr(GError) why = NULL;
 		int line = 0;
 
-		rel = g_str_has_prefix(f->path, work_dir) ?
-		      g_strdup(f->path + strlen(work_dir) + (f->path[strlen(work_dir)] == '/')) :
-		      g_path_get_basename(f->path);
+		rel = g_strdup(rel_path(f->path, work_dir));
 		if (changed < 0 || !r.ok || !g_file_get_contents(f->path, &after, NULL, NULL) ||
 		    !strcmp(after, f->v.text)) {
 			g_file_set_contents(f->path, f->text, -1, NULL);
@@ -256,12 +264,10 @@ static char *texts_diff(GPtrArray *files, GPtrArray *texts, const char *work_dir
 	for (guint i = 0; i < texts->len; i++) {
 		g_autofree char *now = NULL, *d = NULL;
 		const char *f = files->pdata[i];
-		gsize n = strlen(work_dir);
 
 		if (!texts->pdata[i] || !g_file_get_contents(f, &now, NULL, NULL))
 			continue;
-		d = sd_unified_diff(g_str_has_prefix(f, work_dir) ? f + n + (f[n] == '/') : f,
-				    texts->pdata[i], now);
+		d = sd_unified_diff(rel_path(f, work_dir), texts->pdata[i], now);
 		g_string_append(o, d);
 	}
 	return g_string_free(o, FALSE);
@@ -285,13 +291,8 @@ static char *hidden_changes(GPtrArray *files, GPtrArray *texts, GHashTable *macr
 		sd_ppview_make(&v, texts->pdata[i], macros, SD_VIEW_TARGET);
 		line = v.groups ? sd_ppview_hidden_change(texts->pdata[i], &v, after) : 0;
 		sd_ppview_clear(&v);
-		if (line) {
-			const char *f = files->pdata[i];
-			gsize n = strlen(work_dir);
-
-			return g_strdup_printf("%s:%d", g_str_has_prefix(f, work_dir) ?
-					       f + n + (f[n] == '/') : f, line);
-		}
+		if (line)
+			return g_strdup_printf("%s:%d", rel_path(files->pdata[i], work_dir), line);
 	}
 	return NULL;
 }
