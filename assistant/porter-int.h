@@ -190,6 +190,8 @@ struct porter_patch *porter_compose_patch(struct port *p, const struct porter_is
 					  const struct porter_candidate *c,
 					  const struct syn_patch *patch, GHashTable *also,
 					  const char *diff);
+/* Appends "what: note" to a kept fix's notes, below the "---" of its mail. */
+void porter_patch_note(struct porter_patch *pp, const char *what, const char *note);
 /* Saves text as out_dir/cocci/NN-ISSUE.WHAT.cocci (a query as .query.pq); warns on failure. */
 void porter_save_cocci(struct port *p, struct porter_issue_report *ir, const char *what,
 		       const char *text);
