@@ -3,113 +3,33 @@
  * The loop's step for a missing-namespace issue (modpost's) that no example fixed: the namespace
  * is modpost's own message's, the form of its import (an identifier, or a string literal in later
  * kernels) the target tree's definition of MODULE_IMPORT_NS in include/linux/module.h, and the
- * import goes after the driver's last MODULE_* line.  Kept when the rebuild no longer reports it.
+ * import goes after the driver's last MODULE_* line (namespace-edit.c).  Kept when the rebuild no
+ * longer reports it.
  */
 #include <string.h>
 
-#include "cfront.h"
 #include "porter-int.h"
 #include "reducer.h"
 #include "sandbox.h"
 
-#define IMPORT_MACRO "MODULE_IMPORT_NS"
-
-/*
- * How the target tree's MODULE_IMPORT_NS takes its argument: 1 when it stringifies it (an
- * identifier: "__stringify(ns)" or "#ns" in its body), 2 when it takes a string literal, 0 when
- * the tree defines no such macro.  *@out_def gets the definition's line (owned).
- */
-static int import_form(const char *kdir, char **out_def)
+/* The import line of @ns for the tree @kdir (porter_namespace_import()), or NULL. */
+static char *import_line(const char *kdir, const char *ns, char **out_def)
 {
 	g_autoptr(GPtrArray) trees = g_ptr_array_new_with_free_func(g_free);
-	int form = 0;
+	char *line = NULL;
 
 	*out_def = NULL;
 	if (!kdir)
-		return 0;
-	g_ptr_array_add(trees, g_strdup(kdir));
+		return NULL;
 	sbx_kernel_trees(trees, kdir);
-	for (guint i = 0; i < trees->len && !form; i++) {
+	for (guint i = 0; i < trees->len && !line && !*out_def; i++) {
 		g_autofree char *path = g_build_filename(trees->pdata[i], "include/linux/module.h", NULL);
 		g_autofree char *text = NULL;
-		g_autoptr(cf_tokens) l = NULL;
 
-		if (!g_file_get_contents(path, &text, NULL, NULL))
-			continue;
-		l = cf_lex(text, strlen(text), 0);
-		for (guint j = 0; j < l->toks->len && !form; j++) {
-			const struct cf_token *t = &g_array_index(l->toks, struct cf_token, j);
-			g_autofree char *param = NULL, *strz = NULL, *hash = NULL;
-			const char *name, *open, *close, *body;
-
-			if (t->kind != CF_PP || t->pp != CF_PP_DEFINE || strcmp(t->arg, IMPORT_MACRO))
-				continue;
-			/* "#define MODULE_IMPORT_NS(ns) MODULE_INFO(import_ns, __stringify(ns))" */
-			name = strstr(t->text, IMPORT_MACRO);
-			open = name ? name + strlen(IMPORT_MACRO) : NULL;
-			if (!open || *open != '(' || !(close = strchr(open, ')')))
-				continue;
-			param = g_strstrip(g_strndup(open + 1, close - open - 1));
-			body = close + 1;
-			strz = g_strdup_printf("__stringify(%s)", param);
-			hash = g_strdup_printf("#%s", param);
-			form = strstr(body, strz) || strstr(body, hash) ? 1 : 2;
-			*out_def = g_strdup(t->text);
-		}
+		if (g_file_get_contents(path, &text, NULL, NULL))
+			line = porter_namespace_import(text, ns, out_def);
 	}
-	return form;
-}
-
-/* A namespace as an identifier, or printable without '"' and '\' for a string literal. */
-static gboolean namespace_ok(const char *ns, int form)
-{
-	if (!*ns || (form == 1 && g_ascii_isdigit(*ns)))
-		return FALSE;
-	for (const char *c = ns; *c; c++) {
-		if (form == 1 ? !(g_ascii_isalnum(*c) || *c == '_') :
-		    (!g_ascii_isprint(*c) || *c == '"' || *c == '\\'))
-			return FALSE;
-	}
-	return TRUE;
-}
-
-char *porter_namespace_edit(const char *text, const char *import_line)
-{
-	g_autoptr(cf_tokens) l = NULL;
-	const struct cf_token *last = NULL;
-	const char *nl;
-	GString *o;
-	gsize at;
-
-	if (!text || !import_line || strstr(text, import_line))
-		return NULL;
-	l = cf_lex(text, strlen(text), 0);
-	/* the last MODULE_* line outside conditional groups, from its first column */
-	for (guint i = 0; i < l->toks->len; i++) {
-		const struct cf_token *t = &g_array_index(l->toks, struct cf_token, i);
-
-		if (t->kind == CF_IDENT && t->col == 1 && t->depth == 0 && g_str_has_prefix(t->text, "MODULE_"))
-			last = t;
-	}
-	if (!last)
-		return NULL;
-	/* the end of its line, past its arguments' lines */
-	at = last->off;
-	for (guint i = last - (const struct cf_token *)(void *)l->toks->data; i < l->toks->len; i++) {
-		const struct cf_token *t = &g_array_index(l->toks, struct cf_token, i);
-
-		at = t->off + t->len;
-		if (t->kind == CF_PUNCT && !strcmp(t->text, ";"))
-			break;
-	}
-	nl = strchr(text + at, '\n');
-	at = nl ? (gsize)(nl - text) + 1 : strlen(text);
-	o = g_string_new_len(text, at);
-	if (at && text[at - 1] != '\n')
-		g_string_append_c(o, '\n');
-	g_string_append_printf(o, "%s\n", import_line);
-	g_string_append(o, text + at);
-	return g_string_free(o, FALSE);
+	return line;
 }
 
 /* The work copy's file that holds the MODULE_* lines: the issue's own, else a .c file of its folder. */
@@ -153,15 +73,13 @@ int porter_namespace_fix(struct port *p, const struct red_issue *issue, struct p
 	g_autofree char *body = NULL, *said = NULL;
 	struct porter_patch *pp;
 	gboolean ok = FALSE;
-	int form, ret;
+	int ret;
 
 	if (issue->kind != RED_MISSING_NAMESPACE || !issue->symbol)
 		return 0;
-	form = import_form(p->o->kernel, &def);
-	if (!form || !namespace_ok(issue->symbol, form))
+	line = import_line(p->o->kernel, issue->symbol, &def);
+	if (!line)
 		return 0;
-	line = form == 1 ? g_strdup_printf(IMPORT_MACRO "(%s);", issue->symbol) :
-			   g_strdup_printf(IMPORT_MACRO "(\"%s\");", issue->symbol);
 	path = edit_file(p, issue, line, &err);
 	if (!path) {
 		if (err)
@@ -206,8 +124,8 @@ int porter_namespace_fix(struct port *p, const struct red_issue *issue, struct p
 		pp->body = g_strdup_printf("%s\n    %s\n\n%s\n", w1, evidence, w2);
 	}
 	pp->notes = g_strdup_printf("porter: %s %s at %s:%d:%d, round %u; no example: modpost's message "
-				    "and the target tree's %s", ir->kind, ir->symbol, ir->file, ir->line,
-				    ir->column, round, IMPORT_MACRO);
+				    "and the target tree's MODULE_IMPORT_NS", ir->kind, ir->symbol, ir->file,
+				    ir->line, ir->column, round);
 	msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
 	ret = sbx_work_commit(p->w, msg, &hash, &err);
 	if (ret) {

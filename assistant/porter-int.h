@@ -194,11 +194,6 @@ int porter_include_fix(struct port *p, const struct red_issue *issue, struct por
  */
 int porter_namespace_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
 			 const char *key, guint round, GError **error);
-/*
- * @text with @import_line added after its last MODULE_* line (outside conditional groups, at
- * the first column, past its ';'); owned, NULL when @text has the line already or no such line.
- */
-char *porter_namespace_edit(const char *text, const char *import_line);
 /* The mail of a kept fix (owned): subject, why, the example, the semantic patch, porter's notes. */
 struct porter_patch *porter_compose_patch(struct port *p, const struct porter_issue_report *ir,
 					  const struct red_issue *issue,
