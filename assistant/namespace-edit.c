@@ -99,3 +99,36 @@ char *porter_namespace_edit(const char *text, const char *import_line)
 	g_string_append(o, text + at);
 	return g_string_free(o, FALSE);
 }
+
+char *porter_namespace_example_line(const char *text, const GArray *added_lines, const char *ns)
+{
+	g_auto(GStrv) lines = NULL;
+	g_autofree char *lit = NULL;
+	guint n;
+
+	if (!text || !added_lines || !ns)
+		return NULL;
+	lines = g_strsplit(text, "\n", -1);
+	n = g_strv_length(lines);
+	lit = g_strdup_printf("\"%s\"", ns);
+	for (guint i = 0; i < added_lines->len; i++) {
+		int at = g_array_index(added_lines, int, i);
+		g_autoptr(cf_tokens) l = NULL;
+		const struct cf_token *t;
+
+		if (at < 1 || (guint)at > n)
+			continue;
+		l = cf_lex(lines[at - 1], strlen(lines[at - 1]), 0);
+		if (l->toks->len != 5)
+			continue;
+		t = &g_array_index(l->toks, struct cf_token, 0);
+		/* "NAME(ns);" or "NAME(\"ns\");": a macro whose one argument is the namespace */
+		if (t[0].kind != CF_IDENT || strcmp(t[1].text, "(") || strcmp(t[3].text, ")") ||
+		    strcmp(t[4].text, ";") || t[0].col != 1)
+			continue;
+		if (!(t[2].kind == CF_IDENT && !strcmp(t[2].text, ns)) && strcmp(t[2].text, lit))
+			continue;
+		return g_strdup_printf("%s(%s);", t[0].text, t[2].text);
+	}
+	return NULL;
+}

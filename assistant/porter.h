@@ -692,5 +692,11 @@ char *porter_namespace_edit(const char *text, const char *import_line);
  * @module_h defines no such macro or @ns cannot be written in its form.
  */
 char *porter_namespace_import(const char *module_h, const char *ns, char **out_def);
+/*
+ * An example commit's import of namespace @ns: the first of @added_lines (int, 1-based lines of
+ * @text, a file as the commit left it) that is "NAME(ns);" or "NAME(\"ns\");" from the first
+ * column, as that line; owned, NULL when none is.
+ */
+char *porter_namespace_example_line(const char *text, const GArray *added_lines, const char *ns);
 
 #endif

@@ -3,7 +3,7 @@
  * The namespace fix as text (assistant/namespace-edit.c): the import line in the form of the
  * target tree's MODULE_IMPORT_NS, read from Debian's real 6.12 include/linux/module.h (an
  * identifier) and from that file with the later kernels' definition (a string literal), and the
- * driver's text with the line after its last MODULE_* line.
+ * driver's text with the line after its last MODULE_* line, and an example commit's import line.
  */
 #include <string.h>
 
@@ -65,10 +65,30 @@ static void test_edit(void)
 	g_assert_null(porter_namespace_edit("static int x;\n", "MODULE_IMPORT_NS(PMBUS);"));
 }
 
+/* An example commit's import line: the added line that is a one-argument macro of the namespace. */
+static void test_example_line(void)
+{
+	const char *text = "MODULE_LICENSE(\"GPL\");\nMODULE_ALIAS(PMBUS);\nfoo(PMBUS, 1);\n"
+			   "MODULE_IMPORT_NS(\"PMBUS\");\n  indented(PMBUS);\n";
+	g_autoptr(GArray) added = g_array_new(FALSE, FALSE, sizeof(int));
+	g_autofree char *line = NULL, *none = NULL;
+	int l[] = { 1, 3, 5, 4, 2, 99 };
+
+	g_array_append_vals(added, l, 4);
+	line = porter_namespace_example_line(text, added, "PMBUS");
+	g_assert_cmpstr(line, ==, "MODULE_IMPORT_NS(\"PMBUS\");");
+	g_array_set_size(added, 0);
+	g_array_append_vals(added, l, 3);
+	g_array_append_val(added, l[5]);
+	none = porter_namespace_example_line(text, added, "PMBUS");
+	g_assert_null(none);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/namespace-edit/import", test_import);
 	g_test_add_func("/namespace-edit/edit", test_edit);
+	g_test_add_func("/namespace-edit/example-line", test_example_line);
 	return g_test_run();
 }
