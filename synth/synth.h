@@ -116,4 +116,24 @@ char *syn_cocci_core(const char *cocci);
 /* The "// Decision:" lines of semantic patch cocci, without the marker, one a line; owned. */
 char *syn_cocci_decisions(const char *cocci);
 
+/*
+ * The rules that several examples' derivations for one issue agree on.  derived holds, for each
+ * example in order, the array syn_derive() gave for it (struct syn_patch *), or NULL when it
+ * gave none; labels (may be NULL, else as many as derived, or NULL-terminated) names each
+ * example (its commit hash) in the patch's comments.  Each patch is split into its rules,
+ * compared with metavariables and rule names renamed alike (the same rule from two example
+ * drivers compares equal); a rule is agreed on when two examples or more derived it.  The
+ * consensus is the agreed rules of the one derivation that has the most, as it wrote them
+ * (declarations included), without the rules only it has and without a rule whose dependency is
+ * left out, made runnable in every coccicheck mode like syn_derive()'s.  Its notes say which
+ * rules were left out, its stages each rule's verdict and holders.
+ * Returns 1 with *out a new patch (owned by the caller, free with syn_patch_free()) and, when
+ * out_agreed is not NULL, *out_agreed a new GArray of guint: the indexes into derived of the
+ * examples that have at least one of its rules, ascending (two or more).  Returns 0 with *out
+ * NULL when no two examples share a rule that changes code, -1 with error set
+ * (SYN_ERROR_INPUT) when derived is NULL.
+ */
+int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derived,
+		  const char *const *labels, GError **error);
+
 #endif /* PORTER_SYNTH_H */

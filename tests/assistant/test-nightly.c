@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "gitrt.h"
 #include "porter.h"
 
 static char *write_tmp(const char *dir, const char *name, const char *text)
@@ -280,6 +281,8 @@ static void test_regressed(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/nightly/config", test_config);
 	g_test_add_func("/nightly/config-errors", test_config_errors);
@@ -288,5 +291,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/nightly/config-kernel-version", test_config_kernel_version);
 	g_test_add_func("/nightly/state", test_state);
 	g_test_add_func("/nightly/regressed", test_regressed);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }
