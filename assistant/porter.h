@@ -686,5 +686,23 @@ char *porter_include_edit(const char *text, const char *old_header, const char *
  * linux/platform_device.h"; owned.
  */
 char *porter_include_origin(const struct red_issue *issue);
+/*
+ * @text with @import_line added after its last MODULE_* line (outside conditional groups, at
+ * the first column, past its ';'); owned, NULL when @text has the line already or no such line.
+ */
+char *porter_namespace_edit(const char *text, const char *import_line);
+/*
+ * The line that imports namespace @ns ("MODULE_IMPORT_NS(PMBUS);", or with "PMBUS" when the
+ * macro of @module_h, a tree's include/linux/module.h, takes a string literal: its body does not
+ * stringify its argument); *@out_def (may be NULL) the macro's definition.  Owned; NULL when
+ * @module_h defines no such macro or @ns cannot be written in its form.
+ */
+char *porter_namespace_import(const char *module_h, const char *ns, char **out_def);
+/*
+ * An example commit's import of namespace @ns: the first of @added_lines (int, 1-based lines of
+ * @text, a file as the commit left it) that is "NAME(ns);" or "NAME(\"ns\");" from the first
+ * column, as that line; owned, NULL when none is.
+ */
+char *porter_namespace_example_line(const char *text, const GArray *added_lines, const char *ns);
 
 #endif
