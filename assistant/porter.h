@@ -230,17 +230,26 @@ struct porter_out;
 /*
  * Writes the series of @patches (struct porter_patch *, in commit order) with `git
  * format-patch` into @out's patches/ (NNNN-subject.patch, and 0000-cover-letter.patch for two
- * patches or more) and the patches (no cover letter, which `git am` would stop at) as
- * @out's series.mbox, whose path is given in @out_mbox (owned).  The patch file names (owned,
- * cover letter excluded) are appended to @out_names when it is not NULL.  The mails come from
- * the user's git identity (porter_git_identity); their paths are relative to the root of the
- * driver's git repository, and base-commit: is its HEAD when the driver has no uncommitted
- * change.  Returns 0, -PORTER_ERROR_INPUT when there is no identity or a link is in the way
- * in @out, or -PORTER_ERROR_INTERNAL.
+ * patches or more) and the whole thread, cover letter first, as @out's series.mbox (`git am
+ * --empty=drop` skips the cover letter), whose path is given in @out_mbox (owned).  The patch
+ * file names (owned, cover letter excluded) are appended to @out_names when it is not NULL.
+ * The mails come from the user's git identity (porter_git_identity); their paths are relative
+ * to the root of the driver's git repository, and every mail has base-commit: its HEAD when
+ * the work copy's pristine commit (@o->base) holds the driver as committed, whatever the
+ * driver holds now (--apply).  Each body goes through porter_message_bound().  Returns 0,
+ * -PORTER_ERROR_INPUT when there is no identity or a link is in the way in @out, or
+ * -PORTER_ERROR_INTERNAL.
  */
 int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out *out,
 			GPtrArray *patches, const struct porter_series_options *o,
 			GError **error);
+/*
+ * A commit message of a reviewer's size: @body with each quoted block (lines indented by four
+ * spaces: the semantic patch) of more than 40 lines cut to its first 24 and a line saying how
+ * many more lines are below the "---".  The blocks cut are given whole in *@out_attach (owned,
+ * NULL when nothing was cut), for the notes below the "---".  Owned.
+ */
+char *porter_message_bound(const char *body, char **out_attach);
 /*
  * The identity of the patches: @author ("Name <mail>") when not NULL, else git's own rules
  * (GIT_AUTHOR_NAME/EMAIL, then user.name/user.email as seen from @dir).  Both owned.  Returns

@@ -77,17 +77,23 @@ check_series() {
 	else
 		grep -qx "base-commit: $head" "$out/series.mbox" || die "$out: base-commit is not $head"
 	fi
-	test "$(grep -c '^From [0-9a-f]\{40\} ' "$out/series.mbox")" = $n ||
-		die "$out: series.mbox does not hold the $n patches"
+	# the whole thread: the cover letter (0/N) first, then the patches, each with its base
+	mails=$n && test $n -ge 2 && mails=$((n + 1))
+	test "$(grep -c '^From [0-9a-f]\{40\} ' "$out/series.mbox")" = $mails ||
+		die "$out: series.mbox does not hold the $mails mails"
+	test "$(grep -cx "base-commit: $head" "$out/series.mbox")" = $mails ||
+		die "$out: not every mail has base-commit: $head"
+	test $n -lt 2 || sed -n 's/^Subject: //p' "$out/series.mbox" | head -n 1 |
+		grep -q "^\[PATCH 0/$n\] " || die "$out: the cover letter is not the first mail"
 	rm -rf am && cp -r "$repo" am &&
-	git -C am am -q "$scratch/$out/series.mbox" || die "$out: git am failed"
+	git -C am am -q --empty=drop "$scratch/$out/series.mbox" || die "$out: git am failed"
 	test "$(git -C am rev-list --count "$head..HEAD")" = $n || die "$out: git am: not $n commits"
 	test "$(git -C am log -1 --format='%an <%ae>')" = "$who" || die "$out: git am: wrong author"
 	if command -v b4 >/dev/null; then
-		rm -rf b4 && mkdir -p b4/out && cp "$out"/patches/*.patch b4/ &&
-		cat b4/*.patch >b4/thread.mbox &&
+		rm -rf b4 && mkdir -p b4/out && cp "$out/series.mbox" b4/thread.mbox &&
 		(cd b4 && b4 -n am -m thread.mbox -o out) >b4.log 2>&1 ||
 			die "$out: b4 am failed: $(cat b4.log)"
+		! grep -q 'Base: not specified' b4.log || die "$out: b4 am sees no base: $(cat b4.log)"
 		rm -rf am && cp -r "$repo" am &&
 		git -C am am -q "$scratch"/b4/out/*.mbx || die "$out: git am of b4's output failed"
 		test "$(git -C am rev-list --count "$head..HEAD")" = $n || die "$out: b4 am: not $n"

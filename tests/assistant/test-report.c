@@ -362,7 +362,7 @@ static void test_series_git_am(void)
 	want = g_strdup_printf("\nbase-commit: %s\n", head);
 	g_assert_nonnull(strstr(ctext, want));
 
-	GIT(user, "am", "-q", mbox);
+	GIT(user, "am", "-q", "--empty=drop", mbox);
 	g_assert_true(g_file_get_contents(ufile, &final, NULL, NULL));
 	g_assert_cmpstr(final, ==, v3);
 	log = run(user, (const char *[]){ "git", "log", "--format=%an <%ae>%n%s%n%b", "-1", NULL },
