@@ -556,6 +556,22 @@ int porter_nightly_state_save(GHashTable *state, const char *path, GError **erro
 gboolean porter_nightly_regressed(const struct porter_nightly_state_entry *before,
 				  const struct porter_nightly_state_entry *now);
 
+/* The most shards `porter nightly --shard K/N` splits a night into. */
+#define PORTER_SHARD_MAX 4096
+/* Parses "K/N" (1 <= K <= N <= PORTER_SHARD_MAX) of --shard; 0 or -PORTER_ERROR_INPUT naming
+ * @text. */
+int porter_nightly_shard_parse(guint *out_k, guint *out_n, const char *text, GError **error);
+/*
+ * The shard (1..@n) of the run of @driver (its config name) on @kernel (its folder's name): a
+ * hash of the two names only, so that adding or removing a driver moves no other run.
+ */
+guint porter_nightly_shard_of(const char *driver, const char *kernel, guint n);
+/*
+ * One JUnit document of suite @suite with the test cases of every document of @texts (char *,
+ * as porter_junit_render() wrote them), totals recounted.  Owned.
+ */
+char *porter_junit_merge(const char *suite, GPtrArray *texts);
+
 /* ---- helpers ------------------------------------------------------------------------------ */
 
 /*

@@ -90,10 +90,13 @@ check_series() {
 	test "$(git -C am rev-list --count "$head..HEAD")" = $n || die "$out: git am: not $n commits"
 	test "$(git -C am log -1 --format='%an <%ae>')" = "$who" || die "$out: git am: wrong author"
 	if command -v b4 >/dev/null; then
+		# in a copy of the repository, where b4 can check the base-commit it reads
 		rm -rf b4 && mkdir -p b4/out && cp "$out/series.mbox" b4/thread.mbox &&
-		(cd b4 && b4 -n am -m thread.mbox -o out) >b4.log 2>&1 ||
+		cp -r "$repo" b4/repo &&
+		(cd b4/repo && b4 -n am -m ../thread.mbox -o ../out) >b4.log 2>&1 ||
 			die "$out: b4 am failed: $(cat b4.log)"
-		! grep -q 'Base: not specified' b4.log || die "$out: b4 am sees no base: $(cat b4.log)"
+		grep -q "Base: using specified base-commit $head" b4.log ||
+			die "$out: b4 am sees no base: $(cat b4.log)"
 		rm -rf am && cp -r "$repo" am &&
 		git -C am am -q "$scratch"/b4/out/*.mbx || die "$out: git am of b4's output failed"
 		test "$(git -C am rev-list --count "$head..HEAD")" = $n || die "$out: b4 am: not $n"
