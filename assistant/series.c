@@ -827,8 +827,11 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out
 			add_base_line(&text, head);
 		}
 		if (cover) {
-			replace_once(&text, "*** SUBJECT HERE ***",
-				     o->cover_subject ? o->cover_subject : "port to the target kernel");
+			/* the prefix may come from a folder's name: one header line, whatever it is */
+			g_autofree char *csubj = esc_mbox_header(o->cover_subject ? o->cover_subject :
+								 "port to the target kernel");
+
+			replace_once(&text, "*** SUBJECT HERE ***", csubj);
 			replace_once(&text, "*** BLURB HERE ***\n",
 				     o->cover_blurb ? o->cover_blurb : "");
 		}

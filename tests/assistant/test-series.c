@@ -135,6 +135,8 @@ static void fixture_clear(struct fixture *f)
 	g_ptr_array_unref(f->patches);
 }
 
+static const char *cover_subject = "drv: build against v9";
+
 /* porter_series_write() on @f; the mbox's text, owned. */
 static char *write_series(struct fixture *f)
 {
@@ -149,7 +151,7 @@ static char *write_series(struct fixture *f)
 	so.driver_dir = f->drv;
 	so.author = "A U Thor <author@example.org>";
 	so.signoff = TRUE;
-	so.cover_subject = "drv: build against v9";
+	so.cover_subject = cover_subject;
 	so.cover_blurb = "Two fixes.\n";
 	g_assert_cmpint(porter_out_open(&po, f->out, &err), ==, 0);
 	g_assert_cmpint(porter_series_write(&mbox, NULL, po, f->patches, &so, &err), ==, 0);
@@ -233,6 +235,37 @@ static void test_long_message(void)
 	fixture_clear(&f);
 }
 
+/*
+ * Subjects from hostile names (a driver folder named with a newline gives the prefix): each stays
+ * one header line, no header or mail of its own, and the series still applies.
+ */
+static void test_hostile_subjects(void)
+{
+	struct fixture f;
+	g_autofree char *text = NULL, *mbox = NULL, *log = NULL;
+	struct porter_patch *p;
+
+	fixture_init(&f, v1, "Why.\n");
+	p = f.patches->pdata[0];
+	g_free(p->subject);
+	p->subject = g_strdup("drv\nFrom: Evil <evil@example.org>\n\nFrom 0 Mon Sep 17 00:00:00 2001");
+	cover_subject = "drv\r\nX-Evil: 1\nFrom: Evil <evil@example.org>: build";
+	text = write_series(&f);
+	cover_subject = "drv: build against v9";
+	g_assert_null(strstr(text, "\nFrom: Evil"));
+	g_assert_null(strstr(text, "\nX-Evil"));
+	g_assert_null(strstr(text, "\nFrom 0 Mon"));
+	g_assert_cmpuint(count(text, "\nFrom: A U Thor <author@example.org>\n"), ==, 3);
+	g_assert_nonnull(strstr(text, "Subject: [PATCH 0/2] drv X-Evil: 1 From: Evil "
+				"<evil@example.org>: build\n"));
+	mbox = g_build_filename(f.out, "series.mbox", NULL);
+	GIT(f.user, "am", "-q", "--empty=drop", mbox);
+	log = run(f.user, (const char *[]){ "git", "log", "--format=%an|%s", NULL });
+	g_assert_nonnull(strstr(log, "A U Thor|drv From: Evil <evil@example.org> From 0 Mon"));
+	g_assert_null(strstr(log, "Evil|"));
+	fixture_clear(&f);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -241,5 +274,6 @@ int main(int argc, char **argv)
 	g_test_add_func("/series/apply-base", test_apply_base);
 	g_test_add_func("/series/dirty-no-base", test_dirty_no_base);
 	g_test_add_func("/series/long-message", test_long_message);
+	g_test_add_func("/series/hostile-subjects", test_hostile_subjects);
 	return g_test_run();
 }
