@@ -244,6 +244,14 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out
 			GPtrArray *patches, const struct porter_series_options *o,
 			GError **error);
 /*
+ * How a commit message names the indexed repository of an example, so that a reviewer can look
+ * the commit up (the kernel's "commit <12 hex> ("subject") in <tree>"): the URL of the remote
+ * "origin" of the repository at @repo_path, credentials dropped (https://host/x.git, or
+ * git@host:x.git as written), else @name, the name it was indexed under (NULL: "example").  A
+ * URL with blanks, quotes or controls, or a local path, is not used.  Owned.
+ */
+char *porter_repo_ref(const char *name, const char *repo_path);
+/*
  * A commit message of a reviewer's size: @body with each quoted block (lines indented by four
  * spaces: the semantic patch) of more than 40 lines cut to its first 24 and a line saying how
  * many more lines are below the "---".  The blocks cut are given whole in *@out_attach (owned,

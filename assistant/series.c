@@ -505,6 +505,27 @@ char *porter_wrap(const char *text, guint width)
 	return g_string_free(s, FALSE);
 }
 
+char *porter_repo_ref(const char *name, const char *repo_path)
+{
+	g_autofree char *url = repo_path ? sbx_repo_config(repo_path, "remote.origin.url") : NULL;
+	const char *scheme, *at, *path;
+	gboolean ok = url && *url && strlen(url) < 512;
+
+	/* one printable word: a URL that is not stays out of the commit message */
+	for (const char *c = url; ok && *c; c++)
+		ok = (unsigned char)*c > ' ' && *c != 0x7f && *c != '"';
+	if (!ok || (!(scheme = strstr(url, "://")) && !strchr(url, ':')) || url[0] == '/')
+		return g_strdup(name ? name : "example");
+	if (!scheme)
+		return g_steal_pointer(&url);
+	/* https://user:token@host/x: the credentials are nobody's business */
+	path = strchr(scheme + 3, '/');
+	at = strchr(scheme + 3, '@');
+	if (at && (!path || at < path))
+		return g_strdup_printf("%.*s%s", (int)(scheme + 3 - url), url, at + 1);
+	return g_steal_pointer(&url);
+}
+
 /* ---- the series ----------------------------------------------------------------------- */
 
 /* Replaces the first @from in @text (owned, replaced) with @to. */

@@ -266,6 +266,40 @@ static void test_hostile_subjects(void)
 	fixture_clear(&f);
 }
 
+/* An example's repository named by its origin's URL, credentials dropped, else its name. */
+static void test_repo_ref(void)
+{
+	static const struct {
+		const char *url, *want;
+	} cases[] = {
+		{ "https://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git",
+		  "https://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git" },
+		{ "https://jo:s3cret@example.org/akvcam.git", "https://example.org/akvcam.git" },
+		{ "git@github.com:webcamoid/akvcam.git", "git@github.com:webcamoid/akvcam.git" },
+		{ "/home/jo/src/akvcam", "akvcam" },
+		{ "https://example.org/a\"b", "akvcam" },
+		{ "https://example.org/a b", "akvcam" },
+		{ NULL, "akvcam" },
+	};
+	g_autofree char *tmp = g_dir_make_tmp("porter-ref-XXXXXX", NULL);
+	g_autofree char *none = NULL;
+
+	for (guint i = 0; i < G_N_ELEMENTS(cases); i++) {
+		g_autofree char *sub = g_strdup_printf("%s/r%u", tmp, i);
+		g_autofree char *ref = NULL;
+
+		g_assert_cmpint(g_mkdir(sub, 0755), ==, 0);
+		GIT(sub, "init", "-q");
+		if (cases[i].url)
+			GIT(sub, "config", "remote.origin.url", cases[i].url);
+		ref = porter_repo_ref("akvcam", sub);
+		g_assert_cmpstr(ref, ==, cases[i].want);
+	}
+	none = porter_repo_ref(NULL, NULL);
+	g_assert_cmpstr(none, ==, "example");
+	g_free(run(tmp, (const char *[]){ "rm", "-rf", tmp, NULL }));
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -275,5 +309,6 @@ int main(int argc, char **argv)
 	g_test_add_func("/series/dirty-no-base", test_dirty_no_base);
 	g_test_add_func("/series/long-message", test_long_message);
 	g_test_add_func("/series/hostile-subjects", test_hostile_subjects);
+	g_test_add_func("/series/repo-ref", test_repo_ref);
 	return g_test_run();
 }
