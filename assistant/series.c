@@ -25,6 +25,9 @@
  */
 #define QUOTE_MAX 40
 #define QUOTE_KEEP 24
+/* Below the "---", synth's decisions and the query are summarized past NOTE_MAX lines each. */
+#define NOTE_MAX 12
+#define NOTE_KEEP 8
 /* git on a work copy of a driver: seconds; a git that hangs (a lock, a full disk) fails the step */
 #define GIT_TIMEOUT_S 300
 
@@ -563,6 +566,35 @@ static char *unfold_headers(const char *text)
 	return g_string_free(s, FALSE);
 }
 
+/* Each indented block of @notes over NOTE_MAX lines cut to NOTE_KEEP; owned. */
+static char *notes_bound(const char *notes)
+{
+	g_auto(GStrv) lines = g_strsplit(notes ? notes : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+	guint n = g_strv_length(lines);
+
+	for (guint i = 0; i < n;) {
+		guint end = i;
+
+		while (end < n && g_str_has_prefix(lines[end], "    "))
+			end++;
+		if (end == i) {
+			g_string_append(s, lines[i]);
+			if (++i < n)
+				g_string_append_c(s, '\n');
+			continue;
+		}
+		for (guint j = i; j < end && (end - i <= NOTE_MAX || j < i + NOTE_KEEP); j++)
+			g_string_append_printf(s, "%s\n", lines[j]);
+		/* the decisions and the query are whole in the .cocci and .pq of porter's output */
+		if (end - i > NOTE_MAX)
+			g_string_append_printf(s, "    [... %u more; all in porter's cocci/ output]\n",
+					       end - i - NOTE_KEEP);
+		i = end;
+	}
+	return g_string_free(s, FALSE);
+}
+
 char *porter_message_bound(const char *body, char **out_attach)
 {
 	g_auto(GStrv) lines = g_strsplit(body ? body : "", "\n", -1);
@@ -755,10 +787,14 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out
 		g_free(tip);
 		tip = commit;
 		/* what the message quotes only in part goes whole below the "---" */
-		notes = attach ? g_strdup_printf("%s%sthe whole of what the message quotes:\n%s",
-						 p->notes ? p->notes : "",
-						 p->notes && *p->notes ? "\n" : "", attach) :
-				 g_strdup(p->notes);
+		notes = notes_bound(p->notes);
+		if (attach) {
+			char *all = g_strdup_printf("%s%sthe whole of what the message quotes:\n%s",
+						    notes, *notes ? "\n" : "", attach);
+
+			g_free(notes);
+			notes = all;
+		}
 		if (notes && *notes) {
 			ret = git(NULL, o->work_dir, (const char *const[]){ "notes", "--ref=porter",
 									   "add", "-f", "-F", "-",

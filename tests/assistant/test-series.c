@@ -221,7 +221,23 @@ static void test_long_message(void)
 	g_autofree char *text = NULL, *log = NULL, *mbox = NULL;
 
 	fixture_init(&f, v1, body);
+	for (guint i = 0; i < f.patches->len; i++) {
+		struct porter_patch *p = f.patches->pdata[i];
+		GString *n = g_string_new(p->notes);
+
+		g_string_append(n, "decisions:\n");
+		for (guint d = 0; d < 30; d++)
+			g_string_append_printf(n, "    decision_%02u\n", d);
+		g_string_append(n, "query:\n    @@\n    @@\n");
+		g_free(p->notes);
+		p->notes = g_string_free(n, FALSE);
+	}
 	text = write_series(&f);
+	/* the decisions summarized: the first 8 and a count */
+	g_assert_cmpuint(count(text, "decision_07\n"), ==, 2);
+	g_assert_null(strstr(text, "decision_08"));
+	g_assert_cmpuint(count(text, "    [... 22 more; all in porter's cocci/ output]\n"), ==, 2);
+	g_assert_cmpuint(count(text, "    query:\n        @@\n        @@\n"), ==, 2);
 	mbox = g_build_filename(f.out, "series.mbox", NULL);
 	GIT(f.user, "am", "-q", "--empty=drop", mbox);
 	log = run(f.user, (const char *[]){ "git", "log", "-1", "--format=%B", NULL });
