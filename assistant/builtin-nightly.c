@@ -486,12 +486,20 @@ static int merge_shards(const struct porter_nightly_config *cfg, char **dirs, gb
 		while ((name = g_dir_read_name(dir))) {
 			g_autoptr(GHashTable) part = NULL;
 			g_autofree char *path = NULL, *jpath = NULL, *text = NULL, *want = NULL;
+			char *end = NULL;
+			guint64 k64, n64 = 0;
 			guint k, n;
-			char tail[8];
 
-			if (sscanf(name, "shard-%u-of-%u.%7s", &k, &n, tail) != 3 ||
-			    strcmp(tail, "json") || !k || k > n || n > PORTER_SHARD_MAX)
+			/* "shard-K-of-N.json", as shard_file() names it, and nothing else */
+			if (!g_str_has_prefix(name, "shard-"))
 				continue;
+			k64 = g_ascii_strtoull(name + strlen("shard-"), &end, 10);
+			if (g_str_has_prefix(end, "-of-"))
+				n64 = g_ascii_strtoull(end + strlen("-of-"), NULL, 10);
+			if (!k64 || k64 > n64 || n64 > PORTER_SHARD_MAX)
+				continue;
+			k = k64;
+			n = n64;
 			want = shard_file(k, n, "json");
 			if (strcmp(name, want))
 				continue;
