@@ -8,6 +8,7 @@
 # checkpatch wants it and quoting the semantic patch, porter's notes below the "---";
 # checkpatch.pl --strict (from Debian's linux-source-6.1, extracted here) finds no ERROR; `git
 # am` and, when installed, `b4 am` apply the series in the user's repository.
+# With --apply the series is the same, from HEAD, with its base-commit.
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"
 
@@ -130,6 +131,25 @@ else
 	echo "# Debian's 6.12 headers are missing: the Kbuild driver is not checked"
 fi
 
+# 2b. --apply: the driver is changed before the series is written, and the series is still the
+# review one (same subjects and diffs), from HEAD, with its base-commit
+rm -rf applied && cp -r corpus applied &&
+porter port --driver "applied/drivers/video/$name" --kernel "$kernel" --db "$db" \
+	--build "$build" --out out4 --signoff --apply >out4.txt 2>out4.err ||
+	die "port --apply of $name: $(cat out4.err out4.txt)"
+! grep -q 'no base-commit' out4.err || die "--apply: $(cat out4.err)"
+test -n "$(git -C applied status --porcelain)" || die "--apply changed nothing"
+grep -qx "base-commit: $(git -C applied rev-parse HEAD)" out4/series.mbox ||
+	die "--apply: no base-commit: $(grep -h base-commit out4/series.mbox)"
+for o in out1 out4; do
+	grep '^Subject: ' $o/series.mbox >$o.subjects
+	git patch-id --stable <$o/series.mbox | cut -d' ' -f1 >$o.ids
+done
+cmp -s out1.subjects out4.subjects && cmp -s out1.ids out4.ids ||
+	die "--apply and review give different series: $(diff out1.subjects out4.subjects)"
+git -C applied stash -q && git -C applied am -q --empty=drop "$scratch/out4/series.mbox" ||
+	die "--apply's series does not apply on HEAD"
+
 # 3. no identity at all: a clear warning and no series, never a made-up address
 rm -f "$HOME/.gitconfig"
 porter port --driver "corpus/drivers/video/$name" --kernel "$kernel" --db "$db" --build "$build" \
@@ -138,4 +158,4 @@ grep -q 'no git identity' out3.err || die "no warning without identity: $(cat ou
 ! test -e out3/series.mbox || die "a series without identity"
 python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert "user.name" in r["series_warning"]' \
 	out3.json || die "no series_warning in the report"
-echo "ok - series: identity, subjects, bodies, checkpatch --strict, git am, b4 am"
+echo "ok - series: identity, subjects, bodies, checkpatch --strict, git am, b4 am, --apply's base"
