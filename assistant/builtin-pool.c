@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * `porter pool`: the example history of two kernel source trees (directories, tarballs, or Debian's
- * linux-source-X packages found by version) written with libgit2 into a bare repository, then
+ * linux-source-X packages found by version) written into a bare repository (sandbox/pool.c), then
  * indexed with prequel: one import commit of the old tree, one commit per changed, added or removed
  * file of the code folders, then of the header folders (docs/cli.md, "porter pool").
  */
@@ -14,11 +14,14 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <git2.h>
-
 #include "porter-int.h"
 #include "prequel.h"
 #include "progress.h"
+
+int porter_pool_cmp_str(gconstpointer a, gconstpointer b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
 
 /* porter.h: the pool of the kernel tree @kdir under porter_pool_root() */
 int porter_pool_find(char **out, const char *kdir, gboolean backport, GError **error)
@@ -144,7 +147,7 @@ static char *installed_sources(void)
 }
 
 /* A side from its argument: a directory, a tarball, or a version of Debian's linux-source. */
-static int side_resolve(struct pool_side *s, const char *arg, const char *tag, GError **error)
+static int side_resolve(struct sbx_pool_side *s, const char *arg, const char *tag, GError **error)
 {
 	if (g_file_test(arg, G_FILE_TEST_IS_DIR)) {
 		s->path = g_strdup(arg);
@@ -186,7 +189,7 @@ static int side_resolve(struct pool_side *s, const char *arg, const char *tag, G
 	return 0;
 }
 
-static void side_clear(struct pool_side *s)
+static void side_clear(struct sbx_pool_side *s)
 {
 	g_free(s->path);
 	g_free(s->tag);
@@ -277,9 +280,9 @@ int cmd_pool(int argc, char **argv)
 	g_autofree char *range = NULL;
 	g_autoptr(GString) st = g_string_new(NULL);
 	gboolean help = FALSE, no_index = FALSE, progress = FALSE, quiet = FALSE;
-	struct pool_side o = { 0 }, n = { 0 };
-	struct pool p = { 0 };
-	struct pool_counts cnt = { 0 };
+	struct sbx_pool_side o = { 0 }, n = { 0 };
+	struct sbx_pool p = { 0 };
+	struct sbx_pool_counts cnt = { 0 };
 	g_autoptr(GError) err = NULL;
 	enum prog_mode pmode;
 	gint64 t0 = now_s(), t1, t2;
@@ -375,15 +378,11 @@ int cmd_pool(int argc, char **argv)
 	stats_path = g_build_filename(out, "stats.txt", NULL);
 	range = g_strdup_printf("%s..%s", o.tag, n.tag);
 
-	git_libgit2_init();
-	/* bounded memory: libgit2's object cache and its windows on the packs */
-	git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, (ssize_t)(64 << 20));
-	git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT, (size_t)(256 << 20));
-	ret = porter_pool_open(&p, git_dir, &err);
+	ret = sbx_pool_open(&p, git_dir, &err);
 	if (!ret) {
 		g_autofree char *nt = g_strconcat("refs/tags/", n.tag, NULL);
 
-		if (porter_pool_has_ref(p.repo, nt)) {
+		if (sbx_pool_has_ref(&p, nt)) {
 			prog_line("%s is whole (tag %s): indexing only", git_dir, n.tag);
 			if (g_file_get_contents(stats_path, &stats, NULL, NULL)) {
 				g_auto(GStrv) lines = g_strsplit(stats, "\n", -1);
@@ -394,16 +393,14 @@ int cmd_pool(int argc, char **argv)
 			}
 			t1 = t2 = now_s();
 		} else {
-			git_oid old_c, new_c;
-
 			ret = porter_pool_read_side(&p, &o, &err) || porter_pool_read_side(&p, &n, &err) ? -1 : 0;
 			t1 = now_s();
 			if (!ret)
-				ret = porter_pool_history(&p, &old_c, &new_c, &cnt, &o, &n, &err);
+				ret = sbx_pool_history(&p, &cnt, &o, &n, &err);
 			if (!ret)
-				ret = porter_pool_flush(&p, TRUE, &err);
+				ret = sbx_pool_flush(&p, TRUE, &err);
 			if (!ret)
-				ret = porter_pool_refs(&p, &old_c, &new_c, o.tag, n.tag, &err);
+				ret = sbx_pool_refs(&p, o.tag, n.tag, &err);
 			t2 = now_s();
 			g_string_append_printf(st, "%s: %u files in %s, %u changed, %u added, %u removed\n"
 					       "commits %s: %u\nread: %" G_GINT64_FORMAT " s; history: %"
@@ -418,11 +415,11 @@ int cmd_pool(int argc, char **argv)
 			}
 		}
 	}
-	porter_pool_close(&p);
-	git_libgit2_shutdown();
+	sbx_pool_close(&p);
 	if (ret) {
 		g_printerr("porter pool: %s\n", err->message);
-		ret = err->code == PORTER_ERROR_INPUT ? PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;
+		ret = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ? PORTER_EXIT_USAGE :
+		      PORTER_EXIT_INTERNAL;
 		goto out_clear;
 	}
 	if (!no_index) {

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <locale.h>
 
+#include "gitrt.h"
 #include "escape.h"
 #include "porter.h"
 
@@ -52,6 +53,8 @@ static void print_err(const char *text)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	setlocale(LC_ALL, "");
 	g_set_print_handler(print_out);
 	g_set_printerr_handler(print_err);
@@ -72,7 +75,11 @@ int main(int argc, char **argv)
 			g_autofree char *prg = g_strconcat("porter ", commands[i].name, NULL);
 
 			g_set_prgname(prg);
-			return commands[i].fn(argc - 1, argv + 1);
+			/* libgit2's one initialization for the process: no module makes its own */
+			gitrt_init();
+			ret = commands[i].fn(argc - 1, argv + 1);
+			gitrt_shutdown();
+			return ret;
 		}
 	}
 	fprintf(stderr, "porter: '%s' is not a porter command\n", argv[1]);

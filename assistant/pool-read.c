@@ -2,7 +2,7 @@
 /*
  * `porter pool`'s reader of a kernel tree: a directory, or a tarball decompressed as its first
  * bytes say (xz, gzip, or none), its files under the pool's folders written as blobs
- * (pool-git.c) (builtin-pool.c runs it).
+ * (sbx_pool_blob(), sandbox/pool.c) (builtin-pool.c runs it).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -21,7 +21,7 @@
 
 /* ---- reading a directory ------------------------------------------------------------------ */
 
-static int read_dir(struct pool *p, struct pool_side *s, const char *rel, struct prog_meter *m,
+static int read_dir(struct sbx_pool *p, struct sbx_pool_side *s, const char *rel, struct prog_meter *m,
 		    GError **error)
 {
 	g_autofree char *abs = g_build_filename(s->path, rel, NULL);
@@ -39,7 +39,7 @@ static int read_dir(struct pool *p, struct pool_side *s, const char *rel, struct
 	}
 	while (!ret && (de = readdir(d))) {
 		g_autofree char *r = NULL, *a = NULL;
-		struct pool_file f;
+		struct sbx_pool_file f;
 		struct stat st;
 
 		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
@@ -55,12 +55,12 @@ static int read_dir(struct pool *p, struct pool_side *s, const char *rel, struct
 		} else if (S_ISLNK(st.st_mode)) {
 			g_autofree char *target = g_file_read_link(a, NULL);
 
-			f.mode = GIT_FILEMODE_LINK;
-			ret = target ? porter_pool_blob(p, &f, target, strlen(target), a, error) :
+			f.mode = SBX_POOL_MODE_LINK;
+			ret = target ? sbx_pool_blob(p, &f, target, strlen(target), a, error) :
 				       (g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
 						    "cannot read link %s", a), -PORTER_ERROR_INPUT);
 			if (!ret)
-				porter_pool_add(s, r, &f);
+				sbx_pool_add(s, r, &f);
 		} else if (S_ISREG(st.st_mode)) {
 			g_autofree char *data = NULL;
 			gsize len;
@@ -71,10 +71,10 @@ static int read_dir(struct pool *p, struct pool_side *s, const char *rel, struct
 				ret = -PORTER_ERROR_INPUT;
 				break;
 			}
-			f.mode = st.st_mode & 0111 ? GIT_FILEMODE_BLOB_EXECUTABLE : GIT_FILEMODE_BLOB;
-			ret = porter_pool_blob(p, &f, data, len, a, error);
+			f.mode = st.st_mode & 0111 ? SBX_POOL_MODE_EXEC : SBX_POOL_MODE_FILE;
+			ret = sbx_pool_blob(p, &f, data, len, a, error);
 			if (!ret)
-				porter_pool_add(s, r, &f);
+				sbx_pool_add(s, r, &f);
 			prog_meter_update(m, g_hash_table_size(s->files));
 		}
 	}
@@ -298,7 +298,7 @@ static void tar_pax(const char *d, gsize len, char **path, char **link)
 }
 
 /* @name without "./" and the archive's top folder, which it records in s->top; NULL for the top itself. */
-static const char *tar_rel(struct pool_side *s, const char *name)
+static const char *tar_rel(struct sbx_pool_side *s, const char *name)
 {
 	const char *slash;
 
@@ -312,7 +312,7 @@ static const char *tar_rel(struct pool_side *s, const char *name)
 	return slash[1] ? slash + 1 : NULL;
 }
 
-static int read_tar(struct pool *p, struct pool_side *s, struct prog_meter *m, GError **error)
+static int read_tar(struct sbx_pool *p, struct sbx_pool_side *s, struct prog_meter *m, GError **error)
 {
 	struct pool_stream st;
 	g_autofree char *long_name = NULL, *long_link = NULL, *pax_path = NULL, *pax_link = NULL;
@@ -388,7 +388,7 @@ static int read_tar(struct pool *p, struct pool_side *s, struct prog_meter *m, G
 		g_clear_pointer(&long_name, g_free);
 		g_clear_pointer(&long_link, g_free);
 		rel = tar_rel(s, name);
-		if (!rel || !porter_pool_wanted(p, rel) || (type != '0' && type != '\0' && type != '7' &&
+		if (!rel || !sbx_pool_wanted(p, rel) || (type != '0' && type != '\0' && type != '7' &&
 						     type != '2' && type != '1')) {
 			ret = tar_data(&st, NULL, type == '5' || type == '1' || type == '2' ? 0 : size,
 				       error);
@@ -398,20 +398,20 @@ static int read_tar(struct pool *p, struct pool_side *s, struct prog_meter *m, G
 			continue;
 		}
 		if (type == '2') {
-			struct pool_file f = { GIT_FILEMODE_LINK };
+			struct sbx_pool_file f = { SBX_POOL_MODE_LINK };
 
-			ret = porter_pool_blob(p, &f, link, strlen(link), name, error);
+			ret = sbx_pool_blob(p, &f, link, strlen(link), name, error);
 			if (!ret)
-				porter_pool_add(s, rel, &f);
+				sbx_pool_add(s, rel, &f);
 		} else if (type == '1') {
 			/* a hard link: the file it names, read before */
 			const char *target = tar_rel(s, link);
-			struct pool_file *f = target ? g_hash_table_lookup(s->files, target) : NULL;
+			struct sbx_pool_file *f = target ? g_hash_table_lookup(s->files, target) : NULL;
 
 			if (f)
-				porter_pool_add(s, rel, f);
+				sbx_pool_add(s, rel, f);
 		} else {
-			struct pool_file f;
+			struct sbx_pool_file f;
 
 			if (size > POOL_MAX_FILE) {
 				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
@@ -424,11 +424,11 @@ static int read_tar(struct pool *p, struct pool_side *s, struct prog_meter *m, G
 			ret = tar_data(&st, data, size, error);
 			if (ret)
 				break;
-			f.mode = tar_number(h + 100, 8) & 0111 ? GIT_FILEMODE_BLOB_EXECUTABLE :
-				 GIT_FILEMODE_BLOB;
-			ret = porter_pool_blob(p, &f, data, size, name, error);
+			f.mode = tar_number(h + 100, 8) & 0111 ? SBX_POOL_MODE_EXEC :
+				 SBX_POOL_MODE_FILE;
+			ret = sbx_pool_blob(p, &f, data, size, name, error);
 			if (!ret)
-				porter_pool_add(s, rel, &f);
+				sbx_pool_add(s, rel, &f);
 		}
 		if (ret)
 			break;
@@ -440,7 +440,7 @@ out_close:
 }
 
 
-int porter_pool_read_side(struct pool *p, struct pool_side *s, GError **error)
+int porter_pool_read_side(struct sbx_pool *p, struct sbx_pool_side *s, GError **error)
 {
 	g_autofree char *base = g_path_get_basename(s->path);
 	g_autofree char *what = g_strdup_printf("reading %s", base);
@@ -466,5 +466,5 @@ int porter_pool_read_side(struct pool *p, struct pool_side *s, GError **error)
 			    "%s: no file in the folders of the pool (--code, --headers)", s->path);
 		ret = -PORTER_ERROR_INPUT;
 	}
-	return ret ? ret : porter_pool_flush(p, FALSE, error);
+	return ret ? ret : sbx_pool_flush(p, FALSE, error);
 }

@@ -480,6 +480,160 @@ static void drop_chain_commits(struct port *p, GPtrArray *hits, guint depth)
 	}
 }
 
+/* What synth made of one candidate, derived before any is tried. */
+struct derived {
+	GPtrArray *changes;		/* its commit's struct pq_file_change *, or NULL */
+	GPtrArray *patches;		/* struct syn_patch *, or NULL */
+	enum porter_outcome outcome;	/* NO_CHANGES or NO_PATCH when why is set */
+	char *why;			/* why there is no patch, or NULL */
+};
+
+static void derived_clear(struct derived *d)
+{
+	g_clear_pointer(&d->changes, g_ptr_array_unref);
+	g_clear_pointer(&d->patches, g_ptr_array_unref);
+	g_clear_pointer(&d->why, g_free);
+}
+
+/*
+ * The changes of candidate hit h and the patches synth derives from them, into d; a candidate
+ * with neither gets d->why.  0, or <0 with error set when the index is damaged.
+ */
+static int derive_candidate(struct port *p, struct porter_issue_report *ir,
+			    const struct red_issue *issue, const struct pq_hit *h, struct derived *d,
+			    GError **error)
+{
+	g_autoptr(GError) err = NULL;
+	struct porter_example ex;
+	struct red_issue rel;
+	double t0 = porter_now();
+	int ret;
+
+	ret = pq_commit_changes(&d->changes, p->db, h->repo, h->hash, &err);
+	p->r->t_query += porter_now() - t0;
+	if (ret && porter_index_damaged(err)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INDEX, "%s", err->message);
+		return -PORTER_ERROR_INDEX;
+	}
+	if (ret) {
+		d->changes = NULL;
+		d->outcome = PORTER_OUTCOME_NO_CHANGES;
+		d->why = g_strdup(err->message);
+		return 0;
+	}
+	porter_example_init(&ex, h, d->changes);
+	t0 = porter_now();
+	/* the issue as the driver's own, relative path: no work dir in the .cocci header */
+	rel = *issue;
+	rel.file = (char *)ir->file;
+	ret = syn_derive(&d->patches, &ex.ex, &rel, sbx_work_path(p->w), p->o->kernel, &err);
+	p->r->t_synth += porter_now() - t0;
+	porter_example_clear(&ex);
+	if (ret || !d->patches || !d->patches->len) {
+		if (ret)
+			d->patches = NULL;
+		d->outcome = PORTER_OUTCOME_NO_PATCH;
+		d->why = g_strdup(err ? err->message : "no semantic patch");
+	}
+	return 0;
+}
+
+/* The rules of a semantic patch (syn_cocci_core()) without empty lines: two patches compare
+ * equal when spatch would do the same with them; owned. */
+static char *core_lines(const char *cocci)
+{
+	g_autofree char *core = syn_cocci_core(cocci);
+	g_auto(GStrv) lines = g_strsplit(core, "\n", -1);
+	GString *s = g_string_new(NULL);
+
+	for (guint i = 0; lines[i]; i++)
+		if (*lines[i])
+			g_string_append_printf(s, "%s\n", lines[i]);
+	return g_string_free(s, FALSE);
+}
+
+/*
+ * The consensus of the candidates' derivations (syn_consensus()), tried before any one of them
+ * through try_patch(), with the sides of all the candidates that agreed.  The report records
+ * which agreed and what became of it; when it is kept, the fix counts as the first agreeing
+ * candidate's.  1: kept, 0: none or not kept (the work copy as it was; *out_core then the rules
+ * of the consensus that was tried, owned, so that the same rules are not tried again), <0: error.
+ */
+static int try_consensus(char **out_core, struct port *p, struct porter_issue_report *ir,
+			 const struct red_issue *issue, const char *key, struct derived *d, guint n,
+			 guint round, guint depth, GError **error)
+{
+	g_autoptr(GPtrArray) derived = g_ptr_array_new();
+	g_autoptr(GPtrArray) changes = g_ptr_array_new();
+	g_autofree const char **labels = g_new0(const char *, n + 1);
+	g_autoptr(GArray) agreed = NULL;
+	g_autoptr(GError) err = NULL;
+	struct syn_patch *cons = NULL;
+	struct porter_candidate *first, *c;
+	struct porter_sides sd = { 0 };
+	guint fi;
+	int ret;
+
+	g_clear_pointer(&ir->agreed, g_ptr_array_unref);
+	g_clear_pointer(&ir->consensus_why, g_free);
+	g_clear_pointer(&ir->consensus_patch, g_free);
+	ir->consensus_outcome = PORTER_OUTCOME_UNTRIED;
+	for (guint i = 0; i < n; i++) {
+		const struct porter_candidate *ci = ir->candidates->pdata[i];
+
+		g_ptr_array_add(derived, d[i].why ? NULL : d[i].patches);
+		/* a missing hash ends the labels: syn_consensus() then names examples by number */
+		labels[i] = ci->hash;
+	}
+	if (n < 2 || porter_budget_left(p) <= 0 || p->r->cut ||
+	    syn_consensus(&cons, &agreed, derived, labels, &err) <= 0)
+		return 0;
+	ir->agreed = g_ptr_array_new_with_free_func(g_free);
+	for (guint a = 0; a < agreed->len; a++) {
+		guint e = g_array_index(agreed, guint, a);
+		const struct porter_candidate *ce = ir->candidates->pdata[e];
+
+		g_ptr_array_add(ir->agreed, g_strdup(ce->hash));
+		for (guint k = 0; d[e].changes && k < d[e].changes->len; k++)
+			g_ptr_array_add(changes, d[e].changes->pdata[k]);
+	}
+	fi = g_array_index(agreed, guint, 0);
+	first = ir->candidates->pdata[fi];
+	porter_progress("%*s  consensus of %u candidates: %s", (int)(depth - 1) * 2, "",
+			agreed->len, cons->name);
+	if (p->o->explain)
+		g_printerr("porter: synth stages of %s for %s %s at %s:%d:\n%s", cons->name,
+			   red_kind_name(issue->kind), issue->symbol, ir->file, issue->line,
+			   cons->stages);
+	c = porter_candidate_new(first->repo, first->hash, first->subject, first->score);
+	porter_sides_init(&sd, changes);
+	ret = try_patch(p, ir, issue, key, c, cons, &sd, round, depth, error);
+	porter_sides_clear(&sd);
+	/* a chain step reads it until the chain ends: the same hash, in a candidate that stays */
+	if (depth <= CHAIN_MAX_DEPTH && p->chain_hash[depth - 1] == c->hash)
+		p->chain_hash[depth - 1] = first->hash;
+	ir->consensus_outcome = c->outcome;
+	ir->consensus_why = g_strdup(c->why);
+	ir->consensus_patch = g_strdup(cons->name);
+	if (ret == 0)
+		*out_core = core_lines(cons->cocci);
+	if (ret == 1) {
+		first->outcome = PORTER_OUTCOME_FIXED;
+		g_clear_pointer(&first->why, g_free);
+		g_free(first->patch_name);
+		first->patch_name = g_strdup(cons->name);
+		if (c->chain) {
+			if (first->chain)
+				g_ptr_array_unref(first->chain);
+			first->chain = g_steal_pointer(&c->chain);
+		}
+		ir->example = fi;
+	}
+	porter_candidate_free(c);
+	syn_patch_free(cons);
+	return ret;
+}
+
 /*
  * One issue: query, then candidates in prequel's order.  @ir is its report entry: the run's for
  * a root, a candidate's chain entry for a step.  1: fixed, 0: not, <0: error.
@@ -495,6 +649,9 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	g_autoptr(GPtrArray) earlier = NULL;
 	double t0 = porter_now();
 	guint max_patches = p->o->max_patches ? p->o->max_patches : 3;
+	struct derived *d = NULL;
+	g_autofree char *tried = NULL;
+	guint nd;
 	int ret = 0;
 
 	if (porter_budget_left(p) <= 0 || p->r->cut) {
@@ -581,14 +738,36 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		}
 		g_ptr_array_add(ir->candidates, c);
 	}
+	/* derive from every candidate first (synth is cheap next to a build): when two of them or
+	 * more derive rules alike, their consensus is tried before any one of them */
+	nd = ir->candidates->len;
+	d = g_new0(struct derived, nd + 1);
+	for (guint i = 0; i < nd; i++) {
+		if (porter_budget_left(p) <= 0 || p->r->cut)
+			break;
+		ret = derive_candidate(p, ir, issue, hits->pdata[i], &d[i], error);
+		if (ret < 0)
+			goto out_free_derived;
+		porter_progress("%*s  candidate %u/%u: %.12s derived: %s", (int)(depth - 1) * 2, "",
+				i + 1, nd, ((const struct pq_hit *)hits->pdata[i])->hash,
+				d[i].why ? "no patch" : "semantic patches ready");
+		/* --explain: what synth's stages made of this example, for each variant */
+		for (guint j = 0; p->o->explain && !d[i].why && j < d[i].patches->len; j++) {
+			const struct syn_patch *sp = d[i].patches->pdata[j];
+
+			g_printerr("porter: synth stages of %s for %s %s at %s:%d:\n%s", sp->name,
+				   red_kind_name(issue->kind), issue->symbol,
+				   ir->file, issue->line, sp->stages ? sp->stages : "");
+		}
+	}
+	ret = try_consensus(&tried, p, ir, issue, key, d, nd, round, depth, error);
+	if (ret)
+		goto out_free_derived;
 	for (guint i = 0; i < ir->candidates->len; i++) {
 		struct porter_candidate *c = ir->candidates->pdata[i];
 		const struct pq_hit *h = hits->pdata[i];
-		g_autoptr(GPtrArray) changes = NULL;
-		g_autoptr(GPtrArray) patches = NULL;
-		struct porter_example ex;
+		GPtrArray *patches = d[i].patches;
 		struct porter_sides sd = { 0 };
-		struct red_issue rel;
 
 		if (porter_budget_left(p) <= 0 || p->r->cut) {
 			struct porter_cut *cut = porter_budget_cut(p, "before candidate %u/%u for %s",
@@ -603,55 +782,40 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 				g_ptr_array_add(cut->candidates_not_tried,
 						g_strdup_printf("%s: %s", key, cj->hash));
 			}
-			return 0;
+			ret = 0;
+			goto out_free_derived;
 		}
 		porter_progress("%*s  candidate %u/%u: %.12s %.0f%% %s", (int)(depth - 1) * 2, "",
 				i + 1, ir->candidates->len, h->hash, h->score,
 				h->subject ? h->subject : "");
-		t0 = porter_now();
-		ret = pq_commit_changes(&changes, p->db, h->repo, h->hash, &err);
-		p->r->t_query += porter_now() - t0;
-		if (ret && porter_index_damaged(err)) {
-			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INDEX, "%s", err->message);
-			return -PORTER_ERROR_INDEX;
-		}
-		if (ret) {
-			set_outcome(c, PORTER_OUTCOME_NO_CHANGES, g_strdup(err->message));
-			g_clear_error(&err);
+		if (d[i].why) {
+			set_outcome(c, d[i].outcome, g_steal_pointer(&d[i].why));
 			continue;
 		}
-		porter_example_init(&ex, h, changes);
-		t0 = porter_now();
-		/* the issue as the driver's own, relative path: no work dir in the .cocci header */
-		rel = *issue;
-		rel.file = (char *)ir->file;
-		ret = syn_derive(&patches, &ex.ex, &rel, sbx_work_path(p->w), p->o->kernel, &err);
-		p->r->t_synth += porter_now() - t0;
-		porter_example_clear(&ex);
-		if (ret || !patches || !patches->len) {
-			set_outcome(c, PORTER_OUTCOME_NO_PATCH,
-				    g_strdup(err ? err->message : "no semantic patch"));
-			g_clear_error(&err);
-			continue;
-		}
-		/* --explain: what synth's stages made of this example, for each variant */
-		for (guint j = 0; p->o->explain && j < patches->len; j++) {
+		porter_sides_init(&sd, d[i].changes);
+		for (guint j = 0; j < patches->len && j < max_patches; j++) {
 			const struct syn_patch *sp = patches->pdata[j];
 
-			g_printerr("porter: synth stages of %s for %s %s at %s:%d:\n%s", sp->name,
-				   red_kind_name(issue->kind), issue->symbol,
-				   ir->file, issue->line, sp->stages ? sp->stages : "");
-		}
-		porter_sides_init(&sd, changes);
-		for (guint j = 0; j < patches->len && j < max_patches; j++) {
-			ret = try_patch(p, ir, issue, key, c, patches->pdata[j], &sd, round, depth,
-					error);
+			/* the very rules of the consensus, on the same work copy: its verdict */
+			if (tried) {
+				g_autofree char *core = core_lines(sp->cocci);
+
+				if (!strcmp(core, tried)) {
+					g_free(c->patch_name);
+					c->patch_name = g_strdup(sp->name);
+					set_outcome(c, ir->consensus_outcome,
+						    g_strdup(ir->consensus_why));
+					ret = 0;
+					continue;
+				}
+			}
+			ret = try_patch(p, ir, issue, key, c, sp, &sd, round, depth, error);
 			if (ret)
 				break;
 		}
 		porter_sides_clear(&sd);
 		if (ret)
-			return ret;
+			goto out_free_derived;
 		/* keep the most specific patch of the best candidate for a person to finish by hand */
 		if (!ir->cocci && patches->len) {
 			const struct syn_patch *best = patches->pdata[0];
@@ -662,7 +826,12 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 			porter_save_cocci(p, ir, "tried", best->cocci);
 		}
 	}
-	return 0;
+	ret = 0;
+out_free_derived:
+	for (guint i = 0; i < nd; i++)
+		derived_clear(&d[i]);
+	g_free(d);
+	return ret;
 }
 
 /* A build of the work copy as it is now, made the current one; its diagnostics in *out_ndiag. */

@@ -4,14 +4,13 @@
  * by its unit tests: the port loop's state (struct port) and what each of its files offers the
  * loop (port.c): builds and issue keys (port-build.c), the behaviour checks (port-behaviour.c),
  * the rounds (port-rounds.c), the journaled --apply (port-apply.c), the set-up (port-setup.c)
- * and the outputs (port-output.c); `porter pool`'s tree reader and history writer (pool-read.c,
- * pool-git.c); and the report's helpers shared by its model (report.c) and its renderers
+ * and the outputs (port-output.c); `porter pool`'s tree reader (pool-read.c, its history written by
+ * sandbox/pool.c); and the report's helpers shared by its model (report.c) and its renderers
  * (report-text.c, report-json.c, report-ci.c).
  */
 #ifndef PORTER_INT_H
 #define PORTER_INT_H
 
-#include <git2.h>
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
@@ -232,80 +231,16 @@ char *porter_json_text(JsonBuilder *b);
 /* The report as GitHub Actions workflow commands (report-ci.c); owned. */
 char *porter_render_github(const struct porter_report *r);
 
-/* ---- `porter pool` (builtin-pool.c): a tree's reader (pool-read.c), its history (pool-git.c) - */
+/* ---- `porter pool` (builtin-pool.c): a tree's reader (pool-read.c); the history is sandbox's */
 
-/* Dates are fixed and increase by one second per commit: the same two trees give the same hashes
- * (corpora/kernel-pair-stream.py's, which this replaces). */
-#define POOL_EPOCH 1670198400
-/* Blob bytes held in memory before they are written out as one pack. */
-#define POOL_FLUSH_BYTES (96u << 20)
-/* Commits (each with the trees along its file's path) per pack. */
-#define POOL_FLUSH_COMMITS 3000u
 /* The largest file of a tree read whole; a kernel's largest generated header is ~30 MB. */
 #define POOL_MAX_FILE (512u << 20)
 
-struct pool_file {
-	git_filemode_t mode;
-	git_oid oid;
-};
-
-/* One of the two kernel trees. */
-struct pool_side {
-	char *path;		/* directory or tarball */
-	gboolean is_dir;
-	char *tag;		/* "v6.1" */
-	char *top;		/* its top folder's name, for the import commit's message */
-	GHashTable *files;	/* path in the tree -> struct pool_file *, under the wanted folders */
-};
-
-struct pool_pending {
-	git_oid oid;
-	char *name;		/* the path of a tree, for delta pairing; NULL for blobs and commits */
-};
-
-struct pool {
-	git_repository *repo;
-	git_odb *odb;
-	git_odb_backend *mempack;	/* new objects until the next pack */
-	git_config *tmp_cfg;		/* the run's own settings, on top of the repository's */
-	char *tmp_cfg_path;
-	GArray *pending;		/* struct pool_pending: what the mempack holds */
-	guint64 pending_bytes;
-	guint64 written;		/* objects written, for the stats */
-	guint packs;
-	char **code, **headers;		/* folders of the tree */
-	gint64 when;
-	/* tests: commits per pack, and a SIGKILL of the process after that many commits (0: none) */
-	guint flush_commits, kill_after;
-};
-
-struct pool_counts {
-	guint files_old, changed, added, removed, commits;
-};
-
-/* pool-git.c */
-/* Writes the objects the in-memory backend holds as one pack; @deltas: look for deltas. */
-int porter_pool_flush(struct pool *p, gboolean deltas, GError **error);
-/* Writes @data as a blob of the file @path; @out its mode and id. */
-int porter_pool_blob(struct pool *p, struct pool_file *out, const void *data, gsize len,
-		     const char *path, GError **error);
-/* Whether @rel lies in one of the pool's folders (code or headers). */
-gboolean porter_pool_wanted(struct pool *p, const char *rel);
-void porter_pool_add(struct pool_side *s, const char *rel, const struct pool_file *f);
 /* strcmp() of two char * a sort compares. */
 int porter_pool_cmp_str(gconstpointer a, gconstpointer b);
-/* The history; @out_new its last commit, @out_old the import commit. */
-int porter_pool_history(struct pool *p, git_oid *out_old, git_oid *out_new,
-			struct pool_counts *cnt, struct pool_side *o, struct pool_side *n,
-			GError **error);
-int porter_pool_open(struct pool *p, const char *git_dir, GError **error);
-void porter_pool_close(struct pool *p);
-gboolean porter_pool_has_ref(git_repository *repo, const char *name);
-/* The refs, written last (the new tag, last of all, says the history is whole). */
-int porter_pool_refs(struct pool *p, const git_oid *old, const git_oid *new, const char *old_tag,
-		     const char *new_tag, GError **error);
 
-/* pool-read.c: reads the side @s (a directory or a tarball) into s->files. */
-int porter_pool_read_side(struct pool *p, struct pool_side *s, GError **error);
+/* pool-read.c: reads the side @s (a directory or a tarball) into s->files, its blobs written to @p
+ * (sandbox/pool.c). */
+int porter_pool_read_side(struct sbx_pool *p, struct sbx_pool_side *s, GError **error);
 
 #endif /* PORTER_INT_H */

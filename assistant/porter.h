@@ -87,6 +87,12 @@ struct porter_issue_report {
 	char *fixed_from;			/* a fix no example made: where it comes from
 						 * ("from the target tree: X is declared in B"),
 						 * or NULL */
+	/* the consensus patch, tried before the candidates one at a time when two of them or
+	 * more derived rules alike (syn_consensus()): the hashes of the candidates that agreed
+	 * (char *), or NULL when no two did; its outcome, the reason, and its patch's name */
+	GPtrArray *agreed;
+	enum porter_outcome consensus_outcome;
+	char *consensus_why, *consensus_patch;
 };
 struct porter_issue_report *porter_issue_report_new(void);
 void porter_issue_report_free(struct porter_issue_report *r);

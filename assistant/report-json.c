@@ -117,6 +117,21 @@ static void json_issue(JsonBuilder *b, const struct porter_issue_report *ir)
 		porter_json_str(b, "cascade_of", ir->cascade_of);
 	if (ir->fixed_from)
 		porter_json_str(b, "fixed_from", ir->fixed_from);
+	if (ir->agreed) {
+		/* the consensus patch of the candidates that derived rules alike, tried first */
+		json_builder_set_member_name(b, "consensus");
+		json_builder_begin_object(b);
+		json_int(b, "agreed", ir->agreed->len);
+		json_builder_set_member_name(b, "examples");
+		json_builder_begin_array(b);
+		for (guint i = 0; i < ir->agreed->len; i++)
+			json_builder_add_string_value(b, ir->agreed->pdata[i]);
+		json_builder_end_array(b);
+		porter_json_str(b, "patch_name", ir->consensus_patch);
+		porter_json_str(b, "outcome", porter_outcome_name(ir->consensus_outcome));
+		porter_json_str(b, "why", ir->consensus_why);
+		json_builder_end_object(b);
+	}
 	if (ir->flags->len) {
 		json_builder_set_member_name(b, "flags");
 		json_builder_begin_array(b);
@@ -314,6 +329,27 @@ static struct porter_issue_report *issue_from_json(JsonObject *o)
 	ir->query_cut = obj_str(o, "query_cut");
 	ir->cascade_of = obj_str(o, "cascade_of");
 	ir->fixed_from = obj_str(o, "fixed_from");
+	if (json_object_has_member(o, "consensus") &&
+	    JSON_NODE_HOLDS_OBJECT(json_object_get_member(o, "consensus"))) {
+		JsonObject *co = json_object_get_object_member(o, "consensus");
+		g_autofree char *outcome = obj_str(co, "outcome");
+
+		ir->agreed = g_ptr_array_new_with_free_func(g_free);
+		if (json_object_has_member(co, "examples") &&
+		    JSON_NODE_HOLDS_ARRAY(json_object_get_member(co, "examples"))) {
+			JsonArray *ea = json_object_get_array_member(co, "examples");
+
+			for (guint i = 0; i < json_array_get_length(ea); i++) {
+				const char *h = json_array_get_string_element(ea, i);
+
+				g_ptr_array_add(ir->agreed, g_strdup(h ? h : ""));
+			}
+		}
+		ir->consensus_patch = obj_str(co, "patch_name");
+		ir->consensus_why = obj_str(co, "why");
+		if (!outcome || porter_outcome_from_name(&ir->consensus_outcome, outcome))
+			ir->consensus_outcome = PORTER_OUTCOME_UNTRIED;
+	}
 	if (json_object_has_member(o, "flags") &&
 	    JSON_NODE_HOLDS_ARRAY(json_object_get_member(o, "flags"))) {
 		JsonArray *fa = json_object_get_array_member(o, "flags");

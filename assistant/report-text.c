@@ -135,6 +135,17 @@ static void text_issue(GString *s, GPtrArray *k, const struct porter_issue_repor
 				       tx(k, ir->cascade_of));
 	if (ir->fixed_from)
 		g_string_append_printf(s, "    fix: %s\n", tx(k, ir->fixed_from));
+	if (ir->agreed) {
+		g_string_append_printf(s, "    consensus: %u examples agreed (", ir->agreed->len);
+		for (guint i = 0; i < ir->agreed->len; i++) {
+			g_autofree char *h = porter_short_hash(ir->agreed->pdata[i]);
+
+			g_string_append_printf(s, "%s%s", i ? ", " : "", tx(k, h));
+		}
+		g_string_append_printf(s, "): %s%s%s\n", porter_outcome_name(ir->consensus_outcome),
+				       ir->consensus_why ? ", " : "",
+				       ir->consensus_why ? tx(k, ir->consensus_why) : "");
+	}
 	if (ex && ex->chain && ex->chain->len) {
 		g_string_append(s, "    chain: ");
 		chain_path(s, k, ir);
@@ -352,6 +363,17 @@ static void md_issue(GString *s, const struct porter_issue_report *ir, guint n)
 		g_string_append_printf(s, "- cascade of: %s (not queried)\n", ir->cascade_of);
 	if (ir->fixed_from)
 		g_string_append_printf(s, "- fix: %s\n", ir->fixed_from);
+	if (ir->agreed) {
+		g_string_append_printf(s, "- consensus: %u examples agreed (", ir->agreed->len);
+		for (guint i = 0; i < ir->agreed->len; i++) {
+			g_autofree char *h = porter_short_hash(ir->agreed->pdata[i]);
+
+			g_string_append_printf(s, "%s`%s`", i ? ", " : "", h);
+		}
+		g_string_append_printf(s, "): %s%s%s\n", porter_outcome_name(ir->consensus_outcome),
+				       ir->consensus_why ? ", " : "",
+				       ir->consensus_why ? ir->consensus_why : "");
+	}
 	if (ex && ex->chain && ex->chain->len) {
 		g_string_append(s, "- chain: ");
 		chain_path(s, k, ir);

@@ -101,6 +101,10 @@ void porter_issue_report_free(struct porter_issue_report *r)
 	g_free(r->query_cut);
 	g_free(r->cascade_of);
 	g_free(r->fixed_from);
+	if (r->agreed)
+		g_ptr_array_unref(r->agreed);
+	g_free(r->consensus_why);
+	g_free(r->consensus_patch);
 	g_ptr_array_unref(r->flags);
 	g_free(r);
 }

@@ -408,7 +408,6 @@ int pq_db_open(struct pq_db **out, const char *path, gboolean create, GError **e
 	db->path = g_strdup(path);
 	db->range_cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free,
 						(GDestroyNotify)pq__range_free);
-	pq__git_init();
 	if (!create && read_only_location(path)) {
 		rc = open_read_only(db, path, error);
 		if (rc > 0) {
@@ -489,5 +488,4 @@ void pq_db_close(struct pq_db *db)
 	g_hash_table_unref(db->range_cache);
 	g_free(db->path);
 	g_free(db);
-	git_libgit2_shutdown();
 }

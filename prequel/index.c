@@ -511,12 +511,10 @@ int pq_repo_check(const char *repo_path, GError **error)
 	git_repository *repo;
 	int rc = 0;
 
-	pq__git_init();
 	if (git_repository_open_ext(&repo, repo_path, GIT_REPOSITORY_OPEN_NO_SEARCH, NULL))
 		rc = pq__git_error(error, repo_path);
 	else
 		git_repository_free(repo);
-	git_libgit2_shutdown();
 	return rc;
 }
 

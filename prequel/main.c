@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <glib.h>
+#include "gitrt.h"
 #include "builtin.h"
 
 struct cmd {
@@ -44,9 +45,17 @@ int main(int argc, char **argv)
 		printf("prequel (porter) %s\n", PORTER_VERSION);
 		return 0;
 	}
-	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++)
-		if (!strcmp(argv[1], cmds[i].name))
-			return cmds[i].fn(argc - 1, argv + 1);
+	for (gsize i = 0; i < G_N_ELEMENTS(cmds); i++) {
+		if (!strcmp(argv[1], cmds[i].name)) {
+			int ret;
+
+			/* libgit2's one initialization for the process: no module makes its own */
+			gitrt_init();
+			ret = cmds[i].fn(argc - 1, argv + 1);
+			gitrt_shutdown();
+			return ret;
+		}
+	}
 	fprintf(stderr, "prequel: '%s' is not a prequel command\n", argv[1]);
 	usage(stderr);
 	return 2;

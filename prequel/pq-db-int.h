@@ -55,10 +55,6 @@ struct pq_db {
 						 * their walks read from a repository, not the graph */
 };
 
-/* git_libgit2_init() with prequel's process-wide limits (pack mmap windows, git.c) set on the first
- * call; pair each call with git_libgit2_shutdown().  Every prequel file that opens a repository
- * initializes libgit2 through this.  Returns git_libgit2_init()'s result. */
-int pq__git_init(void);
 /* Sets *error from SQLite's last error on db, prefixed with the DB path and what was being done. */
 int pq__sql_error(GError **error, struct pq_db *db, const char *what);
 /* PRAGMA quick_check (it reads every page): 0, or -1 and PQ_ERROR_DAMAGED naming the DB and the

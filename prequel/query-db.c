@@ -18,7 +18,6 @@ struct qdb_cache *qdb_cache_new(void)
 {
 	struct qdb_cache *c = g_new0(struct qdb_cache, 1);
 
-	pq__git_init();
 	/* reading only: like git, do not re-hash every object read (sha1dc costs as much as the inflate) */
 	git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, 0);
 	c->repos = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)git_repository_free);
@@ -33,7 +32,6 @@ void qdb_cache_free(struct qdb_cache *c)
 	g_hash_table_unref(c->repos);
 	g_hash_table_unref(c->dates);
 	g_free(c);
-	git_libgit2_shutdown();
 }
 
 static int git_fail(GError **error, const char *what)

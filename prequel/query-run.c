@@ -687,15 +687,9 @@ out:
 int pq_query_run_stats(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db *db,
 		       struct pq_query *q, const struct pq_query_options *opts, GError **error)
 {
-	int ret;
-
 	if (stats)
 		memset(stats, 0, sizeof(*stats));
-	/* one libgit2 initialization for all candidates, not one (with its TLS setup) per commit read */
-	pq__git_init();
-	ret = run(out_hits, stats, db, q, opts, 0, error);
-	git_libgit2_shutdown();
-	return ret;
+	return run(out_hits, stats, db, q, opts, 0, error);
 }
 
 int pq_query_run(GPtrArray **out_hits, struct pq_db *db, struct pq_query *q,

@@ -71,12 +71,10 @@ int pq_file_change_compute_lines(struct pq_file_change *c, GError **error)
 		g_array_unref(c->added_lines);
 	c->removed_lines = g_array_new(FALSE, FALSE, sizeof(int));
 	c->added_lines = g_array_new(FALSE, FALSE, sizeof(int));
-	pq__git_init();
 	o.context_lines = 0;
 	o.interhunk_lines = 0;
 	err = git_diff_buffers(a, strlen(a), c->old_path, b, strlen(b), c->new_path, &o, NULL, NULL, hunk_cb,
 			       NULL, c);
-	git_libgit2_shutdown();
 	if (err < 0) {
 		const git_error *e = git_error_last();
 

@@ -492,7 +492,6 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 	struct shape *shapes;
 	guint n;
 
-	pq__git_init();
 	repos = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)git_repository_free);
 	dedup(hits, paths, repos);
 	n = hits->len;
@@ -580,6 +579,5 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 		shape_clear(&shapes[i]);
 	g_free(shapes);
 	g_clear_pointer(&repos, g_hash_table_unref);
-	git_libgit2_shutdown();
 	return 0;
 }

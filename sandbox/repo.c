@@ -306,7 +306,6 @@ char *sbx_repo_config(const char *dir, const char *key)
 	 * The files git itself reads, found from the environment now (libgit2 keeps the home
 	 * it saw first): system unless GIT_CONFIG_NOSYSTEM, XDG, global, the repository's.
 	 */
-	sbx_git_init();
 	if (git_config_new(&cfg))
 		goto out_free;
 	if (!env_true("GIT_CONFIG_NOSYSTEM"))
@@ -358,7 +357,6 @@ GPtrArray *sbx_repo_tags_containing(const char *path, const char *hash,
 			      g_array_new(FALSE, FALSE, sizeof(git_oid)), want };
 	GPtrArray *out = NULL;
 
-	sbx_git_init();
 	if (git_repository_open_ext(&repo, path, 0, NULL) ||
 	    git_revparse_single(&rev, repo, hash) ||
 	    git_object_peel(&target, rev, GIT_OBJECT_COMMIT) ||
@@ -399,7 +397,6 @@ int sbx_repo_foreach_commit(const char *path, int (*fn)(const char *hash, const 
 	git_oid oid;
 	int ret = 0, err;
 
-	sbx_git_init();
 	if (git_repository_open_ext(&repo, path, 0, NULL) || git_revwalk_new(&walk, repo) ||
 	    git_revwalk_sorting(walk, GIT_SORT_TIME) ||
 	    git_reference_iterator_new(&it, repo)) {

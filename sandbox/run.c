@@ -4,9 +4,10 @@
  * address-space limit, captures stdout and stderr apart, and makes sure that nothing it started
  * outlives it: inside bubblewrap the pid namespace dies with it; without, its session is killed
  * and processes carrying its environment token are hunted down in /proc.  Either way (but for
- * SBX_ISOLATE_NONE) it runs under seccomp.c's filter.
+ * SBX_ISOLATE_NONE) it runs under seccomp.c's filter.  lib/launch starts it (launch_spawn()).
  */
 #define _GNU_SOURCE
+#include "launch.h"
 #include "sandbox.h"
 #include "sbx-int.h"
 
@@ -65,8 +66,8 @@ struct child_limits {
 	const struct sock_fprog *filter;	/* the fallback's seccomp filter, or NULL */
 };
 
-/* Runs in the forked child before exec: only async-signal-safe calls. */
-static void child_setup(gpointer data)
+/* Runs in the forked child before exec (launch_spawn's child_setup): only async-signal-safe calls. */
+static void child_setup(void *data)
 {
 	const struct child_limits *lim = data;
 	struct rlimit rl = { lim->as_bytes, lim->as_bytes };
@@ -610,6 +611,9 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	struct run_state st = { 0 };
 	struct sbx_cgroup cg = { 0 };
 	struct child_limits lim = { 0 };
+	struct launch_spawn_options so = LAUNCH_SPAWN_OPTIONS_INIT;
+	struct launch_child child;
+	g_autoptr(GError) err = NULL;
 	enum sbx_ident ident = raw_ident;
 	guint timeout = o->timeout_s ? o->timeout_s : SBX_DEFAULT_TIMEOUT_S;
 	guint64 mem_mb = o->mem_limit_mb ? o->mem_limit_mb : SBX_DEFAULT_MEM_MB;
@@ -711,19 +715,23 @@ static int run_ident(struct sbx_result *out, const char *const *argv,
 	st.disk_max = (guint64)(o->disk_limit_mb ? o->disk_limit_mb : SBX_DEFAULT_DISK_MB) << 20;
 	st.disk_path = o->disk_path;
 
+	so.cwd = cwd;
+	so.envp = (const char *const *)env;
+	so.child_setup = child_setup;
+	so.child_data = &lim;
+	if (pass_fd >= 0) {
+		so.keep_fds = &pass_fd;
+		so.n_keep_fds = 1;
+	}
 	t0 = g_get_monotonic_time();
-	if (!g_spawn_async_with_pipes_and_fds(cwd, (const char *const *)full->pdata,
-					      (const char *const *)env,
-					      G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDIN_FROM_DEV_NULL |
-					      G_SPAWN_CLOEXEC_PIPES,
-					      child_setup, &lim, -1, -1, -1,
-					      pass_fd >= 0 ? &pass_fd : NULL,
-					      pass_fd >= 0 ? &pass_fd : NULL, pass_fd >= 0,
-					      &st.pid,
-					      NULL, &st.s[0].fd, &st.s[1].fd, error)) {
+	if (launch_spawn(&child, (const char *const *)full->pdata, &so, &err)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_SPAWN, "%s", err->message);
 		ret = -SBX_ERROR_SPAWN;
 		goto out_free_cgroup;
 	}
+	st.pid = child.pid;
+	st.s[0].fd = child.out;
+	st.s[1].fd = child.err;
 	st.isolated = isolate;
 	st.token = token;
 	watch(&st, o, timeout, t0, out);

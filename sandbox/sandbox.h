@@ -543,6 +543,80 @@ int sbx_spawn(struct sbx_result *out, const char *const *argv, const char *cwd,
  */
 int sbx_spawn_function(int *out_pid, int (*fn)(void *data), void *data, GError **error);
 
+/*
+ * `porter pool`'s history (sandbox/pool.c, the one writer of repositories through libgit2): the
+ * files of two kernel trees written as blobs into a bare repository through an in-memory store
+ * flushed as packs, then an import commit of the old tree and one commit per file that differs,
+ * then the refs.  A run killed part way leaves packs but no refs; the next one reuses the packs.
+ */
+#define SBX_POOL_MODE_FILE 0100644
+#define SBX_POOL_MODE_EXEC 0100755
+#define SBX_POOL_MODE_LINK 0120000
+
+/* One file of a tree as git holds it. */
+struct sbx_pool_file {
+	guint32 mode;		/* SBX_POOL_MODE_* */
+	guint8 id[20];		/* its blob's id */
+};
+
+/* One of the two kernel trees. */
+struct sbx_pool_side {
+	char *path;		/* directory or tarball */
+	gboolean is_dir;
+	char *tag;		/* "v6.1" */
+	char *top;		/* its top folder's name, for the import commit's message */
+	GHashTable *files;	/* path in the tree -> struct sbx_pool_file *, under the wanted folders */
+};
+
+struct sbx_pool_git;
+
+struct sbx_pool {
+	struct sbx_pool_git *git;	/* libgit2's handles, private to pool.c */
+	guint64 pending_bytes;		/* blob bytes in memory, not yet in a pack */
+	guint64 written;		/* objects written, for the stats */
+	guint packs;
+	char **code, **headers;		/* folders of the tree (the caller's, not freed here) */
+	gint64 when;
+	/* tests: commits per pack, and a SIGKILL of the process after that many commits (0: none);
+	 * from PORTER_TEST_POOL_FLUSH and PORTER_TEST_POOL_KILL */
+	guint flush_commits, kill_after;
+};
+
+struct sbx_pool_counts {
+	guint files_old, changed, added, removed, commits;
+};
+
+/*
+ * Opens the bare repository git_dir, made when missing, with an in-memory store for new objects
+ * and, until sbx_pool_close(), libgit2's object cache and pack windows bounded for the process.
+ * p is zeroed by the caller, code and headers set.  0, or -SBX_ERROR_GIT with error set; call
+ * sbx_pool_close() either way.
+ */
+int sbx_pool_open(struct sbx_pool *p, const char *git_dir, GError **error);
+/* Frees what sbx_pool_open() made (objects not flushed are lost) and gives the limits back. */
+void sbx_pool_close(struct sbx_pool *p);
+/* Whether the repository has the ref name ("refs/tags/v6.1"). */
+gboolean sbx_pool_has_ref(struct sbx_pool *p, const char *name);
+/* Writes data as the blob of the file path (for the error only); out->id its id (the caller sets
+ * out->mode).  0, or -SBX_ERROR_GIT with error set. */
+int sbx_pool_blob(struct sbx_pool *p, struct sbx_pool_file *out, const void *data, gsize len,
+		  const char *path, GError **error);
+/* Writes the objects in memory as one pack; deltas: look for deltas.  0 or -SBX_ERROR_GIT. */
+int sbx_pool_flush(struct sbx_pool *p, gboolean deltas, GError **error);
+/* Whether rel lies in one of the pool's folders (code or headers). */
+gboolean sbx_pool_wanted(struct sbx_pool *p, const char *rel);
+/* Records f as the file rel of the side s (both copied). */
+void sbx_pool_add(struct sbx_pool_side *s, const char *rel, const struct sbx_pool_file *f);
+/*
+ * Writes the history from o to n (commits of p->code's files first, then p->headers'), counted in
+ * cnt; its last tree must be n's.  0, or -SBX_ERROR_GIT with error set.
+ */
+int sbx_pool_history(struct sbx_pool *p, struct sbx_pool_counts *cnt, struct sbx_pool_side *o,
+		     struct sbx_pool_side *n, GError **error);
+/* Writes the refs of the history sbx_pool_history() wrote: old_tag its import commit, new_tag
+ * (last of all: it says the history is whole) and master its last.  0 or -SBX_ERROR_GIT. */
+int sbx_pool_refs(struct sbx_pool *p, const char *old_tag, const char *new_tag, GError **error);
+
 G_END_DECLS
 
 #endif

@@ -11,11 +11,6 @@ char *sbx_realpath(const char *path);
 void sbx_strv_append(GPtrArray *a, const char *const *l);
 
 /*
- * libgit2 initialized once for the process (its owner check stays on); every file of libsandbox
- * that opens a repository calls it first.
- */
-void sbx_git_init(void);
-/*
  * git_repository_open_ext(out, dir, flags) with the one exception git's safe.directory would make: a
  * work copy porter made (dir/.git ours, the tree the build uid's) is opened through its .git.
  * libgit2's error code, *out NULL on failure.

@@ -49,27 +49,11 @@ struct copy_state {
 	GPtrArray *notes;
 };
 
-static void git_init_once(void)
-{
-	static gsize done;
-
-	if (g_once_init_enter(&done)) {
-		git_libgit2_init();
-		g_once_init_leave(&done, 1);
-	}
-}
-
-void sbx_git_init(void)
-{
-	git_init_once();
-}
-
 int sbx_git_open(git_repository **out, const char *dir, unsigned flags)
 {
 	g_autofree char *dotgit = g_build_filename(dir, ".git", NULL);
 	GStatBuf st;
 
-	git_init_once();
 	*out = NULL;
 	/*
 	 * A work copy's tree belongs to the unprivileged build uid, its .git to us: opened through its
@@ -354,7 +338,6 @@ int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char 
 	int ret;
 
 	*out = NULL;
-	git_init_once();
 	if (!src_dir || !g_file_test(src_dir, G_FILE_TEST_IS_DIR)) {
 		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "driver dir %s: no such directory",
 			    src_dir ? src_dir : "(null)");

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Where porter's processes start: a function in a forked child, or a program run to its end with
- * its output captured (poll over both pipes, so neither fills while the other is read) and a time
- * limit.
+ * Where porter's processes start: a function in a forked child, a program whose pipes go to the
+ * caller (the one call of g_spawn), or a program run to its end with its output captured (poll over
+ * both pipes, so neither fills while the other is read) and a time limit.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -70,10 +70,52 @@ static ssize_t write_input(int fd, const char *buf, gsize n)
 	return got;
 }
 
-static void child_setup(gpointer data)
+struct spawn_setup {
+	unsigned flags;
+	void (*fn)(void *data);
+	void *data;
+};
+
+/* Runs in the forked child before exec: only async-signal-safe calls. */
+static void spawn_child_setup(gpointer data)
 {
-	(void)data;
-	setpgid(0, 0);
+	const struct spawn_setup *s = data;
+
+	if (s->flags & LAUNCH_GROUP)
+		setpgid(0, 0);
+	if (s->fn)
+		s->fn(s->data);
+}
+
+int launch_spawn(struct launch_child *out, const char *const *argv,
+		 const struct launch_spawn_options *opts, GError **error)
+{
+	static const struct launch_spawn_options none = LAUNCH_SPAWN_OPTIONS_INIT;
+	g_autoptr(GError) err = NULL;
+	struct spawn_setup setup;
+	GSpawnFlags gflags = G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_CLOEXEC_PIPES;
+	GPid pid;
+
+	out->pid = -1;
+	out->in = out->out = out->err = -1;
+	if (!opts)
+		opts = &none;
+	if (opts->flags & LAUNCH_SEARCH_PATH)
+		gflags |= G_SPAWN_SEARCH_PATH;
+	if (!(opts->flags & LAUNCH_STDIN_PIPE))
+		gflags |= G_SPAWN_STDIN_FROM_DEV_NULL;
+	setup = (struct spawn_setup){ opts->flags, opts->child_setup, opts->child_data };
+	if (!g_spawn_async_with_pipes_and_fds(opts->cwd, argv, opts->envp, gflags,
+					      spawn_child_setup, &setup, -1, -1, -1,
+					      opts->keep_fds, opts->keep_fds, opts->n_keep_fds,
+					      &pid, opts->flags & LAUNCH_STDIN_PIPE ? &out->in : NULL,
+					      &out->out, &out->err, &err)) {
+		g_set_error(error, LAUNCH_ERROR, LAUNCH_ERROR_START, "cannot run %s: %s", argv[0],
+			    err->message);
+		return -LAUNCH_ERROR_START;
+	}
+	out->pid = pid;
+	return 0;
 }
 
 int launch_run(struct launch_result *out, const char *const *argv, const struct launch_options *opts,
@@ -82,12 +124,13 @@ int launch_run(struct launch_result *out, const char *const *argv, const struct 
 	static const struct launch_options none = LAUNCH_OPTIONS_INIT;
 	g_auto(GStrv) envp = g_get_environ();
 	g_autoptr(GString) sout = g_string_new(NULL), serr = g_string_new(NULL);
-	g_autoptr(GError) err = NULL;
+	struct launch_spawn_options so = LAUNCH_SPAWN_OPTIONS_INIT;
+	struct launch_child child;
 	const char *in = NULL;
 	gsize in_len = 0, in_off = 0;
 	gint64 deadline = 0;
 	int fd_in = -1, fd_out = -1, fd_err = -1, status = 0;
-	GPid pid;
+	pid_t pid;
 
 	memset(out, 0, sizeof(*out));
 	if (!opts)
@@ -99,14 +142,15 @@ int launch_run(struct launch_result *out, const char *const *argv, const struct 
 		if (name)
 			envp = g_environ_setenv(envp, name, eq + 1, TRUE);
 	}
-	if (!g_spawn_async_with_pipes(opts->cwd, (char **)argv, envp,
-				      G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD, child_setup,
-				      NULL, &pid, opts->input ? &fd_in : NULL, &fd_out, &fd_err,
-				      &err)) {
-		g_set_error(error, LAUNCH_ERROR, LAUNCH_ERROR_START, "cannot run %s: %s", argv[0],
-			    err->message);
+	so.cwd = opts->cwd;
+	so.envp = (const char *const *)envp;
+	so.flags = LAUNCH_GROUP | LAUNCH_SEARCH_PATH | (opts->input ? LAUNCH_STDIN_PIPE : 0);
+	if (launch_spawn(&child, argv, &so, error))
 		return -LAUNCH_ERROR_START;
-	}
+	pid = child.pid;
+	fd_in = child.in;
+	fd_out = child.out;
+	fd_err = child.err;
 	if (opts->input) {
 		in = opts->input;
 		in_len = strlen(in);
@@ -177,7 +221,6 @@ int launch_run(struct launch_result *out, const char *const *argv, const struct 
 		close(fd_err);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
-	g_spawn_close_pid(pid);
 	if (WIFEXITED(status)) {
 		out->status = WEXITSTATUS(status);
 	} else {

@@ -2,8 +2,10 @@
 /*
  * liblaunch: the one place porter starts a process (git's run-command.c).  launch_function() runs a
  * function of the caller in a forked child (prequel's index workers, nightly's bounded ports);
- * launch_run() runs a program with its output captured and a time limit (git on porter's own work
- * copy).  sandbox/ builds its isolated, bounded runs of compilers and spatch on top.
+ * launch_spawn() starts a program and hands its pipes to the caller (sandbox/run.c watches them under
+ * its own limits); launch_run() runs a program to its end with its output captured and a time limit
+ * (git on porter's own work copy).  sandbox/ builds its isolated, bounded runs of compilers and spatch
+ * on top.
  */
 #ifndef PORTER_LAUNCH_H
 #define PORTER_LAUNCH_H
@@ -23,6 +25,10 @@ enum launch_error {
 enum launch_flags {
 	/* The child leads a process group of its own: killing -pid reaches what it starts too. */
 	LAUNCH_GROUP = 1 << 0,
+	/* launch_spawn(): argv[0] without a slash is looked for in PATH. */
+	LAUNCH_SEARCH_PATH = 1 << 1,
+	/* launch_spawn(): the program's stdin is a pipe the caller writes (else /dev/null). */
+	LAUNCH_STDIN_PIPE = 1 << 2,
 };
 
 /*
@@ -33,6 +39,38 @@ enum launch_flags {
  */
 int launch_function(pid_t *out_pid, unsigned flags, int (*fn)(void *data), void *data,
 		    GError **error);
+
+struct launch_spawn_options {
+	const char *cwd;		/* NULL: the caller's */
+	const char *const *envp;	/* the program's whole environment (NAME=VALUE); NULL: the caller's */
+	unsigned flags;			/* enum launch_flags */
+	/* Called in the child between fork and exec, after LAUNCH_GROUP's setpgid: async-signal-safe
+	 * calls only (limits, setsid, seccomp).  NULL: none. */
+	void (*child_setup)(void *data);
+	void *child_data;
+	/* Descriptors of the caller the program inherits at the same numbers; every other one but
+	 * 0..2 is closed in the child. */
+	const int *keep_fds;
+	guint n_keep_fds;
+};
+#define LAUNCH_SPAWN_OPTIONS_INIT { 0 }
+
+/* A program launch_spawn() started: the caller owns the descriptors and reaps the pid. */
+struct launch_child {
+	pid_t pid;
+	int in;			/* write end of its stdin with LAUNCH_STDIN_PIPE, else -1 */
+	int out, err;		/* read ends of its stdout and stderr */
+};
+
+/*
+ * Starts argv with opts (NULL: LAUNCH_SPAWN_OPTIONS_INIT) and returns at once: its stdout and
+ * stderr are pipes, close-on-exec on porter's side, so that no other program porter starts holds them
+ * open.  The caller reads them, closes them and waits for out->pid (waitpid or a GLib child watch);
+ * nothing is reaped here.  Returns 0, or -LAUNCH_ERROR_START with error set ("cannot run PROG: why")
+ * when the program cannot be started; out is then all -1.
+ */
+int launch_spawn(struct launch_child *out, const char *const *argv,
+		 const struct launch_spawn_options *opts, GError **error);
 
 struct launch_options {
 	const char *cwd;		/* NULL: the caller's */

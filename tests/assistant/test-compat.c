@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "gitrt.h"
 #include "cfront.h"
 #include "porter.h"
 #include "prequel.h"
@@ -337,6 +338,8 @@ static void test_nightly_key(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/compat/regions/field", test_regions_field);
 	g_test_add_func("/compat/regions/statement", test_regions_statement);
@@ -350,5 +353,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/compat/guard/feature-header", test_feature_header);
 	g_test_add_func("/compat/guard/version-from-index", test_version_from_index);
 	g_test_add_func("/compat/nightly-key", test_nightly_key);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

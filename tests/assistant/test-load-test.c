@@ -5,6 +5,7 @@
  * result of rule load-test, reports without --load-test left as they were, and the nightly
  * key.
  */
+#include "gitrt.h"
 #include "porter.h"
 
 #include <string.h>
@@ -129,6 +130,8 @@ static void test_nightly_key(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/load-test/text", test_text);
 	g_test_add_func("/load-test/json-roundtrip", test_json_roundtrip);
@@ -136,5 +139,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/load-test/sarif", test_sarif);
 	g_test_add_func("/load-test/github", test_github);
 	g_test_add_func("/load-test/nightly-key", test_nightly_key);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "gitrt.h"
 #include "porter.h"
 
 static char *write_tmp(const char *dir, const char *name, const char *text)
@@ -382,6 +383,8 @@ static void test_junit_merge(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/nightly/config", test_config);
 	g_test_add_func("/nightly/config-errors", test_config_errors);
@@ -393,5 +396,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/nightly/shard-parse", test_shard_parse);
 	g_test_add_func("/nightly/shard-split", test_shard_split);
 	g_test_add_func("/nightly/junit-merge", test_junit_merge);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

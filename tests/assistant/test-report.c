@@ -232,6 +232,48 @@ static void test_json_schema(void)
 	g_free(run(tmp, (const char *[]){ "rm", "-rf", tmp, NULL }, NULL));
 }
 
+/* A consensus that was tried and not kept: how many agreed and which, in every format. */
+static void test_consensus(void)
+{
+	g_autoptr(porter_report) r = porter_report_new();
+	g_autoptr(porter_report) back = NULL;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *text = NULL, *json = NULL, *again = NULL, *md = NULL;
+	struct porter_issue_report *ir = porter_issue_report_new();
+
+	r->driver = g_strdup("/src/chardev");
+	r->kernel = g_strdup("/usr/src/linux-headers-6.12.118+deb12-amd64");
+	ir->kind = g_strdup("too-many-args");
+	ir->symbol = g_strdup("class_create");
+	ir->file = g_strdup("chardev.c");
+	ir->line = 65;
+	ir->agreed = g_ptr_array_new_with_free_func(g_free);
+	g_ptr_array_add(ir->agreed, g_strdup("38b5e967247c6a947a00ca162b08c893c8d737e0"));
+	g_ptr_array_add(ir->agreed, g_strdup("6975b9c9670101b4ac409a230b2236dccecf2a1b"));
+	ir->consensus_outcome = PORTER_OUTCOME_NOT_APPLIED;
+	ir->consensus_why = g_strdup("spatch matched nothing");
+	ir->consensus_patch = g_strdup("consensus-2");
+	g_ptr_array_add(r->issues, ir);
+
+	text = porter_report_render(r, PORTER_FORMAT_TEXT, FALSE);
+	g_assert_nonnull(strstr(text, "    consensus: 2 examples agreed (38b5e967247c, 6975b9c96701): "
+				      "not-applied, spatch matched nothing\n"));
+	md = porter_report_render(r, PORTER_FORMAT_MARKDOWN, FALSE);
+	g_assert_nonnull(strstr(md, "- consensus: 2 examples agreed (`38b5e967247c`, `6975b9c96701`): "
+				    "not-applied, spatch matched nothing\n"));
+	json = porter_report_render(r, PORTER_FORMAT_JSON, FALSE);
+	g_assert_nonnull(strstr(json, "\"agreed\" : 2"));
+	g_assert_cmpint(porter_report_from_json(&back, json, "consensus", &err), ==, 0);
+	g_assert_no_error(err);
+	ir = back->issues->pdata[0];
+	g_assert_nonnull(ir->agreed);
+	g_assert_cmpuint(ir->agreed->len, ==, 2);
+	g_assert_cmpint(ir->consensus_outcome, ==, PORTER_OUTCOME_NOT_APPLIED);
+	g_assert_cmpstr(ir->consensus_patch, ==, "consensus-2");
+	again = porter_report_render(back, PORTER_FORMAT_JSON, FALSE);
+	g_assert_cmpstr(again, ==, json);
+}
+
 static void test_json_bad(void)
 {
 	g_autoptr(porter_report) r = NULL;
@@ -637,6 +679,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/report/text", test_text);
 	g_test_add_func("/report/json-roundtrip", test_json_roundtrip);
 	g_test_add_func("/report/chain-flags", test_chain_flags);
+	g_test_add_func("/report/consensus", test_consensus);
 	g_test_add_func("/report/json-bad", test_json_bad);
 	g_test_add_func("/report/json-schema", test_json_schema);
 	g_test_add_func("/report/markdown", test_markdown);

@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
-/* lib/launch: a function in a forked child, a program run with its output captured and a time limit. */
+/*
+ * lib/launch: a function in a forked child, a program started with its pipes handed back, a program
+ * run with its output captured and a time limit.
+ */
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "launch.h"
@@ -112,6 +118,109 @@ static void test_run_missing(void)
 	g_assert_nonnull(strstr(err->message, "porter-no-such-program"));
 }
 
+/* Reads fd to its end; the text is owned. */
+static char *read_all(int fd)
+{
+	GString *s = g_string_new(NULL);
+	char buf[4096];
+	ssize_t got;
+
+	while ((got = read(fd, buf, sizeof(buf))) != 0) {
+		if (got < 0 && errno == EINTR)
+			continue;
+		g_assert_cmpint(got, >, 0);
+		g_string_append_len(s, buf, got);
+	}
+	close(fd);
+	return g_string_free(s, FALSE);
+}
+
+static void spawn_setup(void *data)
+{
+	umask(GPOINTER_TO_UINT(data));
+}
+
+/*
+ * launch_spawn(): the whole environment given, the folder, the child setup, a kept descriptor at its
+ * own number, stdin as a pipe, the group, and the pipes left to the caller with the pid unreaped.
+ */
+static void test_spawn(void)
+{
+	const char *argv[] = { "sh", "-c", "echo $X ${HOME-nohome}; pwd; umask; cat; "
+			       "echo kept >&$FD; echo err >&2; exit 4", NULL };
+	struct launch_spawn_options o = LAUNCH_SPAWN_OPTIONS_INIT;
+	struct launch_child c;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *fd_var = NULL, *out = NULL, *errs = NULL, *kept = NULL;
+	g_autofree char *path = g_strdup(g_getenv("PATH"));
+	g_autofree char *path_var = g_strdup_printf("PATH=%s", path);
+	const char *env[4] = { "X=given", NULL, NULL, NULL };
+	int p[2], status = 0;
+
+	g_assert_cmpint(pipe(p), ==, 0);
+	fd_var = g_strdup_printf("FD=%d", p[1]);
+	env[1] = fd_var;
+	env[2] = path_var;
+	o.cwd = "/";
+	o.envp = env;
+	o.flags = LAUNCH_GROUP | LAUNCH_SEARCH_PATH | LAUNCH_STDIN_PIPE;
+	o.child_setup = spawn_setup;
+	o.child_data = GUINT_TO_POINTER(027);
+	o.keep_fds = &p[1];
+	o.n_keep_fds = 1;
+	g_assert_cmpint(launch_spawn(&c, argv, &o, &err), ==, 0);
+	g_assert_no_error(err);
+	close(p[1]);
+	g_assert_cmpint(c.pid, >, 0);
+	/* the child waits on its stdin: it leads its own group by now */
+	g_assert_cmpint(getpgid(c.pid), ==, c.pid);
+	/* porter's ends do not leak into the programs it starts next */
+	g_assert_true(fcntl(c.out, F_GETFD) & FD_CLOEXEC);
+	g_assert_true(fcntl(c.in, F_GETFD) & FD_CLOEXEC);
+	g_assert_cmpint(write(c.in, "in\n", 3), ==, 3);
+	close(c.in);
+	kept = read_all(p[0]);
+	out = read_all(c.out);
+	errs = read_all(c.err);
+	g_assert_cmpstr(out, ==, "given nohome\n/\n0027\nin\n");
+	g_assert_cmpstr(errs, ==, "err\n");
+	g_assert_cmpstr(kept, ==, "kept\n");
+	/* not reaped: the caller waits */
+	g_assert_cmpint(waitpid(c.pid, &status, 0), ==, c.pid);
+	g_assert_true(WIFEXITED(status));
+	g_assert_cmpint(WEXITSTATUS(status), ==, 4);
+}
+
+/* Without flags: stdin is /dev/null, no group of its own; a program that cannot start says what. */
+static void test_spawn_plain(void)
+{
+	const char *argv[] = { "/bin/sh", "-c", "cat; echo $(($(ps -o pgid= $$) == $PG))", NULL };
+	const char *missing[] = { "sh", "-c", "exit 0", NULL };
+	struct launch_spawn_options o = LAUNCH_SPAWN_OPTIONS_INIT;
+	struct launch_child c;
+	g_autoptr(GError) err = NULL;
+	g_autofree char *out = NULL, *pg = g_strdup_printf("%d", (int)getpgid(0));
+	int status = 0;
+
+	g_setenv("PG", pg, TRUE);
+	g_assert_cmpint(launch_spawn(&c, argv, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpint(c.in, ==, -1);
+	out = read_all(c.out);
+	close(c.err);
+	g_assert_cmpstr(out, ==, "1\n");
+	g_assert_cmpint(waitpid(c.pid, &status, 0), ==, c.pid);
+	g_assert_cmpint(WEXITSTATUS(status), ==, 0);
+
+	/* its folder does not exist */
+	o.cwd = "/nonexistent-launch-dir";
+	g_assert_cmpint(launch_spawn(&c, missing, &o, &err), ==, -LAUNCH_ERROR_START);
+	g_assert_error(err, LAUNCH_ERROR, LAUNCH_ERROR_START);
+	g_assert_true(g_str_has_prefix(err->message, "cannot run sh: "));
+	g_assert_cmpint(c.pid, ==, -1);
+	g_assert_cmpint(c.out, ==, -1);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -120,5 +229,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/launch/run-large", test_run_large);
 	g_test_add_func("/launch/run-timeout", test_run_timeout);
 	g_test_add_func("/launch/run-missing", test_run_missing);
+	g_test_add_func("/launch/spawn", test_spawn);
+	g_test_add_func("/launch/spawn-plain", test_spawn_plain);
 	return g_test_run();
 }

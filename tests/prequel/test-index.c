@@ -12,6 +12,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <git2.h>
+#include "gitrt.h"
 #include "prequel.h"
 
 static char *tmp_root;
@@ -895,7 +896,7 @@ static void test_pack_windows(void)
 
 	g_assert_cmpint(pq_repo_check(repo_dir, &error), ==, 0);
 	g_assert_no_error(error);
-	/* pq_repo_check shut libgit2 down again (no DB is open): the caps outlive that */
+	/* set once for the process (gitrt_init() in main), before any DB is open */
 	read_windows(&size, &limit);
 	g_assert_cmpuint(size, ==, (size_t)32 << 20);
 	g_assert_cmpuint(limit, ==, (size_t)512 << 20);
@@ -933,7 +934,10 @@ int main(int argc, char **argv)
 	g_test_add_func("/prequel/index/bad-db", test_bad_db);
 	g_test_add_func("/prequel/index/minikernel", test_minikernel);
 	g_test_add_func("/prequel/index/pack-windows", test_pack_windows);
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
 	rc = g_test_run();
+	gitrt_shutdown();
 	if (rc == 0) {
 		g_autofree char *q = g_shell_quote(tmp_root);
 		g_autofree char *cmd = g_strdup_printf("rm -rf %s", q);

@@ -5,6 +5,7 @@
  * the same shape must now match in a few passes; ctest's TIMEOUT on this test is the bound.
  */
 #include <string.h>
+#include "gitrt.h"
 #include "prequel.h"
 
 /*
@@ -68,7 +69,13 @@ static void test_function_assign(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/prequel/match/function-assign-6000-lines", test_function_assign);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

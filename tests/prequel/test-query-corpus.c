@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include "gitrt.h"
 #include "prequel.h"
 
 static char *corpus_path(const char *name)
@@ -238,8 +239,14 @@ static void test_spi_query(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/prequel/query-corpus/templates-rank-first", test_templates_rank_first);
 	g_test_add_func("/prequel/query-corpus/spi-query", test_spi_query);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

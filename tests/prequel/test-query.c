@@ -5,6 +5,7 @@
  */
 #include <string.h>
 #include <glib/gstdio.h>
+#include "gitrt.h"
 #include "prequel.h"
 
 static char *run_git(const char *dir, const char *args)
@@ -525,6 +526,8 @@ static void test_templates(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/prequel/query/parse-errors", test_parse_errors);
 	g_test_add_func("/prequel/query/words", test_words);
@@ -535,5 +538,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/prequel/query/split-head", test_split_head);
 	g_test_add_func("/prequel/query/split-call-unchanged", test_split_call_unchanged);
 	g_test_add_func("/prequel/query/static-macro-use", test_static_macro_use);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

@@ -4,6 +4,7 @@
  * against Debian's real 6.1 and 6.12 header trees (JSON and text diagnostics), custom commands,
  * hostile Makefiles (hang, flood, background child, writes to $HOME), and the bad-input errors.
  */
+#include "gitrt.h"
 #include "sandbox.h"
 
 #include <string.h>
@@ -361,6 +362,8 @@ static void test_hostile(gconstpointer data)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/sandbox/build/plain", test_plain);
 	g_test_add_func("/sandbox/build/corpus-plain", test_corpus_plain);
@@ -372,5 +375,9 @@ int main(int argc, char **argv)
 			     test_hostile);
 	g_test_add_data_func("/sandbox/build/hostile-fallback", GINT_TO_POINTER(SBX_ISOLATE_NONE),
 			     test_hostile);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

@@ -5,6 +5,7 @@
  * report what a full build reports, and when they refuse (a Makefile changed).  And the parser of
  * make's V=1 lines on the lines of both trees' Kbuild.
  */
+#include "gitrt.h"
 #include "sandbox.h"
 
 #include <string.h>
@@ -177,9 +178,15 @@ static void test_replay(gconstpointer data)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/sandbox/replay/parse", test_parse);
 	g_test_add_data_func("/sandbox/replay/kbuild-6.1", "linux-headers-6.1.", test_replay);
 	g_test_add_data_func("/sandbox/replay/kbuild-6.12", "linux-headers-6.12.", test_replay);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

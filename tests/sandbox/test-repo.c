@@ -5,6 +5,7 @@
  * diff --name-only --relative HEAD, show HEAD:./X, log --no-merges -- ., tag --contains, log
  * --all, config).
  */
+#include "gitrt.h"
 #include "sandbox.h"
 
 #include <string.h>
@@ -254,8 +255,14 @@ static void test_owner(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/repo/as-git", test_repo);
 	g_test_add_func("/repo/owner", test_owner);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

@@ -3,6 +3,7 @@
  * Work copies: the user's dir stays untouched, the pristine state is the first commit, diffs are
  * accepted by the real `git apply`, commits chain, rollback restores HEAD and removes the rest.
  */
+#include "gitrt.h"
 #include "sandbox.h"
 
 #include <string.h>
@@ -241,8 +242,14 @@ static void test_bad_input(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/sandbox/work/lifecycle", test_lifecycle);
 	g_test_add_func("/sandbox/work/bad-input", test_bad_input);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process, after the environment is set */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }
