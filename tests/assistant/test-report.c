@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <glib/gstdio.h>
 
+#include "gitrt.h"
 #include "porter.h"
 
 /* Runs argv in cwd, asserts exit 0, returns stdout (owned). */
@@ -675,6 +676,8 @@ static void test_notify_refused(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/report/text", test_text);
 	g_test_add_func("/report/json-roundtrip", test_json_roundtrip);
@@ -693,5 +696,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/notify/retries", test_notify_retries);
 	g_test_add_func("/notify/gives-up", test_notify_gives_up);
 	g_test_add_func("/notify/refused", test_notify_refused);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process (the series reads the user's repository) */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "gitrt.h"
 #include "porter.h"
 
 /* Runs argv in cwd, asserts exit 0, returns stdout (owned). */
@@ -318,6 +319,8 @@ static void test_repo_ref(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_setenv("GIT_CONFIG_NOSYSTEM", "1", TRUE);
 	g_test_add_func("/series/bound", test_bound);
@@ -326,5 +329,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/series/long-message", test_long_message);
 	g_test_add_func("/series/hostile-subjects", test_hostile_subjects);
 	g_test_add_func("/series/repo-ref", test_repo_ref);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }
