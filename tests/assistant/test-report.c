@@ -405,7 +405,7 @@ static void test_series_git_am(void)
 	want = g_strdup_printf("\nbase-commit: %s\n", head);
 	g_assert_nonnull(strstr(ctext, want));
 
-	GIT(user, "am", "-q", mbox);
+	GIT(user, "am", "-q", "--empty=drop", mbox);
 	g_assert_true(g_file_get_contents(ufile, &final, NULL, NULL));
 	g_assert_cmpstr(final, ==, v3);
 	log = run(user, (const char *[]){ "git", "log", "--format=%an <%ae>%n%s%n%b", "-1", NULL },
@@ -696,7 +696,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/notify/retries", test_notify_retries);
 	g_test_add_func("/notify/gives-up", test_notify_gives_up);
 	g_test_add_func("/notify/refused", test_notify_refused);
-	/* as main() does: libgit2 once for the process (the series reads the driver's repository) */
+	/* as main() does: libgit2 once for the process (the series reads the user's repository) */
 	gitrt_init();
 	ret = g_test_run();
 	gitrt_shutdown();
