@@ -120,7 +120,7 @@ struct porter_patch *porter_compose_patch(struct port *p, const struct porter_is
 	exsubj = esc_mbox_header(c->subject);
 	g_string_append_printf(s, "commit %s (\"%s\")\n", h, exsubj);
 	same = g_strdup_printf("in the %s repository made the same change there; this patch makes "
-			       "it here.%s", c->repo ? c->repo : "example",
+			       "it here.%s", c->repo_ref ? c->repo_ref : c->repo ? c->repo : "example",
 			       also_text ? also_text : "");
 	same_wrapped = porter_wrap(same, 72);
 	g_string_append_printf(s, "%s\nThe semantic patch that makes this change is as follows:\n\n%s",

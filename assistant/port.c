@@ -612,6 +612,7 @@ static int try_consensus(char **out_core, struct port *p, struct porter_issue_re
 			   red_kind_name(issue->kind), issue->symbol, ir->file, issue->line,
 			   cons->stages);
 	c = porter_candidate_new(first->repo, first->hash, first->subject, first->score);
+	c->repo_ref = g_strdup(first->repo_ref);
 	porter_sides_init(&sd, changes);
 	ret = try_patch(p, ir, issue, key, c, cons, &sd, round, depth, error);
 	porter_sides_clear(&sd);
@@ -735,6 +736,9 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		const struct pq_hit *h = hits->pdata[i];
 		struct porter_candidate *c = porter_candidate_new(h->repo, h->hash, h->subject,
 								  h->score);
+
+		/* cited as the kernel cites another tree's commits: its URL, or its indexed name */
+		c->repo_ref = porter_repo_ref(h->repo, h->repo_path);
 
 		for (guint j = 0; j < earlier->len; j++) {
 			const struct porter_candidate *e = earlier->pdata[j];

@@ -46,6 +46,8 @@ const char *porter_outcome_name(enum porter_outcome outcome);	/* "fixed", "not-a
 
 struct porter_candidate {
 	char *repo, *hash, *subject;
+	char *repo_ref;			/* the repository as a reviewer looks it up (porter_repo_ref()),
+					 * or NULL: repo */
 	double score;			/* prequel's percent of the commit matched */
 	enum porter_outcome outcome;
 	char *why;			/* one line, or NULL */

@@ -62,6 +62,7 @@ void porter_candidate_free(struct porter_candidate *c)
 	g_free(c->repo);
 	g_free(c->hash);
 	g_free(c->subject);
+	g_free(c->repo_ref);
 	g_free(c->why);
 	g_free(c->patch_name);
 	if (c->chain)

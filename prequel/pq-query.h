@@ -59,6 +59,7 @@ void pq_line_free(struct pq_line *l);
 
 struct pq_hit {
 	char *repo, *hash, *subject, *author;
+	char *repo_path;	/* where the repository was indexed from */
 	gint64 date;
 	double score;		/* percent of the commit's changed lines the match covers */
 	double rank;		/* what hits are ordered by: score, weighted towards the target if any */

@@ -132,6 +132,7 @@ static struct pq_hit *best_scored(const struct pq_commit *c, double score, guint
 	h->files = MAX(files, c->files);
 	h->date = c->date;
 	h->repo = g_strdup(c->repo);
+	h->repo_path = g_strdup(c->repo_path);
 	h->hash = g_strdup(c->hash);
 	h->subject = g_strdup(c->subject);
 	h->author = g_strdup(c->author);
@@ -260,6 +261,7 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 		s->ret = ret;
 	} else if (h) {
 		h->repo = g_strdup(c->repo);
+		h->repo_path = g_strdup(c->repo_path);
 		h->hash = g_strdup(c->hash);
 		h->subject = g_strdup(c->subject);
 		h->author = g_strdup(c->author);

@@ -26,6 +26,7 @@ void pq_hit_free(struct pq_hit *hit)
 	if (!hit)
 		return;
 	g_free(hit->repo);
+	g_free(hit->repo_path);
 	g_free(hit->hash);
 	g_free(hit->subject);
 	g_free(hit->author);

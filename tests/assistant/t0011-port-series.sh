@@ -55,7 +55,8 @@ check_series() {
 		awk 'body && /^---$/ { exit } body { print } /^$/ { body = 1 }' "$f" >msg
 		grep -qx "Signed-off-by: $who" msg || die "$f: no sign-off"
 		grep -Eq '^commit [0-9a-f]{12} \(".+"\)$' msg || die "$f: example not cited: $(cat msg)"
-		grep -q '^in the .* repository made the same change' msg || die "$f: no repository"
+		tr '\n' ' ' <msg | grep -q ' in the [^ ]* repository made the same change' ||
+			die "$f: no repository: $(cat msg)"
 		grep -q 'The semantic patch that makes this change is as follows:' msg ||
 			die "$f: no semantic patch"
 		! grep -Eq 'Decision|prequel template|porter@localhost|Example-commit' msg ||
@@ -113,9 +114,15 @@ git -C corpus init -q && git -C corpus add -A &&
 git -C corpus commit -q -m "video: $name: add the driver" &&
 echo '# notes' >"corpus/drivers/video/$name/NOTES" && git -C corpus add -A &&
 git -C corpus commit -q -m "video: $name: add notes" || die "cannot make the corpus repository"
-porter port --driver "corpus/drivers/video/$name" --kernel "$kernel" --db "$db" --build "$build" \
+# the examples from a clone whose origin is a URL: cited by it, as the kernel cites another tree
+git clone -q "$PORTER_CORPUS_DIR/minikernel" mk &&
+git -C mk remote set-url origin https://git.example.org/pub/minikernel.git &&
+prequel index -q --db mk.db mk >/dev/null || die "cannot index a clone of the minikernel"
+porter port --driver "corpus/drivers/video/$name" --kernel "$kernel" --db mk.db --build "$build" \
 	--out out1 --signoff >out1.txt 2>out1.err || die "port of $name: $(cat out1.err out1.txt)"
 check_series out1 corpus "video: $name"
+grep -q 'https://git.example.org/pub/minikernel.git' out1/series.mbox ||
+	die "out1: the example's repository is not cited by its URL"
 
 # 2. tmp117_cls against Debian's 6.12 headers, the repository's root, subjects with its module
 new=$(ls -d /usr/src/linux-headers-6.12*-amd64 2>/dev/null | head -n 1)
