@@ -402,10 +402,184 @@ static void run_one(struct night *n, const struct porter_nightly_driver *d, cons
 	porter_out_free(sub);
 }
 
+/* The name of shard @k of @n's files in the output folder: "shard-K-of-N.EXT". */
+static char *shard_file(guint k, guint n, const char *ext)
+{
+	return g_strdup_printf("shard-%u-of-%u.%s", k, n, ext);
+}
+
+/*
+ * Saves what the merge needs of this shard in the night's output folder: the state of its own
+ * runs (shard-K-of-N.json, the state file's format) and its JUnit (shard-K-of-N.junit.xml).
+ */
+static int save_shard(struct night *n, guint k, guint of, GError **error)
+{
+	g_autoptr(GHashTable) mine = g_hash_table_new(g_str_hash, g_str_equal);
+	g_autofree char *xml = porter_junit_render("porter.nightly", n->cases);
+	g_autofree char *jname = shard_file(k, of, "junit.xml");
+	g_autofree char *sname = shard_file(k, of, "json");
+	g_autofree char *tmp = NULL, *state = NULL, *text = NULL;
+	int ret;
+
+	for (guint i = 0; i < n->cases->len; i++) {
+		const struct porter_junit_case *c = n->cases->pdata[i];
+		gpointer e = g_hash_table_lookup(n->now, c->name);
+
+		if (e)
+			g_hash_table_insert(mine, c->name, e);
+	}
+	/* the state writer writes a path: a private file, then through the folder's descriptor */
+	tmp = g_dir_make_tmp("porter-shard-XXXXXX", NULL);
+	if (!tmp) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
+			    "cannot make a temporary folder: %s", g_strerror(errno));
+		return -PORTER_ERROR_INTERNAL;
+	}
+	state = g_build_filename(tmp, sname, NULL);
+	ret = porter_nightly_state_save(mine, state, error);
+	if (!ret && !g_file_get_contents(state, &text, NULL, NULL))
+		ret = -PORTER_ERROR_INTERNAL;
+	g_unlink(state);
+	g_rmdir(tmp);
+	if (!ret)
+		ret = porter_out_write(n->out, sname, text, -1, error);
+	if (!ret)
+		ret = porter_out_write(n->out, jname, xml, -1, error);
+	return ret;
+}
+
+/*
+ * --merge: the shards' files found in @dirs (shard-K-of-N.json and .junit.xml, all of one N,
+ * each K once) make the night's JUnit and state as one unsharded run writes them, and its exit
+ * code.  The runs' folders need no merge: no two shards write the same one.
+ */
+static int merge_shards(const struct porter_nightly_config *cfg, char **dirs, gboolean report_only)
+{
+	g_autoptr(GHashTable) before = NULL;
+	g_autoptr(GHashTable) now = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+	g_autoptr(GPtrArray) xml = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GError) err = NULL;
+	g_autofree gboolean *seen = NULL;
+	g_autofree char *junit = NULL;
+	gboolean failed = FALSE, regressed = FALSE, errored = FALSE;
+	guint of = 0, found = 0;
+	GHashTableIter it;
+	gpointer key, val;
+	int ret = PORTER_EXIT_CLEAN;
+
+	if (porter_nightly_state_load(&before, cfg->state, &err)) {
+		g_printerr("error: %s\n", err->message);
+		return PORTER_EXIT_USAGE;
+	}
+	g_hash_table_iter_init(&it, before);
+	while (g_hash_table_iter_next(&it, &key, &val))
+		g_hash_table_insert(now, g_strdup(key),
+				    g_memdup2(val, sizeof(struct porter_nightly_state_entry)));
+	for (guint d = 0; dirs[d]; d++) {
+		g_autoptr(GDir) dir = g_dir_open(dirs[d], 0, &err);
+		const char *name;
+
+		if (!dir) {
+			g_printerr("porter nightly: --merge %s: %s\n", dirs[d], err->message);
+			return PORTER_EXIT_USAGE;
+		}
+		while ((name = g_dir_read_name(dir))) {
+			g_autoptr(GHashTable) part = NULL;
+			g_autofree char *path = NULL, *jpath = NULL, *text = NULL, *want = NULL;
+			char *end = NULL;
+			guint64 k64, n64 = 0;
+			guint k, n;
+
+			/* "shard-K-of-N.json", as shard_file() names it, and nothing else */
+			if (!g_str_has_prefix(name, "shard-"))
+				continue;
+			k64 = g_ascii_strtoull(name + strlen("shard-"), &end, 10);
+			if (g_str_has_prefix(end, "-of-"))
+				n64 = g_ascii_strtoull(end + strlen("-of-"), NULL, 10);
+			if (!k64 || k64 > n64 || n64 > PORTER_SHARD_MAX)
+				continue;
+			k = k64;
+			n = n64;
+			want = shard_file(k, n, "json");
+			if (strcmp(name, want))
+				continue;
+			if (of && n != of) {
+				g_printerr("porter nightly: --merge %s: %s is of %u shards, another of "
+					   "%u\n", dirs[d], name, n, of);
+				return PORTER_EXIT_USAGE;
+			}
+			if (!of) {
+				of = n;
+				seen = g_new0(gboolean, n + 1);
+			}
+			if (seen[k]) {
+				g_printerr("porter nightly: --merge: shard %u/%u given twice (%s)\n", k,
+					   n, dirs[d]);
+				return PORTER_EXIT_USAGE;
+			}
+			seen[k] = TRUE;
+			found++;
+			path = g_build_filename(dirs[d], name, NULL);
+			if (porter_nightly_state_load(&part, path, &err)) {
+				g_printerr("error: %s\n", err->message);
+				return PORTER_EXIT_USAGE;
+			}
+			g_free(want);
+			want = shard_file(k, n, "junit.xml");
+			jpath = g_build_filename(dirs[d], want, NULL);
+			if (!g_file_get_contents(jpath, &text, NULL, &err)) {
+				g_printerr("error: shard %u/%u: %s\n", k, n, err->message);
+				return PORTER_EXIT_USAGE;
+			}
+			g_ptr_array_add(xml, g_steal_pointer(&text));
+			g_hash_table_iter_init(&it, part);
+			while (g_hash_table_iter_next(&it, &key, &val)) {
+				const struct porter_nightly_state_entry *e = val;
+
+				if (porter_nightly_regressed(g_hash_table_lookup(before, key), e)) {
+					regressed = TRUE;
+					g_printerr("porter nightly: %s regressed\n", (char *)key);
+				}
+				failed |= !e->builds;
+				errored |= e->exit_code == PORTER_EXIT_INTERNAL ||
+					   e->exit_code == PORTER_EXIT_USAGE;
+				g_hash_table_replace(now, g_strdup(key),
+						     g_memdup2(e, sizeof(*e)));
+			}
+		}
+	}
+	if (!of) {
+		g_printerr("porter nightly: --merge: no shard-K-of-N.json in the folders given\n");
+		return PORTER_EXIT_USAGE;
+	}
+	for (guint k = 1; k <= of; k++)
+		if (!seen[k]) {
+			g_printerr("porter nightly: --merge: shard %u/%u is missing\n", k, of);
+			return PORTER_EXIT_USAGE;
+		}
+	g_print("porter nightly: merged %u shards, %u runs\n", found, g_hash_table_size(now));
+	junit = porter_junit_merge("porter.nightly", xml);
+	if (cfg->junit && porter_write_file(cfg->junit, junit, -1, &err)) {
+		g_printerr("error: %s\n", err->message);
+		g_clear_error(&err);
+		ret = PORTER_EXIT_INTERNAL;
+	}
+	if (porter_nightly_state_save(now, cfg->state, &err)) {
+		g_printerr("error: %s\n", err->message);
+		ret = PORTER_EXIT_INTERNAL;
+	}
+	if (ret || report_only)
+		return ret;
+	return errored ? PORTER_EXIT_INTERNAL : failed || regressed ? PORTER_EXIT_PARTIAL :
+								       PORTER_EXIT_CLEAN;
+}
+
 int cmd_nightly(int argc, char **argv)
 {
 	g_autofree char *config_file = NULL, *notify = NULL, *junit = NULL, *nformat = NULL;
-	g_autofree char *format = NULL;
+	g_autofree char *format = NULL, *shard = NULL;
+	g_auto(GStrv) merge = NULL;
+	guint shard_k = 1, shard_n = 1;
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GHashTable) before = NULL;
 	g_autoptr(GHashTable) now = NULL;
@@ -435,6 +609,12 @@ int cmd_nightly(int argc, char **argv)
 		{ "report-only", 0, 0, G_OPTION_ARG_NONE, &report_only,
 		  "exit 0 whatever the drivers' results (bad config and lost files still fail)",
 		  NULL },
+		{ "shard", 0, 0, G_OPTION_ARG_STRING, &shard,
+		  "run only shard K of N of the driver x kernel runs (a stable split by name)",
+		  "K/N" },
+		{ "merge", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &merge,
+		  "merge the shards' files found in DIR (repeatable) into the config's JUnit and "
+		  "state; runs nothing", "DIR" },
 		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
 		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
 		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress lines", NULL },
@@ -450,6 +630,17 @@ int cmd_nightly(int argc, char **argv)
 	if (!config_file) {
 		g_printerr("porter nightly: --config FILE is required\n");
 		return PORTER_EXIT_USAGE;
+	}
+	if (shard) {
+		if (porter_nightly_shard_parse(&shard_k, &shard_n, shard, &err)) {
+			g_printerr("porter nightly: %s\n", err->message);
+			return PORTER_EXIT_USAGE;
+		}
+		if (merge) {
+			g_printerr("porter nightly: --shard %s and --merge exclude each other\n",
+				   shard);
+			return PORTER_EXIT_USAGE;
+		}
 	}
 	if (notify_timeout < 0) {
 		g_printerr("porter nightly: --notify-timeout must be positive\n");
@@ -489,6 +680,10 @@ int cmd_nightly(int argc, char **argv)
 		cfg->junit = g_strdup(junit);
 	}
 	report_only |= cfg->report_only;
+	if (merge) {
+		ret = merge_shards(cfg, merge, report_only);
+		goto out_free_config;
+	}
 	/* what the night must write is checked before it runs for hours */
 	if (porter_check_out_dir(cfg->out_dir, "output folder", &err) ||
 	    porter_check_out_file(cfg->state, "state file", &err) ||
@@ -538,8 +733,18 @@ int cmd_nightly(int argc, char **argv)
 	for (guint i = 0; i < cfg->drivers->len && !night.stopped; i++) {
 		const struct porter_nightly_driver *d = cfg->drivers->pdata[i];
 
-		for (guint k = 0; k < d->kernels->len && !night.stopped; k++)
+		for (guint k = 0; k < d->kernels->len && !night.stopped; k++) {
+			g_autofree char *kname = g_path_get_basename(d->kernels->pdata[k]);
+
+			if (shard && porter_nightly_shard_of(d->name, kname, shard_n) != shard_k)
+				continue;
 			run_one(&night, d, d->kernels->pdata[k]);
+		}
+	}
+	if (shard && save_shard(&night, shard_k, shard_n, &err)) {
+		g_printerr("error: %s\n", err->message);
+		g_clear_error(&err);
+		night.errored = TRUE;
 	}
 
 	/* both files are written whatever happened to the other */

@@ -678,3 +678,93 @@ gboolean porter_nightly_regressed(const struct porter_nightly_state_entry *befor
 		return TRUE;
 	return now->issues_after > before->issues_after;
 }
+
+/* ---- shards -------------------------------------------------------------------------------- */
+
+int porter_nightly_shard_parse(guint *out_k, guint *out_n, const char *text, GError **error)
+{
+	guint64 k = 0, n = 0;
+	const char *slash = text ? strchr(text, '/') : NULL;
+	g_autofree char *ks = slash ? g_strndup(text, slash - text) : NULL;
+
+	if (!slash || !g_ascii_string_to_unsigned(ks, 10, 1, PORTER_SHARD_MAX, &k, NULL) ||
+	    !g_ascii_string_to_unsigned(slash + 1, 10, 1, PORTER_SHARD_MAX, &n, NULL) || k > n) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
+			    "bad --shard '%s': expected K/N with 1 <= K <= N <= %u", text ? text : "",
+			    PORTER_SHARD_MAX);
+		return -PORTER_ERROR_INPUT;
+	}
+	*out_k = k;
+	*out_n = n;
+	return 0;
+}
+
+guint porter_nightly_shard_of(const char *driver, const char *kernel, guint n)
+{
+	/* FNV-1a over "DRIVER\0KERNEL": the pair's names alone, not its place in the config */
+	guint64 h = 0xcbf29ce484222325ULL;
+	const char *parts[] = { driver ? driver : "", kernel ? kernel : "" };
+
+	for (guint i = 0; i < G_N_ELEMENTS(parts); i++)
+		for (const unsigned char *c = (const unsigned char *)parts[i];; c++) {
+			h = (h ^ *c) * 0x100000001b3ULL;
+			if (!*c)
+				break;
+		}
+	return n ? (guint)(h % n) + 1 : 1;
+}
+
+/* The value of attribute @name in the start tag at @tag, as a double; 0 when absent. */
+static double attr_double(const char *tag, const char *name)
+{
+	g_autofree char *key = g_strdup_printf(" %s=\"", name);
+	const char *end = strchr(tag, '>');
+	const char *at = strstr(tag, key);
+
+	return at && end && at < end ? g_ascii_strtod(at + strlen(key), NULL) : 0;
+}
+
+char *porter_junit_merge(const char *suite, GPtrArray *texts)
+{
+	GString *cases = g_string_new(NULL);
+	g_autofree char *esuite = porter_xml_escape(suite);
+	g_autoptr(GDateTime) now = g_date_time_new_now_utc();
+	g_autofree char *stamp = g_date_time_format(now, "%Y-%m-%dT%H:%M:%S");
+	guint tests = 0, failures = 0, errors = 0;
+	double total = 0;
+	GString *s;
+
+	/* porter_junit_render()'s own layout: a case is "    <testcase " to "    </testcase>\n",
+	 * and its texts are escaped, so neither marker occurs inside one */
+	for (guint i = 0; i < texts->len; i++) {
+		const char *t = texts->pdata[i];
+
+		while ((t = strstr(t, "    <testcase "))) {
+			const char *end = strstr(t, "    </testcase>\n");
+			const char *body = strchr(t, '>');
+
+			if (!end || !body)
+				break;
+			end += strlen("    </testcase>\n");
+			tests++;
+			total += attr_double(t, "time");
+			if (g_str_has_prefix(body + 1, "\n      <error "))
+				errors++;
+			else if (g_str_has_prefix(body + 1, "\n      <failure "))
+				failures++;
+			g_string_append_len(cases, t, end - t);
+			t = end;
+		}
+	}
+	s = g_string_new("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	g_string_append_printf(s, "<testsuites name=\"%s\" tests=\"%u\" failures=\"%u\" "
+			       "errors=\"%u\" time=\"%.3f\">\n", esuite, tests, failures, errors,
+			       total);
+	g_string_append_printf(s, "  <testsuite name=\"%s\" tests=\"%u\" failures=\"%u\" "
+			       "errors=\"%u\" skipped=\"0\" time=\"%.3f\" timestamp=\"%s\">\n",
+			       esuite, tests, failures, errors, total, stamp);
+	g_string_append_len(s, cases->str, cases->len);
+	g_string_append(s, "  </testsuite>\n</testsuites>\n");
+	g_string_free(cases, TRUE);
+	return g_string_free(s, FALSE);
+}

@@ -55,6 +55,14 @@ static char *indent(const char *text)
 	return g_string_free(s, FALSE);
 }
 
+void porter_patch_note(struct porter_patch *pp, const char *what, const char *note)
+{
+	char *notes = g_strdup_printf("%s%s: %s\n", pp->notes ? pp->notes : "", what, note);
+
+	g_free(pp->notes);
+	pp->notes = notes;
+}
+
 /*
  * The patch of a kept fix, as a maintainer would write it: subject in the driver's style, a
  * short why, the example commit, the semantic patch; porter's own notes (issue, query, score,

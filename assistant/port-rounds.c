@@ -2,7 +2,8 @@
 /*
  * The port loop's rounds: each root issue of the current build in file order, its report entry
  * and, unless it is a cascade of another issue of its function, its query and candidates
- * (porter_fix_one(), port.c), then the target tree's header for an include issue no example fixed.
+ * (porter_fix_one(), port.c), then the target tree's header for an include issue no example fixed
+ * and modpost's namespace for a missing-namespace issue.
  */
 #include <string.h>
 
@@ -51,7 +52,10 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 	}
 	ret = porter_fix_one(p, issue, ir, key, round, 1, error);
 	/* an include issue no example fixed: the target tree's facts give the header */
-	return ret ? ret : porter_include_fix(p, issue, ir, key, round, error);
+	if (!ret)
+		ret = porter_include_fix(p, issue, ir, key, round, error);
+	/* a namespace no example imported: modpost's message names it */
+	return ret ? ret : porter_namespace_fix(p, issue, ir, key, round, error);
 }
 
 

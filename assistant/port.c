@@ -269,6 +269,7 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 		     const struct porter_sides *sd, guint round, guint depth, GError **error)
 {
 	struct syn_result res = { 0 };
+	struct syn_apply_options ao = { 0 };
 	g_autoptr(GError) err = NULL;
 	g_autoptr(GHashTable) gone = NULL;
 	g_autoptr(GPtrArray) fresh = g_ptr_array_new_with_free_func(g_free);
@@ -290,7 +291,10 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	g_free(c->patch_name);
 	c->patch_name = g_strdup(patch->name);
 	t0 = porter_now();
-	ret = syn_apply(&res, patch, sbx_work_path(p->w), &err);
+	/* through #if groups: the branch the target compiles, and with --compat the others too */
+	ao.kernel_dir = p->o->kernel;
+	ao.both_sides = p->compat != NULL;
+	ret = syn_apply_opts(&res, patch, sbx_work_path(p->w), &ao, &err);
 	p->r->t_spatch += porter_now() - t0;
 	if (ret) {
 		ret = porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot run spatch");
@@ -362,6 +366,8 @@ static int try_patch(struct port *p, struct porter_issue_report *ir, const struc
 	pp = porter_compose_patch(p, ir, issue, c, patch, gone, diff);
 	if (note)
 		porter_compat_note(pp, note);
+	if (res.note)
+		porter_patch_note(pp, "apply", res.note);
 	msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
 	ret = sbx_work_commit(p->w, msg, &hash, &err);
 	if (ret) {

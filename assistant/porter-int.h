@@ -185,12 +185,24 @@ char *porter_bounded_log(const char *log);
  */
 int porter_include_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
 		       const char *key, guint round, GError **error);
+/*
+ * The step for a missing-namespace issue (modpost's) that no example fixed through synth
+ * (namespace-fix.c): the import line of a candidate example commit, else modpost's namespace in
+ * the form of the target tree's MODULE_IMPORT_NS, after the driver's last MODULE_* line; kept
+ * when the rebuild no longer reports the issue, and ir->fixed_from says "from example commit
+ * H (\"subject\")" or "from modpost's message: ...".  1: fixed, 0: not (or not such an issue),
+ * <0: error.
+ */
+int porter_namespace_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
+			 const char *key, guint round, GError **error);
 /* The mail of a kept fix (owned): subject, why, the example, the semantic patch, porter's notes. */
 struct porter_patch *porter_compose_patch(struct port *p, const struct porter_issue_report *ir,
 					  const struct red_issue *issue,
 					  const struct porter_candidate *c,
 					  const struct syn_patch *patch, GHashTable *also,
 					  const char *diff);
+/* Appends "what: note" to a kept fix's notes, below the "---" of its mail. */
+void porter_patch_note(struct porter_patch *pp, const char *what, const char *note);
 /* Saves text as out_dir/cocci/NN-ISSUE.WHAT.cocci (a query as .query.pq); warns on failure. */
 void porter_save_cocci(struct port *p, struct porter_issue_report *ir, const char *what,
 		       const char *text);

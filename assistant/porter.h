@@ -236,17 +236,34 @@ struct porter_out;
 /*
  * Writes the series of @patches (struct porter_patch *, in commit order) with `git
  * format-patch` into @out's patches/ (NNNN-subject.patch, and 0000-cover-letter.patch for two
- * patches or more) and the patches (no cover letter, which `git am` would stop at) as
- * @out's series.mbox, whose path is given in @out_mbox (owned).  The patch file names (owned,
- * cover letter excluded) are appended to @out_names when it is not NULL.  The mails come from
- * the user's git identity (porter_git_identity); their paths are relative to the root of the
- * driver's git repository, and base-commit: is its HEAD when the driver has no uncommitted
- * change.  Returns 0, -PORTER_ERROR_INPUT when there is no identity or a link is in the way
- * in @out, or -PORTER_ERROR_INTERNAL.
+ * patches or more) and the whole thread, cover letter first, as @out's series.mbox (`git am
+ * --empty=drop` skips the cover letter), whose path is given in @out_mbox (owned).  The patch
+ * file names (owned, cover letter excluded) are appended to @out_names when it is not NULL.
+ * The mails come from the user's git identity (porter_git_identity); their paths are relative
+ * to the root of the driver's git repository, and every mail has base-commit: its HEAD when
+ * the work copy's pristine commit (@o->base) holds the driver as committed, whatever the
+ * driver holds now (--apply).  Each body goes through porter_message_bound().  Returns 0,
+ * -PORTER_ERROR_INPUT when there is no identity or a link is in the way in @out, or
+ * -PORTER_ERROR_INTERNAL.
  */
 int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out *out,
 			GPtrArray *patches, const struct porter_series_options *o,
 			GError **error);
+/*
+ * How a commit message names the indexed repository of an example, so that a reviewer can look
+ * the commit up (the kernel's "commit <12 hex> ("subject") in <tree>"): the URL of the remote
+ * "origin" of the repository at @repo_path, credentials dropped (https://host/x.git, or
+ * git@host:x.git as written), else @name, the name it was indexed under (NULL: "example").  A
+ * URL with blanks, quotes or controls, or a local path, is not used.  Owned.
+ */
+char *porter_repo_ref(const char *name, const char *repo_path);
+/*
+ * A commit message of a reviewer's size: @body with each quoted block (lines indented by four
+ * spaces: the semantic patch) of more than 40 lines cut to its first 24 and a line saying how
+ * many more lines are below the "---".  The blocks cut are given whole in *@out_attach (owned,
+ * NULL when nothing was cut), for the notes below the "---".  Owned.
+ */
+char *porter_message_bound(const char *body, char **out_attach);
 /*
  * The identity of the patches: @author ("Name <mail>") when not NULL, else git's own rules
  * (GIT_AUTHOR_NAME/EMAIL, then user.name/user.email as seen from @dir).  Both owned.  Returns
@@ -553,6 +570,22 @@ int porter_nightly_state_save(GHashTable *state, const char *path, GError **erro
 gboolean porter_nightly_regressed(const struct porter_nightly_state_entry *before,
 				  const struct porter_nightly_state_entry *now);
 
+/* The most shards `porter nightly --shard K/N` splits a night into. */
+#define PORTER_SHARD_MAX 4096
+/* Parses "K/N" (1 <= K <= N <= PORTER_SHARD_MAX) of --shard; 0 or -PORTER_ERROR_INPUT naming
+ * @text. */
+int porter_nightly_shard_parse(guint *out_k, guint *out_n, const char *text, GError **error);
+/*
+ * The shard (1..@n) of the run of @driver (its config name) on @kernel (its folder's name): a
+ * hash of the two names only, so that adding or removing a driver moves no other run.
+ */
+guint porter_nightly_shard_of(const char *driver, const char *kernel, guint n);
+/*
+ * One JUnit document of suite @suite with the test cases of every document of @texts (char *,
+ * as porter_junit_render() wrote them), totals recounted.  Owned.
+ */
+char *porter_junit_merge(const char *suite, GPtrArray *texts);
+
 /* ---- helpers ------------------------------------------------------------------------------ */
 
 /*
@@ -686,5 +719,23 @@ char *porter_include_edit(const char *text, const char *old_header, const char *
  * linux/platform_device.h"; owned.
  */
 char *porter_include_origin(const struct red_issue *issue);
+/*
+ * @text with @import_line added after its last MODULE_* line (outside conditional groups, at
+ * the first column, past its ';'); owned, NULL when @text has the line already or no such line.
+ */
+char *porter_namespace_edit(const char *text, const char *import_line);
+/*
+ * The line that imports namespace @ns ("MODULE_IMPORT_NS(PMBUS);", or with "PMBUS" when the
+ * macro of @module_h, a tree's include/linux/module.h, takes a string literal: its body does not
+ * stringify its argument); *@out_def (may be NULL) the macro's definition.  Owned; NULL when
+ * @module_h defines no such macro or @ns cannot be written in its form.
+ */
+char *porter_namespace_import(const char *module_h, const char *ns, char **out_def);
+/*
+ * An example commit's import of namespace @ns: the first of @added_lines (int, 1-based lines of
+ * @text, a file as the commit left it) that is "NAME(ns);" or "NAME(\"ns\");" from the first
+ * column, as that line; owned, NULL when none is.
+ */
+char *porter_namespace_example_line(const char *text, const GArray *added_lines, const char *ns);
 
 #endif

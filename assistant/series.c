@@ -19,6 +19,15 @@
 
 /* The kernel's limit for a subject, "[PATCH n/m] " excluded (submitting-patches.rst). */
 #define SUBJECT_MAX 75
+/*
+ * A commit message a reviewer reads whole: a quoted block (the semantic patch) longer than
+ * QUOTE_MAX lines keeps its first QUOTE_KEEP in the message and goes whole below the "---".
+ */
+#define QUOTE_MAX 40
+#define QUOTE_KEEP 24
+/* Below the "---", synth's decisions and the query are summarized past NOTE_MAX lines each. */
+#define NOTE_MAX 12
+#define NOTE_KEEP 8
 /* git on a work copy of a driver: seconds; a git that hangs (a lock, a full disk) fails the step */
 #define GIT_TIMEOUT_S 300
 
@@ -499,6 +508,27 @@ char *porter_wrap(const char *text, guint width)
 	return g_string_free(s, FALSE);
 }
 
+char *porter_repo_ref(const char *name, const char *repo_path)
+{
+	g_autofree char *url = repo_path ? sbx_repo_config(repo_path, "remote.origin.url") : NULL;
+	const char *scheme, *at, *path;
+	gboolean ok = url && *url && strlen(url) < 512;
+
+	/* one printable word: a URL that is not stays out of the commit message */
+	for (const char *c = url; ok && *c; c++)
+		ok = (unsigned char)*c > ' ' && *c != 0x7f && *c != '"';
+	if (!ok || (!(scheme = strstr(url, "://")) && !strchr(url, ':')) || url[0] == '/')
+		return g_strdup(name ? name : "example");
+	if (!scheme)
+		return g_steal_pointer(&url);
+	/* https://user:token@host/x: the credentials are nobody's business */
+	path = strchr(scheme + 3, '/');
+	at = strchr(scheme + 3, '@');
+	if (at && (!path || at < path))
+		return g_strdup_printf("%.*s%s", (int)(scheme + 3 - url), url, at + 1);
+	return g_steal_pointer(&url);
+}
+
 /* ---- the series ----------------------------------------------------------------------- */
 
 /* Replaces the first @from in @text (owned, replaced) with @to. */
@@ -533,6 +563,78 @@ static char *unfold_headers(const char *text)
 		}
 		g_string_append_c(s, *c);
 	}
+	return g_string_free(s, FALSE);
+}
+
+/* Each indented block of @notes over NOTE_MAX lines cut to NOTE_KEEP; owned. */
+static char *notes_bound(const char *notes)
+{
+	g_auto(GStrv) lines = g_strsplit(notes ? notes : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+	guint n = g_strv_length(lines);
+
+	for (guint i = 0; i < n;) {
+		guint end = i;
+
+		while (end < n && g_str_has_prefix(lines[end], "    "))
+			end++;
+		if (end == i) {
+			g_string_append(s, lines[i]);
+			if (++i < n)
+				g_string_append_c(s, '\n');
+			continue;
+		}
+		for (guint j = i; j < end && (end - i <= NOTE_MAX || j < i + NOTE_KEEP); j++)
+			g_string_append_printf(s, "%s\n", lines[j]);
+		/* the decisions and the query are whole in the .cocci and .pq of porter's output */
+		if (end - i > NOTE_MAX)
+			g_string_append_printf(s, "    [... %u more; all in porter's cocci/ output]\n",
+					       end - i - NOTE_KEEP);
+		i = end;
+	}
+	return g_string_free(s, FALSE);
+}
+
+char *porter_message_bound(const char *body, char **out_attach)
+{
+	g_auto(GStrv) lines = g_strsplit(body ? body : "", "\n", -1);
+	GString *s = g_string_new(NULL);
+	GString *a = g_string_new(NULL);
+	guint n = g_strv_length(lines);
+
+	for (guint i = 0; i < n;) {
+		guint end = i, last = i, quoted;
+
+		/* a quoted block: lines indented by four spaces, blank lines inside it */
+		while (end < n && (g_str_has_prefix(lines[end], "    ") || (!*lines[end] &&
+		       end > i && end + 1 < n && g_str_has_prefix(lines[end + 1], "    ")))) {
+			if (*lines[end])
+				last = end;
+			end++;
+		}
+		if (end == i) {
+			g_string_append(s, lines[i]);
+			if (++i < n)
+				g_string_append_c(s, '\n');
+			continue;
+		}
+		end = last + 1;
+		quoted = end - i;
+		for (guint j = i; j < end && (quoted <= QUOTE_MAX || j < i + QUOTE_KEEP); j++)
+			g_string_append_printf(s, "%s\n", lines[j]);
+		if (quoted > QUOTE_MAX) {
+			g_string_append_printf(s, "    [... %u more lines: the whole text is below "
+					       "the \"---\" of this mail]\n", quoted - QUOTE_KEEP);
+			if (a->len)
+				g_string_append_c(a, '\n');
+			for (guint j = i; j < end; j++)
+				g_string_append_printf(a, "%s\n", lines[j]);
+		}
+		i = end;
+		if (i == n)
+			g_string_truncate(s, s->len - 1);
+	}
+	*out_attach = a->len ? g_string_free(a, FALSE) : (g_string_free(a, TRUE), NULL);
 	return g_string_free(s, FALSE);
 }
 
@@ -574,6 +676,67 @@ int porter_driver_repo_show(char **out_data, gsize *out_len, const char *driver_
 	return 0;
 }
 
+/* git's id of a blob holding @data, in the hash of @like (an id of the same repository). */
+static char *blob_id(const char *data, gsize len, const char *like)
+{
+	GChecksum *c = g_checksum_new(strlen(like) == 64 ? G_CHECKSUM_SHA256 : G_CHECKSUM_SHA1);
+	g_autofree char *hdr = g_strdup_printf("blob %" G_GSIZE_FORMAT, len);
+	char *id;
+
+	g_checksum_update(c, (const guchar *)hdr, strlen(hdr) + 1);
+	g_checksum_update(c, (const guchar *)data, len);
+	id = g_strdup(g_checksum_get_string(c));
+	g_checksum_free(c);
+	return id;
+}
+
+/*
+ * Whether the work copy's pristine commit holds the driver as committed: every file that now
+ * differs from HEAD (an --apply that wrote the kept changes, say) had HEAD's content when the
+ * work copy was made.  The series then applies on HEAD and says so with base-commit.
+ */
+static gboolean committed_original(const struct porter_series_options *o,
+				   const struct sbx_repo_info *info)
+{
+	if (!info->head)
+		return FALSE;
+	if (!info->dirty)
+		return TRUE;
+	if (!info->changed->len)
+		return FALSE;
+	for (guint i = 0; i < info->changed->len; i++) {
+		const char *rel = info->changed->pdata[i];
+		g_autofree char *spec = g_strdup_printf("%s:%s", o->base, rel);
+		g_autofree char *in_base = NULL, *data = NULL, *in_head = NULL;
+		gsize len = 0;
+
+		if (git(&in_base, o->work_dir, (const char *const[]){ "rev-parse", "--verify",
+								      "--quiet", spec, NULL },
+			NULL, NULL, NULL) ||
+		    sbx_repo_show_head(&data, &len, o->driver_dir, rel, NULL))
+			return FALSE;
+		g_strstrip(in_base);
+		in_head = blob_id(data, len, in_base);
+		if (strcmp(in_base, in_head))
+			return FALSE;
+	}
+	return TRUE;
+}
+
+/* @text's mail with "base-commit: @head" after its diff, before git's signature "-- ". */
+static void add_base_line(char **text, const char *head)
+{
+	g_autofree char *line = g_strdup_printf("\nbase-commit: %s\n", head);
+	const char *sig = g_strrstr(*text, "\n-- \n");
+	char *n;
+
+	if (strstr(*text, line + 1) || !sig)
+		return;
+	n = g_strdup_printf("%.*s%s%s", (int)(sig - *text), *text, line, sig + 1);
+	g_free(*text);
+	*text = n;
+}
+
 int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out *out,
 			GPtrArray *patches, const struct porter_series_options *o,
 			GError **error)
@@ -609,7 +772,10 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out
 		g_autofree char *tree = g_strconcat(p->hash, "^{tree}", NULL);
 		/* a subject is one header line: a newline in it would start the body or a header */
 		g_autofree char *subject = esc_mbox_header(p->subject);
-		g_autofree char *msg = g_strdup_printf("%s\n\n%s", subject, p->body ? p->body : "");
+		g_autofree char *attach = NULL;
+		g_autofree char *body = porter_message_bound(p->body, &attach);
+		g_autofree char *msg = g_strdup_printf("%s\n\n%s", subject, body);
+		g_autofree char *notes = NULL;
 		char *commit = NULL;
 
 		ret = git(&commit, o->work_dir, (const char *const[]){ "commit-tree", tree, "-p", tip,
@@ -620,22 +786,35 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out
 		g_strstrip(commit);
 		g_free(tip);
 		tip = commit;
-		if (p->notes && *p->notes) {
+		/* what the message quotes only in part goes whole below the "---" */
+		notes = notes_bound(p->notes);
+		if (attach) {
+			char *all = g_strdup_printf("%s%sthe whole of what the message quotes:\n%s",
+						    notes, *notes ? "\n" : "", attach);
+
+			g_free(notes);
+			notes = all;
+		}
+		if (notes && *notes) {
 			ret = git(NULL, o->work_dir, (const char *const[]){ "notes", "--ref=porter",
 									   "add", "-f", "-F", "-",
 									   tip, NULL },
-				  env, p->notes, error);
+				  env, notes, error);
 			if (ret)
 				goto out_free_mbox;
 		}
 	}
 
 	prefix = info.prefix;
-	/* the uncommitted edits are the series' first patch: it applies on HEAD all the same */
-	if (!info.dirty || o->uncommitted_first)
+	/*
+	 * The series is made from the work copy's pristine commit, not from the driver as it is
+	 * now: with --apply the driver already holds the kept changes, and the uncommitted edits
+	 * of --include-uncommitted are the series' first patch; both apply on HEAD all the same.
+	 */
+	if (o->uncommitted_first || committed_original(o, &info))
 		head = g_strdup(info.head);
-	else
-		g_printerr("warning: %s has uncommitted changes: the series is made against them and "
+	else if (info.head)
+		g_printerr("warning: %s had uncommitted changes: the series is made against them and "
 			   "has no base-commit\n", o->driver_dir);
 	if (!prefix)
 		g_printerr("porter: note: %s is not in a git repository: the series' paths are "
@@ -699,11 +878,17 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out
 		/* the work copy's pristine commit is the driver's HEAD, by the same tree */
 		base_line = g_strdup_printf("base-commit: %s", o->base);
 		real_line = g_strdup_printf("base-commit: %s", head ? head : "");
-		if (head)
+		/* in every mail, so that one patch taken from the thread still names its base */
+		if (head) {
 			replace_once(&text, base_line, real_line);
+			add_base_line(&text, head);
+		}
 		if (cover) {
-			replace_once(&text, "*** SUBJECT HERE ***",
-				     o->cover_subject ? o->cover_subject : "port to the target kernel");
+			/* the prefix may come from a folder's name: one header line, whatever it is */
+			g_autofree char *csubj = esc_mbox_header(o->cover_subject ? o->cover_subject :
+								 "port to the target kernel");
+
+			replace_once(&text, "*** SUBJECT HERE ***", csubj);
 			replace_once(&text, "*** BLURB HERE ***\n",
 				     o->cover_blurb ? o->cover_blurb : "");
 		}
@@ -716,9 +901,11 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out
 		ret = porter_out_write(out, rel, text, -1, error);
 		if (ret)
 			goto out_free_mbox;
-		/* git am stops at a mail without a diff: the cover letter stays in its own file */
-		if (!cover)
-			g_string_append(mbox, text);
+		/*
+		 * The whole thread, the cover letter (0/N) first as format-patch lists it: b4 takes
+		 * the base from it; `git am --empty=drop` skips it (plain git am stops at it).
+		 */
+		g_string_append(mbox, text);
 		if (!cover && out_names)
 			g_ptr_array_add(out_names, g_strdup(slash ? slash + 1 : files[i]));
 	}

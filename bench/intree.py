@@ -228,6 +228,9 @@ def main():
     ap.add_argument("--case", action="append", default=[], help="only this case (repeatable)")
     ap.add_argument("--format", default="text", choices=("text", "json"))
     ap.add_argument("--no-discover", action="store_true", help="use the cases found so far")
+    ap.add_argument("--resample", action="store_true",
+                    help="draw the sample afresh from the cases found so far and keep it in "
+                    "bench/data (the default reuses the kept one)")
     ap.add_argument("--manifest-only", action="store_true", help="write the manifest, run nothing")
     ap.add_argument("--also-exclude", action="append", default=[], metavar="PATH",
                     help="leave PATH's commits out of every case's pool too (experiments, the CI "
@@ -242,10 +245,19 @@ def main():
     t = ic.trees()
     if t is None:
         die("Debian's linux-source-6.1/6.12 and 6.1/6.12 headers are needed (scripts/install-deps)")
+    # The sample is fixed once drawn: its case names are kept in bench/data, so a later
+    # discovery (more files, more cases) does not move it; discovery then needs only its files.
+    kept = os.path.join(HERE, "data", "intree-sample-%s-%d-seed-%d.json" % (t["key"], a.sample, a.seed))
+    kept_names = None
+    if os.path.exists(kept) and not (a.resample or a.full or a.case):
+        with open(kept) as fh:
+            kept_names = json.load(fh)["cases"]
     if not a.no_discover:
         cmd = [sys.executable, os.path.join(HERE, "intree-cases.py"), "--cache", a.cache]
         if a.dirs:
             cmd += ["--dirs", a.dirs]
+        for n in kept_names or []:
+            cmd += ["--only", n.split(":", 1)[1]]
         if run(cmd).returncode:
             die("case discovery failed")
     cpath = os.path.join(a.cache, "cases-%s.json" % t["key"])
@@ -265,8 +277,20 @@ def main():
             die("no case named %s in %s" % (", ".join(sorted(missing)), cpath))
     elif a.full:
         chosen = sorted(cases, key=lambda c: c["name"])
+    elif kept_names is not None:
+        by_name = {c["name"]: c for c in cases}
+        missing = [n for n in kept_names if n not in by_name]
+        if missing:
+            die("%s: %d of the kept sample's cases are not in %s (first: %s)" %
+                (kept, len(missing), cpath, missing[0]))
+        chosen = [by_name[n] for n in kept_names]
     else:
         chosen = sample(cases, a.sample, a.seed, a.min_backward, a.per_change)
+        with open(kept + ".tmp", "w") as fh:
+            json.dump({"key": t["key"], "sample": a.sample, "seed": a.seed,
+                       "drawn_from": len(cases), "cases": [c["name"] for c in chosen]}, fh, indent=1)
+        os.replace(kept + ".tmp", kept)
+        print("intree: the sample is kept in %s" % kept, file=sys.stderr)
     src = {v: os.path.join(a.cache, "src", v) for v in ("6.1", "6.12")}
     headers = {v: t[v]["headers"] for v in ("6.1", "6.12")}
     label = "full" if a.full else ("cases" if a.case else "sample-%d-seed-%d" % (a.sample, a.seed))

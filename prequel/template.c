@@ -11,7 +11,8 @@
 static const char *const kinds[] = {
 	"unknown-field", "no-member", "undefined-function", "undefined-identifier", "unknown-type",
 	"too-many-args", "too-few-args", "incompatible-init", "incompatible-assign", "incompatible-arg",
-	"incompatible-return", "other", "missing-include", "moved-include", NULL
+	"incompatible-return", "other", "missing-include", "moved-include", "missing-namespace",
+	"undefined-symbol", NULL
 };
 
 const char *const *pq_template_kinds(void)
@@ -615,7 +616,10 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 				g_string_append_printf(q, "@@\nidentifier f%s;\ntype t;\nparameter list ps;\n"
 						       "@@\n- t f(ps)\n+ t f(%s)\n", names, ps);
 		}
-	} else if (!strcmp(kind, "undefined-function")) {
+	} else if (!strcmp(kind, "missing-namespace")) {
+		/* modpost's: the commits that added the namespace's name (its import), wherever */
+		g_string_append_printf(q, "@@\n@@\n+ %s\n", sym);
+	} else if (!strcmp(kind, "undefined-function") || !strcmp(kind, "undefined-symbol")) {
 		g_string_append_printf(q, "@@\nexpression list es;\n@@\n- %s(es)\n"
 				       "@ depends on after @\nexpression list es;\n@@\n%s(es)\n", sym, sym);
 	} else if (!strcmp(kind, "undefined-identifier") || !strcmp(kind, "unknown-type")) {

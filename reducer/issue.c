@@ -23,6 +23,8 @@ static const char *const kind_names[RED_N_KINDS] = {
 	[RED_OTHER] = "other",
 	[RED_MISSING_INCLUDE] = "missing-include",
 	[RED_MOVED_INCLUDE] = "moved-include",
+	[RED_MISSING_NAMESPACE] = "missing-namespace",
+	[RED_UNDEFINED_SYMBOL] = "undefined-symbol",
 };
 
 G_DEFINE_QUARK(red-error-quark, red_error)
@@ -119,6 +121,8 @@ static void add_issues(JsonBuilder *b, GPtrArray *issues)
 			add_str(b, "include", is->include);
 			add_strv(b, "members", is->members);
 		}
+		if (is->kind == RED_MISSING_NAMESPACE)
+			add_strv(b, "members", is->members);
 		json_builder_end_object(b);
 	}
 	json_builder_end_array(b);

@@ -22,6 +22,9 @@ void red_diag_free(struct red_diag *d)
 	g_free(d->message);
 	g_free(d->option);
 	g_free(d->function);
+	g_free(d->mp_module);
+	g_free(d->mp_symbol);
+	g_free(d->mp_namespace);
 	g_clear_pointer(&d->notes, g_ptr_array_unref);
 	g_clear_pointer(&d->raw, g_ptr_array_unref);
 	g_free(d);
@@ -36,7 +39,7 @@ static void note_free(gpointer p)
 	g_free(n);
 }
 
-static struct red_diag *diag_new(void)
+struct red_diag *red__diag_new(void)
 {
 	struct red_diag *d = g_new0(struct red_diag, 1);
 
@@ -224,26 +227,20 @@ static void add_note(struct red_diag *d, struct red_loc *loc, const char *msg, g
 	g_ptr_array_add(d->notes, note);
 }
 
-/* Linker and modpost lines that name an undefined function. */
+/* Linker lines that name an undefined function (modpost's are modpost.c's). */
 static gboolean parse_undefined(struct parser *p, const char *line, gsize n)
 {
 	const char *m = memmem(line, n, "undefined reference to `", 24);
 	const char *name, *end;
 	struct red_diag *d;
 
-	if (m) {
-		name = m + 24;
-		end = memchr(name, '\'', line + n - name);
-	} else if (n > 16 && !memcmp(line, "ERROR: modpost: \"", 17) &&
-		   memmem(line, n, "undefined!", 10)) {
-		name = line + 17;
-		end = memchr(name, '"', line + n - name);
-	} else {
+	if (!m)
 		return FALSE;
-	}
+	name = m + 24;
+	end = memchr(name, '\'', line + n - name);
 	if (!end || end == name)
 		return FALSE;
-	d = diag_new();
+	d = red__diag_new();
 	d->sev = RED_SEV_ERROR;
 	{
 		const char *colon = m ? memchr(line, ':', m - line) : NULL;
@@ -292,6 +289,14 @@ static void parse_text_line(struct parser *p, const char *line, gsize n)
 		}
 		if (parse_undefined(p, line, n))
 			return;
+		{
+			struct red_diag *d = red__modpost_line(line, n);
+
+			if (d) {
+				commit_diag(p, d);
+				return;
+			}
+		}
 		if ((n >= 16 && !memcmp(line, "In file included", 16)) ||
 		    (n >= 22 && !memcmp(line, "                 from ", 22))) {
 			/* the include stack of the next diagnostic or of a note of the current one */
@@ -322,7 +327,7 @@ static void parse_text_line(struct parser *p, const char *line, gsize n)
 		return;
 	}
 	{
-		struct red_diag *d = diag_new();
+		struct red_diag *d = red__diag_new();
 
 		d->sev = sev;
 		d->loc = loc;
@@ -439,7 +444,7 @@ static void json_diag(struct parser *p, JsonObject *o, int depth)
 			g_free(loc.file);
 		}
 	} else {
-		struct red_diag *d = diag_new();
+		struct red_diag *d = red__diag_new();
 		const char *opt = jstr(o, "option", NULL);
 
 		d->sev = sev;

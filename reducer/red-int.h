@@ -31,9 +31,20 @@ struct red_diag {
 	GPtrArray *raw;       /* char *: the raw lines, capped */
 	guint seq;            /* order of appearance */
 	guint repeats;        /* exact repeats folded into this one */
+	/* a modpost line's facts (modpost.c), NULL for the compiler's: */
+	char *mp_module;      /* namespace line: the module's name as modpost printed it */
+	char *mp_symbol;      /* the symbol undefined, or used from a namespace */
+	char *mp_namespace;   /* the namespace not imported */
 };
 
+struct red_diag *red__diag_new(void);
 void red_diag_free(struct red_diag *d);
+/*
+ * modpost.c: @line as a modpost diagnostic ("ERROR: modpost: \"S\" [M.ko] undefined!", "... module
+ * M uses symbol S from namespace N, but does not import it."; ERROR or WARNING, the wording of
+ * 6.1 and 6.12), with its facts in mp_*; NULL when it is no such line.  Owned.
+ */
+struct red_diag *red__modpost_line(const char *line, gsize n);
 
 /*
  * Parsers: append struct red_diag * to @out.  Text lines that are no diagnostic (make, Kbuild,
@@ -121,6 +132,11 @@ GPtrArray *red_source_identifiers(struct red_source *src, const char *file);
  * (include.c), from the facts of the target tree @kdir; nothing without @kdir.
  */
 void red__fold_includes(GPtrArray *issues, struct red_source *src, const char *kdir);
+/*
+ * Places modpost diagnostic @d at the first use of its symbol in the driver: the .c file of the
+ * .ko's name, else the .c files beneath @source_dir (the module's name first); unchanged if none.
+ */
+void red__modpost_locate(struct red_diag *d, struct red_source *src, const char *source_dir);
 /* Number of parameters in a prototype text, or -1. */
 int red_prototype_n_params(const char *proto);
 

@@ -171,7 +171,14 @@ static void classify(struct cand *c, struct red_source *src)
 
 	quoted_parse(&q, m);
 	c->kind = RED_OTHER;
-	if ((g_str_has_prefix(m, "unknown field '") && has(m, "specified in initializer"))) {
+	/* modpost's facts are the parser's: its symbols may hold quotes */
+	if (c->d->mp_namespace) {
+		c->kind = RED_MISSING_NAMESPACE;
+		c->symbol = g_strdup(c->d->mp_namespace);
+	} else if (c->d->mp_symbol) {
+		c->kind = RED_UNDEFINED_SYMBOL;
+		c->symbol = g_strdup(c->d->mp_symbol);
+	} else if ((g_str_has_prefix(m, "unknown field '") && has(m, "specified in initializer"))) {
 		c->kind = RED_UNKNOWN_FIELD;
 		c->symbol = dup_or_null(Q(&q, 0));
 		c->container = red_source_initializer_type(src, c->file, c->line, c->column);
@@ -616,6 +623,17 @@ static void make_valid(char **s)
 	}
 }
 
+/* @name among @is's members, once. */
+static void add_member(struct red_issue *is, const char *name)
+{
+	if (!is->members)
+		is->members = g_ptr_array_new_with_free_func(g_free);
+	for (guint i = 0; i < is->members->len; i++)
+		if (!strcmp(is->members->pdata[i], name))
+			return;
+	g_ptr_array_add(is->members, g_strdup(name));
+}
+
 static struct red_issue *issue_new(struct cand *c, struct red_source *src)
 {
 	struct red_issue *is = g_new0(struct red_issue, 1);
@@ -676,6 +694,8 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 		n += 1 + d->repeats;
 		c->d = d;
 		c->idx = i;
+		if (d->mp_symbol)
+			red__modpost_locate(d, src, opts ? opts->source_dir : NULL);
 		effective_loc(c);
 		c->function = red_source_function_at(src, c->file, c->line);
 		if (!c->function)
@@ -710,6 +730,8 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 			g_hash_table_insert(merged, g_steal_pointer(&key), is);
 		}
 		c->issue = is;
+		if (is->kind == RED_MISSING_NAMESPACE)
+			add_member(is, c->d->mp_symbol);
 		{
 			/* valid UTF-8, as is->file is */
 			char *f = g_utf8_make_valid(c->file ? c->file : "<unknown>", -1);

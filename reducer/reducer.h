@@ -27,8 +27,11 @@ enum red_kind {
 	/* Where declarations live (after RED_OTHER: the kinds' numbers are kept) */
 	RED_MISSING_INCLUDE,      /* names one header of the target tree declares, not included */
 	RED_MOVED_INCLUDE,        /* #include of a header the target tree lacks */
+	/* modpost's (after the include kinds, numbers kept) */
+	RED_MISSING_NAMESPACE,    /* a symbol used from a namespace the module does not import */
+	RED_UNDEFINED_SYMBOL,     /* a symbol no module or vmlinux exports */
 };
-#define RED_N_KINDS (RED_MOVED_INCLUDE + 1)
+#define RED_N_KINDS (RED_UNDEFINED_SYMBOL + 1)
 
 /* Returns the static name of @kind ("unknown-field", ...); "other" for out-of-range values. */
 const char *red_kind_name(enum red_kind kind);
@@ -46,6 +49,11 @@ int red_kind_from_name(enum red_kind *out, const char *name);
  * moved-include, @symbol is the header the driver includes and the target tree lacks, @include the
  * target tree's header that declares the names the driver uses from it (NULL when its facts do not
  * say) and @members those names.
+ * modpost's kinds are placed at the symbol's first use in the driver's .c files (@line 0 and
+ * @file the module's name or .ko when the sources do not say): for missing-namespace, @symbol is
+ * the namespace as modpost printed it ("PMBUS") and @members the symbols used from it; for
+ * undefined-symbol, @symbol is the symbol.  Both hold what the module's object file says:
+ * untrusted, made valid UTF-8 without control characters.
  */
 struct red_issue {
 	enum red_kind kind;
@@ -67,7 +75,8 @@ struct red_issue {
 	GPtrArray *files;    /* char *: every file the issue's root diagnostics are in, @file
 			      * first (the same issue in two files is one issue); never NULL */
 	char *include;       /* missing-/moved-include: the header to include, or NULL */
-	GPtrArray *members;  /* char *: missing-/moved-include: what it explains (above), or NULL */
+	GPtrArray *members;  /* char *: missing-/moved-include: what it explains (above);
+			      * missing-namespace: the symbols used from it; or NULL */
 };
 #define RED_MAX_EVIDENCE 64
 /* Bytes kept of one evidence line; the rest is cut and counted. */

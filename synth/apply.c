@@ -11,6 +11,7 @@
 
 #include "sandbox.h"
 #include "synth.h"
+#include "synth-int.h"
 
 
 void syn_result_clear(struct syn_result *res)
@@ -19,6 +20,7 @@ void syn_result_clear(struct syn_result *res)
 		return;
 	g_clear_pointer(&res->diff, g_free);
 	g_clear_pointer(&res->why, g_free);
+	g_clear_pointer(&res->note, g_free);
 	res->applied = FALSE;
 }
 
@@ -90,18 +92,224 @@ static char *first_pattern_line(const char *cocci)
 	return g_strdup("(none)");
 }
 
-int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
-	      GError **error)
+/* spatch, in place, on files (NULL-terminated) under work_dir, as coccicheck's MODE=patch. */
+static int run_spatch(struct sbx_spatch_result *r, const char *sp, const char *const *files,
+		      const char *work_dir, GError **error)
 {
-	g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func(g_free);
 	struct sbx_spatch_options opts = { 0 };
+	const char *rw[2] = { work_dir, NULL };
+	/* the rules depend on patch, as coccicheck's MODE=patch runs them */
+	static const char *const extra[] = { "-D", "patch", "--no-includes", NULL };
+
+	opts.timeout_s = 120;
+	opts.in_place = TRUE;
+	opts.extra_args = extra;
+	opts.run.rw_paths = rw;
+	opts.run.cwd = work_dir;
+	return sbx_spatch(r, sp, files, &opts, error);
+}
+
+/* path inside work_dir, as messages and diffs name it (borrowed from path). */
+static const char *rel_path(const char *path, const char *work_dir)
+{
+	gsize n = strlen(work_dir);
+
+	if (!g_str_has_prefix(path, work_dir))
+		return path;
+	return path + n + (path[n] == '/');
+}
+
+/* The macros of kdir's version.h, or NULL when it has none. */
+static GHashTable *tree_macros(const char *kdir)
+{
+	g_autofree char *vh = NULL, *text = NULL;
+	GHashTable *m;
+
+	if (!kdir)
+		return NULL;
+	vh = g_build_filename(kdir, "include", "generated", "uapi", "linux", "version.h", NULL);
+	if (!g_file_get_contents(vh, &text, NULL, NULL))
+		return NULL;
+	m = cf_pp_macros_new();
+	if (!cf_pp_macros_add_text(m, text))
+		g_clear_pointer(&m, g_hash_table_unref);
+	return m;
+}
+
+/* One file spatch sees through a view: its text as it was, and the view. */
+struct viewed {
+	char *path;		/* borrowed from the file list */
+	char *text;
+	struct sd_ppview v;
+};
+
+static void viewed_free(gpointer p)
+{
+	struct viewed *f = p;
+
+	g_free(f->text);
+	sd_ppview_clear(&f->v);
+	g_free(f);
+}
+
+/*
+ * One pass of views (pick) over files: each file with a decided group is written as its view,
+ * spatch runs on those, and its change is merged back; every file ends as its own text or as
+ * the merge.  Adds the diffs to diff, what was done to notes, what was refused to refused and
+ * the files viewed to *viewed.  Returns the number of files changed, or -1 with error set when
+ * spatch cannot run.
+ */
+static int view_pass(GString *diff, GString *notes, GString *refused, guint *viewed,
+		     const char *sp, GPtrArray *files, const char *work_dir, GHashTable *macros,
+		     enum sd_view_pick pick, GError **error)
+{
+	g_autoptr(GPtrArray) vs = g_ptr_array_new_with_free_func(viewed_free);
+	g_autoptr(GPtrArray) paths = g_ptr_array_new();
 	struct sbx_spatch_result r = { 0 };
 	g_autoptr(GError) local = NULL;
+	int changed = 0;
+
+	for (guint i = 0; i + 1 < files->len; i++) {
+		struct viewed *f = g_new0(struct viewed, 1);
+
+		f->path = files->pdata[i];
+		if (!g_file_get_contents(f->path, &f->text, NULL, NULL)) {
+			viewed_free(f);
+			continue;
+		}
+		sd_ppview_make(&f->v, f->text, macros, pick);
+		if (!f->v.groups || !strcmp(f->v.text, f->text) ||
+		    !g_file_set_contents(f->path, f->v.text, -1, NULL)) {
+			viewed_free(f);
+			continue;
+		}
+		g_ptr_array_add(vs, f);
+		g_ptr_array_add(paths, f->path);
+	}
+	*viewed += vs->len;
+	if (!vs->len)
+		return 0;
+	g_ptr_array_add(paths, NULL);
+	if (run_spatch(&r, sp, (const char *const *)paths->pdata, work_dir, &local) < 0) {
+		g_propagate_error(error, g_steal_pointer(&local));
+		changed = -1;
+	}
+	for (guint i = 0; i < vs->len; i++) {
+		struct viewed *f = vs->pdata[i];
+		g_autofree char *after = NULL, *merged = NULL, *rel = NULL, *d = NULL;
+		g_autoptr(GError) why = NULL;
+		int line = 0;
+
+		rel = g_strdup(rel_path(f->path, work_dir));
+		if (changed < 0 || !r.ok || !g_file_get_contents(f->path, &after, NULL, NULL) ||
+		    !strcmp(after, f->v.text)) {
+			g_file_set_contents(f->path, f->text, -1, NULL);
+			continue;
+		}
+		if (sd_ppview_merge(&merged, &line, f->text, &f->v, after, &why)) {
+			g_file_set_contents(f->path, f->text, -1, NULL);
+			g_string_append_printf(refused, "%s%s: %s", refused->len ? "; " : "", rel,
+					       why->message);
+			continue;
+		}
+		if (!g_file_set_contents(f->path, merged, -1, NULL)) {
+			g_file_set_contents(f->path, f->text, -1, NULL);
+			continue;
+		}
+		d = sd_unified_diff(rel, f->text, merged);
+		g_string_append(diff, d);
+		if (line)
+			g_string_append_printf(notes, "%sapplied in the #if branch %s (%s:%d)",
+					       notes->len ? "; " : "",
+					       pick == SD_VIEW_TARGET ? "the target compiles" :
+					       "the target does not compile, as --compat asks",
+					       rel, line);
+		else
+			g_string_append_printf(notes, "%sapplied outside the #if groups of %s, seen "
+					       "with the branches the target compiles", notes->len ? "; " : "",
+					       rel);
+		changed++;
+	}
+	sbx_spatch_result_clear(&r);
+	return changed;
+}
+
+/* The texts of files (NULL-terminated), NULL where one cannot be read; owned. */
+static GPtrArray *read_texts(GPtrArray *files)
+{
+	GPtrArray *texts = g_ptr_array_new_with_free_func(g_free);
+
+	for (guint i = 0; i + 1 < files->len; i++) {
+		char *t = NULL;
+
+		if (!g_file_get_contents(files->pdata[i], &t, NULL, NULL))
+			t = NULL;
+		g_ptr_array_add(texts, t);
+	}
+	return texts;
+}
+
+static void restore_texts(GPtrArray *files, GPtrArray *texts)
+{
+	for (guint i = 0; i < texts->len; i++)
+		if (texts->pdata[i])
+			g_file_set_contents(files->pdata[i], texts->pdata[i], -1, NULL);
+}
+
+/* The unified diffs of the files that differ from their texts. */
+static char *texts_diff(GPtrArray *files, GPtrArray *texts, const char *work_dir)
+{
+	GString *o = g_string_new(NULL);
+
+	for (guint i = 0; i < texts->len; i++) {
+		g_autofree char *now = NULL, *d = NULL;
+		const char *f = files->pdata[i];
+
+		if (!texts->pdata[i] || !g_file_get_contents(f, &now, NULL, NULL))
+			continue;
+		d = sd_unified_diff(rel_path(f, work_dir), texts->pdata[i], now);
+		g_string_append(o, d);
+	}
+	return g_string_free(o, FALSE);
+}
+
+/*
+ * "file:line" of the first change spatch made to a line the target does not compile (a
+ * branch of a group the tree's macros decide otherwise, or its directive), NULL when none.
+ */
+static char *hidden_changes(GPtrArray *files, GPtrArray *texts, GHashTable *macros,
+			    const char *work_dir)
+{
+	for (guint i = 0; i < texts->len; i++) {
+		g_autofree char *after = NULL;
+		struct sd_ppview v;
+		int line;
+
+		if (!texts->pdata[i] || !g_file_get_contents(files->pdata[i], &after, NULL, NULL) ||
+		    !strcmp(after, texts->pdata[i]))
+			continue;
+		sd_ppview_make(&v, texts->pdata[i], macros, SD_VIEW_TARGET);
+		line = v.groups ? sd_ppview_hidden_change(texts->pdata[i], &v, after) : 0;
+		sd_ppview_clear(&v);
+		if (line)
+			return g_strdup_printf("%s:%d", rel_path(files->pdata[i], work_dir), line);
+	}
+	return NULL;
+}
+
+int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
+		   const struct syn_apply_options *opts, GError **error)
+{
+	g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func(g_free);
+	struct sbx_spatch_result r = { 0 };
+	g_autoptr(GError) local = NULL;
+	g_autoptr(GHashTable) macros = NULL;
 	g_autofree char *sp = NULL;
-	const char *rw[2] = { work_dir, NULL };
+	g_autoptr(GPtrArray) texts = NULL;
+	g_autofree char *hidden = NULL;
+	guint viewed = 0;	/* files spatch saw again through views */
+	gboolean both = opts && opts->both_sides;
 	int fd;
-	/* the rules depend on patch, as coccicheck's MODE=patch runs them */
-	const char *extra[] = { "-D", "patch", "--no-includes", NULL };
 	int ret = -1;
 
 	memset(out, 0, sizeof(*out));
@@ -138,18 +346,74 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 			    local->message);
 		goto out_unlink;
 	}
-	opts.timeout_s = 120;
-	opts.in_place = TRUE;
-	opts.extra_args = extra;
-	opts.run.rw_paths = rw;
-	opts.run.cwd = work_dir;
-	if (sbx_spatch(&r, sp, (const char *const *)files->pdata, &opts, &local) < 0) {
+	macros = tree_macros(opts && opts->kernel_dir ? opts->kernel_dir : patch->kernel_dir);
+	if (macros)
+		texts = read_texts(files);
+	if (run_spatch(&r, sp, (const char *const *)files->pdata, work_dir, &local) < 0) {
 		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
 			    patch->name, local->message);
 		goto out_unlink;
 	}
 	out->diff = g_strdup(r.diff ? r.diff : "");
-	if (r.run.timed_out) {
+	if (texts && r.ok && (r.changed || *out->diff))
+		hidden = hidden_changes(files, texts, macros, work_dir);
+	if (hidden && !both) {
+		/* what spatch changed the target does not compile: undone, tried through views */
+		restore_texts(files, texts);
+		g_free(out->diff);
+		out->diff = g_strdup("");
+	}
+	if (macros && r.ok && (hidden || (!r.changed && !*out->diff))) {
+		/*
+		 * spatch saw nothing, or only a branch the target does not compile: perhaps a
+		 * construct split over the branches of #if groups.  With both sides, a change to
+		 * the other branches stays and the target's is looked for in a view.
+		 */
+		g_autoptr(GString) diff = g_string_new(NULL), notes = g_string_new(NULL);
+		g_autoptr(GString) refused = g_string_new(NULL);
+		gboolean kept = hidden && both;
+		guint other = 0;
+		int n = view_pass(diff, notes, refused, &viewed, sp, files, work_dir, macros,
+				  SD_VIEW_TARGET, &local);
+
+		if (n > 0 && both && !hidden)
+			n = view_pass(diff, notes, refused, &other, sp, files, work_dir, macros,
+				      SD_VIEW_OTHER, &local) < 0 ? -1 : n;
+		if (n < 0) {
+			g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
+				    patch->name, local->message);
+			syn_result_clear(out);
+			goto out_clear;
+		}
+		if (n > 0 || kept) {
+			g_free(out->diff);
+			out->diff = kept ? texts_diff(files, texts, work_dir) : g_strdup(diff->str);
+			if (kept)
+				out->note = g_strdup_printf("applied in the #if branch the target does not "
+							    "compile (%s), as --compat asks%s%s", hidden,
+							    notes->len ? "; " : "", notes->str);
+			else if (hidden)
+				out->note = g_strdup_printf("spatch changed code the target does not "
+							    "compile (%s), undone; %s", hidden,
+							    notes->str);
+			else
+				out->note = g_strdup(notes->str);
+			out->applied = TRUE;
+			ret = 0;
+			goto out_clear;
+		}
+		if (hidden && !refused->len)
+			out->why = g_strdup_printf("spatch changed only code the target does not compile "
+						   "(%s), a branch of an #if group or a directive; "
+						   "undone", hidden);
+		if (refused->len)
+			out->why = g_strdup_printf("spatch matched only in a view of the #if branches "
+						   "the target compiles, and its change was refused: %s",
+						   refused->str);
+	}
+	if (out->why) {
+		/* said above */
+	} else if (r.run.timed_out) {
 		out->why = g_strdup_printf("spatch timed out after %.0fs on %s", r.run.seconds, work_dir);
 	} else if (!r.ok) {
 		g_autofree char *msg = first_error_line(r.errors ? r.errors : r.run.err);
@@ -162,15 +426,24 @@ int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char 
 	} else if (!r.changed && !*out->diff) {
 		g_autofree char *pat = first_pattern_line(patch->cocci);
 
-		out->why = g_strdup_printf("spatch matched nothing in %u file(s) of %s: the driver has no "
-					   "code like the example's first rule (\"%s\")",
-					   files->len - 1, work_dir, pat);
+		out->why = g_strdup_printf("spatch matched nothing in %u file(s) of %s%s: the driver has "
+					   "no code like the example's first rule (\"%s\")",
+					   files->len - 1, work_dir, viewed ?
+					   ", also with the #if branches the target compiles shown" : "",
+					   pat);
 	} else {
 		out->applied = TRUE;
 	}
 	ret = 0;
+out_clear:
 	sbx_spatch_result_clear(&r);
 out_unlink:
 	g_unlink(sp);
 	return ret;
+}
+
+int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
+	      GError **error)
+{
+	return syn_apply_opts(out, patch, work_dir, NULL, error);
 }

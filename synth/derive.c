@@ -77,6 +77,7 @@ void syn_patch_free(struct syn_patch *patch)
 	g_free(patch->cocci);
 	g_free(patch->notes);
 	g_free(patch->stages);
+	g_free(patch->kernel_dir);
 	g_free(patch);
 }
 
@@ -326,6 +327,7 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 
 		g_free(sp->cocci);
 		sp->cocci = all;
+		sp->kernel_dir = g_strdup(kernel_dir);
 	}
 	*out_patches = g_steal_pointer(&ps);
 	return 0;

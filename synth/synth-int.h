@@ -45,6 +45,61 @@ guint sd_match_bracket(GPtrArray *toks, guint open, guint end);
  */
 char *sd_cocci_modes(const char *cocci);
 
+/* ---- ppview.c: apply's views of a file through its #if groups ---- */
+
+/* Which branch of each decided group a view shows. */
+enum sd_view_pick {
+	SD_VIEW_TARGET,		/* the one the kernel compiles */
+	SD_VIEW_OTHER,		/* the first other one (--compat's other side) */
+};
+
+/* What a line of the file is in a view. */
+enum sd_line_class {
+	SD_LINE_OUT,		/* outside every decided group: as in the file */
+	SD_LINE_KEPT,		/* in the shown branch of a decided group */
+	SD_LINE_BLANK,		/* a directive of a decided group or a hidden branch: emptied */
+};
+
+/*
+ * A view: text is the file's text with the lines of class SD_LINE_BLANK emptied (as many lines
+ * as the file); cls holds a guint8 enum sd_line_class per line, group_line the 1-based line of
+ * the #if of the innermost decided group whose shown branch holds the line (0: none).  groups
+ * counts the decided groups, undecided those whose tests rest on what the macros do not say.
+ * All owned: sd_ppview_clear().
+ */
+struct sd_ppview {
+	char *text;
+	GArray *cls;
+	GArray *group_line;
+	guint groups, undecided;
+};
+
+/*
+ * The view of text for macros (cf_pp_macros_add_text(): the target tree's version.h): each
+ * group whose tests the macros decide shows the branch pick names; a group in a hidden branch
+ * is hidden whole; an undecided or unclosed group is left as it is.
+ */
+void sd_ppview_make(struct sd_ppview *out, const char *text, GHashTable *macros,
+		    enum sd_view_pick pick);
+void sd_ppview_clear(struct sd_ppview *v);
+/*
+ * text (the file v was made of) with the change spatch made from v->text to after: lines of a
+ * hidden branch and directives stay the file's.  *out_text is owned; *out_line is the #if line of
+ * the group in whose shown branch the first change landed (0: outside every decided group).
+ * Returns 0, or -1 with error set when a change touches a hidden line (SYN_ERROR_SPATCH, the
+ * line named) or v is not a view of text (SYN_ERROR_INPUT).
+ */
+int sd_ppview_merge(char **out_text, int *out_line, const char *text, const struct sd_ppview *v,
+		    const char *after, GError **error);
+/*
+ * The first line (1-based) of text that the change from text to after touches and v hides (a
+ * directive, a line of a branch v does not show), 0 when none: spatch, which parses a group's
+ * first branch, changed code the kernel does not compile.
+ */
+int sd_ppview_hidden_change(const char *text, const struct sd_ppview *v, const char *after);
+/* A unified diff of a to b ("--- a/PATH", "+++ b/PATH", three lines of context); "" when equal. */
+char *sd_unified_diff(const char *path, const char *a, const char *b);
+
 
 /* One image (pre or post) of the example's file. */
 struct image {

@@ -56,6 +56,7 @@ struct syn_patch {
 	char *cocci;
 	char *notes;
 	char *stages;
+	char *kernel_dir;	/* the target tree it was derived for (syn_derive()'s), or NULL */
 };
 
 /* Frees a patch and its strings; NULL is fine. */
@@ -85,12 +86,15 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
  * Outcome of applying one patch.  applied is TRUE when spatch ran and changed at least one file;
  * diff is spatch's unified diff (owned, "" when nothing changed); why (owned, NULL when applied)
  * says in one line why nothing was changed: no match, parse error of the .cocci or the driver,
- * timeout.
+ * timeout.  note (owned, NULL when spatch saw the files as they are) says where the change was
+ * made when only a view of the files through their #if groups let spatch match: "applied in the
+ * #if branch the target compiles (ch34x.c:400)".
  */
 struct syn_result {
 	gboolean applied;
 	char *diff;
 	char *why;
+	char *note;
 };
 
 /* Clears the strings of res, leaving it ready for reuse. */
@@ -106,6 +110,28 @@ void syn_result_clear(struct syn_result *res);
  */
 int syn_apply(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
 	      GError **error);
+
+/*
+ * How syn_apply_opts() treats code the preprocessor shapes.  kernel_dir (NULL: the patch's own)
+ * is the tree whose include/generated/uapi/linux/version.h decides #if groups; both_sides
+ * (--compat) applies the change to the branches the tree does not compile too.
+ */
+struct syn_apply_options {
+	const char *kernel_dir;
+	gboolean both_sides;
+};
+
+/*
+ * syn_apply() with opts (NULL: the defaults).  When spatch changes nothing and a file has #if
+ * groups the target tree's version decides, spatch runs again on a view of each such file: the
+ * branch the tree compiles kept, the group's other lines emptied, so that a construct split over
+ * branches (a function head per kernel version) is one spatch can match.  Its change is carried
+ * back to the file only when it touches no line of another branch and no directive, else the
+ * file is left as it was and why says so.  res->note says which branch took the change; with
+ * both_sides, a second view shows the other branches.  Same returns as syn_apply().
+ */
+int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
+		   const struct syn_apply_options *opts, GError **error);
 
 /*
  * The rules of semantic patch cocci that change code, without its comments, virtual lines, script

@@ -111,6 +111,22 @@ enum cf_pp cf_pp_of_line(const char *line, const char **out_rest);
 void cf_pp_link(struct cf_token *toks, guint n);
 
 /*
+ * #if conditions evaluated from what is known of a tree (pp-eval.c).  The known macros are a
+ * table name -> definition: cf_pp_macros_new() makes an empty one (owned: g_hash_table_unref()),
+ * cf_pp_macros_add_text() adds the one-line #defines of a header's text (object- and
+ * function-like) and returns how many it added.
+ */
+GHashTable *cf_pp_macros_new(void);
+guint cf_pp_macros_add_text(GHashTable *macros, const char *text);
+/*
+ * The value of the condition expr of a #if or #elif (its argument, as cf_pp_link() gives it)
+ * with macros expanded: 1 and *out set when known, 0 when it rests on a name no known macro
+ * defines (a CONFIG_ option, a compiler's macro; "defined(X)" of an unknown X), -1 when expr is
+ * not a condition.  "0 && X" and "1 || X" are known.
+ */
+int cf_pp_eval(gint64 *out, const char *expr, GHashTable *macros);
+
+/*
  * The classes of a word of C (lib/cfront/words.c holds the one table): a word may be in several
  * ("static" is a keyword and a storage class).
  */

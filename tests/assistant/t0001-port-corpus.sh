@@ -49,9 +49,10 @@ $(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r.get("fina
 	git -C "$d/am" init -q &&
 	git -C "$d/am" add -A &&
 	git -C "$d/am" -c user.name=T -c user.email=t@t commit -q -m original &&
-	git -C "$d/am" -c user.name=T -c user.email=t@t am -q "$d/out/series.mbox" ||
+	git -C "$d/am" -c user.name=T -c user.email=t@t am -q --empty=drop "$d/out/series.mbox" ||
 		die "$name: git am of the series failed"
-	npatch=$(grep -c '^From [0-9a-f]\{40\} Mon Sep 17 00:00:00 2001$' "$d/out/series.mbox")
+	# the mails but the cover letter ([PATCH 0/N]), which git am --empty=drop skipped
+	npatch=$(ls "$d/out/patches/" | grep -c '^[0-9]*[1-9][0-9]*-.*\.patch$')
 	ncommit=$(git -C "$d/am" rev-list --count HEAD)
 	test "$ncommit" = $((npatch + 1)) || die "$name: $npatch patches but $ncommit commits"
 	grep -q '^commit [0-9a-f]\{12\} ("' "$d/out/series.mbox" ||

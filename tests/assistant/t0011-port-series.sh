@@ -8,6 +8,7 @@
 # checkpatch wants it and quoting the semantic patch, porter's notes below the "---";
 # checkpatch.pl --strict (from Debian's linux-source-6.1, extracted here) finds no ERROR; `git
 # am` and, when installed, `b4 am` apply the series in the user's repository.
+# With --apply the series is the same, from HEAD, with its base-commit.
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"
 
@@ -77,17 +78,26 @@ check_series() {
 	else
 		grep -qx "base-commit: $head" "$out/series.mbox" || die "$out: base-commit is not $head"
 	fi
-	test "$(grep -c '^From [0-9a-f]\{40\} ' "$out/series.mbox")" = $n ||
-		die "$out: series.mbox does not hold the $n patches"
+	# the whole thread: the cover letter (0/N) first, then the patches, each with its base
+	mails=$n && test $n -ge 2 && mails=$((n + 1))
+	test "$(grep -c '^From [0-9a-f]\{40\} ' "$out/series.mbox")" = $mails ||
+		die "$out: series.mbox does not hold the $mails mails"
+	test "$(grep -cx "base-commit: $head" "$out/series.mbox")" = $mails ||
+		die "$out: not every mail has base-commit: $head"
+	test $n -lt 2 || sed -n 's/^Subject: //p' "$out/series.mbox" | head -n 1 |
+		grep -q "^\[PATCH 0/$n\] " || die "$out: the cover letter is not the first mail"
 	rm -rf am && cp -r "$repo" am &&
-	git -C am am -q "$scratch/$out/series.mbox" || die "$out: git am failed"
+	git -C am am -q --empty=drop "$scratch/$out/series.mbox" || die "$out: git am failed"
 	test "$(git -C am rev-list --count "$head..HEAD")" = $n || die "$out: git am: not $n commits"
 	test "$(git -C am log -1 --format='%an <%ae>')" = "$who" || die "$out: git am: wrong author"
 	if command -v b4 >/dev/null; then
-		rm -rf b4 && mkdir -p b4/out && cp "$out"/patches/*.patch b4/ &&
-		cat b4/*.patch >b4/thread.mbox &&
-		(cd b4 && b4 -n am -m thread.mbox -o out) >b4.log 2>&1 ||
+		# in a copy of the repository, where b4 can check the base-commit it reads
+		rm -rf b4 && mkdir -p b4/out && cp "$out/series.mbox" b4/thread.mbox &&
+		cp -r "$repo" b4/repo &&
+		(cd b4/repo && b4 -n am -m ../thread.mbox -o ../out) >b4.log 2>&1 ||
 			die "$out: b4 am failed: $(cat b4.log)"
+		grep -q "Base: using specified base-commit $head" b4.log ||
+			die "$out: b4 am sees no base: $(cat b4.log)"
 		rm -rf am && cp -r "$repo" am &&
 		git -C am am -q "$scratch"/b4/out/*.mbx || die "$out: git am of b4's output failed"
 		test "$(git -C am rev-list --count "$head..HEAD")" = $n || die "$out: b4 am: not $n"
@@ -121,6 +131,25 @@ else
 	echo "# Debian's 6.12 headers are missing: the Kbuild driver is not checked"
 fi
 
+# 2b. --apply: the driver is changed before the series is written, and the series is still the
+# review one (same subjects and diffs), from HEAD, with its base-commit
+rm -rf applied && cp -r corpus applied &&
+porter port --driver "applied/drivers/video/$name" --kernel "$kernel" --db "$db" \
+	--build "$build" --out out4 --signoff --apply >out4.txt 2>out4.err ||
+	die "port --apply of $name: $(cat out4.err out4.txt)"
+! grep -q 'no base-commit' out4.err || die "--apply: $(cat out4.err)"
+test -n "$(git -C applied status --porcelain)" || die "--apply changed nothing"
+grep -qx "base-commit: $(git -C applied rev-parse HEAD)" out4/series.mbox ||
+	die "--apply: no base-commit: $(grep -h base-commit out4/series.mbox)"
+for o in out1 out4; do
+	grep '^Subject: ' $o/series.mbox >$o.subjects
+	git patch-id --stable <$o/series.mbox | cut -d' ' -f1 >$o.ids
+done
+cmp -s out1.subjects out4.subjects && cmp -s out1.ids out4.ids ||
+	die "--apply and review give different series: $(diff out1.subjects out4.subjects)"
+git -C applied stash -q && git -C applied am -q --empty=drop "$scratch/out4/series.mbox" ||
+	die "--apply's series does not apply on HEAD"
+
 # 3. no identity at all: a clear warning and no series, never a made-up address
 rm -f "$HOME/.gitconfig"
 porter port --driver "corpus/drivers/video/$name" --kernel "$kernel" --db "$db" --build "$build" \
@@ -129,4 +158,4 @@ grep -q 'no git identity' out3.err || die "no warning without identity: $(cat ou
 ! test -e out3/series.mbox || die "a series without identity"
 python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert "user.name" in r["series_warning"]' \
 	out3.json || die "no series_warning in the report"
-echo "ok - series: identity, subjects, bodies, checkpatch --strict, git am, b4 am"
+echo "ok - series: identity, subjects, bodies, checkpatch --strict, git am, b4 am, --apply's base"

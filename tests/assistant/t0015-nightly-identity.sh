@@ -67,7 +67,7 @@ check_from() {
 }
 check_from out/night/series.mbox 'Night Builder <night@builder.example>' yes
 check_from out/other/series.mbox 'Other Sender <other@sender.example>' no
-rm -rf am && cp -r night am && git -C am am -q "$scratch/out/night/series.mbox" ||
+rm -rf am && cp -r night am && git -C am am -q --empty=drop "$scratch/out/night/series.mbox" ||
 	die "git am of the nightly series failed"
 test "$(git -C am log -1 --format='%an <%ae>')" = 'Night Builder <night@builder.example>' ||
 	die "git am: wrong author"

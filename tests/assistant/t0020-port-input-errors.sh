@@ -63,7 +63,7 @@ grep -q "^base-commit: $(git -C repo rev-parse HEAD)" out-incl/series.mbox &&
 	grep -q '^Subject: \[PATCH\] .*: uncommitted changes' out-incl/series.mbox &&
 	grep -q '^+++ b/drv/tmp117_cls.c' out-incl/series.mbox ||
 	die "--include-uncommitted: $(cat out-incl/series.mbox)"
-git clone -q repo clean && git -C clean am -q "$PWD/out-incl/series.mbox" &&
+git clone -q repo clean && git -C clean am -q --empty=drop "$PWD/out-incl/series.mbox" &&
 	cmp clean/drv/tmp117_cls.c repo/drv/tmp117_cls.c ||
 	die "the series does not apply on HEAD or does not give the edited file"
 echo "ok - six input mistakes, each exit 2 with one line naming the user's path"

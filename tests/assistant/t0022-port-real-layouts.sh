@@ -8,7 +8,7 @@
 #    and src/tuxedo_io/; the class_create() call two folders down is fixed, the .remove callback
 #    in its own header src/clevo_keyboard.h is found there (t0026 checks its fix);
 #  - gasket-driver: no Makefile at its top, the Kbuild tree is src/; class_create() is fixed.
-# Each series applies with plain `git am` on the driver's repository at the driver's commit:
+# Each series applies with `git am --empty=drop` on the driver's repository at the driver's commit:
 # the test's own import, and the original repository when a mirror of it is on the machine.
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"

@@ -35,12 +35,12 @@ i = [i for i in r["issues"] if i["symbol"] == "strlcpy"]
 assert len(i) == 1 and i[0]["fixed"] and i[0]["file"] == "os_dep/linux/os_intfs.c", i
 PY
 test "$(grep -c '^+.*strscpy(info->' out/series.mbox)" = 5 || die "$(cat out/series.mbox)"
-rm -rf am && git clone -q rtl am && git -C am am -q "$PWD/out/series.mbox" ||
+rm -rf am && git clone -q rtl am && git -C am am -q --empty=drop "$PWD/out/series.mbox" ||
 	die "git am on the import failed"
 orig=${PORTER_MIRRORS:-/work/.mirror}/morrownr+88x2bu-20210702/repo
 if test -d "$orig"; then
 	rm -rf am && git clone -q "$orig" am && git -C am checkout -q cd2b6cbd9c8f &&
-		git -C am am -q "$PWD/out/series.mbox" || die "git am on $orig at cd2b6cb failed"
+		git -C am am -q --empty=drop "$PWD/out/series.mbox" || die "git am on $orig at cd2b6cb failed"
 else
 	echo "note: no mirror of 88x2bu at $orig: git am checked on the import only"
 fi

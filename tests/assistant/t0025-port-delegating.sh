@@ -12,7 +12,7 @@
 #    callback return void (prequel's return-type template, docs/eval.md): the callback is
 #    defined in module/evdi_platform_dev.c and declared in the driver's evdi_platform_dev.h.
 # The index is the example commits of corpora/realworld/examples, minus evdi's own, plus that
-# one.  The series applies with plain `git am` at the repository's top (module/...): on the
+# one.  The series applies with `git am --empty=drop` at the repository's top (module/...): on the
 # test's import and, when a mirror of it is on the machine, on DisplayLink/evdi itself.
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"
@@ -85,10 +85,10 @@ grep -q '^+++ b/module/evdi_platform_dev.c' out/series.mbox &&
 grep -q "^base-commit: $(git -C evdi rev-parse HEAD)" out/patches/0000-cover-letter.patch ||
 	die "no base-commit of the driver's HEAD: $(grep -h base-commit out/patches/*.patch)"
 
-# am SERIES DIR [COMMIT]: the series applies with plain git am to DIR (at COMMIT)
+# am SERIES DIR [COMMIT]: the series applies with git am --empty=drop (past the cover letter) to DIR (at COMMIT)
 am() {
 	rm -rf am && git clone -q "$2" am && { test -z "${3:-}" || git -C am checkout -q "$3"; } &&
-		git -C am am -q "$PWD/$1" || die "git am $1 on $2${3:+ at $3} failed"
+		git -C am am -q --empty=drop "$PWD/$1" || die "git am $1 on $2${3:+ at $3} failed"
 }
 am out/series.mbox evdi
 orig=$mirrors/DisplayLink+evdi/repo

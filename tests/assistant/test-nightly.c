@@ -279,6 +279,108 @@ static void test_regressed(void)
 	g_assert_false(porter_nightly_regressed(&broken, &broken));
 }
 
+/* --shard K/N: what is accepted, and a one-line error naming the input for the rest. */
+static void test_shard_parse(void)
+{
+	static const char *const bad[] = { "", "0/2", "3/2", "1/0", "2", "a/b", "1/2/3", "-1/2",
+					   "1/", "/2", "1 /2", "1/99999", "1/2x" };
+	guint k = 0, n = 0;
+
+	g_assert_cmpint(porter_nightly_shard_parse(&k, &n, "2/3", NULL), ==, 0);
+	g_assert_cmpuint(k, ==, 2);
+	g_assert_cmpuint(n, ==, 3);
+	g_assert_cmpint(porter_nightly_shard_parse(&k, &n, "1/1", NULL), ==, 0);
+	for (guint i = 0; i < G_N_ELEMENTS(bad); i++) {
+		g_autoptr(GError) err = NULL;
+
+		g_assert_cmpint(porter_nightly_shard_parse(&k, &n, bad[i], &err), ==,
+				-PORTER_ERROR_INPUT);
+		g_assert_nonnull(strstr(err->message, bad[i]));
+		g_assert_null(strchr(err->message, '\n'));
+	}
+}
+
+/*
+ * The shards partition the matrix (each run in exactly one of 1..N), spread it (no shard empty
+ * on 200 runs) and do not move when drivers are added or the config is reordered: the shard
+ * is a function of the pair's names alone.
+ */
+static void test_shard_split(void)
+{
+	static const char *const kernels[] = { "linux-headers-6.1", "linux-headers-6.12",
+					       "v4.6", "v5.10" };
+	guint per[5] = { 0 };
+	g_autoptr(GHashTable) first = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+
+	for (guint d = 0; d < 50; d++)
+		for (guint k = 0; k < G_N_ELEMENTS(kernels); k++) {
+			g_autofree char *name = g_strdup_printf("drv%u", d);
+			guint s = porter_nightly_shard_of(name, kernels[k], 4);
+			guint hits = 0;
+
+			g_assert_cmpuint(s, >=, 1);
+			g_assert_cmpuint(s, <=, 4);
+			per[s]++;
+			for (guint t = 1; t <= 4; t++)
+				hits += porter_nightly_shard_of(name, kernels[k], 4) == t;
+			g_assert_cmpuint(hits, ==, 1);
+			g_hash_table_insert(first, g_strdup_printf("%s@%s", name, kernels[k]),
+					    GUINT_TO_POINTER(s));
+		}
+	for (guint s = 1; s <= 4; s++)
+		g_assert_cmpuint(per[s], >, 20);
+	/* the same pairs, with 30 drivers more, asked in the other order */
+	for (guint d = 80; d-- > 0;)
+		for (guint k = 0; k < G_N_ELEMENTS(kernels); k++) {
+			g_autofree char *name = g_strdup_printf("drv%u", d);
+			g_autofree char *key = g_strdup_printf("%s@%s", name, kernels[k]);
+			gpointer was;
+
+			if (g_hash_table_lookup_extended(first, key, NULL, &was))
+				g_assert_cmpuint(porter_nightly_shard_of(name, kernels[k], 4), ==,
+						 GPOINTER_TO_UINT(was));
+		}
+	/* "a" on "bc" is not "ab" on "c" */
+	g_assert_true(porter_nightly_shard_of("a", "bc", 1000) !=
+		      porter_nightly_shard_of("ab", "c", 1000));
+}
+
+/* Shards' JUnit merged: every case once, the totals recounted, names with markup kept. */
+static void test_junit_merge(void)
+{
+	g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func(
+		(GDestroyNotify)porter_junit_case_free);
+	g_autofree char *merged = NULL, *whole = NULL;
+
+	for (guint s = 0; s < 3; s++) {
+		g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func(
+			(GDestroyNotify)porter_junit_case_free);
+
+		for (guint i = 0; i < 2; i++) {
+			for (guint copy = 0; copy < 2; copy++) {
+				struct porter_junit_case *c = g_new0(struct porter_junit_case, 1);
+
+				c->name = g_strdup_printf("d<%u>&%u", s, i);
+				c->classname = g_strdup("porter.nightly.d");
+				c->seconds = 1.5;
+				c->failed = i == 1;
+				c->error = s == 2 && i == 0;
+				c->failure = g_strdup(c->failed || c->error ? "</testcase>\n" : NULL);
+				c->text = g_strdup("    </testcase>\n    <testcase x");
+				g_ptr_array_add(copy ? all : cases, c);
+			}
+		}
+		g_ptr_array_add(texts, porter_junit_render("porter.nightly", cases));
+	}
+	merged = porter_junit_merge("porter.nightly", texts);
+	whole = porter_junit_render("porter.nightly", all);
+	/* equal but for the timestamp */
+	g_assert_nonnull(strstr(merged, "<testsuites name=\"porter.nightly\" tests=\"6\" "
+				"failures=\"3\" errors=\"1\" time=\"9.000\">"));
+	g_assert_cmpstr(strstr(merged, "    <testcase "), ==, strstr(whole, "    <testcase "));
+}
+
 int main(int argc, char **argv)
 {
 	int ret;
@@ -291,6 +393,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/nightly/config-kernel-version", test_config_kernel_version);
 	g_test_add_func("/nightly/state", test_state);
 	g_test_add_func("/nightly/regressed", test_regressed);
+	g_test_add_func("/nightly/shard-parse", test_shard_parse);
+	g_test_add_func("/nightly/shard-split", test_shard_split);
+	g_test_add_func("/nightly/junit-merge", test_junit_merge);
 	/* as main() does: libgit2 once for the process, after the environment is set */
 	gitrt_init();
 	ret = g_test_run();

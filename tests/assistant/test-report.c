@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <glib/gstdio.h>
 
+#include "gitrt.h"
 #include "porter.h"
 
 /* Runs argv in cwd, asserts exit 0, returns stdout (owned). */
@@ -404,7 +405,7 @@ static void test_series_git_am(void)
 	want = g_strdup_printf("\nbase-commit: %s\n", head);
 	g_assert_nonnull(strstr(ctext, want));
 
-	GIT(user, "am", "-q", mbox);
+	GIT(user, "am", "-q", "--empty=drop", mbox);
 	g_assert_true(g_file_get_contents(ufile, &final, NULL, NULL));
 	g_assert_cmpstr(final, ==, v3);
 	log = run(user, (const char *[]){ "git", "log", "--format=%an <%ae>%n%s%n%b", "-1", NULL },
@@ -675,6 +676,8 @@ static void test_notify_refused(void)
 
 int main(int argc, char **argv)
 {
+	int ret;
+
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/report/text", test_text);
 	g_test_add_func("/report/json-roundtrip", test_json_roundtrip);
@@ -693,5 +696,9 @@ int main(int argc, char **argv)
 	g_test_add_func("/notify/retries", test_notify_retries);
 	g_test_add_func("/notify/gives-up", test_notify_gives_up);
 	g_test_add_func("/notify/refused", test_notify_refused);
-	return g_test_run();
+	/* as main() does: libgit2 once for the process (the series reads the user's repository) */
+	gitrt_init();
+	ret = g_test_run();
+	gitrt_shutdown();
+	return ret;
 }

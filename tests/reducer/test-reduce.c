@@ -281,6 +281,89 @@ static void test_missing_include(void)
 	}
 }
 
+/*
+ * modpost's lines (real output of Debian 6.12's modpost on max20751.c of 6.12's drivers/hwmon/pmbus
+ * without its MODULE_IMPORT_NS line, and on a module calling a symbol no one exports): one issue
+ * each, placed at the symbol's first use in the driver's .c file, which modpost does not name.
+ */
+static void test_modpost(void)
+{
+	g_autoptr(GPtrArray) ns = reduce_case("nsimport-6.12-text.case", NULL);
+	g_autoptr(GPtrArray) und = reduce_case("undefsym-6.12-json.case", NULL);
+	const struct red_issue *is;
+
+	if (!ns || !und) {
+		g_test_skip("linux-headers-6.12 is not installed");
+		return;
+	}
+	g_assert_cmpuint(ns->len, ==, 1);
+	is = ns->pdata[0];
+	g_assert_cmpint(is->kind, ==, RED_MISSING_NAMESPACE);
+	g_assert_cmpstr(is->symbol, ==, "PMBUS");
+	g_assert_true(g_str_has_suffix(is->file, "/modules/nsimport/max20751.c"));
+	g_assert_cmpint(is->line, ==, 31);
+	g_assert_cmpint(is->column, ==, 16);
+	g_assert_cmpstr(is->function, ==, "max20751_probe");
+	g_assert_true(has_member(is, "pmbus_do_probe"));
+	g_assert_cmpstr(is->severity, ==, "error");
+	g_assert_nonnull(strstr(is->evidence->pdata[0], "from namespace PMBUS, but does not import it."));
+	{
+		g_autofree char *json = red_issues_to_json(ns);
+
+		g_assert_nonnull(strstr(json, "\"kind\" : \"missing-namespace\""));
+		g_assert_nonnull(strstr(json, "\"members\" : ["));
+	}
+	g_assert_cmpuint(und->len, ==, 1);
+	is = und->pdata[0];
+	g_assert_cmpint(is->kind, ==, RED_UNDEFINED_SYMBOL);
+	g_assert_cmpstr(is->symbol, ==, "undefsym_gone_helper");
+	g_assert_true(g_str_has_suffix(is->file, "/undefsym/undefsym.c"));
+	g_assert_cmpint(is->line, ==, 13);
+	g_assert_cmpstr(is->function, ==, "undefsym_init");
+}
+
+/*
+ * modpost's wording of 6.1 (WARNING with KBUILD_MODPOST_WARN, a module path without the folder)
+ * and hostile names: a symbol holding quotes, a bracket and control characters is taken whole,
+ * and no output line can be forged from it.
+ */
+static void test_modpost_hostile(void)
+{
+	static const char log[] =
+		"WARNING: modpost: module foo uses symbol bar from namespace BAZ, but does not import it.\n"
+		"ERROR: modpost: \"we\" [x.ko] ird\x1b[2J\r\" [/t/evil.ko] undefined!\n"
+		"ERROR: modpost: module a uses symbol b from namespace , but does not import it.\n"
+		"ERROR: modpost: \"\" [x.ko] undefined!\n"
+		"ERROR: modpost: \"s\" [x.o] undefined!\n";
+	g_autoptr(GPtrArray) issues = NULL;
+	g_autofree char *text = NULL, *vim = NULL;
+	const struct red_issue *is;
+
+	g_assert_cmpint(red_reduce_log(&issues, NULL, log, strlen(log), NULL, NULL), ==, 0);
+	g_assert_cmpuint(issues->len, ==, 2);
+	is = issues->pdata[0];
+	g_assert_cmpint(is->kind, ==, RED_MISSING_NAMESPACE);
+	g_assert_cmpstr(is->symbol, ==, "BAZ");
+	g_assert_cmpstr(is->severity, ==, "warning");
+	g_assert_cmpstr(is->file, ==, "foo");
+	g_assert_true(has_member(is, "bar"));
+	is = issues->pdata[1];
+	g_assert_cmpint(is->kind, ==, RED_UNDEFINED_SYMBOL);
+	g_assert_true(g_str_has_prefix(is->symbol, "we\" [x.ko] ird"));
+	g_assert_null(strpbrk(is->symbol, "\x1b\r"));
+	g_assert_cmpstr(is->file, ==, "/t/evil.ko");
+	text = red_issues_to_text(issues);
+	vim = red_issues_to_vim(issues);
+	g_assert_null(strchr(text, '\x1b'));
+	g_assert_null(strchr(text, '\r'));
+	g_assert_null(strchr(vim, '\x1b'));
+	{
+		g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+
+		g_assert_cmpuint(g_strv_length(lines), ==, 3);	/* two lines and the empty tail */
+	}
+}
+
 /* <asm/unaligned.h>, gone in 6.12: moved-include, the tree's <linux/unaligned.h> declaring the names used. */
 static void test_moved_include(void)
 {
@@ -313,6 +396,8 @@ static void test_kind_names(void)
 	g_assert_cmpstr(red_kind_name(RED_INCOMPATIBLE_RETURN), ==, "incompatible-return");
 	g_assert_cmpstr(red_kind_name(RED_MISSING_INCLUDE), ==, "missing-include");
 	g_assert_cmpstr(red_kind_name(RED_MOVED_INCLUDE), ==, "moved-include");
+	g_assert_cmpstr(red_kind_name(RED_MISSING_NAMESPACE), ==, "missing-namespace");
+	g_assert_cmpstr(red_kind_name(RED_UNDEFINED_SYMBOL), ==, "undefined-symbol");
 	{
 		enum red_kind k;
 
@@ -643,6 +728,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/reducer/missing-include", test_missing_include);
 	g_test_add_func("/reducer/moved-include", test_moved_include);
 	g_test_add_func("/reducer/kind-names", test_kind_names);
+	g_test_add_func("/reducer/modpost", test_modpost);
+	g_test_add_func("/reducer/bad/modpost-hostile", test_modpost_hostile);
 	g_test_add_func("/reducer/files", test_files);
 	g_test_add_func("/reducer/bad/truncated-json", test_truncated_json);
 	g_test_add_func("/reducer/bad/binary", test_binary);

@@ -95,9 +95,9 @@ import_repo() {
 		git -C "$1" commit -qm "import $1"
 }
 
-# am_on SERIES DIR [COMMIT]: the series applies with plain git am to a clone of DIR (at
+# am_on SERIES DIR [COMMIT]: the series applies with git am --empty=drop (past the cover letter) to a clone of DIR (at
 # COMMIT), left in ./am
 am_on() {
 	rm -rf am && git clone -q "$2" am && { test -z "${3:-}" || git -C am checkout -q "$3"; } &&
-		git -C am am -q "$PWD/$1" || die "git am $1 on $2${3:+ at $3} failed"
+		git -C am am -q --empty=drop "$PWD/$1" || die "git am $1 on $2${3:+ at $3} failed"
 }
