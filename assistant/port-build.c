@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The port loop's builds: the work copy built and its output reduced to issues, each issue's
- * identity in the loop (its file key) and its report entry, and a chain undone in the work copy.
+ * identity in the loop (its file key) and its report entry, and a chain undone in the work copy;
+ * and the clock and the run's budget (--budget) that every file of the loop reads.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <string.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
@@ -15,6 +17,35 @@
 double porter_now(void)
 {
 	return g_get_monotonic_time() / 1e6;
+}
+
+double porter_budget_left(struct port *p)
+{
+	if (p->budget_s <= 0)
+		return G_MAXDOUBLE;
+	return p->t_start + p->budget_s - p->reserve_s - porter_now();
+}
+
+/* The report's cut, made when the loop first stops for the budget; where says at what. */
+struct porter_cut *porter_budget_cut(struct port *p, const char *fmt, ...)
+{
+	struct porter_cut *cut = p->r->cut;
+	va_list ap;
+
+	if (cut)
+		return cut;
+	cut = p->r->cut = g_new0(struct porter_cut, 1);
+	cut->budget_s = p->budget_s;
+	cut->reserve_s = p->reserve_s;
+	cut->after_s = porter_now() - p->t_start;
+	va_start(ap, fmt);
+	cut->where = g_strdup_vprintf(fmt, ap);
+	va_end(ap);
+	cut->issues_not_tried = g_ptr_array_new_with_free_func(g_free);
+	cut->candidates_not_tried = g_ptr_array_new_with_free_func(g_free);
+	porter_progress("budget: %.0f s spent (%.0f s kept for the final build), stopped %s",
+			cut->after_s, cut->reserve_s, cut->where);
+	return cut;
 }
 
 int porter_wrap_error(GError **error, GError *inner, int code, const char *what)

@@ -2,11 +2,12 @@
 /*
  * porter's private interface between the files of one job, never used outside assistant/ but
  * by its unit tests: the port loop's state (struct port) and what each of its files offers the
- * loop (port.c): builds and issue keys (port-build.c), the behaviour checks (port-behaviour.c),
- * the rounds (port-rounds.c), the journaled --apply (port-apply.c), the set-up (port-setup.c)
- * and the outputs (port-output.c); `porter pool`'s tree reader (pool-read.c, its history written by
- * sandbox/pool.c); and the report's helpers shared by its model (report.c) and its renderers
- * (report-text.c, report-json.c, report-ci.c).
+ * loop (porter_port_run(), port-run.c): builds, issue keys and the budget (port-build.c), the
+ * behaviour checks (port-behaviour.c), one issue (port.c), the rounds (port-rounds.c), the
+ * journaled --apply (port-apply.c), the set-up (port-setup.c) and the outputs (port-output.c);
+ * `porter pool`'s tree reader (pool-read.c, its history written by sandbox/pool.c); and the
+ * report's helpers shared by its model (report.c), its renderers (report-text.c, report-json.c,
+ * report-ci.c) and their dispatch (report-render.c).
  */
 #ifndef PORTER_INT_H
 #define PORTER_INT_H
@@ -65,6 +66,10 @@ struct port {
 
 /* Monotonic seconds, for the report's timings. */
 double porter_now(void);
+/* Seconds of the run's budget left before the final build's reserve; G_MAXDOUBLE: no budget. */
+double porter_budget_left(struct port *p);
+/* The report's cut, made when the loop first stops for the budget; where says at what. */
+struct porter_cut *porter_budget_cut(struct port *p, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 /* Sets *error to "what: inner's message" in PORTER_ERROR with code; returns -code. */
 int porter_wrap_error(GError **error, GError *inner, int code, const char *what);
 /* file relative to the work copy (the driver), borrowed from file; file itself when outside. */
@@ -128,12 +133,8 @@ gboolean porter_chain_link(const struct red_issue *ni, const struct porter_sides
  */
 char *porter_check_keeps(const char *diff, const struct porter_sides *sd, char **out_flag);
 
-/* ---- the loop (port.c) -------------------------------------------------------------------- */
+/* ---- one issue (port.c), below the rounds; porter_port_run() (port-run.c) is above them --- */
 
-/* Seconds of the run's budget left before the final build's reserve; G_MAXDOUBLE: no budget. */
-double porter_budget_left(struct port *p);
-/* The report's cut, made when the loop first stops for the budget; where says at what. */
-struct porter_cut *porter_budget_cut(struct port *p, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 /*
  * One issue: query, then candidates in prequel's order.  @ir is its report entry: the run's for
  * a root, a candidate's chain entry for a step.  1: fixed, 0: not, <0: error.

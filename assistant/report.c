@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The report of one port: the model, and the entry points of its renderers, which have files of
- * their own: text and Markdown (report-text.c), JSON and its reading back (report-json.c), and
- * the CI formats (report-ci.c).
+ * The report of one port: the model and the helpers its renderers share.  The renderers sit on
+ * it, in files of their own: text and Markdown (report-text.c), JSON and its reading back
+ * (report-json.c) and the CI formats (report-ci.c); report-render.c picks one by format.
  */
 #include <string.h>
-#include <json-glib/json-glib.h>
 
-#include "escape.h"
 #include "porter.h"
 #include "porter-int.h"
 
@@ -202,21 +200,6 @@ void porter_load_test_free(struct porter_load_test *t)
 	g_free(t);
 }
 
-int porter_format_from_name(enum porter_format *out, const char *name)
-{
-	if (!g_strcmp0(name, "text"))
-		*out = PORTER_FORMAT_TEXT;
-	else if (!g_strcmp0(name, "json"))
-		*out = PORTER_FORMAT_JSON;
-	else if (!g_strcmp0(name, "markdown") || !g_strcmp0(name, "md"))
-		*out = PORTER_FORMAT_MARKDOWN;
-	else if (!g_strcmp0(name, "github"))
-		*out = PORTER_FORMAT_GITHUB;
-	else
-		return -1;
-	return 0;
-}
-
 guint porter_report_count_fixed(const struct porter_report *r)
 {
 	guint n = 0;
@@ -237,41 +220,3 @@ char *porter_short_hash(const char *hash)
 {
 	return g_strndup(hash ? hash : "?", 12);
 }
-
-
-char *porter_load_test_render(const struct porter_load_test *t, enum porter_format format)
-{
-	g_autoptr(JsonBuilder) b = NULL;
-
-	if (format == PORTER_FORMAT_JSON) {
-		b = json_builder_new();
-		porter_load_test_json(b, t);
-		return porter_json_text(b);
-	}
-	return porter_load_test_text(t);
-}
-
-
-char *porter_report_render(const struct porter_report *r, enum porter_format format,
-			   gboolean colour)
-{
-	g_autofree char *doc = NULL;
-
-	switch (format) {
-	case PORTER_FORMAT_JSON:
-		return porter_render_json(r);
-	case PORTER_FORMAT_GITHUB:
-		return porter_render_github(r);
-	case PORTER_FORMAT_MARKDOWN:
-		doc = porter_render_markdown(r);
-		break;
-	case PORTER_FORMAT_TEXT:
-	default:
-		if (colour)
-			return porter_render_text(r, TRUE);
-		doc = porter_render_text(r, FALSE);
-	}
-	/* no colour of porter's own: the whole document may go through the terminal's escaper */
-	return esc_terminal(doc, TRUE);
-}
-

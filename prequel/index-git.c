@@ -1,55 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * What the index's readers ask of libgit2: revision ranges, and the pre/post images of a commit's files
- * (through the same diff as the index, index-diff.c) for verification and synthesis.
+ * What the index's readers ask of libgit2: the commits of a revision range (its ends resolved by
+ * range.c), and the pre/post images of a commit's files (through the same diff as the index,
+ * index-diff.c) for verification and synthesis.
  */
 #include <string.h>
 #include "pq-db-int.h"
 #include "pq-query-int.h"
-
-
-static int peel_commit(git_oid *out, git_repository *repo, const char *rev, const char *path,
-		       GError **error)
-{
-	git_object *obj = NULL, *peeled = NULL;
-	g_autofree char *what = NULL;
-
-	if (git_revparse_single(&obj, repo, rev) || git_object_peel(&peeled, obj, GIT_OBJECT_COMMIT)) {
-		git_object_free(obj);
-		what = g_strdup_printf("%s: bad revision '%s'", path, rev);
-		return pq__git_error(error, what);
-	}
-	git_oid_cpy(out, git_object_id(peeled));
-	git_object_free(peeled);
-	git_object_free(obj);
-	return 0;
-}
-
-int pq__range_ends(git_oid *out_hide, gboolean *out_has_hide, git_oid *out_tip, git_repository *repo,
-		   const char *range, const char *path, GError **error)
-{
-	const char *dots = range ? strstr(range, "..") : NULL;
-
-	*out_has_hide = FALSE;
-	if (!range)
-		range = "HEAD";
-	if (dots) {
-		g_autofree char *from = g_strndup(range, dots - range);
-		const char *to = dots + 2;
-
-		if (*to == '.' || !*from || !*to) {
-			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT,
-				    "%s: bad range '%s': expected A..B", path, range);
-			return -1;
-		}
-		if (peel_commit(out_hide, repo, from, path, error) ||
-		    peel_commit(out_tip, repo, to, path, error))
-			return -1;
-		*out_has_hide = TRUE;
-		return 0;
-	}
-	return peel_commit(out_tip, repo, range, path, error);
-}
 
 int pq__walk_push(git_revwalk *walk, git_repository *repo, const char *range, const char *path,
 		  GError **error)

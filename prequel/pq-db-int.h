@@ -55,6 +55,7 @@ struct pq_db {
 						 * their walks read from a repository, not the graph */
 };
 
+/* The errors and statement helpers of error.c, the file every other one may use. */
 /* Sets *error from SQLite's last error on db, prefixed with the DB path and what was being done. */
 int pq__sql_error(GError **error, struct pq_db *db, const char *what);
 /* PRAGMA quick_check (it reads every page): 0, or -1 and PQ_ERROR_DAMAGED naming the DB and the
@@ -95,8 +96,8 @@ void pq__file_row_free(struct pq__file_row *r);
  * *out holds one GPtrArray of struct pq__file_row* per id, and frees them. */
 int pq__file_rows(GPtrArray **out, struct pq_db *db, const gint64 *ids, guint n, GError **error);
 
-/* The commits range ("A..B", "REV", NULL: HEAD) names: B (or REV) in *out_tip, A in *out_hide with
- * *out_has_hide set; errors name path and the revision. */
+/* The commits range ("A..B", "REV", NULL: HEAD) names (range.c): B (or REV) in *out_tip, A in
+ * *out_hide with *out_has_hide set; errors name path and the revision. */
 int pq__range_ends(git_oid *out_hide, gboolean *out_has_hide, git_oid *out_tip, git_repository *repo,
 		   const char *range, const char *path, GError **error);
 /* Pushes range ("A..B", "REV", NULL: HEAD) onto walk; errors name path and the revision. */

@@ -250,6 +250,49 @@ guint pq__range_size(const struct pq__range *r)
 	return r->size;
 }
 
+static int peel_commit(git_oid *out, git_repository *repo, const char *rev, const char *path,
+		       GError **error)
+{
+	git_object *obj = NULL, *peeled = NULL;
+	g_autofree char *what = NULL;
+
+	if (git_revparse_single(&obj, repo, rev) || git_object_peel(&peeled, obj, GIT_OBJECT_COMMIT)) {
+		git_object_free(obj);
+		what = g_strdup_printf("%s: bad revision '%s'", path, rev);
+		return pq__git_error(error, what);
+	}
+	git_oid_cpy(out, git_object_id(peeled));
+	git_object_free(peeled);
+	git_object_free(obj);
+	return 0;
+}
+
+int pq__range_ends(git_oid *out_hide, gboolean *out_has_hide, git_oid *out_tip, git_repository *repo,
+		   const char *range, const char *path, GError **error)
+{
+	const char *dots = range ? strstr(range, "..") : NULL;
+
+	*out_has_hide = FALSE;
+	if (!range)
+		range = "HEAD";
+	if (dots) {
+		g_autofree char *from = g_strndup(range, dots - range);
+		const char *to = dots + 2;
+
+		if (*to == '.' || !*from || !*to) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INPUT,
+				    "%s: bad range '%s': expected A..B", path, range);
+			return -1;
+		}
+		if (peel_commit(out_hide, repo, from, path, error) ||
+		    peel_commit(out_tip, repo, to, path, error))
+			return -1;
+		*out_has_hide = TRUE;
+		return 0;
+	}
+	return peel_commit(out_tip, repo, range, path, error);
+}
+
 /* n's time and parents from its raw header (walk.c), for a commit libgit2 cannot parse; -1 when
  * even that cannot be read (libgit2's error is kept for the caller) */
 static int parse_raw(struct rwalk *w, struct rnode *n)

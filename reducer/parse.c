@@ -11,59 +11,6 @@
 
 #include "red-int.h"
 
-/* Enough evidence for a human; more would only cost memory on huge logs. */
-#define MAX_RAW 32
-
-void red_diag_free(struct red_diag *d)
-{
-	if (!d)
-		return;
-	g_free(d->loc.file);
-	g_free(d->message);
-	g_free(d->option);
-	g_free(d->function);
-	g_free(d->mp_module);
-	g_free(d->mp_symbol);
-	g_free(d->mp_namespace);
-	g_clear_pointer(&d->notes, g_ptr_array_unref);
-	g_clear_pointer(&d->raw, g_ptr_array_unref);
-	g_free(d);
-}
-
-static void note_free(gpointer p)
-{
-	struct red_note *n = p;
-
-	g_free(n->loc.file);
-	g_free(n->message);
-	g_free(n);
-}
-
-struct red_diag *red__diag_new(void)
-{
-	struct red_diag *d = g_new0(struct red_diag, 1);
-
-	d->notes = g_ptr_array_new_with_free_func(note_free);
-	d->raw = g_ptr_array_new_with_free_func(g_free);
-	return d;
-}
-
-/* Valid UTF-8 copy of @s[0..len) (evidence and messages end up in JSON). */
-static char *valid_dup(const char *s, gssize len)
-{
-	if (len < 0)
-		len = strlen(s);
-	if (g_utf8_validate(s, len, NULL))
-		return g_strndup(s, len);
-	return g_utf8_make_valid(s, len);
-}
-
-void red_diag_add_raw(struct red_diag *d, const char *line, gssize len)
-{
-	if (d->raw->len < MAX_RAW)
-		g_ptr_array_add(d->raw, valid_dup(line, len));
-}
-
 char *red_normalise_quotes(char *s)
 {
 	char *w = s;
@@ -190,7 +137,7 @@ static gboolean parse_loc(struct red_loc *loc, const char *s, gsize n)
 	}
 	if (end == 0 || memchr(s, ' ', end) == s)
 		return FALSE;
-	loc->file = valid_dup(s, end);
+	loc->file = red__valid_dup(s, end);
 	if (k == 2) {
 		loc->line = nums[1];
 		loc->column = nums[0];
@@ -223,7 +170,7 @@ static void add_note(struct red_diag *d, struct red_loc *loc, const char *msg, g
 	struct red_note *note = g_new0(struct red_note, 1);
 
 	note->loc = *loc;
-	note->message = red_normalise_quotes(valid_dup(msg, n));
+	note->message = red_normalise_quotes(red__valid_dup(msg, n));
 	g_ptr_array_add(d->notes, note);
 }
 
@@ -245,7 +192,7 @@ static gboolean parse_undefined(struct parser *p, const char *line, gsize n)
 	{
 		const char *colon = m ? memchr(line, ':', m - line) : NULL;
 
-		d->loc.file = colon ? valid_dup(line, colon - line) : g_strdup("<link>");
+		d->loc.file = colon ? red__valid_dup(line, colon - line) : g_strdup("<link>");
 	}
 	d->message = g_strdup_printf("undefined reference to '%.*s'", (int)(end - name), name);
 	red_diag_add_raw(d, line, n);
@@ -270,7 +217,7 @@ static void parse_text_line(struct parser *p, const char *line, gsize n)
 		if (n > 14 && !inf)
 			inf = memmem(line, n, ": In function \xe2\x80\x98", 17);
 		if (inf) {
-			g_autofree char *f = red_normalise_quotes(valid_dup(inf + 14, line + n - inf - 14));
+			g_autofree char *f = red_normalise_quotes(red__valid_dup(inf + 14, line + n - inf - 14));
 			char *q = strchr(f + 1, '\'');
 
 			if (q)
@@ -278,8 +225,8 @@ static void parse_text_line(struct parser *p, const char *line, gsize n)
 			g_free(p->function);
 			p->function = g_strdup(f + 1);
 			p->cur = NULL;
-			if (p->pending->len < MAX_RAW)
-				g_ptr_array_add(p->pending, valid_dup(line, n));
+			if (p->pending->len < RED_MAX_RAW)
+				g_ptr_array_add(p->pending, red__valid_dup(line, n));
 			return;
 		}
 		if (n > 12 && memmem(line, n, ": At top level:", 15)) {
@@ -300,8 +247,8 @@ static void parse_text_line(struct parser *p, const char *line, gsize n)
 		if ((n >= 16 && !memcmp(line, "In file included", 16)) ||
 		    (n >= 22 && !memcmp(line, "                 from ", 22))) {
 			/* the include stack of the next diagnostic or of a note of the current one */
-			if (p->pending->len < MAX_RAW)
-				g_ptr_array_add(p->pending, valid_dup(line, n));
+			if (p->pending->len < RED_MAX_RAW)
+				g_ptr_array_add(p->pending, red__valid_dup(line, n));
 			return;
 		}
 		/* carets, source excerpts, fix-its: evidence of the current diagnostic */
@@ -331,7 +278,7 @@ static void parse_text_line(struct parser *p, const char *line, gsize n)
 
 		d->sev = sev;
 		d->loc = loc;
-		d->message = red_normalise_quotes(valid_dup(msg, msg_len));
+		d->message = red_normalise_quotes(red__valid_dup(msg, msg_len));
 		d->option = split_option(d->message);
 		d->function = g_strdup(p->function);
 		for (guint i = 0; i < p->pending->len; i++)
@@ -411,7 +358,7 @@ static void json_loc(struct red_loc *loc, JsonObject *o)
 	caret = first ? jobj(json_object_get_member(first, "caret")) : NULL;
 	if (!caret)
 		return;
-	loc->file = valid_dup(jstr(caret, "file", ""), -1);
+	loc->file = red__valid_dup(jstr(caret, "file", ""), -1);
 	loc->line = jint(caret, "line");
 	loc->column = jint(caret, "column");
 }
@@ -449,8 +396,8 @@ static void json_diag(struct parser *p, JsonObject *o, int depth)
 
 		d->sev = sev;
 		d->loc = loc;
-		d->message = red_normalise_quotes(valid_dup(msg, -1));
-		d->option = opt ? valid_dup(opt, -1) : NULL;
+		d->message = red_normalise_quotes(red__valid_dup(msg, -1));
+		d->option = opt ? red__valid_dup(opt, -1) : NULL;
 		json_raw(d, kind, &loc, msg);
 		commit_diag(p, d);
 	}

@@ -37,8 +37,15 @@ struct red_diag {
 	char *mp_namespace;   /* the namespace not imported */
 };
 
+/* The record of one diagnostic (diag.c), which parse.c and modpost.c fill. */
 struct red_diag *red__diag_new(void);
 void red_diag_free(struct red_diag *d);
+/* Enough evidence for a human; more would only cost memory on huge logs. */
+#define RED_MAX_RAW 32
+/* Keeps line[0, len) (len < 0: up to its NUL) in d->raw, up to RED_MAX_RAW lines. */
+void red_diag_add_raw(struct red_diag *d, const char *line, gssize len);
+/* Valid UTF-8 copy of @s[0..len) (evidence and messages end up in JSON); len < 0: strlen(s). */
+char *red__valid_dup(const char *s, gssize len);
 /*
  * modpost.c: @line as a modpost diagnostic ("ERROR: modpost: \"S\" [M.ko] undefined!", "... module
  * M uses symbol S from namespace N, but does not import it."; ERROR or WARNING, the wording of
@@ -59,7 +66,6 @@ int red_parse(GPtrArray *out, guint *out_uncounted, const char *log, gsize len, 
 gssize red__json_too_deep(const char *text, gsize len, guint max_depth);
 /* Replaces UTF-8 and ASCII quote marks by ' in place; returns @s. */
 char *red_normalise_quotes(char *s);
-void red_diag_add_raw(struct red_diag *d, const char *line, gssize len);
 
 /* Source facts (source.c).  A cache of tokenized files, keyed by resolved path. */
 struct red_source;

@@ -161,50 +161,6 @@ static GPtrArray *c_sources(const char *src)
 	return a;
 }
 
-/*
- * The trees a Kbuild dir reaches: itself, the targets of its top-level symlinks (Debian's scripts/
- * and tools/ into /usr/lib) and the dirs of absolute `include` lines of its Makefile (Debian's
- * -common tree), so that all of them can be bound read-only; the reducer reads the facts of a
- * diagnostic's file only in these.
- */
-void sbx_kernel_trees(GPtrArray *out, const char *kdir)
-{
-	g_autoptr(GDir) d = g_dir_open(kdir, 0, NULL);
-	g_autofree char *mk = g_build_filename(kdir, "Makefile", NULL);
-	g_autofree char *text = NULL;
-	const char *e;
-	char *real;
-
-	/* a NULL would end the list of binds early */
-	if ((real = sbx_realpath(kdir)))
-		g_ptr_array_add(out, real);
-	while (d && (e = g_dir_read_name(d))) {
-		g_autofree char *p = g_build_filename(kdir, e, NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_SYMLINK) && (real = sbx_realpath(p)))
-			g_ptr_array_add(out, real);
-	}
-	if (g_file_get_contents(mk, &text, NULL, NULL)) {
-		g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
-
-		for (guint i = 0; lines[i]; i++) {
-			const char *l = lines[i];
-
-			if (!g_str_has_prefix(l, "include "))
-				continue;
-			l += strlen("include ");
-			while (*l == ' ')
-				l++;
-			if (g_path_is_absolute(l) && g_file_test(l, G_FILE_TEST_EXISTS)) {
-				g_autofree char *dir = g_path_get_dirname(l);
-
-				if ((real = sbx_realpath(dir)))
-					g_ptr_array_add(out, real);
-			}
-		}
-	}
-}
-
 /* Whether the Kbuild file or Makefile of dir has an obj- line: a folder Kbuild builds. */
 static gboolean has_obj_lines(const char *dir)
 {
@@ -415,33 +371,6 @@ static char *expand_command(const char *cmd, const char *kdir, const char *src)
 		}
 	}
 	return g_string_free(s, FALSE);
-}
-
-void sbx_build_binds(GPtrArray *ro, GPtrArray *rw, const char *src,
-		     const struct sbx_build_options *o)
-{
-	g_autoptr(GPtrArray) tracked = sbx_tracked_paths(src);
-
-	sbx_strv_append(ro, o->run.ro_paths);
-	/* the build may write its products next to the sources, never over them nor in .git */
-	for (guint i = 0; i < tracked->len; i++)
-		g_ptr_array_add(ro, g_strdup(tracked->pdata[i]));
-	g_ptr_array_add(ro, NULL);
-	sbx_strv_append(rw, o->run.rw_paths);
-	g_ptr_array_add(rw, g_strdup(src));
-	g_ptr_array_add(rw, NULL);
-}
-
-void sbx_build_clear(struct sbx_build *b)
-{
-	if (!b)
-		return;
-	sbx_result_clear(&b->run);
-	g_free(b->diagnostics);
-	g_free(b->command_line);
-	if (b->compiles)
-		g_ptr_array_unref(b->compiles);
-	memset(b, 0, sizeof(*b));
 }
 
 /* The plain mode's gcc -fsyntax-only of the top's C files against the include tree k. */

@@ -38,9 +38,6 @@
 #define SBX_DRAIN_MS 2000
 #define SBX_TOKEN_VAR "PORTER_SBX_TOKEN"
 
-G_DEFINE_QUARK(sbx-error-quark, sbx_error)
-
-
 struct run_state {
 	struct sbx_stream s[2];
 	GPid pid;

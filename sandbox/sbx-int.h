@@ -23,11 +23,19 @@ GPtrArray *sbx_tracked_paths(const char *dir);
 /*
  * A build's binds after the kernel trees: o's extra read-only paths and src's tracked files and
  * .git read-only (a build writes its products beside the sources, never over them), then o's
- * read-write paths and src; both lists NULL-terminated.  build.c and replay.c use it.
+ * read-write paths and src; both lists NULL-terminated.  build.c and replay.c use it (kbuild.c).
  */
 struct sbx_build_options;
 void sbx_build_binds(GPtrArray *ro, GPtrArray *rw, const char *src,
 		     const struct sbx_build_options *o);
+
+/* One compiler command of a full Kbuild build (kbuild.c), which replay.c runs again. */
+struct sbx_compile {
+	char **argv;		/* the compiler's command, "-o" operand and all */
+	char *source;		/* absolute path of the .c it compiles */
+	char *object;		/* absolute path of the .o it writes */
+	char *cwd;		/* the folder make ran it in */
+};
 
 /* The per-run cgroups of cgroup.c: what sbx_run() bounds and kills a command tree with. */
 struct sbx_cgroup {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Small file system helpers of libsandbox: canonical paths, reading a driver's file without
- * being led out of it (by a link at its name, or by a path a build printed), and removing a tree
- * without following links (a work copy may hold links to the user's files).
+ * The bottom of libsandbox: its error domain (SBX_ERROR) and small file system helpers:
+ * canonical paths, reading a driver's file without being led out of it (by a link at its name, or
+ * by a path a build printed), and removing a tree without following links (a work copy may hold
+ * links to the user's files).  It uses no other file of libsandbox.
  */
 #define _GNU_SOURCE
 #include "sandbox.h"
@@ -18,6 +19,8 @@
 #include <unistd.h>
 
 #include <glib/gstdio.h>
+
+G_DEFINE_QUARK(sbx-error-quark, sbx_error)
 
 char *sbx_realpath(const char *path)
 {
