@@ -26,6 +26,14 @@ double porter_budget_left(struct port *p)
 	return p->t_start + p->budget_s - p->reserve_s - porter_now();
 }
 
+/* A damaged index fails every query and read alike: the port stops (exit 3), naming the DB,
+ * rather than count each issue as not ported. */
+gboolean porter_index_damaged(const GError *err)
+{
+	return g_error_matches(err, PQ_ERROR, PQ_ERROR_DAMAGED) ||
+	       g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INDEX);
+}
+
 /* The report's cut, made when the loop first stops for the budget; where says at what. */
 struct porter_cut *porter_budget_cut(struct port *p, const char *fmt, ...)
 {

@@ -24,14 +24,6 @@ static void set_outcome(struct porter_candidate *c, enum porter_outcome outcome,
 	c->why = why;
 }
 
-/* A damaged index fails every query and read alike: the port stops (exit 3), naming the DB,
- * rather than count each issue as not ported. */
-gboolean porter_index_damaged(const GError *err)
-{
-	return g_error_matches(err, PQ_ERROR, PQ_ERROR_DAMAGED) ||
-	       g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INDEX);
-}
-
 /* The hits of issue's template query, reversed when reverse; the query text in *out_query. */
 static int template_hits(GPtrArray **out, char **out_query, struct port *p, const struct red_issue *issue,
 			 GHashTable *facts, gboolean reverse, const struct pq_query_options *qo,

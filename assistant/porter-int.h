@@ -70,6 +70,8 @@ double porter_now(void);
 double porter_budget_left(struct port *p);
 /* The report's cut, made when the loop first stops for the budget; where says at what. */
 struct porter_cut *porter_budget_cut(struct port *p, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+/* Whether err says the index DB is damaged (the port then stops with exit 3). */
+gboolean porter_index_damaged(const GError *err);
 /* Sets *error to "what: inner's message" in PORTER_ERROR with code; returns -code. */
 int porter_wrap_error(GError **error, GError *inner, int code, const char *what);
 /* file relative to the work copy (the driver), borrowed from file; file itself when outside. */
@@ -141,8 +143,6 @@ char *porter_check_keeps(const char *diff, const struct porter_sides *sd, char *
  */
 int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
 		   const char *key, guint round, guint depth, GError **error);
-/* Whether err says the index DB is damaged (the port then stops with exit 3). */
-gboolean porter_index_damaged(const GError *err);
 
 /* ---- the rounds (port-rounds.c) ---------------------------------------------------------- */
 
