@@ -35,15 +35,81 @@ static gboolean edit_files(struct port *p, const struct red_issue *issue, GError
 	return any;
 }
 
+/*
+ * Keeps the work copy's uncommitted plain edit as the fix of @ir, the rebuild's @issues, @keys,
+ * @log and @ok (taken) becoming the current build: the patch's subject, why ("Building DRIVER
+ * against KERNEL fails@where:"), the issue's evidence line, @body and notes are @f's.  0, or <0
+ * with error set and the edit left for the caller to roll back.
+ */
+int porter_keep_edit(struct port *p, struct porter_issue_report *ir, const struct red_issue *issue,
+		     const char *key, guint round, const struct porter_edit_fix *f, GPtrArray *issues,
+		     GHashTable *keys, char *log, gboolean ok, GError **error)
+{
+	g_autoptr(GError) err = NULL;
+	g_autofree char *diff = NULL, *hash = NULL, *msg = NULL, *evidence = NULL, *why = NULL;
+	g_autofree char *ik = porter_issue_key(ir->kind, ir->symbol, ir->container);
+	g_autofree char *w1 = NULL, *w2 = NULL;
+	struct porter_patch *pp;
+	int ret;
+
+	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
+	if (ret) {
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		g_free(log);
+		return porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot diff the work copy");
+	}
+	if (issue->evidence && issue->evidence->len)
+		evidence = porter_strip_work(p, issue->evidence->pdata[0]);
+	else
+		evidence = g_strdup_printf("%s:%d:%d: error: %s", ir->file, ir->line, ir->column,
+					   ir->message ? ir->message : ir->kind);
+	g_strstrip(evidence);
+	why = g_strdup_printf("Building %s against %s fails%s:", p->driver_name, p->kernel_name, f->where);
+	w1 = porter_wrap(why, 72);
+	w2 = porter_wrap(f->body, 72);
+	pp = g_new0(struct porter_patch, 1);
+	pp->subject = g_strdup(f->subject);
+	pp->issue_key = g_strdup_printf("%s in %s", ik, ir->file ? ir->file : "?");
+	pp->body = g_strdup_printf("%s\n    %s\n\n%s\n", w1, evidence, w2);
+	pp->notes = g_strdup_printf("porter: %s %s at %s:%d:%d, round %u; %s", ir->kind, ir->symbol,
+				    ir->file, ir->line, ir->column, round, f->notes);
+	msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
+	ret = sbx_work_commit(p->w, msg, &hash, &err);
+	if (ret) {
+		porter_patch_free(pp);
+		g_ptr_array_unref(issues);
+		g_hash_table_unref(keys);
+		g_free(log);
+		return porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot commit in the work copy");
+	}
+	g_free(p->head);
+	p->head = g_strdup(hash);
+	pp->hash = g_strdup(hash);
+	g_ptr_array_add(p->patches, pp);
+	porter_set_current(p, issues, keys, log, ok);
+	ir->fixed = TRUE;
+	ir->round = round;
+	ir->example = f->example;
+	g_free(ir->diff);
+	ir->diff = g_steal_pointer(&diff);
+	g_free(ir->patch_name);
+	ir->patch_name = g_strdup(f->patch_name);
+	g_free(ir->fixed_from);
+	ir->fixed_from = g_strdup(f->fixed_from);
+	porter_progress("  fixed %s: %s", key, ir->fixed_from);
+	return 0;
+}
+
 int porter_include_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
 		       const char *key, guint round, GError **error)
 {
+	struct porter_edit_fix f = { .where = "", .notes = "no example: the target tree's facts",
+				     .patch_name = "include", .example = -1 };
 	g_autoptr(GError) err = NULL;
 	GPtrArray *issues = NULL;
 	GHashTable *keys = NULL;
-	g_autofree char *log = NULL, *diff = NULL, *hash = NULL, *origin = NULL, *msg = NULL;
-	g_autofree char *evidence = NULL, *why = NULL, *body = NULL;
-	struct porter_patch *pp;
+	g_autofree char *log = NULL, *origin = NULL, *subject = NULL, *body = NULL;
 	gboolean ok = FALSE, clash = FALSE;
 	int ret;
 
@@ -75,66 +141,21 @@ int porter_include_fix(struct port *p, const struct red_issue *issue, struct por
 		g_hash_table_unref(keys);
 		goto out_rollback;
 	}
-	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
-	if (ret) {
-		ret = porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot diff the work copy");
-		g_ptr_array_unref(issues);
-		g_hash_table_unref(keys);
-		goto out_rollback;
-	}
 	origin = porter_include_origin(issue);
-	pp = g_new0(struct porter_patch, 1);
 	/* what the change does, not what the compiler missed ("include linux/platform_device.h") */
 	if (issue->kind == RED_MOVED_INCLUDE)
-		pp->subject = g_strdup_printf("%s: include %s instead of %s", p->prefix, issue->include,
-					      issue->symbol);
+		subject = g_strdup_printf("%s: include %s instead of %s", p->prefix, issue->include,
+					  issue->symbol);
 	else
-		pp->subject = g_strdup_printf("%s: include %s", p->prefix, issue->include);
-	{
-		g_autofree char *ik = porter_issue_key(ir->kind, ir->symbol, ir->container);
-
-		pp->issue_key = g_strdup_printf("%s in %s", ik, ir->file ? ir->file : "?");
-	}
-	if (issue->evidence && issue->evidence->len)
-		evidence = porter_strip_work(p, issue->evidence->pdata[0]);
-	else
-		evidence = g_strdup_printf("%s:%d:%d: error: %s", ir->file, ir->line, ir->column,
-					   ir->message ? ir->message : ir->kind);
-	g_strstrip(evidence);
-	why = g_strdup_printf("Building %s against %s fails:", p->driver_name, p->kernel_name);
+		subject = g_strdup_printf("%s: include %s", p->prefix, issue->include);
 	body = g_strdup_printf("%s; this patch includes it.", origin);
-	{
-		g_autofree char *w1 = porter_wrap(why, 72), *w2 = porter_wrap(body, 72);
-
-		pp->body = g_strdup_printf("%s\n    %s\n\n%s\n", w1, evidence, w2);
-	}
-	pp->notes = g_strdup_printf("porter: %s %s at %s:%d:%d, round %u; no example: the target "
-				    "tree's facts", ir->kind, ir->symbol, ir->file, ir->line, ir->column,
-				    round);
-	msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
-	ret = sbx_work_commit(p->w, msg, &hash, &err);
-	if (ret) {
-		porter_patch_free(pp);
-		g_ptr_array_unref(issues);
-		g_hash_table_unref(keys);
-		ret = porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot commit in the work copy");
+	f.subject = subject;
+	f.body = body;
+	f.fixed_from = origin;
+	ret = porter_keep_edit(p, ir, issue, key, round, &f, issues, keys, g_steal_pointer(&log), ok,
+			       error);
+	if (ret)
 		goto out_rollback;
-	}
-	g_free(p->head);
-	p->head = g_strdup(hash);
-	pp->hash = g_strdup(hash);
-	g_ptr_array_add(p->patches, pp);
-	porter_set_current(p, issues, keys, g_steal_pointer(&log), ok);
-	ir->fixed = TRUE;
-	ir->round = round;
-	ir->example = -1;
-	g_free(ir->diff);
-	ir->diff = g_strdup(diff);
-	g_free(ir->patch_name);
-	ir->patch_name = g_strdup("include");
-	g_free(ir->fixed_from);
-	ir->fixed_from = g_steal_pointer(&origin);
-	porter_progress("  fixed %s: %s", key, ir->fixed_from);
 	return 1;
 out_rollback:
 	{

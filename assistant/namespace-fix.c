@@ -71,13 +71,11 @@ static int try_import(struct port *p, const struct red_issue *issue, struct port
 		      const char *key, guint round, const char *line, const char *origin, const char *how,
 		      int example, GError **error)
 {
+	struct porter_edit_fix f = { .where = " in modpost", .patch_name = "namespace" };
 	g_autoptr(GError) err = NULL;
 	GPtrArray *issues = NULL;
 	GHashTable *keys = NULL;
-	g_autofree char *path = NULL, *log = NULL, *diff = NULL;
-	g_autofree char *hash = NULL, *msg = NULL, *evidence = NULL, *why = NULL;
-	g_autofree char *body = NULL;
-	struct porter_patch *pp;
+	g_autofree char *path = NULL, *log = NULL, *subject = NULL, *body = NULL;
 	gboolean ok = FALSE;
 	int ret;
 
@@ -95,56 +93,18 @@ static int try_import(struct port *p, const struct red_issue *issue, struct port
 		g_hash_table_unref(keys);
 		goto out_rollback;
 	}
-	ret = sbx_work_diff(p->w, "HEAD", NULL, &diff, &err);
-	if (ret) {
-		ret = porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot diff the work copy");
-		g_ptr_array_unref(issues);
-		g_hash_table_unref(keys);
+	subject = g_strdup_printf("%s: import namespace %s", p->prefix, issue->symbol);
+	body = g_strdup_printf("%s, so this patch adds %s after the module's last MODULE_* line.", how,
+			       line);
+	f.subject = subject;
+	f.body = body;
+	f.notes = origin;
+	f.example = example;
+	f.fixed_from = origin;
+	ret = porter_keep_edit(p, ir, issue, key, round, &f, issues, keys, g_steal_pointer(&log), ok,
+			       error);
+	if (ret)
 		goto out_rollback;
-	}
-	evidence = issue->evidence && issue->evidence->len ? porter_strip_work(p, issue->evidence->pdata[0]) :
-		   g_strdup(issue->message);
-	g_strstrip(evidence);
-	pp = g_new0(struct porter_patch, 1);
-	pp->subject = g_strdup_printf("%s: import namespace %s", p->prefix, issue->symbol);
-	{
-		g_autofree char *ik = porter_issue_key(ir->kind, ir->symbol, ir->container);
-
-		pp->issue_key = g_strdup_printf("%s in %s", ik, ir->file ? ir->file : "?");
-	}
-	why = g_strdup_printf("Building %s against %s fails in modpost:", p->driver_name, p->kernel_name);
-	body = g_strdup_printf("%s, so this patch adds %s after the module's last MODULE_* line.", how, line);
-	{
-		g_autofree char *w1 = porter_wrap(why, 72), *w2 = porter_wrap(body, 72);
-
-		pp->body = g_strdup_printf("%s\n    %s\n\n%s\n", w1, evidence, w2);
-	}
-	pp->notes = g_strdup_printf("porter: %s %s at %s:%d:%d, round %u; %s", ir->kind, ir->symbol,
-				    ir->file, ir->line, ir->column, round, origin);
-	msg = g_strdup_printf("%s\n\n%s", pp->subject, pp->body);
-	ret = sbx_work_commit(p->w, msg, &hash, &err);
-	if (ret) {
-		porter_patch_free(pp);
-		g_ptr_array_unref(issues);
-		g_hash_table_unref(keys);
-		ret = porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot commit in the work copy");
-		goto out_rollback;
-	}
-	g_free(p->head);
-	p->head = g_strdup(hash);
-	pp->hash = g_strdup(hash);
-	g_ptr_array_add(p->patches, pp);
-	porter_set_current(p, issues, keys, g_steal_pointer(&log), ok);
-	ir->fixed = TRUE;
-	ir->round = round;
-	ir->example = example;
-	g_free(ir->diff);
-	ir->diff = g_strdup(diff);
-	g_free(ir->patch_name);
-	ir->patch_name = g_strdup("namespace");
-	g_free(ir->fixed_from);
-	ir->fixed_from = g_strdup(origin);
-	porter_progress("  fixed %s: %s", key, ir->fixed_from);
 	return 1;
 out_rollback:
 	{

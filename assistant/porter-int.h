@@ -177,6 +177,24 @@ void porter_port_clear(struct port *p);
 
 /* The final build's output, each line and the whole bounded; owned. */
 char *porter_bounded_log(const char *log);
+/* A fix that is a plain edit of the work copy (an include, a namespace import), as its patch says it. */
+struct porter_edit_fix {
+	const char *subject;		/* the patch's subject */
+	const char *where;		/* after "fails" in the why: "" or " in modpost" */
+	const char *body;		/* what the patch does, from what evidence */
+	const char *notes;		/* porter's notes after the issue's place */
+	const char *patch_name;		/* the report's patch name ("include") */
+	int example;			/* the candidate it came from, or -1 */
+	const char *fixed_from;		/* the report's fixed_from */
+};
+/*
+ * Keeps the work copy's uncommitted edit as the fix of @ir (include-fix.c): the rebuild's
+ * @issues, @keys, @log and @ok (taken) become the current build, the patch is committed and
+ * recorded.  0, or <0 with error set and the edit left for the caller to roll back.
+ */
+int porter_keep_edit(struct port *p, struct porter_issue_report *ir, const struct red_issue *issue,
+		     const char *key, guint round, const struct porter_edit_fix *f, GPtrArray *issues,
+		     GHashTable *keys, char *log, gboolean ok, GError **error);
 /*
  * A missing-include or moved-include issue no example fixed (include-fix.c): the target tree's
  * header included by a plain edit of the issue's files, rebuilt, kept like a fix when the issue
