@@ -24,6 +24,7 @@ struct crule {
 	GHashTable *canon;	/* its declared metavariable -> normal name */
 	GHashTable *decl;	/* its declared metavariable -> "type words\001what follows '='" */
 	gboolean changes;	/* has '-' or '+' lines: not a script, not context only */
+	gboolean adds;		/* has '+' lines */
 };
 
 /* One derivation (a variant of one example) split into rules. */
@@ -462,6 +463,8 @@ static struct cpatch *split_patch(const char *cocci, guint example, GHashTable *
 		for (const char *l = strstr(r->text, "@@\n"); l && *l; l = strchr(l, '\n') + 1) {
 			if (l[0] == '-' || l[0] == '+')
 				r->changes = TRUE;
+			if (l[0] == '+')
+				r->adds = TRUE;
 			if (!strchr(l, '\n'))
 				break;
 		}
@@ -561,13 +564,21 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 			g_ptr_array_add(split, cp);
 		}
 	}
-	/* the derivation that holds the most rules another example also has: its text is kept */
+	/*
+	 * the derivation that holds the most rules another example also has: its text is kept.  One
+	 * that would lose a rule adding code is no base: what the examples add in their own names
+	 * (a new member and the definition it points to) never compares equal, and a consensus
+	 * without it would drop what the driver did (a callback no longer bound) and build clean.
+	 */
 	for (guint i = 0; i < split->len; i++) {
 		struct cpatch *p = split->pdata[i];
 		g_autofree gboolean *k = g_new0(gboolean, p->rules->len + 1);
 		guint n = keep_rules(p, split, k);
+		gboolean loses = FALSE;
 
-		if (n > best) {
+		for (guint j = 0; j < p->rules->len && !loses; j++)
+			loses = !k[j] && ((struct crule *)p->rules->pdata[j])->adds;
+		if (!loses && n > best) {
 			best = n;
 			base = p;
 		}
