@@ -704,6 +704,9 @@ int red_reduce_log(GPtrArray **out_issues, guint *out_n_diagnostics, const char 
 		/* warnings matter only when they say something about the API (types, declarations) */
 		if (d->sev == RED_SEV_WARNING && c->kind == RED_OTHER)
 			c->dropped = TRUE;
+		/* modpost warns only where the user let the module link anyway (KBUILD_MODPOST_WARN) */
+		if (d->sev == RED_SEV_WARNING && (d->mp_symbol || d->mp_namespace))
+			c->dropped = TRUE;
 		g_ptr_array_add(cands, c);
 	}
 	roots_init(&x, cands);
