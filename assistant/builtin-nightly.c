@@ -453,6 +453,25 @@ static int save_shard(struct night *n, guint k, guint of, GError **error)
  * each K once) make the night's JUnit and state as one unsharded run writes them, and its exit
  * code.  The runs' folders need no merge: no two shards write the same one.
  */
+/* The night's JUnit (when the config asks for it) and its state, each written whatever
+ * happened to the other; PORTER_EXIT_CLEAN, or PORTER_EXIT_INTERNAL said on stderr. */
+static int save_night(const struct porter_nightly_config *cfg, const char *junit, GHashTable *now)
+{
+	g_autoptr(GError) err = NULL;
+	int ret = PORTER_EXIT_CLEAN;
+
+	if (cfg->junit && porter_write_file(cfg->junit, junit, -1, &err)) {
+		g_printerr("error: %s\n", err->message);
+		g_clear_error(&err);
+		ret = PORTER_EXIT_INTERNAL;
+	}
+	if (porter_nightly_state_save(now, cfg->state, &err)) {
+		g_printerr("error: %s\n", err->message);
+		ret = PORTER_EXIT_INTERNAL;
+	}
+	return ret;
+}
+
 static int merge_shards(const struct porter_nightly_config *cfg, char **dirs, gboolean report_only)
 {
 	g_autoptr(GHashTable) before = NULL;
@@ -559,15 +578,7 @@ static int merge_shards(const struct porter_nightly_config *cfg, char **dirs, gb
 		}
 	g_print("porter nightly: merged %u shards, %u runs\n", found, g_hash_table_size(now));
 	junit = porter_junit_merge("porter.nightly", xml);
-	if (cfg->junit && porter_write_file(cfg->junit, junit, -1, &err)) {
-		g_printerr("error: %s\n", err->message);
-		g_clear_error(&err);
-		ret = PORTER_EXIT_INTERNAL;
-	}
-	if (porter_nightly_state_save(now, cfg->state, &err)) {
-		g_printerr("error: %s\n", err->message);
-		ret = PORTER_EXIT_INTERNAL;
-	}
+	ret = save_night(cfg, junit, now);
 	if (ret || report_only)
 		return ret;
 	return errored ? PORTER_EXIT_INTERNAL : failed || regressed ? PORTER_EXIT_PARTIAL :
@@ -748,19 +759,10 @@ int cmd_nightly(int argc, char **argv)
 	}
 
 	/* both files are written whatever happened to the other */
-	ret = PORTER_EXIT_CLEAN;
-	if (cfg->junit) {
-		g_autofree char *xml = porter_junit_render("porter.nightly", cases);
+	{
+		g_autofree char *xml = cfg->junit ? porter_junit_render("porter.nightly", cases) : NULL;
 
-		if (porter_write_file(cfg->junit, xml, -1, &err)) {
-			g_printerr("error: %s\n", err->message);
-			g_clear_error(&err);
-			ret = PORTER_EXIT_INTERNAL;
-		}
-	}
-	if (porter_nightly_state_save(now, cfg->state, &err)) {
-		g_printerr("error: %s\n", err->message);
-		ret = PORTER_EXIT_INTERNAL;
+		ret = save_night(cfg, xml, now);
 	}
 	if (ret || report_only)
 		goto out_free_config;
