@@ -570,10 +570,14 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 				cont ? cont : "", inc ? " include=" : "", inc ? inc : "", backport ? " (backport)" : "");
 	}
 	/* the field stayed, what its callbacks return (or their parameters' qualifiers)
-	 * changed: the example is a callback's definition, the initializer need not change */
+	 * changed: the example is a callback's definition, the initializer need not change; the
+	 * rule goes from the driver's type to the target's, so a backport's examples made the
+	 * opposite change */
 	if ((!strcmp(kind, "incompatible-init") || !strcmp(kind, "incompatible-assign")) &&
-	    (return_only_rule(q, exp, act) || qualifiers_only_rule(q, exp, act)))
+	    (return_only_rule(q, exp, act) || qualifiers_only_rule(q, exp, act))) {
+		directed = TRUE;
 		goto done;
+	}
 	if (!strcmp(kind, "unknown-field") || (!strcmp(kind, "incompatible-init") && cont)) {
 		if (!cont) {
 			/* no container known: the field removed from any initializer */
@@ -634,7 +638,8 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 				       "- %s(old)\n+ %s(new)\n", la, le, sym, sym);
 	} else if (!strcmp(kind, "incompatible-arg") || !strcmp(kind, "incompatible-return")) {
 		/* a callback of other parameters, or a declaration of another type */
-		if (!params_rule(q, exp, act) && !decl_rule(q, exp, act)) {
+		directed = params_rule(q, exp, act) || decl_rule(q, exp, act);
+		if (!directed) {
 			/* calls of the symbol whose arguments the commit changed */
 			g_string_append_printf(q, "@@\nexpression list old, new;\n@@\n- %s(old)\n+ %s(new)\n", sym, sym);
 		}
@@ -668,7 +673,7 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 	}
 done:
 	/* a type incompatibility is fixed by the commit that changed the type, in either direction,
-	 * unless the rule says which way the type went */
+	 * unless the rule says which way the type went (from the driver's type to the target's) */
 	if (g_str_has_prefix(kind, "incompatible-") && !directed)
 		backport = FALSE;
 	*out_query = backport ? pq_query_swap(q->str) : g_strdup(q->str);

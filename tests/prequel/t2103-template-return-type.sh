@@ -10,6 +10,8 @@
 # types its own way (xpadneo's u8 for the kernel's __u8, .report_fixup returning const __u8 * in
 # 6.12) gets the kernel's parameters and an open old return type, which finds kernel-pair
 # 98d7aa0f9773 (hid-nti.c), whose head is split over two lines and changes only the first.
+# A backport (a 6.12 driver whose .remove is void, built where it returns int) asks for the
+# opposite change, which a forward history holds: the same hac.c commit.
 . "${PORTER_SOURCE_DIR:?}/tests/prequel/lib.sh"
 command -v prequel >/dev/null && command -v gcc-reduce >/dev/null ||
 	die "prequel or gcc-reduce not on PATH ($PATH)"
@@ -81,6 +83,24 @@ grep -q "sound/soc/sh/hac.c: changed between v6.1 and v6.12" hits.txt &&
 ! grep -q "stop returns nothing" hits.txt || die "another signature matched: $(cat hits.txt)"
 echo "ok 3 - the query finds the real .remove conversion, not another signature's"
 
+# the backport: the driver's .remove is void, the target's returns int
+sed -e 's/void (\*remove)/int (*remove)/' -e 's/^static int drv_remove/static void drv_remove/' \
+	-e 's/return pdev->id;/pdev->id = 0;/' cb.c >back.c
+gcc -c -fsyntax-only -Werror=incompatible-pointer-types -fdiagnostics-format=json -o /dev/null \
+	back.c 2>gcc.json && die "gcc accepted back.c"
+gcc-reduce --source . --format json gcc.json >issues.json 2>reduce.err || die "$(cat reduce.err)"
+template incompatible-init remove fwd-of-back.pq
+grep -q "^expected=int (\*)(struct platform_device \*)$" facts || die "GCC's types: $(cat facts)"
+mapfile -t f <facts
+prequel template --backport incompatible-init "${f[@]}" >back.pq || die "no backport template"
+grep -q "^- int f(struct platform_device \*x1)$" back.pq &&
+	grep -q "^+ void f(struct platform_device \*x1)$" back.pq ||
+	die "the backport asks for the driver's own change: $(cat back.pq)"
+prequel query --db h.db back.pq >back.txt || die "query failed: $(cat back.txt)"
+grep -q "sound/soc/sh/hac.c: changed between v6.1 and v6.12" back.txt ||
+	die "the backport finds no conversion: $(cat back.pq back.txt)"
+echo "ok 4 - a backport's return type change asks for the forward conversion, and finds it"
+
 # GCC spells each side's types as written: the driver's u8, the kernel header's __u8
 cat >fx.c <<'EOF'
 typedef unsigned char __u8;
@@ -109,7 +129,7 @@ grep -q "^- t f(struct hid_device \*x1, __u8 \*x2, unsigned int \*x3)$" fixup.pq
 	grep -q "^+ const __u8 \* f(struct hid_device \*x1, __u8 \*x2, unsigned int \*x3)$" \
 		fixup.pq ||
 	die "no definition rule in the kernel's spelling: $(cat fixup.pq)"
-echo "ok 4 - parameters spelled with other typedef names: the kernel's, the old return type open"
+echo "ok 5 - parameters spelled with other typedef names: the kernel's, the old return type open"
 
 ex=${PORTER_SOURCE_DIR:?}/corpora/realworld/examples/kernel-pair/98d7aa0f9773
 git init -q n
@@ -120,4 +140,4 @@ prequel query --db n.db fixup.pq >nti.txt || die "query failed: $(cat nti.txt)"
 grep -q "hid-nti.c:32: -static __u8 \*nti_usbsun_report_fixup(" nti.txt &&
 	grep -q "hid-nti.c:33:  [[:space:]]*unsigned int \*rsize)$" nti.txt ||
 	die "the split head is not found: $(cat nti.txt)"
-echo "ok 5 - the query finds the real conversion whose head is split over two lines"
+echo "ok 6 - the query finds the real conversion whose head is split over two lines"
