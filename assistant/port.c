@@ -487,6 +487,7 @@ static int derive_candidate(struct port *p, struct porter_issue_report *ir,
 		return 0;
 	}
 	porter_example_init(&ex, h, d->changes);
+	ex.ex.older = p->o->backport;
 	t0 = porter_now();
 	/* the issue as the driver's own, relative path: no work dir in the .cocci header */
 	rel = *issue;

@@ -557,8 +557,13 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 
 		for (guint v = 0; ps && v < ps->len; v++) {
 			const struct syn_patch *p = ps->pdata[v];
+			struct cpatch *cp;
 
-			struct cpatch *cp = split_patch(p ? p->cocci : NULL, e, keys);
+			/* the example's variants in the direction of its first: the issue's (the
+			 * other direction is tried only when that one fails, and alone) */
+			if (p && ps->pdata[0] && p->backwards != ((struct syn_patch *)ps->pdata[0])->backwards)
+				continue;
+			cp = split_patch(p ? p->cocci : NULL, e, keys);
 
 			cp->patch = p;
 			g_ptr_array_add(split, cp);
@@ -684,6 +689,7 @@ int syn_consensus(struct syn_patch **out, GArray **out_agreed, GPtrArray *derive
 	sp = g_new0(struct syn_patch, 1);
 	sp->name = g_strdup_printf("consensus-%u", agreed->len);
 	sp->cocci = sd_cocci_modes(head->str);
+	sp->backwards = base->patch && base->patch->backwards;
 	sp->notes = g_string_free(g_steal_pointer(&notes), FALSE);
 	/* the stages of the derivation whose rules are kept, then what the consensus kept of them */
 	{

@@ -142,6 +142,7 @@ static int derive_variant(struct syn_patch **out, const struct syn_example *ex,
 		(*out)->name = g_strdup_printf("%.12s-%s%s", ex->hash ? ex->hash : "example",
 					       catchall ? "general" : "specific",
 					       rules.reversed ? "-backwards" : "");
+		(*out)->backwards = rules.reversed;
 		(*out)->cocci = g_string_free(cocci, FALSE);
 		(*out)->notes = g_strdup(rules.notes->str);
 		(*out)->stages = explain(&pr, &nm, &sel, &rules, path, catchall);
@@ -245,6 +246,7 @@ static struct syn_patch *derive_token(const struct syn_example *ex, const struct
 		p = g_new0(struct syn_patch, 1);
 		p->name = g_strdup_printf("%.12s-token%s", ex->hash ? ex->hash : "example",
 					  rev ? "-backwards" : "");
+		p->backwards = rev;
 		p->cocci = g_strdup_printf("%s\n@r1 depends on patch@\n@@\n- %s\n+ %s\n", h,
 					   issue->symbol, to);
 		p->notes = g_string_free(g_steal_pointer(&c.notes), FALSE);

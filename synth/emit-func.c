@@ -45,6 +45,7 @@ struct func_rule {
 	struct rctx R;
 	GHashTable *touched, *kept;	/* parameters the change touched / kept as they were */
 	GString *body, *sbody, *prolog, *ft;
+	char *end_return;		/* "return E;" the example's new side ends with, or NULL */
 	guint alts, salts;
 	GArray *regs, *qpairs;
 };
@@ -60,6 +61,7 @@ static void func_rule_clear(struct func_rule *f)
 	g_clear_pointer(&f->qhdr, g_free);
 	g_clear_pointer(&f->mhdr, g_free);
 	g_clear_pointer(&f->rname, g_free);
+	g_clear_pointer(&f->end_return, g_free);
 	g_clear_pointer(&f->touched, g_hash_table_unref);
 	g_clear_pointer(&f->kept, g_hash_table_unref);
 	g_string_free(f->body, TRUE);
@@ -216,8 +218,9 @@ static void func_body(struct func_rule *f)
 				   !g_hash_table_contains(kept, sd_tok(&c->pr->pre, t)->text)) ||
 				  (strcmp(hdr, qhdr) && sd_tok_is(sd_tok(&c->pr->pre, t), "return"));
 		for (guint t = r->qa; !related && t < r->qb; t++)
-			related = g_hash_table_contains(touched, sd_tok(&c->pr->post, t)->text) &&
-				  !g_hash_table_contains(kept, sd_tok(&c->pr->post, t)->text);
+			related = (g_hash_table_contains(touched, sd_tok(&c->pr->post, t)->text) &&
+				   !g_hash_table_contains(kept, sd_tok(&c->pr->post, t)->text)) ||
+				  (strcmp(hdr, qhdr) && sd_tok_is(sd_tok(&c->pr->post, t), "return"));
 		if (!related) {
 			g_string_append_printf(c->notes, "%s: change at %s:%d left out (not about the signature)\n",
 					       a->name, c->rq->file->old_path ? c->rq->file->old_path : "?",
@@ -236,6 +239,10 @@ static void func_body(struct func_rule *f)
 					       a->name);
 			continue;
 		}
+		if (!f->end_return && r->insert && r->qb + 1 == b->last &&
+		    (f->end_return = sd_emit_end_return(c, &f->R, a->name, hdr, qhdr, r->qa, r->qb,
+							 sbody, &f->salts)))
+			continue;
 		if (r->insert) {
 			g_string_append_printf(c->notes, "%s: statements inserted at %s:%d not carried over (no anchor)\n",
 					       a->name, c->rq->file->new_path ? c->rq->file->new_path : "?",
@@ -506,6 +513,11 @@ static void func_rules(struct func_rule *f)
 		g_string_append_printf(c->late, "\n@%s_s@\n%s@@\n  %s %s(...)\n  {\n  <...\n%s%s%s  ...>\n  }\n",
 				       rname, f->R.decls->str, mhdr, fmv, f->salts > 1 ? "(\n" : "",
 				       sbody->str, f->salts > 1 ? ")\n" : "");
+	/* then the value returned where the body falls off its end, still under the old header */
+	if (f->end_return)
+		g_string_append_printf(c->late, "\n@%s_e@\n%sstatement ms_end;\n@@\n  %s %s(...)\n  {\n"
+				       "  ...\n(\n  return ...;\n|\n  ms_end\n+ %s\n)\n  }\n", rname,
+				       f->R.decls->str, mhdr, fmv, f->end_return);
 	g_string_append_printf(c->late, "\n@%s@\n%s@@\n%s", rname, f->R.decls->str, ft->str);
 	/* A prototype of the function must change with it. */
 	if (sig_changed || strcmp(hdr, qhdr)) {

@@ -2,7 +2,7 @@
 /*
  * synth's emit stage for the returns of a function the example made void: what the example did
  * with its own returns, carried to the target's "return E;" in the function rule's statement
- * rule.
+ * rule; and of a function the example made return a value, the value it returns at its end.
  */
 #include <string.h>
 
@@ -95,4 +95,42 @@ void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, cons
 	g_string_append_printf(c->notes, "%s is made void: its returns with a value become plain "
 			       "returns, as the example drops its own values (%u with a value "
 			       "before, %u plain after)\n", name, vals, qplain);
+}
+
+
+/*
+ * A function the example made return a value (void before): the statement it added at the end
+ * of its body, post[qa, qb) before the closing brace, "return E;" of a value that names nothing
+ * of the example's own (a constant, a kernel name), goes to the target where its body falls off
+ * the end (the function rule's end rule), and its plain returns return E too (an alternative of
+ * sbody).  Returns that statement, owned, or NULL when post[qa, qb) is no such statement.
+ */
+char *sd_emit_end_return(struct emit *c, struct rctx *R, const char *name, const char *hdr,
+			 const char *qhdr, guint qa, guint qb, GString *sbody, guint *salts)
+{
+	struct image *im = &c->pr->post;
+	g_autoptr(GPtrArray) w = NULL;
+	GString *e;
+
+	if (strcmp(hdr, "void") || !strcmp(qhdr, "void") || qb - qa < 3 ||
+	    !sd_tok_is(sd_tok(im, qb), "}") || !sd_tok_is(sd_tok(im, qa), "return") ||
+	    !sd_tok_is(sd_tok(im, qb - 1), ";"))
+		return NULL;
+	for (guint t = qa + 1; t + 1 < qb; t++) {
+		const struct cf_token *k = sd_tok(im, t);
+
+		if ((k->kind == CF_IDENT && (sd_is_local(c->nm, k->text) ||
+					     g_hash_table_contains(R->locals, k->text))) ||
+		    k->kind == CF_STRING || k->kind == CF_CHAR)
+			return NULL;
+	}
+	w = sd_rmap_words(c, R, im, qa, qb, TRUE);
+	e = g_string_new(NULL);
+	sd_append_words(e, w);
+	sd_add_alt(sbody, salts, "- return;\n");
+	g_string_append_printf(sbody, "+ %s\n", e->str);
+	g_string_append_printf(c->notes, "%s returns %s now: \"%s\" where its body ends without a "
+			       "return and for its plain returns, as the example's own function ends\n",
+			       name, qhdr, e->str);
+	return g_string_free(e, FALSE);
 }

@@ -422,7 +422,8 @@ GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, gui
 
 
 /* Is word on changed tokens of the post image only, never on those of the pre image? */
-gboolean sd_only_added(struct sd_pairing *pr, const char *word)
+/* Whether word is among the tokens the example changed on its old side (*pre), its new (*post). */
+static void changed_sides(struct sd_pairing *pr, const char *word, gboolean *out_pre, gboolean *out_post)
 {
 	gboolean pre = FALSE, post = FALSE;
 
@@ -462,8 +463,10 @@ gboolean sd_only_added(struct sd_pairing *pr, const char *word)
 		for (guint j = b->first; j < b->last; j++)
 			post |= strcmp(sd_tok(&pr->post, j)->text, word) == 0;
 	}
-	return post && !pre;
+	*out_pre = pre;
+	*out_post = post;
 }
+
 
 
 /* A declaration's region without its storage class: "struct x v;" also matches "static ...". */
@@ -491,6 +494,7 @@ int sd_pair(struct sd_pairing *out, const struct sd_request *rq, GError **error)
 	g_autofree char *ppath = g_strdup_printf("%.12s^:%s", hash, sf->old_path);
 	g_autofree char *qpath = g_strdup_printf("%.12s:%s", hash, path);
 	const char *sym = NULL;
+	gboolean back = FALSE;
 
 	memset(out, 0, sizeof(*out));
 	if (!sd_load_image(&out->pre, sf->old_text, ppath, error) ||
@@ -506,7 +510,15 @@ int sd_pair(struct sd_pairing *out, const struct sd_request *rq, GError **error)
 
 		sym = sp ? sp + 1 : issue->symbol;
 	}
-	if (sym && sd_only_added(out, sym) == !rq->reverse) {
+	if (sym) {
+		gboolean pre, post;
+
+		/* the name only added: the target lacks it; only removed: the target is newer;
+		 * neither or both: the run says which kernel is older */
+		changed_sides(out, sym, &pre, &post);
+		back = pre != post ? post : rq->ex->older;
+	}
+	if (sym && back != rq->reverse) {
 		struct image t = out->pre;
 
 		out->pre = out->post;

@@ -53,7 +53,8 @@ struct sd_pairing {
 
 /*
  * Tokenizes both sides of rq->file, pairs their items, and turns the example around when the
- * issue's symbol is only added by it (or, with rq->reverse, when it is not).  Returns 0, or -1
+ * issue's symbol is only added by it, or is changed on both sides or neither and the target is
+ * older (rq->ex->older); rq->reverse turns the guess around.  Returns 0, or -1
  * with error set (file:line:col) when a side cannot be tokenized; *out is then cleared.
  */
 int sd_pair(struct sd_pairing *out, const struct sd_request *rq, GError **error);
@@ -70,7 +71,6 @@ gboolean sd_stmt_span(struct sd_pairing *pr, GArray *pairs, guint pf, guint pl, 
 GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, guint ql,
 			GHashTable *sd_params);
 void sd_drop_storage(struct sd_pairing *pr, GArray *regs);
-gboolean sd_only_added(struct sd_pairing *pr, const char *word);
 
 
 /* ---- generalize (generalize.c) ---- */
@@ -267,6 +267,16 @@ void sd_emit_local_member_uses(struct emit *c, const char *rule, struct rctx *R,
 void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, const char *hdr,
 			  const char *qhdr, guint pf, guint pl, guint qf, guint ql, GString *sbody,
 			  guint *salts);
+
+/*
+ * emit-returns.c: a function made to return a value (hdr "void" -> qhdr), the statements
+ * post[qa, qb) the example inserted before its body's closing brace: when they are "return E;"
+ * of a value free of the example's own names, the target's plain returns return E (an
+ * alternative added to sbody) and the statement is returned (owned) for the rule that adds it
+ * where the target's body falls off its end; else NULL.
+ */
+char *sd_emit_end_return(struct emit *c, struct rctx *R, const char *name, const char *hdr,
+			 const char *qhdr, guint qa, guint qb, GString *sbody, guint *salts);
 
 /* ---- emit-callback.c ---- */
 char *sd_emit_dropped_param(struct emit *c, struct rctx *R, guint pi, const char *o, const char *n,

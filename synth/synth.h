@@ -43,6 +43,9 @@ struct syn_example {
 	GPtrArray *files;
 	GPtrArray *matched;
 	GHashTable *bindings;
+	gboolean older;		/* the target kernel is older than the driver's (a backport): when the
+				 * issue's name is not only added or only removed by the example, it is
+				 * applied backwards first */
 };
 
 /*
@@ -57,6 +60,7 @@ struct syn_patch {
 	char *notes;
 	char *stages;
 	char *kernel_dir;	/* the target tree it was derived for (syn_derive()'s), or NULL */
+	gboolean backwards;	/* the example applied backwards (its name ends "-backwards") */
 };
 
 /* Frees a patch and its strings; NULL is fine. */

@@ -423,11 +423,13 @@ static char *replace_once(const char *s, const char *from, const char *to)
  * emit, a callback made void while it returns values (platform_driver .remove, 6.11), on real
  * v6.1 files of the kernel (GPL-2.0): the example is ex_name (its v6.12 change of its .remove
  * made by the n edits from[i] -> to[i]), the target tgt_name, whose .remove initializer is at
- * line line.
+ * line line.  Backwards (a backport), the target is tgt_name made v6.12's by the tn edits
+ * tfrom[i] -> tto[i], and the example is applied backwards.
  */
-static void emit_void_remove(const char *ex_name, const char *ex_path, const char *const *from,
-			     const char *const *to, guint n, const char *tgt_name, int line,
-			     struct sd_rules *rules)
+static void emit_remove(const char *ex_name, const char *ex_path, const char *const *from,
+			const char *const *to, guint n, const char *tgt_name, int line,
+			gboolean backwards, const char *const *tfrom, const char *const *tto, guint tn,
+			struct sd_rules *rules)
 {
 	struct ex e;
 	struct sd_pairing pr;
@@ -450,6 +452,12 @@ static void emit_void_remove(const char *ex_name, const char *ex_path, const cha
 		post = next;
 	}
 	e.file.new_text = post;
+	for (guint i = 0; i < tn; i++) {
+		char *next = replace_once(drv, tfrom[i], tto[i]);
+
+		g_free(drv);
+		drv = next;
+	}
 	e.files = g_ptr_array_new();
 	g_ptr_array_add(e.files, &e.file);
 	e.ex.repo = "kernel-pair";
@@ -460,8 +468,10 @@ static void emit_void_remove(const char *ex_name, const char *ex_path, const cha
 	e.issue.container = (char *)"struct platform_driver";
 	e.issue.file = tfile;
 	e.issue.line = line;
-	e.issue.expected = (char *)"void (*)(struct platform_device *)";
-	e.issue.actual = (char *)"int (*)(struct platform_device *)";
+	e.issue.expected = (char *)(backwards ? "int (*)(struct platform_device *)" :
+				    "void (*)(struct platform_device *)");
+	e.issue.actual = (char *)(backwards ? "void (*)(struct platform_device *)" :
+				  "int (*)(struct platform_device *)");
 	e.tmp = g_dir_make_tmp("synth-stages-XXXXXX", NULL);
 	p = g_build_filename(e.tmp, tfile, NULL);
 	g_assert_true(g_file_set_contents(p, drv, -1, NULL));
@@ -469,7 +479,10 @@ static void emit_void_remove(const char *ex_name, const char *ex_path, const cha
 	e.rq.issue = &e.issue;
 	e.rq.file = &e.file;
 	e.rq.driver_dir = e.tmp;
+	/* "remove" is on neither side of the change: the run's direction decides */
+	e.ex.older = backwards;
 	g_assert_cmpint(sd_pair(&pr, &e.rq, NULL), ==, 0);
+	g_assert_true(pr.reversed == backwards);
 	sd_generalize(&nm, &pr, &e.rq);
 	sd_select(&sel, &pr, &nm, &e.rq);
 	g_assert_true(sd_emit(rules, &pr, &nm, &sel, &e.rq));
@@ -485,6 +498,13 @@ static void emit_void_remove(const char *ex_name, const char *ex_path, const cha
 	g_free(e.file.old_text);
 	g_free(e.file.new_text);
 	g_ptr_array_unref(e.files);
+}
+
+static void emit_void_remove(const char *ex_name, const char *ex_path, const char *const *from,
+			     const char *const *to, guint n, const char *tgt_name, int line,
+			     struct sd_rules *rules)
+{
+	emit_remove(ex_name, ex_path, from, to, n, tgt_name, line, FALSE, NULL, NULL, 0, rules);
 }
 
 /*
@@ -553,6 +573,57 @@ static void test_emit_void_returns_call(void)
 	sd_rules_clear(&rules);
 }
 
+/*
+ * Backwards (a 6.12 driver backported to 6.1): rtc-stmp3xxx.c's change applied backwards makes
+ * the target's void .remove return int again; the target is spi-brcmstb-qspi.c as 6.12 has it
+ * (the call alone), which falls off its end.  The example's last "return 0;" comes back where
+ * the target's body ends, its plain returns return 0, both before the head changes.
+ */
+static void test_emit_value_returns(void)
+{
+	static const char *const from[] = {
+		"static int stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn 0;\n",
+		"STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}"
+	};
+	static const char *const to[] = {
+		"static void stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn;\n",
+		"STMP_OFFSET_REG_CLR);\n}"
+	};
+	static const char *const from_local[] = {
+		"static int stmp3xxx_rtc_remove(", "STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}"
+	};
+	static const char *const to_local[] = {
+		"static void stmp3xxx_rtc_remove(", "STMP_OFFSET_REG_CLR);\n}"
+	};
+	static const char *const tfrom[] = {
+		"static int brcmstb_qspi_remove(", "\treturn bcm_qspi_remove(pdev);"
+	};
+	static const char *const tto[] = {
+		"static void brcmstb_qspi_remove(", "\tbcm_qspi_remove(pdev);"
+	};
+	struct sd_rules rules;
+
+	emit_remove("rtc-stmp3xxx", "drivers/rtc/rtc-stmp3xxx.c", from, to, 3, "spi-brcmstb-qspi", 31,
+		    TRUE, tfrom, tto, 2, &rules);
+	/* the example's own early return changed alike, then any plain return */
+	g_assert_nonnull(strstr(rules.late, "|\n- return;\n+ return 0;\n)\n  ...>\n"));
+	g_assert_nonnull(strstr(rules.late, "statement ms_end;\n@@\n"));
+	g_assert_nonnull(strstr(rules.late, "  ...\n(\n  return ...;\n|\n  ms_end\n+ return 0;\n)\n  }\n"));
+	/* the end rule comes after the statement rule, both before the head changes */
+	g_assert_true(strstr(rules.late, "_s@") < strstr(rules.late, "_e@"));
+	g_assert_nonnull(strstr(rules.late, "- mr_ret\n+ int\n"));
+	g_assert_true(strstr(rules.late, "_e@") < strstr(rules.late, "- mr_ret\n+ int\n"));
+	g_assert_nonnull(strstr(rules.notes->str, "stmp3xxx_rtc_remove returns int now: \"return 0;\""));
+	sd_rules_clear(&rules);
+
+	/* forwards, the same example adds nothing at the end */
+	emit_void_remove("rtc-stmp3xxx", "drivers/rtc/rtc-stmp3xxx.c", from_local, to_local, 2,
+			 "gpio-restart", 131, &rules);
+	g_assert_null(strstr(rules.late, "ms_end"));
+	g_assert_null(strstr(rules.notes->str, "returns int now"));
+	sd_rules_clear(&rules);
+}
+
 /* The stages in order are syn_derive()'s first patch, whose 'stages' show each result. */
 static void test_stages_in_order(void)
 {
@@ -590,6 +661,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/select", test_select);
 	g_test_add_func("/synth/stages/emit", test_emit);
 	g_test_add_func("/synth/stages/emit-value-kept", test_emit_value_kept);
+	g_test_add_func("/synth/stages/emit-value-returns", test_emit_value_returns);
 	g_test_add_func("/synth/stages/emit-field-value-kept", test_emit_field_value_kept);
 	g_test_add_func("/synth/stages/in-order", test_stages_in_order);
 	g_test_add_func("/synth/stages/emit-void-returns", test_emit_void_returns);
