@@ -9,11 +9,8 @@
  * range bounded by the two kernels, marked approximate.  The text work (regions, words, the
  * guarded text) is compat-text.c's.  docs/compat.md.
  */
-#include <errno.h>
+#include <stdio.h>
 #include <string.h>
-#include <unistd.h>
-#include <sys/stat.h>
-#include <glib/gstdio.h>
 
 #include "cfront.h"
 #include "porter.h"
@@ -483,29 +480,6 @@ static GPtrArray *changed_paths(const char *diff)
 	return out;
 }
 
-/* Writes @text over @path keeping its owner and mode (builds and spatch run as that owner). */
-static int rewrite_file(const char *path, const char *text, GError **error)
-{
-	GStatBuf st;
-	int ret;
-
-	if (g_lstat(path, &st) || !S_ISREG(st.st_mode)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot rewrite %s: %s",
-			    path, "not a regular file");
-		return -PORTER_ERROR_INTERNAL;
-	}
-	ret = porter_write_file(path, text, -1, error);
-	if (ret)
-		return ret;
-	if ((geteuid() == 0 && chown(path, st.st_uid, st.st_gid)) ||
-	    g_chmod(path, st.st_mode & 07777)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL, "cannot rewrite %s: %s",
-			    path, g_strerror(errno));
-		return -PORTER_ERROR_INTERNAL;
-	}
-	return 0;
-}
-
 static GPtrArray *include_lines(const char *text, GArray *regions, gboolean old_side)
 {
 	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
@@ -628,9 +602,10 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 		g_autofree char *text = porter_compat_rewrite(olds->pdata[i], news->pdata[i],
 							      regs->pdata[i], &g, !c->o.backport);
 
-		ret = rewrite_file(full, text, error);
-		if (ret)
+		if (sbx_work_put(full, text, -1, error)) {
+			ret = -PORTER_ERROR_INTERNAL;
 			goto out_clear;
+		}
 	}
 	/* the target: the guard must pick the fix, whose build the loop judged */
 	ret = build_keys(&got, &issues, &log, &ok, c, dir, c->o.kernel, error);

@@ -28,7 +28,7 @@ static gboolean edit_files(struct port *p, const struct red_issue *issue, GError
 		edited = porter_include_edit(text, old, issue->include);
 		if (!edited)
 			continue;
-		if (!g_file_set_contents(path, edited, -1, error))
+		if (sbx_work_put(path, edited, -1, error))
 			return FALSE;
 		any = TRUE;
 	}

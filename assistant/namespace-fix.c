@@ -56,7 +56,7 @@ static char *edit_file(struct port *p, const struct red_issue *issue, const char
 		edited = porter_namespace_edit(text, line);
 		if (!edited)
 			continue;
-		if (!g_file_set_contents(path, edited, -1, error))
+		if (sbx_work_put(path, edited, -1, error))
 			return NULL;
 		return g_strdup(path);
 	}

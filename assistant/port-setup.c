@@ -175,7 +175,7 @@ static int take_uncommitted(struct port *p, const char *drv, GError **error)
 			}
 			if (!g_file_test(path, G_FILE_TEST_IS_REGULAR) ||
 			    g_file_test(path, G_FILE_TEST_IS_SYMLINK) ||
-			    !g_file_set_contents(path, data, len, &err)) {
+			    sbx_work_put(path, data, (gssize)len, &err)) {
 				g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot take the "
 					    "uncommitted edits of %s/%s: only modified files can be "
 					    "sent as a patch", drv, rel);

@@ -127,6 +127,13 @@ const char *const *sbx_work_notes(const struct sbx_work *w);
  */
 int sbx_work_read(struct sbx_work *w, const char *rev, const char *path, char **out_data,
 		  gsize *out_len, GError **error);
+/*
+ * Writes len bytes of data (len -1: a NUL-terminated text) over the work copy's file at path in
+ * place: the same inode, so the owner and mode the sandbox's builds and spatch runs write with
+ * stay (a new file in its place would be porter's, which they cannot write).  A symbolic link or
+ * a missing file is refused.  Returns 0, or -SBX_ERROR_IO with error set, naming path.
+ */
+int sbx_work_put(const char *path, const char *data, gssize len, GError **error);
 /* The work dir (absolute, borrowed while w lives). */
 const char *sbx_work_path(const struct sbx_work *w);
 /* The hash of the pristine first commit (borrowed, 40 hex digits). */

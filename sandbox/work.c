@@ -695,3 +695,35 @@ GPtrArray *sbx_tracked_paths(const char *dir)
 	git_repository_free(repo);
 	return a;
 }
+
+
+int sbx_work_put(const char *path, const char *data, gssize len, GError **error)
+{
+	gsize n = len < 0 ? strlen(data) : (gsize)len, done = 0;
+	int fd = open(path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
+
+	if (fd < 0)
+		goto fail;
+	while (done < n) {
+		ssize_t k = write(fd, data + done, n - done);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			break;
+		done += (gsize)k;
+	}
+	if (done < n) {
+		int e = errno ? errno : EIO;
+
+		close(fd);
+		errno = e;
+		goto fail;
+	}
+	if (close(fd))
+		goto fail;
+	return 0;
+fail:
+	g_set_error(error, SBX_ERROR, SBX_ERROR_IO, "cannot write %s: %s", path, g_strerror(errno));
+	return -SBX_ERROR_IO;
+}

@@ -4,7 +4,6 @@
  * and turns what spatch said into a result: the diff, or one line saying why nothing changed.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
@@ -137,29 +136,6 @@ static GHashTable *tree_macros(const char *kdir)
 	return m;
 }
 
-/*
- * Writes text over the file at path in place: the same inode, so its owner and mode stay those
- * the sandbox's spatch can write (g_file_set_contents() would put a new file of porter's there).
- */
-static gboolean put_text(const char *path, const char *text)
-{
-	gsize n = strlen(text), done = 0;
-	int fd = open(path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
-
-	if (fd < 0)
-		return FALSE;
-	while (done < n) {
-		ssize_t w = write(fd, text + done, n - done);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			break;
-		done += (gsize)w;
-	}
-	return !close(fd) && done == n;
-}
-
 /* One file spatch sees through a view: its text as it was, and the view. */
 struct viewed {
 	char *path;		/* borrowed from the file list */
@@ -203,7 +179,7 @@ static int view_pass(GString *diff, GString *notes, GString *refused, guint *vie
 		}
 		sd_ppview_make(&f->v, f->text, macros, pick);
 		if (!f->v.groups || !strcmp(f->v.text, f->text) ||
-		    !put_text(f->path, f->v.text)) {
+		    sbx_work_put(f->path, f->v.text, -1, NULL)) {
 			viewed_free(f);
 			continue;
 		}
@@ -227,17 +203,17 @@ static int view_pass(GString *diff, GString *notes, GString *refused, guint *vie
 		rel = g_strdup(rel_path(f->path, work_dir));
 		if (changed < 0 || !r.ok || !g_file_get_contents(f->path, &after, NULL, NULL) ||
 		    !strcmp(after, f->v.text)) {
-			put_text(f->path, f->text);
+			sbx_work_put(f->path, f->text, -1, NULL);
 			continue;
 		}
 		if (sd_ppview_merge(&merged, &line, f->text, &f->v, after, &why)) {
-			put_text(f->path, f->text);
+			sbx_work_put(f->path, f->text, -1, NULL);
 			g_string_append_printf(refused, "%s%s: %s", refused->len ? "; " : "", rel,
 					       why->message);
 			continue;
 		}
-		if (!put_text(f->path, merged)) {
-			put_text(f->path, f->text);
+		if (sbx_work_put(f->path, merged, -1, NULL)) {
+			sbx_work_put(f->path, f->text, -1, NULL);
 			continue;
 		}
 		d = sd_unified_diff(rel, f->text, merged);
@@ -277,7 +253,7 @@ static void restore_texts(GPtrArray *files, GPtrArray *texts)
 {
 	for (guint i = 0; i < texts->len; i++)
 		if (texts->pdata[i])
-			put_text(files->pdata[i], texts->pdata[i]);
+			sbx_work_put(files->pdata[i], texts->pdata[i], -1, NULL);
 }
 
 /* The unified diffs of the files that differ from their texts. */

@@ -70,3 +70,39 @@ porter port --driver broken --kernel "$new" --db "$db" --out out4 >broken.txt 2>
 grep -q "^summary: the build failed before compiling anything: .*the package needs ../include" broken.txt &&
 	! grep -q "0 issue(s) before" broken.txt || die "not said as a failed build: $(cat broken.txt)"
 echo "ok 3 - a build that fails before compiling is said so, with its cause line"
+
+# the include kept, then a change spatch makes in the same file (a .remove made void from the
+# real hac.c and xlnx_spdif.c conversions): the include edit leaves the work copy's file one the
+# sandbox's spatch can still write
+cp -r "$mods/lostinc" lostrm && rm -f lostrm/.gitignore
+python3 - lostrm/lostinc.c <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p).read()
+s = s.replace("static const struct of_device_id", """static int lostinc_remove(struct platform_device *pdev)
+{
+	platform_set_drvdata(pdev, NULL);
+	return 0;
+}
+
+static const struct of_device_id""", 1)
+s = s.replace("\t.probe = lostinc_probe,\n", "\t.probe = lostinc_probe,\n\t.remove = lostinc_remove,\n", 1)
+open(p, "w").write(s)
+PY
+git -C lostrm init -q && git -C lostrm add -A && git -C lostrm commit -qm import
+pool_index rm.db none kernel-pair/b972150065af kernel-pair/1aa7496715f9
+rc=0
+porter port --driver lostrm --kernel "$new" --db rm.db --out out5 --format json >rm.json 2>rm.err ||
+	rc=$?
+test $rc = 0 || die "lostrm: exit $rc (0: clean): $(cat rm.err) $(head -c 6000 rm.json)"
+python3 - rm.json <<'PY' || die "$(head -c 20000 rm.json)"
+import json, sys
+r = json.load(open(sys.argv[1]))
+kinds = sorted((i["kind"], i["symbol"], i["fixed"]) for i in r["issues"])
+assert kinds == [("incompatible-init", "remove", True),
+                 ("missing-include", "linux/platform_device.h", True)], kinds
+PY
+grep -q "^+static void lostinc_remove(struct platform_device \*pdev)$" out5/series.mbox &&
+	grep -q "^+#include <linux/platform_device.h>$" out5/series.mbox ||
+	die "not both changes in the series: $(cat out5/series.mbox)"
+echo "ok 4 - after an include edit, spatch still writes the file for the next issue"

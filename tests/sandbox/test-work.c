@@ -240,6 +240,47 @@ static void test_bad_input(void)
 	g_assert_cmpint(sbx_remove_tree(root, NULL), ==, 0);
 }
 
+/* sbx_work_put(): the same inode (its owner and mode stay), a link refused, the text whole. */
+static void test_put(void)
+{
+	g_autofree char *dir = g_dir_make_tmp("sbx-put-XXXXXX", NULL);
+	g_autofree char *f = g_build_filename(dir, "a.c", NULL);
+	g_autofree char *l = g_build_filename(dir, "l.c", NULL);
+	g_autofree char *outside = g_build_filename(dir, "outside", NULL);
+	g_autofree char *text = NULL;
+	g_autoptr(GError) err = NULL;
+	GStatBuf before, after;
+
+	g_assert_true(g_file_set_contents(f, "int a;\n", -1, NULL));
+	g_assert_cmpint(g_chmod(f, 0640), ==, 0);
+	g_assert_cmpint(g_stat(f, &before), ==, 0);
+	g_assert_cmpint(sbx_work_put(f, "int b;\nint c;\n", -1, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpint(g_stat(f, &after), ==, 0);
+	g_assert_cmpuint(before.st_ino, ==, after.st_ino);
+	g_assert_cmpuint(after.st_mode & 07777, ==, 0640);
+	g_assert_true(g_file_get_contents(f, &text, NULL, NULL));
+	g_assert_cmpstr(text, ==, "int b;\nint c;\n");
+	g_clear_pointer(&text, g_free);
+	/* a length: bytes past a NUL are kept */
+	g_assert_cmpint(sbx_work_put(f, "x\0y", 3, NULL), ==, 0);
+	g_assert_true(g_file_get_contents(f, &text, NULL, NULL));
+	g_assert_cmpint(memcmp(text, "x\0y", 3), ==, 0);
+	/* a link in the copy never takes the write elsewhere */
+	g_assert_true(g_file_set_contents(outside, "keep\n", -1, NULL));
+	g_assert_cmpint(symlink(outside, l), ==, 0);
+	g_assert_cmpint(sbx_work_put(l, "lost\n", -1, &err), ==, -SBX_ERROR_IO);
+	g_assert_error(err, SBX_ERROR, SBX_ERROR_IO);
+	g_assert_nonnull(strstr(err->message, "l.c"));
+	g_clear_pointer(&text, g_free);
+	g_assert_true(g_file_get_contents(outside, &text, NULL, NULL));
+	g_assert_cmpstr(text, ==, "keep\n");
+	g_unlink(l);
+	g_unlink(f);
+	g_unlink(outside);
+	g_rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
 	int ret;
@@ -247,6 +288,7 @@ int main(int argc, char **argv)
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/sandbox/work/lifecycle", test_lifecycle);
 	g_test_add_func("/sandbox/work/bad-input", test_bad_input);
+	g_test_add_func("/sandbox/work/put", test_put);
 	/* as main() does: libgit2 once for the process, after the environment is set */
 	gitrt_init();
 	ret = g_test_run();
