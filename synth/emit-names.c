@@ -102,12 +102,15 @@ const char *sd_rmap_ident(struct emit *c, struct rctx *R, const char *name, cons
 			      const char *base, gboolean plus)
 {
 	const char *b;
+	/* after "->" or ".", a member: never the metavariable of a local or function of its name
+	 * ("&dev->dev" is "&ml_dev->dev", not "&ml_dev->ml_dev") */
+	gboolean member = prev && (!strcmp(prev, "->") || !strcmp(prev, "."));
 
 	if (sd_is_keyword(name))
 		return name;
-	if ((b = g_hash_table_lookup(R->extra, name)))
+	if ((b = g_hash_table_lookup(R->extra, name)) && (!member || g_str_has_prefix(b, "mfld_")))
 		return b;
-	if ((b = g_hash_table_lookup(c->bound, name))) {
+	if ((b = g_hash_table_lookup(c->bound, name)) && (!member || strstr(b, "mfld_"))) {
 		const char *dot = strchr(b, '.');
 
 		if (dot && R->name && strncmp(b, R->name, dot - b) != 0) {
@@ -121,14 +124,24 @@ const char *sd_rmap_ident(struct emit *c, struct rctx *R, const char *name, cons
 		}
 		return dot ? dot + 1 : b;
 	}
-	if (prev && (!strcmp(prev, "->") || !strcmp(prev, "."))) {
+	if (member) {
 		const char *tag = base ? g_hash_table_lookup(R->ltypes, base) : NULL;
 
 		/* A member of a kernel struct stays; one of the example's own structs is followed. */
-		if (g_hash_table_contains(c->nm->valfields, name))
-			return sd_bind_here(c, R, "identifier", "mfld_", name, TRUE);
-		if ((tag && !g_hash_table_contains(c->nm->tags, tag)) || !g_hash_table_contains(c->nm->fields, name))
+		if (!g_hash_table_contains(c->nm->valfields, name) &&
+		    ((tag && !g_hash_table_contains(c->nm->tags, tag)) || !g_hash_table_contains(c->nm->fields, name)))
 			return name;
+		if (g_hash_table_contains(R->extra, name)) {
+			/* a local of the same name keeps its metavariable; the member gets its own */
+			g_autofree char *key = g_strconcat("->", name, NULL);
+			g_autofree char *mv = sd_mv_name("mfld_", name);
+
+			if (!g_hash_table_contains(R->extra, key)) {
+				sd_rctx_declare(R, "identifier", mv);
+				g_hash_table_insert(R->extra, g_strdup(key), g_strdup(mv));
+			}
+			return g_hash_table_lookup(R->extra, key);
+		}
 		return sd_bind_here(c, R, "identifier", "mfld_", name, TRUE);
 	}
 	if (R->locals && g_hash_table_contains(R->locals, name))
