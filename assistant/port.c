@@ -24,60 +24,6 @@ static void set_outcome(struct porter_candidate *c, enum porter_outcome outcome,
 	c->why = why;
 }
 
-/* The hits of issue's template query, reversed when reverse; the query text in *out_query. */
-static int template_hits(GPtrArray **out, char **out_query, struct port *p, const struct red_issue *issue,
-			 GHashTable *facts, gboolean reverse, const struct pq_query_options *qo,
-			 char **out_cut, GError **error)
-{
-	g_autoptr(GError) err = NULL;
-	struct pq_query *q = NULL;
-	struct pq_query_stats st;
-	int ret;
-
-	*out = NULL;
-	*out_query = NULL;
-	if (pq_template(out_query, red_kind_name(issue->kind), facts, reverse, &err)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "no query: %s", err->message);
-		return -1;
-	}
-	if (pq_query_parse(&q, *out_query, "template", &err)) {
-		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "template query does not parse: %s",
-			    err->message);
-		return -1;
-	}
-	ret = pq_query_run_stats(out, &st, p->db, q, qo, &err);
-	pq_query_free(q);
-	if (ret) {
-		g_set_error(error, PORTER_ERROR,
-			    porter_index_damaged(err) ? PORTER_ERROR_INDEX : PORTER_ERROR_INPUT,
-			    "query failed: %s", err->message);
-		return -1;
-	}
-	if ((st.cut || st.cut_short) && out_cut) {
-		guint kept = st.candidates - st.capped;
-
-		g_free(*out_cut);
-		*out_cut = g_strdup_printf("%u of %u candidates not verified (%u past the newest %u,"
-					   " %u by the time budget), %u cut short (time budget)",
-					   st.cut, st.candidates, st.capped, kept, st.cut - st.capped,
-					   st.cut_short);
-		porter_progress("query cut: %s", *out_cut);
-	}
-	return 0;
-}
-
-/* The query's verification seconds: the user's (or prequel's 30), bounded by what is left. */
-static double query_budget(struct port *p)
-{
-	double q = p->o->query_budget_s, left = porter_budget_left(p);
-
-	if (left == G_MAXDOUBLE)
-		return q;
-	if (q == 0)
-		q = 30;
-	return q < 0 ? MAX(left, 0.1) : MAX(MIN(q, left), 0.1);
-}
-
 /* ---- the loop ---------------------------------------------------------------------------- */
 
 /*
@@ -425,26 +371,6 @@ out_clear_result:
 	return ret;
 }
 
-/*
- * A step of a chain does not take again a commit whose change is an earlier step of the same
- * chain: the query for the name it left finds the commit that added that name, and the reversed
- * fallback would only undo the step (getnstimeofday64 back to do_gettimeofday).
- */
-static void drop_chain_commits(struct port *p, GPtrArray *hits, guint depth)
-{
-	for (guint i = 0; i < hits->len;) {
-		const struct pq_hit *h = hits->pdata[i];
-		gboolean used = FALSE;
-
-		for (guint d = 0; d + 1 < depth && d < CHAIN_MAX_DEPTH && !used; d++)
-			used = p->chain_hash[d] && h->hash && !strcmp(p->chain_hash[d], h->hash);
-		if (used)
-			g_ptr_array_remove_index(hits, i);	/* keeps prequel's order */
-		else
-			i++;
-	}
-}
-
 /* What synth made of one candidate, derived before any is tried. */
 struct derived {
 	GPtrArray *changes;		/* its commit's struct pq_file_change *, or NULL */
@@ -609,8 +535,6 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 		   const char *key, guint round, guint depth, GError **error)
 {
 	struct pq_query_options qo = PQ_QUERY_OPTIONS_INIT;
-	g_autoptr(GHashTable) facts = porter_issue_facts(issue);
-	g_autoptr(GError) err = NULL;
 	g_autoptr(GPtrArray) hits = NULL;
 	g_autofree char *query = NULL;
 	g_autoptr(GPtrArray) earlier = NULL;
@@ -636,52 +560,10 @@ int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_
 	porter_progress("%*s%s %u: %s at %s:%d", (int)(depth - 1) * 2, "",
 			depth > 1 ? "chain step" : "round", depth > 1 ? depth : round, key, ir->file,
 			issue->line);
-	qo.limit = p->o->top ? p->o->top : 5;
-	qo.budget_s = query_budget(p);
-	/* an example whose new names the target kernel's headers lack is a poor one for this port */
-	qo.target_tree = p->o->kernel;
-	qo.exclude_paths = p->o->exclude_paths;
-	g_clear_pointer(&ir->query_cut, g_free);
-	ret = template_hits(&hits, &query, p, issue, facts, p->o->backport, &qo, &ir->query_cut, &err);
-	if (!ret)
-		drop_chain_commits(p, hits, depth);
-	if (!ret && !hits->len) {
-		g_autoptr(GPtrArray) rhits = NULL;
-		g_autofree char *rquery = NULL;
-		struct pq_query_options ro = qo;
-		int rret;
-
-		/* no example made this change: perhaps the run goes the other way than it was told
-		 * (a backport without --backport), and the examples made the opposite change; a commit
-		 * that only adds or only removes the old API replaces nothing, so it is no such example */
-		ro.replacements_only = TRUE;
-		rret = template_hits(&rhits, &rquery, p, issue, facts, !p->o->backport, &ro, NULL,
-				     &err);
-		if (rret && porter_index_damaged(err)) {
-			g_propagate_error(error, g_steal_pointer(&err));
-			return -PORTER_ERROR_INDEX;
-		}
-		g_clear_error(&err);
-		if (!rret && (drop_chain_commits(p, rhits, depth), rhits->len)) {
-			g_ptr_array_unref(hits);
-			hits = g_steal_pointer(&rhits);
-			g_free(query);
-			query = g_steal_pointer(&rquery);
-		}
-	}
+	ret = porter_query_issue(&hits, &query, &qo, p, issue, ir, depth, error);
 	p->r->t_query += porter_now() - t0;
-	if (query) {
-		g_free(ir->query);
-		ir->query = g_strdup(query);
-	}
-	if (ret && porter_index_damaged(err)) {
-		g_propagate_error(error, g_steal_pointer(&err));
-		return -PORTER_ERROR_INDEX;
-	}
-	if (ret) {
-		ir->error = g_strdup(err->message);
-		return 0;
-	}
+	if (ret < 0 || !hits)
+		return ret;
 	porter_save_cocci(p, ir, "query", query);
 	/*
 	 * A later round tries the candidates again (another fix may have made room); a candidate

@@ -143,6 +143,17 @@ char *porter_check_keeps(const char *diff, const struct porter_sides *sd, char *
  */
 int porter_fix_one(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
 		   const char *key, guint round, guint depth, GError **error);
+struct pq_query_options;
+/*
+ * port-query.c: the hits of @issue's query in *@out_hits, its text in *@out_query, both owned,
+ * and in *@qo the options it ran with (the --top limit, the budget, the target tree); the report
+ * entry @ir gets the query, its cut, or the reason there is none (then *@out_hits is NULL).
+ * A step @depth of a chain drops the commits of its earlier steps.  0, or <0 with error set
+ * when the index is damaged.
+ */
+int porter_query_issue(GPtrArray **out_hits, char **out_query, struct pq_query_options *qo, struct port *p,
+		       const struct red_issue *issue, struct porter_issue_report *ir, guint depth,
+		       GError **error);
 
 /* ---- the rounds (port-rounds.c) ---------------------------------------------------------- */
 
