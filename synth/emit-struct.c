@@ -159,11 +159,49 @@ static gboolean kept_field(struct emit *c, const char *rule, const char *inst, c
 
 
 /*
+ * The issue's field e of the container held at path e->parent of the target's initializer, kept
+ * as it is (f, its new side, unchanged): its value, a name, is bound for the rules that follow it,
+ * written inside the braces of each field of the path.  FALSE when the example changed it or its
+ * value is no name.
+ */
+static gboolean nested_link(struct emit *c, const char *rule, const struct init_entry *e,
+			    const struct init_entry *f, GString *body, GString *decls)
+{
+	g_auto(GStrv) path = g_strsplit(e->parent, ".", -1);
+	g_autofree char *pv = NULL, *qv = NULL, *mv = NULL;
+	const char *val;
+	guint n = g_strv_length(path);
+
+	if (!f || e->vl != e->vf + 1 || sd_tok(&c->pr->pre, e->vf)->kind != CF_IDENT)
+		return FALSE;
+	pv = sd_range_text(&c->pr->pre, e->vf, e->vl);
+	qv = sd_range_text(&c->pr->post, f->vf, f->vl);
+	val = sd_tok(&c->pr->pre, e->vf)->text;
+	if (strcmp(pv, qv) || sd_is_keyword(val))
+		return FALSE;
+	mv = sd_mv_name("mv_", e->field);
+	g_string_append_printf(decls, "identifier %s;\n", mv);
+	if (sd_is_local(c->nm, val) && !g_hash_table_contains(c->bound, val)) {
+		g_hash_table_insert(c->bound, g_strdup(val), g_strdup_printf("%s.%s", rule, mv));
+		g_ptr_array_add(c->bound_order, g_strdup(val));
+	}
+	for (guint i = 0; i < n; i++)
+		g_string_append_printf(body, "\t.%s = {\n", path[i]);
+	g_string_append_printf(body, "\t.%s = %s,\n", e->field, mv);
+	for (guint i = 0; i < n; i++)
+		g_string_append(body, "\t},\n");
+	return TRUE;
+}
+
+
+/*
  * Rule binding the target's instance of the issue's container struct and changing its fields as
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
- * initializer of that type did not change and does not link anything.
+ * initializer of that type did not change and does not link anything.  With nest, the container
+ * is the initializer of pi's field of that path ("ops"): the issue's field there links, as
+ * context, the rest of pi as elsewhere.
  */
-char *sd_emit_struct_rule(struct emit *c, guint pi)
+char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest)
 {
 	struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
 	guint pe = sd_init_eq(&c->pr->pre, a), qe, pclose, qclose;
@@ -224,6 +262,9 @@ char *sd_emit_struct_rule(struct emit *c, guint pi)
 		g_autoptr(GString) cdecls = g_string_new(NULL), cbody = g_string_new(NULL);
 		gboolean context;
 
+		if (nest && !e->nested && !strcmp(e->parent, nest) && symbol && !strcmp(e->field, symbol) &&
+		    nested_link(c, rule, e, f, body, decls))
+			continue;
 		if (e->nested || *e->parent)
 			continue;
 		pv = sd_range_text(&c->pr->pre, e->vf, e->vl);

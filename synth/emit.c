@@ -93,13 +93,16 @@ static gboolean macro_decl(struct emit *c, struct cf_item *a, struct cf_item *b,
 
 
 /* Makes the initializer rule of pre item i; TRUE when it made one. */
-static gboolean emit_init(struct emit *c, guint i, const char *fmt, const char *what)
+static gboolean emit_init(struct emit *c, guint i, const char *nest, const char *fmt, const char *what)
 {
-	g_autofree char *r = sd_emit_struct_rule(c, i);
+	g_autofree char *r = sd_emit_struct_rule(c, i, nest);
 
 	if (!r)
 		return FALSE;
 	g_string_append_printf(c->notes, fmt, what, sd_item(&c->pr->pre, i)->name);
+	if (nest)
+		g_string_append_printf(c->notes, "the initializer of %s is %s's .%s, as in the target\n",
+				       what, sd_item(&c->pr->pre, i)->name, nest);
 	return TRUE;
 }
 
@@ -201,13 +204,13 @@ static gboolean emit_units(struct emit *c, const struct sd_selection *sel, GHash
 			g_string_append(c->notes, u->notes);
 			break;
 		case SD_UNIT_CONTAINER:
-			if (emit_init(c, u->item, "selected: initializer of %s %s\n", is->container)) {
+			if (emit_init(c, u->item, u->nest, "selected: initializer of %s %s\n", is->container)) {
 				any = TRUE;
 				g_hash_table_add(c->seeds, GUINT_TO_POINTER(u->item + 1));
 			}
 			break;
 		case SD_UNIT_INIT:
-			if (emit_init(c, u->item, "selected: initializer%s %s\n", ""))
+			if (emit_init(c, u->item, NULL, "selected: initializer%s %s\n", ""))
 				any = TRUE;
 			break;
 		case SD_UNIT_REGIONS:

@@ -172,20 +172,19 @@ static const char *inside_dir(const char *path, const char *dir)
 }
 
 /* The name of the target's initialized declaration of type ctype around file:line, or NULL. */
-char *sd_target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype)
+/*
+ * The tokens of the target's file the issue is in (owned), or NULL.  The issue's path comes from
+ * a build the driver ran, and the driver is not trusted: only its own files are read, beneath its
+ * dir, through no link (at the name or on the way), no FIFO and not past a size; else its file of
+ * the same base name.
+ */
+static GPtrArray *target_toks(const char *driver_dir, const struct red_issue *is)
 {
 	g_autofree char *p = NULL, *text = NULL, *base = NULL;
-	g_autoptr(GPtrArray) toks = NULL, items = NULL;
-	struct image im;
 	const char *rel;
 
 	if (!driver_dir || !is || !is->file || is->line <= 0)
 		return NULL;
-	/*
-	 * The issue's path comes from a build the driver ran, and the driver is not trusted: only
-	 * its own files are read, beneath its dir, through no link (at the name or on the way), no
-	 * FIFO and not past a size; else its file of the same base name.
-	 */
 	rel = g_path_is_absolute(is->file) ? inside_dir(is->file, driver_dir) : is->file;
 	if (!rel || sbx_read_beneath(driver_dir, rel, 0, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL)) {
 		rel = base = g_path_get_basename(is->file);
@@ -193,7 +192,50 @@ char *sd_target_instance(const char *driver_dir, const struct red_issue *is, con
 			return NULL;
 	}
 	p = g_build_filename(driver_dir, rel, NULL);
-	toks = sd_tokenize(text, p, NULL);
+	return sd_tokenize(text, p, NULL);
+}
+
+
+char *sd_target_init_parent(const char *driver_dir, const struct red_issue *is)
+{
+	g_autoptr(GPtrArray) toks = target_toks(driver_dir, is);
+	g_autoptr(GPtrArray) items = NULL;
+	struct image im;
+
+	if (!toks || !is->symbol)
+		return NULL;
+	items = cf_items(toks);
+	im.toks = toks;
+	im.items = items;
+	for (guint i = 0; i < items->len; i++) {
+		struct cf_item *it = items->pdata[i];
+		struct cf_token *f = toks->pdata[it->first], *l = toks->pdata[it->last - 1];
+		g_autoptr(GPtrArray) es = NULL;
+		guint eq;
+
+		if (it->kind != CF_ITEM_DECL || f->line > is->line || l->line < is->line ||
+		    !(eq = sd_init_eq(&im, it)))
+			continue;
+		es = g_ptr_array_new_with_free_func(sd_init_entry_free);
+		sd_parse_init(&im, eq + 1, sd_match_bracket(toks, eq + 1, it->last), "", es);
+		for (guint k = 0; k < es->len; k++) {
+			struct init_entry *e = es->pdata[k];
+
+			if (!e->nested && e->vf < e->vl && !strcmp(e->field, is->symbol) &&
+			    sd_tok(&im, e->vf)->line == is->line)
+				return g_strdup(e->parent);
+		}
+	}
+	return NULL;
+}
+
+
+char *sd_target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype)
+{
+	g_autoptr(GPtrArray) toks = target_toks(driver_dir, is);
+	g_autoptr(GPtrArray) items = NULL;
+	struct image im;
+
 	if (!toks)
 		return NULL;
 	items = cf_items(toks);

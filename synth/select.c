@@ -97,6 +97,7 @@ static void unit_free(gpointer p)
 	struct sd_unit *u = p;
 
 	g_free(u->notes);
+	g_free(u->nest);
 	if (u->regions)
 		g_array_unref(u->regions);
 	if (u->hits)
@@ -118,11 +119,35 @@ static struct sd_unit *add_unit(struct sd_selection *s, enum sd_unit_kind kind, 
 }
 
 
-/* Is pre item it the initializer of the issue's container? */
-static gboolean is_container(struct sd_pairing *pr, struct cf_item *it, const struct red_issue *is)
+/* Whether pre item it initializes the field of path nest "." the issue's symbol. */
+static gboolean has_nested(struct sd_pairing *pr, struct cf_item *it, const struct red_issue *is,
+			   const char *nest)
 {
-	return it->kind == CF_ITEM_DECL && is && is->container && sd_init_eq(&pr->pre, it) &&
-	       sd_item_has_seq(&pr->pre, it, is->container);
+	g_autoptr(GPtrArray) es = g_ptr_array_new_with_free_func(sd_init_entry_free);
+	guint eq = sd_init_eq(&pr->pre, it);
+
+	sd_parse_init(&pr->pre, eq + 1, sd_match_bracket(pr->pre.toks, eq + 1, it->last), "", es);
+	for (guint k = 0; k < es->len; k++) {
+		struct init_entry *e = es->pdata[k];
+
+		if (!strcmp(e->parent, nest) && !strcmp(e->field, is->symbol))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+/*
+ * Is pre item it the initializer of the issue's container, or (nest, the path of the field that
+ * holds the container in the target's initializer, "ops") one that holds it at that field?
+ */
+static gboolean is_container(struct sd_pairing *pr, struct cf_item *it, const struct red_issue *is,
+			     const char *nest)
+{
+	if (it->kind != CF_ITEM_DECL || !is || !is->container || !sd_init_eq(&pr->pre, it))
+		return FALSE;
+	if (sd_item_has_seq(&pr->pre, it, is->container))
+		return TRUE;
+	return nest && *nest && is->symbol && has_nested(pr, it, is, nest);
 }
 
 
@@ -152,7 +177,7 @@ static void passed_names(GHashTable *argnames, struct sd_pairing *pr, const stru
  * items touching the issue's words, calls whose arguments changed, the lines the query matched.
  */
 static void select_seeds(struct sd_selection *s, struct sd_pairing *pr, const struct sd_names *nm,
-			 const struct sd_request *rq)
+			 const struct sd_request *rq, const char *nest)
 {
 	const struct red_issue *is = rq->issue;
 	g_autoptr(GHashTable) argnames = g_hash_table_new(g_str_hash, g_str_equal);
@@ -174,8 +199,11 @@ static void select_seeds(struct sd_selection *s, struct sd_pairing *pr, const st
 
 		if (q < 0)
 			continue;
-		if (is_container(pr, it, is)) {
-			add_unit(s, SD_UNIT_CONTAINER, i);
+		if (is_container(pr, it, is, nest)) {
+			struct sd_unit *u = add_unit(s, SD_UNIT_CONTAINER, i);
+
+			if (!sd_item_has_seq(&pr->pre, it, is->container))
+				u->nest = g_strdup(nest);
 			continue;
 		}
 		if (sd_item_equal(pr, i, q))
@@ -306,7 +334,8 @@ static gboolean select_head(struct sd_unit *u, struct sd_pairing *pr, const stru
 
 
 /* Seeds that are not the container's initializer: their changed initializers, calls, statements. */
-static void select_regions(struct sd_selection *s, struct sd_pairing *pr, const struct sd_request *rq)
+static void select_regions(struct sd_selection *s, struct sd_pairing *pr, const struct sd_request *rq,
+			   const char *nest)
 {
 	const struct red_issue *is = rq->issue;
 
@@ -317,7 +346,7 @@ static void select_regions(struct sd_selection *s, struct sd_pairing *pr, const 
 
 		if (!g_hash_table_contains(s->seeds, GUINT_TO_POINTER(i + 1)) || pr->pre_to_post[i] < 0)
 			continue;
-		if (is_container(pr, a, is))
+		if (is_container(pr, a, is, nest))
 			continue;
 		b = sd_item(&pr->post, pr->pre_to_post[i]);
 		if (a->kind == CF_ITEM_DECL && sd_init_eq(&pr->pre, a) && sd_init_eq(&pr->post, b)) {
@@ -357,11 +386,16 @@ static void select_regions(struct sd_selection *s, struct sd_pairing *pr, const 
 void sd_select(struct sd_selection *out, struct sd_pairing *pr, const struct sd_names *nm,
 	       const struct sd_request *rq)
 {
+	g_autofree char *nest = NULL;
+
 	out->words = sd_issue_words(rq->issue);
 	out->seeds = g_hash_table_new(NULL, NULL);
 	out->units = g_ptr_array_new_with_free_func(unit_free);
-	select_seeds(out, pr, nm, rq);
-	select_regions(out, pr, rq);
+	/* the container's initializer may be a field of another's (an acpi_driver's .ops) */
+	if (rq->issue && rq->issue->container)
+		nest = sd_target_init_parent(rq->driver_dir, rq->issue);
+	select_seeds(out, pr, nm, rq, nest);
+	select_regions(out, pr, rq, nest);
 }
 
 
@@ -389,7 +423,8 @@ void sd_selection_explain(GString *out, struct sd_pairing *pr, const struct sd_s
 			g_string_append_printf(out, "  link: %s, passed to the issue's function\n", name);
 			break;
 		case SD_UNIT_CONTAINER:
-			g_string_append_printf(out, "  the container's initializer: %s\n", name);
+			g_string_append_printf(out, "  the container's initializer: %s%s%s\n", name,
+					       u->nest ? ", at its ." : "", u->nest ? u->nest : "");
 			break;
 		case SD_UNIT_INIT:
 			g_string_append_printf(out, "  a changed initializer: %s\n", name);

@@ -99,6 +99,12 @@ char *sd_kernel_member(const char *kdir, const char *outer, const char *inner);
 char *sd_kernel_converter(const char *kdir, const char *outer, const char *inner);
 char *sd_target_prefix(const char *driver_dir);
 char *sd_target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype);
+/*
+ * Where the issue's field is in the target's initializer at the issue's line: the path of the
+ * field that holds it ("ops" for ".ops = { .remove = f }"), "" when the initializer's own, NULL
+ * when that line initializes no such field.  Owned.
+ */
+char *sd_target_init_parent(const char *driver_dir, const struct red_issue *is);
 
 
 /* ---- select (select.c) ---- */
@@ -115,6 +121,8 @@ struct sd_unit {
 	enum sd_unit_kind kind;
 	guint item;			/* pre item index */
 	char *notes;			/* the selection's reasons, one line each ("linked: ..."), or NULL */
+	char *nest;			/* SD_UNIT_CONTAINER: the container's initializer is inside this
+					 * one, at the field of this path ("ops"); NULL: it is this one */
 	/* SD_UNIT_REGIONS only: */
 	guint pf, qf;			/* where the compared spans start (after a function's head) */
 	GArray *regions;		/* struct region */
@@ -251,7 +259,7 @@ char *sd_new_decls(struct emit *c);
 void sd_emit_script(struct emit *c, GString *out);
 
 /* ---- emit-struct.c ---- */
-char *sd_emit_struct_rule(struct emit *c, guint pi);
+char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest);
 
 /* ---- emit-func.c ---- */
 void sd_emit_func_rule(struct emit *c, guint pi, const char *fn);
