@@ -92,6 +92,92 @@ static char *first_pattern_line(const char *cocci)
 	return g_strdup("(none)");
 }
 
+/* path inside work_dir, as messages and diffs name it (borrowed from path). */
+static const char *rel_path(const char *path, const char *work_dir)
+{
+	gsize n = strlen(work_dir);
+
+	if (!g_str_has_prefix(path, work_dir))
+		return path;
+	return path + n + (path[n] == '/');
+}
+
+/* The C names of text, each once; none of synth's metavariables ("mv_x", "me3") or keywords. */
+static GHashTable *pattern_names(const char *text)
+{
+	GHashTable *w = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+
+	for (const char *p = text; *p;) {
+		const char *b = p;
+		char *n;
+
+		if (!g_ascii_isalpha(*p) && *p != '_') {
+			p++;
+			continue;
+		}
+		while (g_ascii_isalnum(*p) || *p == '_')
+			p++;
+		n = g_strndup(b, p - b);
+		if (cf_is_keyword(n) || (n[0] == 'm' && (strchr(n, '_') || g_ascii_isdigit(n[2]))))
+			g_free(n);
+		else
+			g_hash_table_add(w, n);
+	}
+	return w;
+}
+
+/*
+ * The line of the driver's files whose code (cfront's tokens: no comment, no string) shares the
+ * most names with pattern line pat, two at least (or pat's only one), as "FILE:LINE: text" (FILE
+ * relative to work_dir, text cut to 80 bytes), or NULL: where a reader looks for what the
+ * example's rule expected.
+ */
+static char *closest_line(GPtrArray *files, const char *pat, const char *work_dir)
+{
+	g_autoptr(GHashTable) want = pattern_names(pat);
+	g_autofree char *best = NULL;
+	guint need = MIN(g_hash_table_size(want), 2), best_n = need ? need - 1 : G_MAXUINT;
+
+	for (guint i = 0; need && i + 1 < files->len; i++) {
+		g_autofree char *text = NULL;
+		g_autoptr(cf_tokens) l = NULL;
+		g_autoptr(GHashTable) seen = g_hash_table_new(g_str_hash, g_str_equal);
+		const struct cf_token *t;
+		gsize len = 0;
+		int line = -1;
+		guint n = 0;
+
+		if (sbx_read_untrusted(files->pdata[i], SBX_MAX_SOURCE_BYTES, &text, &len, NULL))
+			continue;
+		l = cf_lex(text, len, 0);
+		t = (const struct cf_token *)(void *)l->toks->data;
+		for (guint k = 0; k <= l->toks->len; k++) {
+			if (k == l->toks->len || t[k].line != line) {
+				if (n > best_n) {
+					g_auto(GStrv) ls = g_strsplit(text, "\n", line + 1);
+					g_autofree char *c = g_strstrip(g_strndup(ls[line - 1], 80));
+
+					best_n = n;
+					g_free(best);
+					best = g_strdup_printf("%s:%d: %s", rel_path(files->pdata[i], work_dir),
+							       line, c);
+				}
+				if (k == l->toks->len)
+					break;
+				line = t[k].line;
+				n = 0;
+				g_hash_table_remove_all(seen);
+			}
+			if (t[k].kind == CF_IDENT && g_hash_table_contains(want, t[k].text) &&
+			    !g_hash_table_contains(seen, t[k].text)) {
+				g_hash_table_add(seen, (gpointer)t[k].text);
+				n++;
+			}
+		}
+	}
+	return g_steal_pointer(&best);
+}
+
 /* spatch, in place, on files (NULL-terminated) under work_dir, as coccicheck's MODE=patch. */
 static int run_spatch(struct sbx_spatch_result *r, const char *sp, const char *const *files,
 		      const char *work_dir, GError **error)
@@ -107,16 +193,6 @@ static int run_spatch(struct sbx_spatch_result *r, const char *sp, const char *c
 	opts.run.rw_paths = rw;
 	opts.run.cwd = work_dir;
 	return sbx_spatch(r, sp, files, &opts, error);
-}
-
-/* path inside work_dir, as messages and diffs name it (borrowed from path). */
-static const char *rel_path(const char *path, const char *work_dir)
-{
-	gsize n = strlen(work_dir);
-
-	if (!g_str_has_prefix(path, work_dir))
-		return path;
-	return path + n + (path[n] == '/');
 }
 
 /* The macros of kdir's version.h, or NULL when it has none. */
@@ -425,12 +501,13 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 						   r.run.status, patch->name, msg);
 	} else if (!r.changed && !*out->diff) {
 		g_autofree char *pat = first_pattern_line(patch->cocci);
+		g_autofree char *near = closest_line(files, pat, work_dir);
 
 		out->why = g_strdup_printf("spatch matched nothing in %u file(s) of %s%s: the driver has "
-					   "no code like the example's first rule (\"%s\")",
+					   "no code like the example's first rule (\"%s\")%s%s",
 					   files->len - 1, work_dir, viewed ?
 					   ", also with the #if branches the target compiles shown" : "",
-					   pat);
+					   pat, near ? "; closest: " : "", near ? near : "");
 	} else {
 		out->applied = TRUE;
 	}

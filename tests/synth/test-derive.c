@@ -349,6 +349,20 @@ static void test_apply_no_match(void)
 	g_assert_nonnull(res.why);
 	g_assert_nonnull(strstr(res.why, "matched nothing"));
 	g_assert_nonnull(strstr(res.why, "no_such_function(e)"));
+	/* no line of the driver names no_such_function or other: no closest code */
+	g_assert_null(strstr(res.why, "closest"));
+	syn_result_clear(&res);
+
+	/* the line of code (not a comment, not a string) that has most of the rule's names, the
+	 * first of two as close: the closest code */
+	patch.cocci = "virtual patch\n\n@r1@\nexpression me1;\n@@\n"
+		      "- spi_get_drvdata(lcd, spi, me1)\n+ other(me1)\n";
+	g_assert_cmpint(syn_apply(&res, &patch, f.tmp, &err), ==, 0);
+	g_assert_false(res.applied);
+	if (g_test_verbose())
+		g_printerr("why: %s\n", res.why);
+	g_assert_nonnull(strstr(res.why, "; closest: lms501kf03.c:21: struct lms501kf03 *lcd = "
+				"spi_get_drvdata(spi);"));
 	syn_result_clear(&res);
 
 	patch.name = "broken";
