@@ -171,7 +171,6 @@ static const char *inside_dir(const char *path, const char *dir)
 	return !strncmp(path, dir, n) && path[n] == '/' ? path + n + 1 : NULL;
 }
 
-/* The name of the target's initialized declaration of type ctype around file:line, or NULL. */
 /*
  * The tokens of the target's file the issue is in (owned), or NULL.  The issue's path comes from
  * a build the driver ran, and the driver is not trusted: only its own files are read, beneath its
@@ -199,14 +198,11 @@ static GPtrArray *target_toks(const char *driver_dir, const struct red_issue *is
 char *sd_target_init_parent(const char *driver_dir, const struct red_issue *is)
 {
 	g_autoptr(GPtrArray) toks = target_toks(driver_dir, is);
-	g_autoptr(GPtrArray) items = NULL;
-	struct image im;
+	g_autoptr(GPtrArray) items = toks ? cf_items(toks) : NULL;
+	struct image im = { toks, items };
 
 	if (!toks || !is->symbol)
 		return NULL;
-	items = cf_items(toks);
-	im.toks = toks;
-	im.items = items;
 	for (guint i = 0; i < items->len; i++) {
 		struct cf_item *it = items->pdata[i];
 		struct cf_token *f = toks->pdata[it->first], *l = toks->pdata[it->last - 1];
@@ -230,17 +226,15 @@ char *sd_target_init_parent(const char *driver_dir, const struct red_issue *is)
 }
 
 
+/* The name of the target's initialized declaration of type ctype around file:line, or NULL. */
 char *sd_target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype)
 {
 	g_autoptr(GPtrArray) toks = target_toks(driver_dir, is);
-	g_autoptr(GPtrArray) items = NULL;
-	struct image im;
+	g_autoptr(GPtrArray) items = toks ? cf_items(toks) : NULL;
+	struct image im = { toks, items };
 
 	if (!toks)
 		return NULL;
-	items = cf_items(toks);
-	im.toks = toks;
-	im.items = items;
 	for (guint i = 0; i < items->len; i++) {
 		struct cf_item *it = items->pdata[i];
 		struct cf_token *f = toks->pdata[it->first], *l = toks->pdata[it->last - 1];
