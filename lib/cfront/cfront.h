@@ -300,8 +300,9 @@ char *cf_ktree_converter(struct cf_ktree *kt, const char *outer, const char *inn
 
 /*
  * Headers of a kernel tree by the name a driver includes them with ("linux/device.h"), over the folders
- * the kernel's Makefile gives -I (include/, arch/x86/include/, their uapi/ and generated/ parts, and
- * those of the tree its Makefile includes).  Read on demand, kept for the process (ktree-decl.c).
+ * the kernel's Makefile gives -I (include/, arch/$(ARCH)/include/ of the tree's architecture, their
+ * uapi/ and generated/ parts, and those of the tree its Makefile includes).  Read on demand, kept
+ * for the process (ktree-decl.c).
  */
 /* The name inside a directive "#include <x>" / "#include \"x\"" (also #include_next); owned or NULL. */
 char *cf_include_target(const char *directive);
