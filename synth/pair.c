@@ -421,7 +421,6 @@ GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, gui
 }
 
 
-/* Is word on changed tokens of the post image only, never on those of the pre image? */
 /* Whether word is among the tokens the example changed on its old side (*pre), its new (*post). */
 static void changed_sides(struct sd_pairing *pr, const char *word, gboolean *out_pre, gboolean *out_post)
 {
@@ -466,7 +465,6 @@ static void changed_sides(struct sd_pairing *pr, const char *word, gboolean *out
 	*out_pre = pre;
 	*out_post = post;
 }
-
 
 
 /* A declaration's region without its storage class: "struct x v;" also matches "static ...". */
