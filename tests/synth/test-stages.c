@@ -507,20 +507,20 @@ static void emit_void_remove(const char *ex_name, const char *ex_path, const cha
 	emit_remove(ex_name, ex_path, from, to, n, tgt_name, line, FALSE, NULL, NULL, 0, rules);
 }
 
-/*
- * rtc-stmp3xxx.c's v6.12 change: "return 0;" of its early exit became "return;", the last one
- * went; the target is gpio-restart.c, whose .remove returns -ENODEV after a message.
- */
+/* rtc-stmp3xxx.c's v6.12 change: "return 0;" of its early exit became "return;", the last one went. */
+static const char *const stmp_from[] = {
+	"static int stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn 0;\n",
+	"STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}"
+};
+static const char *const stmp_to[] = {
+	"static void stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn;\n",
+	"STMP_OFFSET_REG_CLR);\n}"
+};
+
+/* rtc-stmp3xxx.c's change; the target is gpio-restart.c, whose .remove returns -ENODEV after a message. */
 static void test_emit_void_returns(void)
 {
-	static const char *const from[] = {
-		"static int stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn 0;\n",
-		"STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}"
-	};
-	static const char *const to[] = {
-		"static void stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn;\n",
-		"STMP_OFFSET_REG_CLR);\n}"
-	};
+	const char *const *from = stmp_from, *const *to = stmp_to;
 	/* as sound/soc/sh/hac.c's: only the last "return 0;" goes, no value is seen dropped */
 	static const char *const to_last[] = {
 		"static void stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\tgoto out;\n",
@@ -581,14 +581,7 @@ static void test_emit_void_returns_call(void)
  */
 static void test_emit_value_returns(void)
 {
-	static const char *const from[] = {
-		"static int stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn 0;\n",
-		"STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}"
-	};
-	static const char *const to[] = {
-		"static void stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn;\n",
-		"STMP_OFFSET_REG_CLR);\n}"
-	};
+	const char *const *from = stmp_from, *const *to = stmp_to;
 	static const char *const from_local[] = {
 		"static int stmp3xxx_rtc_remove(", "STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}"
 	};
