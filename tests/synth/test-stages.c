@@ -507,7 +507,10 @@ static void emit_void_remove(const char *ex_name, const char *ex_path, const cha
 	emit_remove(ex_name, ex_path, from, to, n, tgt_name, line, FALSE, NULL, NULL, 0, rules);
 }
 
-/* rtc-stmp3xxx.c's v6.12 change: "return 0;" of its early exit became "return;", the last one went. */
+/*
+ * rtc-stmp3xxx.c's v6.12 change: "return 0;" of its early exit became "return;", the last one
+ * went.
+ */
 static const char *const stmp_from[] = {
 	"static int stmp3xxx_rtc_remove(", "\tif (!rtc_data)\n\t\treturn 0;\n",
 	"STMP_OFFSET_REG_CLR);\n\n\treturn 0;\n}"
@@ -517,7 +520,7 @@ static const char *const stmp_to[] = {
 	"STMP_OFFSET_REG_CLR);\n}"
 };
 
-/* rtc-stmp3xxx.c's change; the target is gpio-restart.c, whose .remove returns -ENODEV after a message. */
+/* rtc-stmp3xxx.c's change; the target gpio-restart.c's .remove returns -ENODEV after a message. */
 static void test_emit_void_returns(void)
 {
 	const char *const *from = stmp_from, *const *to = stmp_to;
@@ -601,7 +604,8 @@ static void test_emit_value_returns(void)
 	/* the example's own early return changed alike, then any plain return */
 	g_assert_nonnull(strstr(rules.late, "|\n- return;\n+ return 0;\n)\n  ...>\n"));
 	g_assert_nonnull(strstr(rules.late, "statement ms_end;\n@@\n"));
-	g_assert_nonnull(strstr(rules.late, "  ...\n(\n  return ...;\n|\n  ms_end\n+ return 0;\n)\n  }\n"));
+	g_assert_nonnull(strstr(rules.late, "  ...\n(\n  return ...;\n|\n  ms_end\n"
+				"+ return 0;\n)\n  }\n"));
 	/* the end rule comes after the statement rule, both before the head changes */
 	g_assert_true(strstr(rules.late, "_s@") < strstr(rules.late, "_e@"));
 	g_assert_nonnull(strstr(rules.late, "- mr_ret\n+ int\n"));
