@@ -154,10 +154,11 @@ int porter_build_and_reduce(struct port *p, gboolean trial, GPtrArray **out_issu
 		p->bopts.run.timeout_s = left < 1 ? 1 : (guint)left + 1;
 		bounded = TRUE;
 	}
-	ret = trial ? sbx_build_replay(&b, &p->first, sbx_work_path(p->w), p->o->kernel,
+	/* from the package's top: the driver's folder unless a dkms.conf above it was taken */
+	ret = trial ? sbx_build_replay(&b, &p->first, sbx_work_top(p->w), p->o->kernel,
 				       &p->bopts, &err) : 1;
 	if (ret == 1)
-		ret = sbx_build_run(&b, sbx_work_path(p->w), p->o->kernel, &p->bopts, &err);
+		ret = sbx_build_run(&b, sbx_work_top(p->w), p->o->kernel, &p->bopts, &err);
 	p->bopts.run.timeout_s = timeout_s;
 	p->r->t_build += porter_now() - t0;
 	if (!ret && bounded && b.run.limit && (b.run.timed_out || !p->bopts.run.cpu_limit_s))

@@ -324,7 +324,7 @@ static char *find_module(const char *dir, guint depth)
  */
 int porter_port_load_test(struct port *p, GError **error)
 {
-	const char *work = sbx_work_path(p->w);
+	const char *work = sbx_work_top(p->w);
 	const char *sub = p->subdir ? p->subdir : "";
 	g_autofree char *dir = g_build_filename(work, sub, NULL);
 	g_autofree char *ko = NULL;

@@ -33,6 +33,47 @@ int porter_check_inputs(const struct porter_port_options *o, GError **error)
 static const char *const build_env_names[] = { "ARCH", "CROSS_COMPILE", "LLVM", "CC", "KCFLAGS",
 					       NULL };
 
+/* Folders a dkms.conf is looked for above a driver in no git repository (src/mod/x). */
+#define PACKAGE_LEVELS 3
+
+/*
+ * The folder above @drv (absolute) holding its package's dkms.conf, for a driver given as one
+ * module folder of a package: its parent, then up to the top of the git repository holding it;
+ * in no repository, up to PACKAGE_LEVELS folders up.  A dkms.conf that is a link is none.
+ * Owned; NULL for none.
+ */
+static char *package_root(const char *drv)
+{
+	struct sbx_repo_info info;
+	g_autofree char *dir = g_strdup(drv);
+	guint levels = PACKAGE_LEVELS;
+
+	/* the repository's top is as many folders up as its prefix has components */
+	if (!sbx_repo_info(&info, drv, NULL)) {
+		if (info.prefix) {
+			levels = 0;
+			for (const char *c = info.prefix; *c; c++)
+				levels += *c == '/';
+		}
+		sbx_repo_info_clear(&info);
+	}
+	for (guint i = 0; i < levels; i++) {
+		g_autofree char *up = g_path_get_dirname(dir);
+		g_autofree char *conf = NULL;
+
+		if (!strcmp(up, dir))
+			break;
+		g_free(dir);
+		dir = g_steal_pointer(&up);
+		conf = g_build_filename(dir, "dkms.conf", NULL);
+		if (g_file_test(conf, G_FILE_TEST_IS_SYMLINK))
+			return NULL;
+		if (g_file_test(conf, G_FILE_TEST_IS_REGULAR))
+			return g_steal_pointer(&dir);
+	}
+	return NULL;
+}
+
 /*
  * The build's set-up, before anything is copied: the kernel dir checked as input (exit 2), the
  * folder Kbuild builds, dkms.conf's command and modules, the environment, the release.
@@ -84,12 +125,23 @@ static int setup_build(struct port *p, const char *drv, const char *kdir, GError
 			goto out;
 		}
 		p->bopts.subdir = p->subdir;
-		/* dkms.conf, beside the Kbuild folder or at the driver's top */
+		/* dkms.conf, beside the Kbuild folder or at the driver's top, else the package's
+		 * above it: the work copy then holds the package, and builds run from its top */
 		conf = g_build_filename(drv, p->subdir, "dkms.conf", NULL);
 		if (!g_file_test(conf, G_FILE_TEST_IS_REGULAR)) {
 			g_free(conf);
 			conf = g_build_filename(drv, "dkms.conf", NULL);
 			top_conf = TRUE;
+		}
+		if (!g_file_test(conf, G_FILE_TEST_IS_REGULAR) &&
+		    !g_file_test(conf, G_FILE_TEST_IS_SYMLINK) && (p->package = package_root(drv))) {
+			g_autofree char *sub = p->subdir;
+
+			g_free(conf);
+			conf = g_build_filename(p->package, "dkms.conf", NULL);
+			p->subdir = g_build_filename(drv + strlen(p->package) + 1, sub, NULL);
+			p->bopts.subdir = p->subdir;
+			p->bopts.src_name = p->package;
 		}
 		if (g_file_test(conf, G_FILE_TEST_IS_REGULAR) &&
 		    !g_file_test(conf, G_FILE_TEST_IS_SYMLINK)) {
@@ -102,7 +154,7 @@ static int setup_build(struct port *p, const char *drv, const char *kdir, GError
 			p->dkms_command = sbx_dkms_command(dk, p->kernel_name, warnings);
 			if (p->dkms_command) {
 				/* MAKE[0] runs where dkms.conf is, as dkms runs it */
-				if (top_conf) {
+				if (top_conf || p->package) {
 					g_free(p->subdir);
 					p->subdir = g_strdup("");
 					p->bopts.subdir = p->subdir;
@@ -116,7 +168,7 @@ static int setup_build(struct port *p, const char *drv, const char *kdir, GError
 			/* locations are from dkms.conf's folder: the build's, unless Kbuild builds
 			 * a subfolder of it (no MAKE[0]), then the .ko files are not checked */
 			for (guint i = 0; i < dk->module_names->len &&
-			     (!top_conf || p->dkms_command || !*p->subdir); i++) {
+			     (!(top_conf || p->package) || p->dkms_command || !*p->subdir); i++) {
 				const char *n = dk->module_names->pdata[i];
 				const char *l = dk->module_locations->pdata[i];
 
@@ -299,7 +351,8 @@ int porter_port_open(struct port *p, const struct porter_port_options *o, const 
 		if (ret)
 			return ret;
 	}
-	if (sbx_work_new_limited(&p->w, o->driver, o->work_parent, o->limits.copy_mb, 0, &err))
+	if (sbx_work_new_package(&p->w, o->driver, p->package, o->work_parent, o->limits.copy_mb,
+				 0, &err))
 		return porter_wrap_error(error, err, err && err->code == SBX_ERROR_INPUT ?
 					 PORTER_ERROR_INPUT : PORTER_ERROR_INTERNAL,
 					 "cannot make a work copy");
@@ -337,6 +390,7 @@ void porter_port_clear(struct port *p)
 	g_free(p->prefix);
 	g_free(p->head);
 	g_free(p->subdir);
+	g_free(p->package);
 	g_free(p->dkms_command);
 	if (p->build_env)
 		g_ptr_array_unref(p->build_env);

@@ -45,7 +45,8 @@ struct port {
 	guint n_builds;			/* builds run, for the report's isolated: all of them */
 	char *head;			/* the work copy's last commit */
 	/* the build's set-up (port-setup.c): what the sandbox's options point into */
-	char *subdir, *dkms_command;
+	char *subdir, *dkms_command;	/* subdir: the build's folder, from package's top */
+	char *package;			/* the folder above the driver holding its dkms.conf, or NULL */
 	GPtrArray *build_env, *expect;	/* char *, NULL-terminated */
 	struct porter_driver_repo repo;
 	struct porter_out *out;		/* opts->out or out_own, NULL: no out_dir */

@@ -118,6 +118,14 @@ int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_
 /* sbx_work_new() with caps on the copy's size (MB) and entry count; 0: the defaults. */
 int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char *parent_dir,
 			 guint64 max_mb, guint max_files, GError **error);
+/*
+ * sbx_work_new_limited() of a driver inside a package: pkg_dir (src_dir or a folder above it;
+ * NULL: src_dir) is copied whole, as the copy of src_dir's links must stay inside pkg_dir, and
+ * the repository is made at src_dir's copy (sbx_work_path()), so that diffs, commits and
+ * rollbacks name the driver's files alone; the package's other files are never committed.
+ */
+int sbx_work_new_package(struct sbx_work **out, const char *src_dir, const char *pkg_dir,
+			 const char *parent_dir, guint64 max_mb, guint max_files, GError **error);
 /* What the copy left out and why, one line each (borrowed, NULL-terminated, may be empty). */
 const char *const *sbx_work_notes(const struct sbx_work *w);
 /*
@@ -134,8 +142,10 @@ int sbx_work_read(struct sbx_work *w, const char *rev, const char *path, char **
  * a missing file is refused.  Returns 0, or -SBX_ERROR_IO with error set, naming path.
  */
 int sbx_work_put(const char *path, const char *data, gssize len, GError **error);
-/* The work dir (absolute, borrowed while w lives). */
+/* The work dir (absolute, borrowed while w lives): the driver's copy. */
 const char *sbx_work_path(const struct sbx_work *w);
+/* The package's copy holding it (sbx_work_path() or a folder above it): what a build binds. */
+const char *sbx_work_top(const struct sbx_work *w);
 /* The hash of the pristine first commit (borrowed, 40 hex digits). */
 const char *sbx_work_base(const struct sbx_work *w);
 /*

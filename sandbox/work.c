@@ -2,7 +2,9 @@
 /*
  * Work copies: the user's driver dir copied into a fresh git repository whose first commit is the
  * pristine state, so that each candidate change is a commit that can be diffed or rolled back.
- * All git operations go through libgit2; its types stay in this file.
+ * A driver inside a package (dkms.conf a folder or more up) is copied with the package around
+ * it, the repository at the driver's copy.  All git operations go through libgit2; its types
+ * stay in this file.
  */
 #include "sandbox.h"
 #include "sbx-int.h"
@@ -33,7 +35,8 @@ static const char exclude_rules[] =
 	".tmp_versions/\n.cache.mk\n.*.d\n";
 
 struct sbx_work {
-	char *path;
+	char *path;		/* the driver's copy, where the repository is */
+	char *top;		/* the package's copy: path itself or a folder above it */
 	char *src;
 	char base[GIT_OID_HEXSZ + 1];
 	git_repository *repo;
@@ -265,8 +268,11 @@ out_free:
 	return ret;
 }
 
-/* Gives the tree at path (not .git) to the unprivileged build uid, without following links. */
-static void chown_tree(const char *path, guint depth)
+/*
+ * Gives the tree at path to the unprivileged build uid, without following links, but for the
+ * repository's git dir @git (ours: libgit2's owner check reads it).
+ */
+static void chown_tree(const char *path, const char *git, guint depth)
 {
 	g_autoptr(GDir) d = g_dir_open(path, 0, NULL);
 	const char *e;
@@ -277,12 +283,12 @@ static void chown_tree(const char *path, guint depth)
 		g_autofree char *p = g_build_filename(path, e, NULL);
 		GStatBuf st;
 
-		if (depth == 0 && !strcmp(e, ".git"))
+		if (!strcmp(p, git))
 			continue;
 		if (g_lstat(p, &st))
 			continue;
 		if (S_ISDIR(st.st_mode))
-			chown_tree(p, depth + 1);
+			chown_tree(p, git, depth + 1);
 		else if (lchown(p, SBX_UNPRIV_UID, SBX_UNPRIV_GID))
 			continue;
 	}
@@ -330,10 +336,18 @@ int sbx_work_new(struct sbx_work **out, const char *src_dir, const char *parent_
 int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char *parent_dir,
 			 guint64 max_mb, guint max_files, GError **error)
 {
+	return sbx_work_new_package(out, src_dir, NULL, parent_dir, max_mb, max_files, error);
+}
+
+int sbx_work_new_package(struct sbx_work **out, const char *src_dir, const char *pkg_dir,
+			 const char *parent_dir, guint64 max_mb, guint max_files, GError **error)
+{
 	struct copy_state cs = { 0 };
 	struct sbx_work *w;
 	g_autofree char *src = NULL, *base = NULL, *tmpl = NULL, *exclude = NULL, *msg = NULL;
+	g_autofree char *pkg = NULL, *git = NULL;
 	g_autoptr(GError) local = NULL;
+	const char *rel;
 	git_oid id;
 	int ret;
 
@@ -344,6 +358,14 @@ int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char 
 		return -SBX_ERROR_INPUT;
 	}
 	src = sbx_realpath(src_dir);
+	pkg = pkg_dir ? sbx_realpath(pkg_dir) : g_strdup(src);
+	if (!pkg || !inside(src, pkg)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "package dir %s does not hold the "
+			    "driver dir %s", pkg_dir, src_dir);
+		return -SBX_ERROR_INPUT;
+	}
+	rel = src + strlen(pkg);
+	rel += *rel == '/';
 	base = g_path_get_basename(src);
 	w = g_new0(struct sbx_work, 1);
 	w->src = g_strdup(src);
@@ -354,10 +376,10 @@ int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char 
 		g_autofree char *pabs = g_canonicalize_filename(parent_dir, NULL);
 
 		/* checked before anything is created: the user's dir is only read */
-		if (inside(pabs, src)) {
+		if (inside(pabs, pkg)) {
 			g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
 				    "cannot put the work dir in %s, inside the driver dir %s",
-				    parent_dir, src);
+				    parent_dir, pkg);
 			ret = -SBX_ERROR_INPUT;
 			goto out_free;
 		}
@@ -370,7 +392,7 @@ int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char 
 			ret = io_fail(error, "create work dir in", parent_dir, errno);
 			goto out_free;
 		}
-		w->path = sbx_realpath(tmpl);
+		w->top = sbx_realpath(tmpl);
 	} else {
 		g_autofree char *lock = g_strdup_printf("%s/porter-%s-XXXXXX.lock", g_get_tmp_dir(),
 							base);
@@ -389,21 +411,29 @@ int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char 
 			ret = io_fail(error, "create work dir", dir, errno);
 			goto out_free;
 		}
-		w->path = sbx_realpath(dir);
+		w->top = sbx_realpath(dir);
 	}
-	if (inside(w->path, src)) {
+	w->path = *rel ? g_build_filename(w->top, rel, NULL) : g_strdup(w->top);
+	if (inside(w->top, pkg)) {
 		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT,
-			    "cannot put the work dir %s inside the driver dir %s", w->path, src);
+			    "cannot put the work dir %s inside the driver dir %s", w->top, pkg);
 		ret = -SBX_ERROR_INPUT;
 		goto out_remove;
 	}
-	cs.root = src;
+	/* the whole package, so that its own headers (../include) resolve; links stay inside it */
+	cs.root = pkg;
 	cs.max_bytes = (max_mb ? max_mb : SBX_DEFAULT_COPY_MB) << 20;
 	cs.max_files = max_files ? max_files : SBX_DEFAULT_COPY_FILES;
 	cs.notes = w->notes;
-	ret = copy_tree(src, w->path, src, 0, &cs, error);
+	ret = copy_tree(pkg, w->top, pkg, 0, &cs, error);
 	if (ret)
 		goto out_remove;
+	if (!g_file_test(w->path, G_FILE_TEST_IS_DIR) || g_file_test(w->path, G_FILE_TEST_IS_SYMLINK)) {
+		g_set_error(error, SBX_ERROR, SBX_ERROR_INPUT, "cannot copy driver dir %s: not a "
+			    "folder of the package %s", src, pkg);
+		ret = -SBX_ERROR_INPUT;
+		goto out_remove;
+	}
 	if (git_repository_init(&w->repo, w->path, 0)) {
 		ret = git_fail(error, "create a git repository", w->path);
 		goto out_remove;
@@ -423,12 +453,13 @@ int sbx_work_new_limited(struct sbx_work **out, const char *src_dir, const char 
 		goto out_remove;
 	git_oid_tostr(w->base, sizeof(w->base), &id);
 	/* a work copy the unprivileged uid could not reach stays ours (builds then run mapped) */
-	if (geteuid() == 0 && sbx_unpriv_can_reach(w->path))
-		chown_tree(w->path, 0);
+	git = g_build_filename(w->path, ".git", NULL);
+	if (geteuid() == 0 && sbx_unpriv_can_reach(w->top))
+		chown_tree(w->top, git, 0);
 	*out = w;
 	return 0;
 out_remove:
-	sbx_remove_tree(w->path, NULL);
+	sbx_remove_tree(w->top, NULL);
 out_free:
 	sbx_work_free(w, FALSE);
 	return ret;
@@ -437,6 +468,11 @@ out_free:
 const char *sbx_work_path(const struct sbx_work *w)
 {
 	return w->path;
+}
+
+const char *sbx_work_top(const struct sbx_work *w)
+{
+	return w->top;
 }
 
 const char *sbx_work_base(const struct sbx_work *w)
@@ -609,8 +645,8 @@ void sbx_work_free(struct sbx_work *w, gboolean remove_dir)
 	if (!w)
 		return;
 	git_repository_free(w->repo);
-	if (remove_dir && w->path)
-		sbx_remove_tree(w->path, NULL);
+	if (remove_dir && w->top)
+		sbx_remove_tree(w->top, NULL);
 	/* a kept dir loses its lock file too: only dead runs' dirs are swept */
 	if (w->lock_path)
 		g_unlink(w->lock_path);
@@ -620,6 +656,7 @@ void sbx_work_free(struct sbx_work *w, gboolean remove_dir)
 	if (w->notes)
 		g_ptr_array_unref(w->notes);
 	g_free(w->path);
+	g_free(w->top);
 	g_free(w->src);
 	g_free(w);
 }
@@ -673,15 +710,44 @@ out_free:
 	return ret;
 }
 
-GPtrArray *sbx_tracked_paths(const char *dir)
+/*
+ * The folder under @dir holding a .git folder, not following links, @dir's own first: a work
+ * copy of a package has its repository at the driver's copy, below the package's.  Owned; NULL
+ * for none.
+ */
+static char *repo_below(const char *dir, guint depth)
+{
+	g_autofree char *dotgit = g_build_filename(dir, ".git", NULL);
+	g_autoptr(GDir) d = NULL;
+	GStatBuf st;
+	const char *e;
+
+	if (!g_lstat(dotgit, &st) && S_ISDIR(st.st_mode))
+		return g_strdup(dir);
+	if (depth >= SBX_COPY_MAX_DEPTH || !(d = g_dir_open(dir, 0, NULL)))
+		return NULL;
+	while ((e = g_dir_read_name(d))) {
+		g_autofree char *p = g_build_filename(dir, e, NULL);
+		char *found;
+
+		if (g_lstat(p, &st) || !S_ISDIR(st.st_mode))
+			continue;
+		found = repo_below(p, depth + 1);
+		if (found)
+			return found;
+	}
+	return NULL;
+}
+
+GPtrArray *sbx_tracked_paths(const char *top)
 {
 	GPtrArray *a = g_ptr_array_new_with_free_func(g_free);
-	g_autofree char *dotgit = g_build_filename(dir, ".git", NULL);
+	g_autofree char *dir = repo_below(top, 0);
+	g_autofree char *dotgit = dir ? g_build_filename(dir, ".git", NULL) : NULL;
 	git_repository *repo = NULL;
 	git_index *idx = NULL;
 
-	if (!g_file_test(dotgit, G_FILE_TEST_IS_DIR) ||
-	    sbx_git_open(&repo, dir, GIT_REPOSITORY_OPEN_NO_SEARCH))
+	if (!dir || sbx_git_open(&repo, dir, GIT_REPOSITORY_OPEN_NO_SEARCH))
 		return a;
 	if (git_repository_index(&idx, repo) == 0) {
 		for (size_t i = 0; i < git_index_entrycount(idx); i++) {
