@@ -18,7 +18,11 @@ void sbx_strv_append(GPtrArray *a, const char *const *l);
 struct git_repository;
 int sbx_git_open(struct git_repository **out, const char *dir, unsigned flags);
 
-/* The files tracked in dir's git repository and its .git (absolute, owned); empty when none. */
+/*
+ * The files tracked in dir's git repository and its .git (absolute, owned); empty when none.  A
+ * dir without .git of its own gives the first repository found in a folder below it: a package's
+ * work copy has its repository at the driver's copy.
+ */
 GPtrArray *sbx_tracked_paths(const char *dir);
 /*
  * A build's binds after the kernel trees: o's extra read-only paths and src's tracked files and
