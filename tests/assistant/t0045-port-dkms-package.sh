@@ -56,3 +56,16 @@ grep -q "building as .*pkgs/ddcci/dkms.conf says" r2.err &&
 assert {i["file"] for i in r["issues"]} == {"ddcci.c"}, r["issues"]' r2.json ||
 	die "no repository: $(cat r2.err) $(head -c 4000 r2.json)"
 echo "ok 2 - outside a repository, dkms.conf one level up"
+
+# an error in the package's own header is found in the package's copy, named from the driver
+sed -i '/^#include <linux\/cdev.h>$/a static int ddcci_broken = undeclared_in_package;' \
+	pkgs/ddcci/include/linux/ddcci.h
+grep -q "^static int ddcci_broken" pkgs/ddcci/include/linux/ddcci.h || die "no header line added"
+rc=0
+porter port --driver pkgs/ddcci/ddcci --kernel "$new" --db "$db" --max-rounds 1 --top 1 \
+	--budget 60 --out out3 >r3.txt 2>r3.err || rc=$?
+test $rc = 1 || die "broken header: exit $rc: $(cat r3.err)"
+grep -q "^\[[0-9]*\] undefined-identifier undeclared_in_package" r3.txt &&
+	grep -q "^    at \.\./include/linux/ddcci\.h:[0-9]*:[0-9]*$" r3.txt ||
+	die "the package header's error is not named from the driver: $(head -c 4000 r3.txt)"
+echo "ok 3 - an error in the package's own header is named from the driver's folder"
