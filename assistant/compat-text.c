@@ -306,10 +306,15 @@ static char *if_line(const struct porter_compat_guard *g, gboolean negate)
 	const char *c = g->cond;
 	g_autofree char *tail = g->comment ? g_strdup_printf("\t/* %s */", g->comment) : NULL;
 
-	if (g_str_has_prefix(c, "defined(") && g_str_has_suffix(c, ")") && !strchr(c + 8, '(')) {
-		g_autofree char *w = g_strndup(c + 8, strlen(c) - 9);
+	gboolean not = *c == '!';
 
-		return g_strdup_printf("#%s %s%s", negate ? "ifndef" : "ifdef", w, tail ? tail : "");
+	/* defined(X) and a probe's !defined(X) */
+	if (g_str_has_prefix(c + not, "defined(") && g_str_has_suffix(c, ")") &&
+	    !strchr(c + not + 8, '(')) {
+		g_autofree char *w = g_strndup(c + not + 8, strlen(c + not) - 9);
+
+		return g_strdup_printf("#%s %s%s", negate != not ? "ifndef" : "ifdef", w,
+				       tail ? tail : "");
 	}
 	return negate ? g_strdup_printf("#if !(%s)%s", c, tail ? tail : "") :
 			g_strdup_printf("#if %s%s", c, tail ? tail : "");
@@ -368,7 +373,8 @@ static char *factor(char *text, const struct porter_compat_guard *g)
 		uses += !strcmp(lines[i], pos) || !strcmp(lines[i], neg);
 		has_def |= !strcmp(lines[i], def);
 	}
-	if (uses < 2 && !has_def)
+	/* a probe's macro comes from Kbuild, and one of another test is another change's */
+	if ((uses < 2 && !has_def) || g->evidence == PORTER_COMPAT_PROBE)
 		return text;
 	g_free(text);
 	at = has_def ? G_MAXUINT : after_includes(lines, n);
