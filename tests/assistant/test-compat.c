@@ -281,7 +281,10 @@ static void test_feature_header(void)
 	change_clear(&ch);
 }
 
-/* Evidence 2: the corpus index's tagged history dates the class_create() change to v6.4. */
+/*
+ * Evidence 2: the corpus index's tagged history dates the class_create() change to v6.4 (it has
+ * v6.3 too); the history's bound that is not exact comes after the probe, approximate.
+ */
 static void test_version_from_index(void)
 {
 	g_autofree char *path = g_build_filename(PORTER_CORPUS_DIR, "minikernel.db", NULL);
@@ -304,6 +307,22 @@ static void test_version_from_index(void)
 	g_assert_cmpint(g.evidence, ==, PORTER_COMPAT_VERSION);
 	g_assert_cmpstr(g.cond, ==, "LINUX_VERSION_CODE >= KERNEL_VERSION(6, 4, 0)");
 	g_assert_nonnull(strstr(g.why, "tag v6.4"));
+	porter_compat_guard_clear(&g);
+	change_clear(&ch);
+
+	/*
+	 * .probe_new's removal is first in the index's v6.6, but the index has no v6.5 to date it
+	 * exactly, and a member of an initializer has nothing to probe: 6.6, approximate
+	 */
+	g_free(new);
+	new = replace(old, ".probe_new = tmp117_probe", ".probe = tmp117_probe");
+	change_init(&ch, old, new, "probe_new");
+	ch.newer_code = "\t.probe = tmp117_probe,\n";
+	ch.older_code = "\t.probe_new = tmp117_probe,\n";
+	g_assert_cmpint(porter_compat_guard_for(&g, &ch, NULL, NULL, db), ==, 0);
+	g_assert_cmpint(g.evidence, ==, PORTER_COMPAT_RANGE);
+	g_assert_cmpstr(g.cond, ==, "LINUX_VERSION_CODE >= KERNEL_VERSION(6, 6, 0)");
+	g_assert_cmpstr(g.comment, ==, "approximate: by 6.6, the index has no 6.5");
 	porter_compat_guard_clear(&g);
 	change_clear(&ch);
 	pq_db_close(db);
