@@ -401,9 +401,9 @@ static gboolean see_tag(const char *tag)
 }
 
 /*
- * Whether vMA.MI dates a change (@hash) exactly in the history of @repo_path: it has the release
- * before, v@ma.(@mi - 1) (any v(@ma - 1).x for a .0), which does not hold the change.  A history with
- * v6.1 and v6.12 alone dates nothing between them.
+ * Whether vMA.MI, the first tag holding @hash, dates it exactly in the history of @repo_path:
+ * the history has the release before, v@ma.(@mi - 1) (any v(@ma - 1).x for a .0), which then
+ * does not hold it.  A history with v6.1 and v6.12 alone dates nothing between them.
  */
 static gboolean exact_tag(const char *repo_path, const char *hash, guint ma, guint mi)
 {
