@@ -967,7 +967,12 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 			goto out_clear;
 		}
 		full = g_build_filename(dir, kb, NULL);
-		g_file_get_contents(full, &kb_text, NULL, NULL);
+		/* the driver is not trusted: a link or a FIFO for a Makefile is not read */
+		if (sbx_read_untrusted(full, SBX_MAX_SOURCE_BYTES, &kb_text, NULL, NULL)) {
+			*out_why = g_strdup_printf("compat: cannot read %s for the probe", kb);
+			ret = 0;
+			goto out_clear;
+		}
 		unique_name(&g, kb_text, olds);
 		unique_name(&g, kb_text, news);
 		text = probe_block(kb_text, &g);
