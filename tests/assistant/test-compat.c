@@ -167,6 +167,32 @@ static void test_factor(void)
 				     "\t.probe_new = tmp117_probe,\n#endif\n"));
 }
 
+/*
+ * Two changes, two macros (issue 39): a file that already factors HAVE_CLASS_CREATE for the 6.4
+ * test gets HAVE_CLASS_CREATE_2 for another test of the same name, never the other's macro.
+ */
+static void test_factor_other_change(void)
+{
+	const char *old = "#include <linux/device.h>\n\n"
+			  "#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 4, 0)\n"
+			  "#define HAVE_CLASS_CREATE\n#endif\n\nint f(void)\n{\n"
+			  "#ifdef HAVE_CLASS_CREATE\n\ta(1);\n#else\n\ta(0);\n#endif\n"
+			  "\tb(0);\n\tx();\n\tc(0);\n\treturn 0;\n}\n";
+	g_autofree char *new = replace(old, "\tb(0);\n\tx();\n\tc(0);",
+				       "\tb(1);\n\tx();\n\tc(1);");
+	g_autoptr(GArray) rs = porter_compat_regions(old, new);
+	struct porter_compat_guard g = { PORTER_COMPAT_RANGE,
+		(char *)"LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)", NULL,
+		(char *)"HAVE_CLASS_CREATE", NULL };
+	g_autofree char *out = porter_compat_rewrite(old, new, rs, &g, TRUE);
+
+	g_assert_cmpuint(rs->len, ==, 2);
+	g_assert_nonnull(strstr(out, "#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)\n"
+				     "#define HAVE_CLASS_CREATE_2\n#endif\n"));
+	g_assert_nonnull(strstr(out, "#ifdef HAVE_CLASS_CREATE_2\n\tb(1);\n#else\n\tb(0);\n"));
+	g_assert_nonnull(strstr(out, "#ifdef HAVE_CLASS_CREATE\n\ta(1);\n"));
+}
+
 static gboolean have_trees(void)
 {
 	if (g_file_test(OLD_TREE "/Makefile", G_FILE_TEST_EXISTS) &&
@@ -488,6 +514,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/compat/factor/outside-conditional", test_factor_outside_conditional);
 	g_test_add_func("/compat/rewrite", test_rewrite);
 	g_test_add_func("/compat/factor", test_factor);
+	g_test_add_func("/compat/factor/other-change", test_factor_other_change);
 	g_test_add_func("/compat/tree-version", test_tree_version);
 	g_test_add_func("/compat/guard/feature-macro", test_feature_macro);
 	g_test_add_func("/compat/guard/feature-header", test_feature_header);
