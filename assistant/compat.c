@@ -5,9 +5,10 @@
  * was written for.  Works on the fix's result (each changed file before and after), never inside
  * synth.  The guard comes from evidence only, in this order: a feature test the newer headers
  * allow (the new name is a macro there, a header exists on one side only), the version of the
- * first tag of the indexed history holding the header commit that made the change, else a version
- * range bounded by the two kernels, marked approximate.  The text work (regions, words, the
- * guarded text) is compat-text.c's.  docs/compat.md.
+ * first tag of the indexed history holding the header commit that made the change when the
+ * history dates it exactly, a probe of the new form that the driver's Kbuild file compiles
+ * against the kernel built for (HAVE_<SYMBOL>), else a version bound, marked approximate.  The
+ * text work (regions, words, the guarded text) is compat-text.c's.  docs/compat.md.
  */
 #include <stdio.h>
 #include <string.h>
