@@ -306,10 +306,15 @@ static char *if_line(const struct porter_compat_guard *g, gboolean negate)
 	const char *c = g->cond;
 	g_autofree char *tail = g->comment ? g_strdup_printf("\t/* %s */", g->comment) : NULL;
 
-	if (g_str_has_prefix(c, "defined(") && g_str_has_suffix(c, ")") && !strchr(c + 8, '(')) {
-		g_autofree char *w = g_strndup(c + 8, strlen(c) - 9);
+	gboolean not = *c == '!';
 
-		return g_strdup_printf("#%s %s%s", negate ? "ifndef" : "ifdef", w, tail ? tail : "");
+	/* defined(X) and a probe's !defined(X) */
+	if (g_str_has_prefix(c + not, "defined(") && g_str_has_suffix(c, ")") &&
+	    !strchr(c + not + 8, '(')) {
+		g_autofree char *w = g_strndup(c + not + 8, strlen(c + not) - 9);
+
+		return g_strdup_printf("#%s %s%s", negate != not ? "ifndef" : "ifdef", w,
+				       tail ? tail : "");
 	}
 	return negate ? g_strdup_printf("#if !(%s)%s", c, tail ? tail : "") :
 			g_strdup_printf("#if %s%s", c, tail ? tail : "");
@@ -358,16 +363,37 @@ static guint after_includes(char **lines, guint n)
 static char *factor(char *text, const struct porter_compat_guard *g)
 {
 	g_autofree char *pos = if_line(g, FALSE), *neg = if_line(g, TRUE);
-	g_autofree char *def = g_strdup_printf("#define %s", g->name);
+	g_autofree char *name = g_strdup(g->name), *def = NULL;
 	g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
 	guint n = g_strv_length(lines), uses = 0, at;
 	gboolean has_def = FALSE;
 	GString *s;
 
-	for (guint i = 0; i < n; i++) {
-		uses += !strcmp(lines[i], pos) || !strcmp(lines[i], neg);
-		has_def |= !strcmp(lines[i], def);
+	/* a probe's macro comes from Kbuild: nothing to define */
+	if (g->evidence == PORTER_COMPAT_PROBE)
+		return text;
+	/* one macro per change: a HAVE_X that another test defines is another change's */
+	for (guint k = 2; k < 100; k++) {
+		gboolean other = FALSE;
+
+		g_free(def);
+		def = g_strdup_printf("#define %s", name);
+		has_def = FALSE;
+		for (guint i = 0; i < n; i++) {
+			if (strcmp(lines[i], def))
+				continue;
+			if (i && !strcmp(lines[i - 1], pos))
+				has_def = TRUE;
+			else
+				other = TRUE;
+		}
+		if (!other)
+			break;
+		g_free(name);
+		name = g_strdup_printf("%s_%u", g->name, k);
 	}
+	for (guint i = 0; i < n; i++)
+		uses += !strcmp(lines[i], pos) || !strcmp(lines[i], neg);
 	if (uses < 2 && !has_def)
 		return text;
 	g_free(text);
@@ -377,9 +403,9 @@ static char *factor(char *text, const struct porter_compat_guard *g)
 		if (i == at)
 			g_string_append_printf(s, "\n%s\n%s\n#endif\n", pos, def);
 		if (!strcmp(lines[i], pos))
-			g_string_append_printf(s, "#ifdef %s", g->name);
+			g_string_append_printf(s, "#ifdef %s", name);
 		else if (!strcmp(lines[i], neg))
-			g_string_append_printf(s, "#ifndef %s", g->name);
+			g_string_append_printf(s, "#ifndef %s", name);
 		else
 			g_string_append(s, lines[i]);
 		if (i + 1 < n)

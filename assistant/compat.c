@@ -5,9 +5,10 @@
  * was written for.  Works on the fix's result (each changed file before and after), never inside
  * synth.  The guard comes from evidence only, in this order: a feature test the newer headers
  * allow (the new name is a macro there, a header exists on one side only), the version of the
- * first tag of the indexed history holding the header commit that made the change, else a version
- * range bounded by the two kernels, marked approximate.  The text work (regions, words, the
- * guarded text) is compat-text.c's.  docs/compat.md.
+ * first tag of the indexed history holding the header commit that made the change when the
+ * history dates it exactly, a probe of the new form that the driver's Kbuild file compiles
+ * against the kernel built for (HAVE_<SYMBOL>), else a version bound, marked approximate.  The
+ * text work (regions, words, the guarded text) is compat-text.c's.  docs/compat.md.
  */
 #include <stdio.h>
 #include <string.h>
@@ -25,6 +26,8 @@ const char *porter_compat_evidence_name(enum porter_compat_evidence e)
 		return "feature-test";
 	case PORTER_COMPAT_VERSION:
 		return "version-from-index";
+	case PORTER_COMPAT_PROBE:
+		return "kbuild-probe";
 	case PORTER_COMPAT_RANGE:
 		return "approximate-range";
 	}
@@ -37,6 +40,8 @@ void porter_compat_guard_clear(struct porter_compat_guard *g)
 	g_clear_pointer(&g->comment, g_free);
 	g_clear_pointer(&g->name, g_free);
 	g_clear_pointer(&g->why, g_free);
+	g_clear_pointer(&g->probe, g_free);
+	g_clear_pointer(&g->probe_includes, g_free);
 }
 
 /* ---- kernel trees ---------------------------------------------------------------------- */
@@ -142,6 +147,173 @@ int porter_compat_feature(struct porter_compat_guard *out, const struct porter_c
 	return 0;
 }
 
+/* ---- step 3: a probe compiled by Kbuild against the kernel built for ------------------- */
+
+/*
+ * What goes into a make line, a shell word, a file name and a macro comes from the driver and
+ * the example: each piece is checked against the few characters it may have.
+ */
+static gboolean is_ident(const char *s)
+{
+	if (!s || !(g_ascii_isalpha(*s) || *s == '_'))
+		return FALSE;
+	for (; *s; s++)
+		if (!g_ascii_isalnum(*s) && *s != '_')
+			return FALSE;
+	return TRUE;
+}
+
+/* "linux/device.h": letters, digits, _ - . / and no "..", no leading / or -. */
+static gboolean is_header(const char *h)
+{
+	if (!*h || *h == '/' || *h == '-' || strstr(h, ".."))
+		return FALSE;
+	for (; *h; h++)
+		if (!g_ascii_isalnum(*h) && !strchr("_-./", *h))
+			return FALSE;
+	return TRUE;
+}
+
+/* A number literal: 0, 42, 0x1fUL. */
+static gboolean is_number(const char *a)
+{
+	if (!g_ascii_isdigit(*a))
+		return FALSE;
+	for (; *a; a++)
+		if (!g_ascii_isxdigit(*a) && !strchr("xXuUlL", *a))
+			return FALSE;
+	return TRUE;
+}
+
+/*
+ * The call's arguments at @p (just after its "("), each made a literal of the same kind: a number
+ * stays, a string is "", anything else (the driver's names) is 0, which converts to every pointer
+ * and integer.  The arity and the pointer-ness of the strings are what a changed signature shows.
+ * NULL when the parentheses do not close.
+ */
+static char *probe_args(const char *p)
+{
+	g_autoptr(GString) out = g_string_new(NULL);
+	g_autoptr(GString) arg = g_string_new(NULL);
+	int depth = 0;
+
+	for (;; p++) {
+		char c = *p;
+
+		if (!c)
+			return NULL;
+		if (c == '"' || c == '\'') {
+			const char *q = p + 1;
+
+			while (*q && *q != c)
+				q += q[0] == '\\' && q[1] ? 2 : 1;
+			if (!*q)
+				return NULL;
+			g_string_append_len(arg, p, q - p + 1);
+			p = q;
+			continue;
+		}
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		if (depth == 0 && (c == ',' || c == ')')) {
+			g_strstrip(arg->str);
+			arg->len = strlen(arg->str);
+			if (arg->len || c == ',' || out->len)
+				g_string_append_printf(out, "%s%s", out->len ? ", " : "",
+						       is_number(arg->str) ? arg->str :
+						       *arg->str == '"' ? "\"\"" : "0");
+			g_string_truncate(arg, 0);
+			if (c == ')')
+				break;
+			continue;
+		}
+		if (c == ')' || c == ']' || c == '}')
+			depth--;
+		g_string_append_c(arg, c);
+	}
+	return g_string_free(g_steal_pointer(&out), FALSE);
+}
+
+/*
+ * The probe's statement for a use of @sym in @code: "(void)sym(args)" for a call, "(void)sym"
+ * for a name (a macro, a function, a variable of the kernel); NULL when @code has no such use
+ * (a member after "." or "->", a struct tag, a declaration's name).  With @call_only, a name
+ * alone is no use: the words of a side are its locals too.
+ */
+static char *probe_use(const char *code, const char *sym, gboolean call_only)
+{
+	gsize n = strlen(sym);
+
+	for (const char *p = code ? strstr(code, sym) : NULL; p; p = strstr(p + 1, sym)) {
+		const char *b = p, *a = p + n;
+		g_autofree char *args = NULL;
+
+		if ((p > code && (g_ascii_isalnum(p[-1]) || p[-1] == '_')) ||
+		    g_ascii_isalnum(*a) || *a == '_')
+			continue;
+		while (b > code && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n'))
+			b--;
+		if (b > code && (b[-1] == '.' || (b - code >= 2 && b[-1] == '>' && b[-2] == '-')))
+			continue;
+		if (b - code >= 6 && (!strncmp(b - 6, "struct", 6) || !strncmp(b - 5, "union", 5) ||
+				      !strncmp(b - 4, "enum", 4)))
+			continue;
+		a += strspn(a, " \t\n");
+		if (*a == '(') {
+			args = probe_args(a + 1);
+			if (!args)
+				continue;
+			return g_strdup_printf("(void)%s(%s);", sym, args);
+		}
+		if (!call_only && !strchr("=;,)", *a ? *a : ';'))
+			continue;
+		if (!call_only)
+			return g_strdup_printf("(void)%s;", sym);
+	}
+	return NULL;
+}
+
+int porter_compat_probe(struct porter_compat_guard *out, const struct porter_compat_change *ch)
+{
+	g_autofree char *use = NULL;
+	g_autoptr(GString) inc = g_string_new(NULL);
+	const char *sym = NULL;
+	gboolean newer = TRUE;
+
+	if (is_ident(ch->symbol) && (use = probe_use(ch->newer_code, ch->symbol, FALSE)))
+		sym = ch->symbol;
+	for (guint i = 0; !use && ch->newer_words && i < ch->newer_words->len; i++)
+		if (is_ident(ch->newer_words->pdata[i]) &&
+		    (use = probe_use(ch->newer_code, ch->newer_words->pdata[i], TRUE)))
+			sym = ch->newer_words->pdata[i];
+	/* nothing to test on the newer side (a removal): the older side's use, negated */
+	if (!use) {
+		newer = FALSE;
+		if (is_ident(ch->symbol) && (use = probe_use(ch->older_code, ch->symbol, FALSE)))
+			sym = ch->symbol;
+		for (guint i = 0; !use && ch->older_words && i < ch->older_words->len; i++)
+			if (is_ident(ch->older_words->pdata[i]) &&
+			    (use = probe_use(ch->older_code, ch->older_words->pdata[i], TRUE)))
+				sym = ch->older_words->pdata[i];
+	}
+	if (!use)
+		return 0;
+	for (guint i = 0; ch->includes && i < ch->includes->len; i++)
+		if (is_header(ch->includes->pdata[i]))
+			g_string_append_printf(inc, "%s-include %s", inc->len ? " " : "",
+					       (char *)ch->includes->pdata[i]);
+	out->evidence = PORTER_COMPAT_PROBE;
+	out->name = have_name(sym);
+	out->cond = g_strdup_printf("%sdefined(%s)", newer ? "" : "!", out->name);
+	out->probe = g_strdup_printf("void porter_probe(void); void porter_probe(void) { %s }", use);
+	out->probe_includes = g_string_free(g_steal_pointer(&inc), FALSE);
+	out->why = g_strdup_printf("probe compiled against the target: `%s` with the driver's "
+				   "headers, by Kbuild with the kernel's flags, defines %s when it "
+				   "compiles (the %s kernel's form)", use, out->name,
+				   newer ? "newer" : "older");
+	return 1;
+}
+
 /* Whether @w occurs in @text as a whole identifier. */
 static gboolean has_word(const char *text, const char *w)
 {
@@ -219,6 +391,42 @@ static gboolean first_tag(const char *repo_path, const char *hash, guint *ma, gu
 	return got;
 }
 
+/* sbx_repo_tags_containing()'s filter sees every tag name first: the names, when asked for. */
+G_LOCK_DEFINE_STATIC(seen_tags);
+static GPtrArray *seen_tags;
+
+static gboolean see_tag(const char *tag)
+{
+	g_ptr_array_add(seen_tags, g_strdup(tag));
+	return FALSE;
+}
+
+/*
+ * Whether vMA.MI, the first tag holding @hash, dates it exactly in the history of @repo_path:
+ * the history has the release before, v@ma.(@mi - 1) (any v(@ma - 1).x for a .0), which then
+ * does not hold it.  A history with v6.1 and v6.12 alone dates nothing between them.
+ */
+static gboolean exact_tag(const char *repo_path, const char *hash, guint ma, guint mi)
+{
+	g_autoptr(GPtrArray) all = NULL;
+	gboolean got = FALSE;
+
+	G_LOCK(seen_tags);
+	seen_tags = g_ptr_array_new_with_free_func(g_free);
+	all = sbx_repo_tags_containing(repo_path, hash, see_tag);
+	g_clear_pointer(&all, g_ptr_array_unref);
+	all = g_steal_pointer(&seen_tags);
+	G_UNLOCK(seen_tags);
+	for (guint i = 0; i < all->len && !got; i++) {
+		guint a, b;
+
+		if (!release_tag(all->pdata[i]) || !tag_version(all->pdata[i], &a, &b))
+			continue;
+		got = mi ? a == ma && b == mi - 1 : a + 1 == ma;
+	}
+	return got;
+}
+
 /*
  * A header commit of the index that made the change: one whose header file gained a newer word
  * it did not have, lost an older word it then no longer had, or (a word on both sides, the
@@ -226,7 +434,7 @@ static gboolean first_tag(const char *repo_path, const char *hash, guint *ma, gu
  */
 static int index_lookup(struct porter_compat_guard *out, struct pq_db *db, const char *word,
 			int how /* 1 introduced, -1 removed, 0 changed */,
-			const struct porter_compat_change *ch)
+			const struct porter_compat_change *ch, gboolean exact)
 {
 	const char *one[] = { word, NULL };
 	g_autoptr(GArray) ids = NULL;
@@ -266,7 +474,8 @@ static int index_lookup(struct porter_compat_guard *out, struct pq_db *db, const
 			else
 				hit = lines_have(fc->old_text, fc->removed_lines, word) &&
 				      lines_have(fc->new_text, fc->added_lines, word);
-			if (!hit || !first_tag(c->repo_path, c->hash, &ma, &mi, &tag))
+			if (!hit || !first_tag(c->repo_path, c->hash, &ma, &mi, &tag) ||
+			    exact != exact_tag(c->repo_path, c->hash, ma, mi))
 				continue;
 			/* the change this port crosses: after the older kernel, by the newer one */
 			if ((ch->older_major && (ma < ch->older_major ||
@@ -285,10 +494,16 @@ static int index_lookup(struct porter_compat_guard *out, struct pq_db *db, const
 	}
 	if (!got)
 		return 0;
-	out->evidence = PORTER_COMPAT_VERSION;
+	out->evidence = exact ? PORTER_COMPAT_VERSION : PORTER_COMPAT_RANGE;
 	out->cond = g_strdup_printf("LINUX_VERSION_CODE >= KERNEL_VERSION(%u, %u, 0)", bma, bmi);
-	out->why = g_strdup_printf("%s: commit %s %s %s in %s, first in tag %s of the index",
-				   word, best_hash,
+	if (!exact && bmi)
+		out->comment = g_strdup_printf("approximate: by %u.%u, the index has no %u.%u",
+					       bma, bmi, bma, bmi - 1);
+	else if (!exact)
+		out->comment = g_strdup_printf("approximate: by %u.0, the index has no %u.x", bma,
+					       bma - 1);
+	out->why = g_strdup_printf("%s%s: commit %s %s %s in %s, first in tag %s of the index",
+				   exact ? "" : "no feature test and no use to probe, ", word, best_hash,
 				   how > 0 ? "added" : how < 0 ? "removed" : "changed",
 				   how > 0 ? "it" : how < 0 ? "it" : "its declaration", best_path,
 				   best_tag);
@@ -299,20 +514,27 @@ int porter_compat_guard_for(struct porter_compat_guard *out, const struct porter
 			    struct cf_ktree *newer_macros, struct cf_ktree *older_macros,
 			    struct pq_db *db)
 {
-	const char *key = ch->newer_words->len ? ch->newer_words->pdata[0] :
-			  ch->older_words->len ? ch->older_words->pdata[0] : ch->symbol;
+	/* one macro per change: named for the issue's symbol, the change's, when it is a word */
+	const char *key = is_ident(ch->symbol) ? ch->symbol :
+			  ch->newer_words->len ? ch->newer_words->pdata[0] :
+			  ch->older_words->len ? ch->older_words->pdata[0] : NULL;
 
 	memset(out, 0, sizeof(*out));
 	if (porter_compat_feature(out, ch, newer_macros, older_macros))
 		return 0;
-	for (guint i = 0; db && i < ch->newer_words->len && i < 8; i++)
-		if (index_lookup(out, db, ch->newer_words->pdata[i], 1, ch))
+	/* a version the history dates exactly, then a probe, then the history's closest bound */
+	for (int exact = 1; exact >= 0; exact--) {
+		for (guint i = 0; db && i < ch->newer_words->len && i < 8; i++)
+			if (index_lookup(out, db, ch->newer_words->pdata[i], 1, ch, exact))
+				goto out_name;
+		for (guint i = 0; db && i < ch->older_words->len && i < 8; i++)
+			if (index_lookup(out, db, ch->older_words->pdata[i], -1, ch, exact))
+				goto out_name;
+		if (db && ch->symbol && index_lookup(out, db, ch->symbol, 0, ch, exact))
 			goto out_name;
-	for (guint i = 0; db && i < ch->older_words->len && i < 8; i++)
-		if (index_lookup(out, db, ch->older_words->pdata[i], -1, ch))
-			goto out_name;
-	if (db && ch->symbol && index_lookup(out, db, ch->symbol, 0, ch))
-		goto out_name;
+		if (exact && porter_compat_probe(out, ch))
+			return 0;
+	}
 	if (!ch->newer_major)
 		return -PORTER_ERROR_INPUT;
 	out->evidence = PORTER_COMPAT_RANGE;
@@ -325,8 +547,8 @@ int porter_compat_guard_for(struct porter_compat_guard *out, const struct porter
 	else
 		out->comment = g_strdup_printf("approximate: needed by %u.%u", ch->newer_major,
 					       ch->newer_minor);
-	out->why = g_strdup_printf("no feature test and no header commit in the index: %s",
-				   out->comment);
+	out->why = g_strdup_printf("no feature test, no header commit in the index and no use to "
+				   "probe: %s", out->comment);
 out_name:
 	out->name = have_name(key ? key : "NEW_API");
 	return 0;
@@ -501,6 +723,136 @@ static GPtrArray *include_lines(const char *text, GArray *regions, gboolean old_
 	return out;
 }
 
+/* The headers of @text's `#include <X>` lines, appended to @out (owned strings). */
+static void file_includes(GPtrArray *out, const char *text)
+{
+	g_auto(GStrv) ls = g_strsplit(text ? text : "", "\n", -1);
+
+	for (guint i = 0; ls[i]; i++) {
+		char *h = included(ls[i]);
+
+		if (h && !g_ptr_array_find_with_equal_func(out, h, g_str_equal, NULL))
+			g_ptr_array_add(out, h);
+		else
+			g_free(h);
+	}
+}
+
+/* The lines of @regions on one side of @text, joined: the code a probe is written from. */
+static void region_code(GString *out, const char *text, GArray *regions, gboolean old_side)
+{
+	g_auto(GStrv) ls = g_strsplit(text ? text : "", "\n", -1);
+	guint n = g_strv_length(ls);
+
+	for (guint i = 0; i < regions->len; i++) {
+		const struct porter_compat_region *r =
+			&g_array_index(regions, struct porter_compat_region, i);
+		guint s = old_side ? r->old_start : r->new_start, e = old_side ? r->old_end : r->new_end;
+
+		for (guint j = s; j < e && j < n; j++)
+			g_string_append_printf(out, "%s\n", ls[j]);
+	}
+}
+
+#define PROBES_END "endif # porter --compat probes"
+
+/*
+ * The Kbuild file of the driver's module folder (Kbuild, else Makefile), relative to @dir,
+ * owned; NULL when there is none.
+ */
+static char *kbuild_file(const char *dir)
+{
+	g_autofree char *rel = NULL, *kb = NULL, *full = NULL;
+
+	if (sbx_kbuild_dir(&rel, dir, NULL, NULL))
+		return NULL;
+	kb = g_build_filename(rel, "Kbuild", NULL);
+	full = g_build_filename(dir, kb, NULL);
+	if (g_file_test(full, G_FILE_TEST_IS_REGULAR))
+		return g_steal_pointer(&kb);
+	return g_build_filename(rel, "Makefile", NULL);
+}
+
+/*
+ * A probe's name no other change of the driver uses: HAVE_X, else HAVE_X_2, ...  A name the
+ * driver's code or its Kbuild file already holds is another change's (or the driver's own).
+ */
+static void unique_name(struct porter_compat_guard *g, const char *kbuild, GPtrArray *texts)
+{
+	g_autofree char *base = g_strdup(g->name);
+	gboolean neg;
+
+	for (guint k = 2; k < 100; k++) {
+		gboolean used = has_word(kbuild, g->name);
+
+		for (guint i = 0; !used && i < texts->len; i++)
+			used = has_word(texts->pdata[i], g->name);
+		if (!used)
+			break;
+		g_free(g->name);
+		g->name = g_strdup_printf("%s_%u", base, k);
+	}
+	neg = g->cond[0] == '!';
+	g_free(g->cond);
+	g->cond = g_strdup_printf("%sdefined(%s)", neg ? "!" : "", g->name);
+}
+
+/*
+ * @kbuild with @g's probe: one block at its end, read by Kbuild alone (KERNELRELEASE set), that
+ * compiles each probe with the flags of the kernel being built for and adds -DHAVE_X to the
+ * driver's ccflags-y when it compiles.  Owned.
+ */
+static char *probe_block(const char *kbuild, const struct porter_compat_guard *g)
+{
+	g_autofree char *var = g_ascii_strdown(g->name + strlen("HAVE_"), -1);
+	g_autofree char *lines = g_strdup_printf(
+		"porter-have-%s := $(shell echo '%s' | \\\n"
+		"\t$(porter-probe) %s >/dev/null 2>&1 && echo -D%s)\n"
+		"ccflags-y += $(porter-have-%s)\n", var, g->probe, g->probe_includes, g->name, var);
+	const char *end = kbuild ? strstr(kbuild, PROBES_END) : NULL;
+	gboolean nl = kbuild && *kbuild && !g_str_has_suffix(kbuild, "\n");
+
+	if (end)
+		return g_strdup_printf("%.*s%s%s", (int)(end - kbuild), kbuild, lines, end);
+	return g_strdup_printf(
+		"%s%s\n"
+		"# porter --compat: each probe is compiled against the kernel being built for, with its\n"
+		"# flags; one that compiles defines its HAVE_ macro for the driver's code\n"
+		"ifneq ($(KERNELRELEASE),)\n"
+		"porter-probe = $(CC) $(NOSTDINC_FLAGS) $(LINUXINCLUDE) \\\n"
+		"\t-include $(srctree)/include/linux/compiler_types.h $(KBUILD_CPPFLAGS) \\\n"
+		"\t$(KBUILD_CFLAGS) $(KBUILD_CFLAGS_MODULE) -Werror -fsyntax-only -x c -\n"
+		"%s" PROBES_END "\n", kbuild ? kbuild : "", nl ? "\n" : "", lines);
+}
+
+/*
+ * Whether the last Kbuild build in @dir defined @name: its .o.cmd files (Kbuild's record of each
+ * compile command) hold -D@name.
+ */
+static gboolean probe_said_yes(const char *dir, const char *kbuild, const char *name)
+{
+	g_autofree char *sub = g_path_get_dirname(kbuild);
+	g_autofree char *bdir = g_build_filename(dir, sub, NULL);
+	g_autofree char *flag = g_strconcat("-D", name, NULL);
+	g_autoptr(GDir) d = g_dir_open(bdir, 0, NULL);
+	const char *e;
+
+	while (d && (e = g_dir_read_name(d))) {
+		g_autofree char *path = NULL, *text = NULL;
+
+		if (*e != '.' || !g_str_has_suffix(e, ".o.cmd"))
+			continue;
+		path = g_build_filename(bdir, e, NULL);
+		if (!g_file_get_contents(path, &text, NULL, NULL))
+			continue;
+		/* -DHAVE_X, not -DHAVE_X_2 */
+		for (const char *p = strstr(text, flag); p; p = strstr(p + 1, flag))
+			if (!g_ascii_isalnum(p[strlen(flag)]) && p[strlen(flag)] != '_')
+				return TRUE;
+	}
+	return FALSE;
+}
+
 int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struct red_issue *issue,
 			GPtrArray *fixed, GPtrArray **out_issues, char **out_log, gboolean *out_ok,
 			char **out_note, char **out_why, GError **error)
@@ -516,6 +868,9 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 	g_autoptr(GPtrArray) regs = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
 	g_autoptr(GHashTable) want = NULL, got = NULL;
 	g_autoptr(GError) err = NULL;
+	g_autoptr(GString) newer_code = g_string_new(NULL), older_code = g_string_new(NULL);
+	g_autoptr(GString) said = g_string_new(NULL);
+	g_autofree char *kb = NULL, *kb_text = NULL;
 	GPtrArray *issues = NULL;
 	g_autofree char *log = NULL;
 	gboolean ok = FALSE;
@@ -544,6 +899,7 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 	ch.newer_words = g_ptr_array_new_with_free_func(g_free);
 	ch.older_words = g_ptr_array_new_with_free_func(g_free);
 	ch.newer_includes = g_ptr_array_new_with_free_func(g_free);
+	ch.includes = g_ptr_array_new_with_free_func(g_free);
 	for (guint i = 0; i < paths->len; i++) {
 		g_autofree char *full = g_build_filename(dir, paths->pdata[i], NULL);
 		char *old = NULL, *new = NULL;
@@ -562,6 +918,9 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 		g_ptr_array_add(news, new);
 		r = porter_compat_regions(old, new);
 		g_ptr_array_add(regs, r);
+		file_includes(ch.includes, old);
+		region_code(c->o.backport ? newer_code : older_code, old, r, TRUE);
+		region_code(c->o.backport ? older_code : newer_code, new, r, FALSE);
 		if (c->o.backport) {
 			g_autoptr(GPtrArray) inc = include_lines(old, r, TRUE);
 
@@ -590,12 +949,38 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 		ret = 0;
 		goto out_clear;
 	}
+	ch.newer_code = newer_code->str;
+	ch.older_code = older_code->str;
 	if (porter_compat_guard_for(&g, &ch, cf_ktree_get(ch.newer_kdir), cf_ktree_get(ch.older_kdir),
 				    c->db)) {
 		*out_why = g_strdup_printf("compat: no guard: the version of %s is unknown",
 					   ch.newer_name);
 		ret = 0;
 		goto out_clear;
+	}
+	if (g.evidence == PORTER_COMPAT_PROBE) {
+		g_autofree char *full = NULL, *text = NULL;
+
+		kb = kbuild_file(dir);
+		if (!kb) {
+			*out_why = g_strdup("compat: no Kbuild file or Makefile to run the probe");
+			ret = 0;
+			goto out_clear;
+		}
+		full = g_build_filename(dir, kb, NULL);
+		/* the driver is not trusted: a link or a FIFO for a Makefile is not read */
+		if (sbx_read_untrusted(full, SBX_MAX_SOURCE_BYTES, &kb_text, NULL, NULL)) {
+			*out_why = g_strdup_printf("compat: cannot read %s for the probe", kb);
+			ret = 0;
+			goto out_clear;
+		}
+		unique_name(&g, kb_text, olds);
+		unique_name(&g, kb_text, news);
+		text = probe_block(kb_text, &g);
+		if (sbx_work_put(full, text, -1, error)) {
+			ret = -PORTER_ERROR_INTERNAL;
+			goto out_clear;
+		}
 	}
 	for (guint i = 0; i < paths->len; i++) {
 		g_autofree char *full = g_build_filename(dir, paths->pdata[i], NULL);
@@ -611,6 +996,19 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 	ret = build_keys(&got, &issues, &log, &ok, c, dir, c->o.kernel, error);
 	if (ret)
 		goto out_clear;
+	if (kb) {
+		gboolean yes = probe_said_yes(dir, kb, g.name);
+		/* the new code on the target: the probed form is its, but for a backport */
+		gboolean expect = (g.cond[0] != '!') != c->o.backport;
+
+		if (yes != expect) {
+			*out_why = g_strdup_printf("compat: the probe of %s %s against %s", g.name,
+						   yes ? "compiled" : "did not compile", c->o.kernel);
+			goto out_reject;
+		}
+		g_string_append_printf(said, "  The builds ran the probe in %s: %s %s against %s",
+				       kb, g.name, yes ? "defined" : "not defined", c->o.kernel);
+	}
 	want = issue_keys(fixed, dir);
 	{
 		GHashTableIter it;
@@ -637,6 +1035,10 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 		ret = build_keys(&keys, NULL, NULL, &now_ok, c, dir, c->o.also[i], error);
 		if (ret)
 			goto out_clear;
+		if (kb)
+			g_string_append_printf(said, ", %s against %s",
+					       probe_said_yes(dir, kb, g.name) ? "defined" :
+					       "not defined", c->o.also[i]);
 		g_hash_table_iter_init(&it, keys);
 		while (g_hash_table_iter_next(&it, &k, NULL)) {
 			if (!before || !g_hash_table_contains(before, k)) {
@@ -670,6 +1072,12 @@ int porter_compat_apply(struct porter_compat *c, struct sbx_work *w, const struc
 		g_free(*out_note);
 		*out_note = n;
 	}
+	if (said->len) {
+		char *n = g_strconcat(*out_note, said->str, ".", NULL);
+
+		g_free(*out_note);
+		*out_note = n;
+	}
 	*out_issues = g_steal_pointer(&issues);
 	*out_log = g_steal_pointer(&log);
 	*out_ok = ok;
@@ -686,6 +1094,7 @@ out_clear:
 	g_ptr_array_unref(ch.newer_words);
 	g_ptr_array_unref(ch.older_words);
 	g_ptr_array_unref(ch.newer_includes);
+	g_ptr_array_unref(ch.includes);
 	return ret;
 }
 

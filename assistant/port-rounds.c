@@ -3,7 +3,8 @@
  * The port loop's rounds: each root issue of the current build in file order, its report entry
  * and, unless it is a cascade of another issue of its function, its query and candidates
  * (porter_fix_one(), port.c), then the target tree's header for an include issue no example fixed
- * and modpost's namespace for a missing-namespace issue.
+ * and modpost's namespace for a missing-namespace issue, and in a backport the definition an
+ * example added to a header for a name the target kernel lacks.
  */
 #include <string.h>
 
@@ -55,7 +56,10 @@ static int fix_issue(struct port *p, const struct red_issue *issue, guint round,
 	if (!ret)
 		ret = porter_include_fix(p, issue, ir, key, round, error);
 	/* a namespace no example imported: modpost's message names it */
-	return ret ? ret : porter_namespace_fix(p, issue, ir, key, round, error);
+	if (!ret)
+		ret = porter_namespace_fix(p, issue, ir, key, round, error);
+	/* a name newer than the target kernel: the header change that added it defines it */
+	return ret ? ret : porter_define_fix(p, issue, ir, key, round, error);
 }
 
 

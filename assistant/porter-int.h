@@ -225,6 +225,28 @@ int porter_include_fix(struct port *p, const struct red_issue *issue, struct por
  */
 int porter_namespace_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
 			 const char *key, guint round, GError **error);
+/*
+ * In a backport, an undefined identifier or function that no example fixed through synth
+ * (define-fix.c): the "#define" of its name that a candidate commit added to a header it
+ * changed, carried into the issue's files after their includes under "#ifndef NAME", with the
+ * other undefined names of the file the same change defines; kept when the rebuild reports
+ * neither the issue nor anything new, ir->fixed_from saying "from example commit H (...)".
+ * 1: fixed, 0: not (or not such an issue), <0: error.
+ */
+int porter_define_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,
+		      const char *key, guint round, GError **error);
+/*
+ * The "#define NAME ..." of @text (a header's new text) whose first line is one of
+ * @added_lines (int, 1-based), as written (continuation lines too), or as cfront spells it
+ * (comments dropped, one line) when a comment is in it; NULL when the change added no
+ * definition of @name.
+ */
+char *porter_define_added(const char *text, const GArray *added_lines, const char *name);
+/*
+ * @text with @block inserted after its last #include outside any #if group (a blank line
+ * before it), or at the top when it has none.  Owned; NULL when @block is empty.
+ */
+char *porter_define_insert(const char *text, const char *block);
 /* The mail of a kept fix (owned): subject, why, the example, the semantic patch, porter's notes. */
 struct porter_patch *porter_compose_patch(struct port *p, const struct porter_issue_report *ir,
 					  const struct red_issue *issue,

@@ -434,9 +434,10 @@ struct cf_ktree;
 enum porter_compat_evidence {
 	PORTER_COMPAT_FEATURE,	/* the newer headers allow a test: a macro, a header of one side */
 	PORTER_COMPAT_VERSION,	/* the first tag of the index holding the header commit */
+	PORTER_COMPAT_PROBE,	/* a Kbuild-time probe of the new form, compiled against the target */
 	PORTER_COMPAT_RANGE,	/* between the two kernels built against: approximate */
 };
-/* "feature-test", "version-from-index", "approximate-range" (static). */
+/* "feature-test", "version-from-index", "kbuild-probe", "approximate-range" (static). */
 const char *porter_compat_evidence_name(enum porter_compat_evidence e);
 
 struct porter_compat_guard {
@@ -445,6 +446,8 @@ struct porter_compat_guard {
 	char *comment;		/* written after the #if (the approximate range says so), or NULL */
 	char *name;		/* HAVE_X, the name of the test when it is factored */
 	char *why;		/* the evidence in one line, for the commit message */
+	char *probe;		/* PROBE: the probe's C, one line of identifiers, literals, ()*,;{} */
+	char *probe_includes;	/* PROBE: "-include linux/x.h ...", the driver's headers */
 };
 void porter_compat_guard_clear(struct porter_compat_guard *g);
 
@@ -476,6 +479,8 @@ struct porter_compat_change {
 	const char *symbol;			/* the symbol */
 	GPtrArray *newer_words, *older_words;	/* identifiers on one side only, in order */
 	GPtrArray *newer_includes;		/* <headers> the newer side includes in its regions */
+	GPtrArray *includes;			/* <headers> the changed files include, or NULL */
+	const char *newer_code, *older_code;	/* each side's regions, or NULL: no probe */
 };
 /* Identifiers of the regions found on one side only, appended in order of appearance. */
 void porter_compat_words(GPtrArray *out_newer, GPtrArray *out_older, const char *older_text,
@@ -490,9 +495,17 @@ int porter_compat_tree_version(guint *out_major, guint *out_minor, const char *k
 int porter_compat_feature(struct porter_compat_guard *out, const struct porter_compat_change *ch,
 			  struct cf_ktree *newer_macros, struct cf_ktree *older_macros);
 /*
+ * Step 3 alone: 1 and @out filled when a probe can be written from @ch's code: a call of (or a
+ * name) @ch->symbol or of a word of the newer side, the newer side's when it has one (the guard
+ * is defined(HAVE_X)), else the older side's (!defined(HAVE_X)); the name is checked to be an
+ * identifier, the arguments become literals.  Else 0.
+ */
+int porter_compat_probe(struct porter_compat_guard *out, const struct porter_compat_change *ch);
+/*
  * The guard of @ch from evidence: a feature test, else the version of the first tag holding a
- * header commit of @db (may be NULL) that made the change, else the newer kernel's version as an
- * approximate range.  Returns 0, or -PORTER_ERROR_INPUT when not even the newer kernel's version
+ * header commit of @db (may be NULL) that made the change, else a Kbuild-time probe of the new
+ * form (porter_compat_probe()), else the newer kernel's version as an approximate range.
+ * Returns 0, or -PORTER_ERROR_INPUT when not even the newer kernel's version
  * is known.  Clear @out with porter_compat_guard_clear().
  */
 int porter_compat_guard_for(struct porter_compat_guard *out, const struct porter_compat_change *ch,

@@ -6,14 +6,37 @@ _porter_opts()
 	"$@" --help 2>/dev/null | grep -o -- '--[a-z][a-z-]*' | sort -u
 }
 
+# _porter_values OPT CMD...: the values CMD's --help lists for --OPT, from a usage line's
+# "--OPT a|b|c" or else from the option's description ("text (default), json, or github: ..."),
+# so that a command that rejects a value is never offered it
+_porter_values()
+{
+	local opt=$1 help vals
+	shift
+	help=$("$@" --help 2>/dev/null)
+	vals=$(printf '%s\n' "$help" | sed -n "s/.*--$opt \([a-z][a-z|]*|[a-z|]*\).*/\1/p" | head -n 1)
+	if test -n "$vals"; then
+		printf '%s\n' "$vals" | tr '|' '\n'
+		return
+	fi
+	printf '%s\n' "$help" | sed -n "s/^ *--$opt[= ][A-Z]* *//p" | head -n 1 |
+		sed -e 's/([^)]*)//g' -e 's/:.*//' -e 's/ or /, /g' | tr ',' '\n' |
+		sed -e 's/^ *//' -e 's/ *$//' | grep -x '[a-z][a-z0-9-]*'
+}
+
 _porter()
 {
-	local cur prev cmd words_ subs
+	local cur prev cmd words_ subs sub
 	cur=${COMP_WORDS[COMP_CWORD]}
 	prev=${COMP_WORDS[COMP_CWORD - 1]}
 	cmd=${COMP_WORDS[0]}
+	case $cmd in
+	porter | prequel) test "$COMP_CWORD" -gt 1 && sub=${COMP_WORDS[1]} || sub="" ;;
+	*) sub="" ;;
+	esac
 	case $prev in
-	--driver | --kernel | --also-build | --out | --build-dir | --source | --cwd | --ro | --rw)
+	--driver | --kernel | --also-build | --out | --build-dir | --source | --cwd | --ro | --rw | \
+		--merge | --modules-dir)
 		COMPREPLY=($(compgen -d -- "$cur"))
 		return
 		;;
@@ -21,8 +44,8 @@ _porter()
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return
 		;;
-	--format)
-		COMPREPLY=($(compgen -W "text json markdown github vim" -- "$cur"))
+	--format | --notify-format | --isolation)
+		COMPREPLY=($(compgen -W "$(_porter_values "${prev#--}" "$cmd" $sub)" -- "$cur"))
 		return
 		;;
 	esac

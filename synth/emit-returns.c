@@ -49,11 +49,12 @@ static void body_returns(struct image *im, guint f, guint l, guint *vals, guint 
 
 /*
  * A function the example made void while it returned values: the target's "return E;" become
- * what the example made of its own.  Only when the example's new side returns plainly where
- * its old side returned a value, or keeps as a statement a call it returned whole: that call's
- * effect stays, its value goes ("return g(x);" becomes "g(x); return;").  Each choice
- * is a note (a "// Decision:" line); without such a return in the example the driver's are
- * left, and the note says so.
+ * what the example made of its own.  When the example's new side returns no value, the
+ * driver's value returns the example's own rules leave (its "return 0;" dropped, say) become
+ * plain returns, as a void function's must; a call the example returned whole and keeps as a
+ * statement keeps its effect and loses its value ("return g(x);" becomes "g(x); return;").
+ * Each choice is a note (a "// Decision:" line); when the example's new side still returns a
+ * value the driver's are left, and the note says so.
  */
 void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, const char *hdr,
 			  const char *qhdr, guint pf, guint pl, guint qf, guint ql, GString *sbody,
@@ -75,10 +76,10 @@ void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, cons
 	g_hash_table_iter_init(&it, calls);
 	while (g_hash_table_iter_next(&it, &k, NULL))
 		kept_call |= g_hash_table_contains(stmts, k);
-	if (qvals || (qplain <= plain && !kept_call)) {
+	if (qvals) {
 		g_string_append_printf(c->notes, "%s is made void: its returns with a value are left "
-				       "as they are (the example's own function returns no value "
-				       "plainly in their place)\n", name);
+				       "as they are (the example's own function still returns one)\n",
+				       name);
 		return;
 	}
 	if (kept_call) {
@@ -92,9 +93,14 @@ void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, cons
 	}
 	sd_rctx_declare(R, "expression", "mr_rval");
 	sd_add_alt(sbody, salts, "- return mr_rval;\n+ return;\n");
-	g_string_append_printf(c->notes, "%s is made void: its returns with a value become plain "
-			       "returns, as the example drops its own values (%u with a value "
-			       "before, %u plain after)\n", name, vals, qplain);
+	if (qplain > plain)
+		g_string_append_printf(c->notes, "%s is made void: its returns with a value become "
+				       "plain returns, as the example drops its own values (%u with a "
+				       "value before, %u plain after)\n", name, vals, qplain);
+	else
+		g_string_append_printf(c->notes, "%s is made void: its other returns with a value "
+				       "become plain returns, as a void function's must (the example "
+				       "drops its own %u)\n", name, vals);
 }
 
 

@@ -7,7 +7,8 @@
 #   itself, whose reverse only undoes the step: a step never takes a commit of its own chain
 #   again, so the step has no candidate and the chain is undone.
 # - akvcam 6524ec450c85 replaces it by akvcam_get_timestamp(), a helper the same commit defines:
-#   synth carries the helper's definition over with the change; the helper uses struct timespec,
+#   synth carries the helper's definition over with the change, as the driver's own (static,
+#   vidioc_get_timestamp: v4l2loopback's prefix as porter reads it); the helper uses struct timespec,
 #   which 6.1 lacks, so the step after it looks for that, and with these two examples only finds
 #   none that applies: undone.  With akvcam f71e691c9685 in the pool too (it moves the helper to
 #   timespec64), the step is fixed and so is do_gettimeofday.
@@ -45,7 +46,7 @@ assert not any(c["hash"] == wg["hash"] for c in step["candidates"]), step["candi
 ak = cs["Added support for linux 5.0 (issue #3)."]
 assert ak["outcome"] == "chain", ak
 step = ak["chain"][0]  # in the helper carried over with the change
-assert step["symbol"] == "struct timespec" and step["function"] == "akvcam_get_timestamp", step
+assert step["symbol"] == "struct timespec" and step["function"] == "vidioc_get_timestamp", step
 assert not step["fixed"], step
 PY
 echo "ok 1 - a step skips its own chain's commit; a helper the example defines is carried over"

@@ -719,7 +719,8 @@ static void test_apply_dropped_param(void)
  * A replacement that is a helper of the example's own (the real akvcam 6524ec450c85, "Added
  * support for linux 5.0": do_gettimeofday() -> akvcam_get_timestamp(), defined in another file
  * of the commit) carried over to v4l2loopback: the calls are replaced and the helper's
- * definition, as the example wrote it, is added once, before the first function that calls it.
+ * definition is added once, before the first function that calls it, as the driver's own: static,
+ * with the driver's prefix for the example's (issue 39).
  */
 /*
  * The akvcam helper carried into v4l2loopback.  hostile: the driver dir also holds evil.c, a
@@ -819,18 +820,20 @@ static void helper_carried(gboolean hostile)
 	g_assert_null(strstr(flat, "do_gettimeofday("));
 	if (g_test_verbose())
 		g_printerr("%s", res.diff);
-	def = strstr(flat, "void akvcam_get_timestamp(struct timeval *tv) { struct timespec ts; "
-			   "ktime_get_ts(&ts); tv->tv_sec = ts.tv_sec; "
+	/* the driver's own: static, and named with its prefix (vidioc_, as porter reads it) */
+	def = strstr(flat, "static void vidioc_get_timestamp(struct timeval *tv) { struct timespec "
+			   "ts; ktime_get_ts(&ts); tv->tv_sec = ts.tv_sec; "
 			   "tv->tv_usec = ts.tv_nsec / NSEC_PER_USEC; }");
 	g_assert_nonnull(def);
+	g_assert_null(strstr(flat, "akvcam_get_timestamp"));
 	/* once, and before its first caller */
-	g_assert_null(strstr(def + 1, "void akvcam_get_timestamp("));
+	g_assert_null(strstr(def + strlen("static void "), "void vidioc_get_timestamp("));
 	qbuf = strstr(flat, "static int vidioc_qbuf(");
-	call = strstr(flat, "akvcam_get_timestamp(&b->buffer.timestamp);");
+	call = strstr(flat, "vidioc_get_timestamp(&b->buffer.timestamp);");
 	g_assert_nonnull(qbuf);
 	g_assert_nonnull(call);
 	g_assert_true(def < qbuf && qbuf < call);
-	g_assert_nonnull(strstr(flat, "akvcam_get_timestamp(&b->timestamp);"));
+	g_assert_nonnull(strstr(flat, "vidioc_get_timestamp(&b->timestamp);"));
 	if (hostile) {
 		g_autofree char *still = NULL;
 
