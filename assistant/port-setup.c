@@ -61,7 +61,8 @@ static char *package_root(const char *drv)
 		g_autofree char *up = g_path_get_dirname(dir);
 		g_autofree char *conf = NULL;
 
-		if (!strcmp(up, dir))
+		/* the file system's root is no package */
+		if (!strcmp(up, dir) || !strcmp(up, "/"))
 			break;
 		g_free(dir);
 		dir = g_steal_pointer(&up);
