@@ -46,6 +46,7 @@ struct func_rule {
 	GHashTable *touched, *kept;	/* parameters the change touched / kept as they were */
 	GString *body, *sbody, *prolog, *ft;
 	char *end_return;		/* "return E;" the example's new side ends with, or NULL */
+	gboolean void_returns;		/* every value return goes: the nested ones first */
 	guint alts, salts;
 	GArray *regs, *qpairs;
 };
@@ -286,8 +287,8 @@ static void func_body(struct func_rule *f)
 /* The returns of a function the example made void (emit-returns.c). */
 static void func_void_returns(struct func_rule *f)
 {
-	sd_emit_void_returns(f->c, &f->R, f->a->name, f->hdr, f->qhdr, f->pc + 1, f->a->last,
-			     f->qc + 1, f->b->last, f->sbody, &f->salts);
+	f->void_returns = sd_emit_void_returns(f->c, &f->R, f->a->name, f->hdr, f->qhdr, f->pc + 1,
+					       f->a->last, f->qc + 1, f->b->last, f->sbody, &f->salts);
 }
 
 
@@ -508,7 +509,11 @@ static void func_rules(struct func_rule *f)
 	GPtrArray *qhw = f->qhw;
 	const char *rname = f->rname;
 
-	/* Statement changes first, in a rule of their own, while the old header still matches. */
+	/* Statement changes first, in a rule of their own, while the old header still matches;
+	 * a branch's returns before them, or a return the example drops at its end would go
+	 * wherever it stands */
+	if (f->salts && f->void_returns)
+		sd_emit_nested_returns(c->late, rname, f->R.decls->str, mhdr, fmv);
 	if (f->salts)
 		g_string_append_printf(c->late, "\n@%s_s@\n%s@@\n  %s %s(...)\n  {\n  <...\n%s%s%s  ...>\n  }\n",
 				       rname, f->R.decls->str, mhdr, fmv, f->salts > 1 ? "(\n" : "",

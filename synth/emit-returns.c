@@ -56,9 +56,9 @@ static void body_returns(struct image *im, guint f, guint l, guint *vals, guint 
  * Each choice is a note (a "// Decision:" line); when the example's new side still returns a
  * value the driver's are left, and the note says so.
  */
-void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, const char *hdr,
-			  const char *qhdr, guint pf, guint pl, guint qf, guint ql, GString *sbody,
-			  guint *salts)
+gboolean sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, const char *hdr,
+			      const char *qhdr, guint pf, guint pl, guint qf, guint ql, GString *sbody,
+			      guint *salts)
 {
 	g_autoptr(GHashTable) calls = g_hash_table_new(g_str_hash, g_str_equal);
 	g_autoptr(GHashTable) stmts = g_hash_table_new(g_str_hash, g_str_equal);
@@ -68,11 +68,11 @@ void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, cons
 	gpointer k;
 
 	if (!strcmp(hdr, qhdr) || strcmp(qhdr, "void") || !strcmp(hdr, "void"))
-		return;
+		return FALSE;
 	body_returns(&c->pr->pre, pf, pl, &vals, &plain, calls, NULL);
 	body_returns(&c->pr->post, qf, ql, &qvals, &qplain, NULL, stmts);
 	if (!vals)
-		return;
+		return FALSE;
 	g_hash_table_iter_init(&it, calls);
 	while (g_hash_table_iter_next(&it, &k, NULL))
 		kept_call |= g_hash_table_contains(stmts, k);
@@ -80,7 +80,7 @@ void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, cons
 		g_string_append_printf(c->notes, "%s is made void: its returns with a value are left "
 				       "as they are (the example's own function still returns one)\n",
 				       name);
-		return;
+		return FALSE;
 	}
 	if (kept_call) {
 		sd_rctx_declare(R, "identifier", "mr_rcall");
@@ -101,6 +101,28 @@ void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, cons
 		g_string_append_printf(c->notes, "%s is made void: its other returns with a value "
 				       "become plain returns, as a void function's must (the example "
 				       "drops its own %u)\n", name, vals);
+	return TRUE;
+}
+
+void sd_emit_nested_returns(GString *out, const char *rname, const char *decls, const char *mhdr,
+			    const char *fmv)
+{
+	static const char *const forms[] = {
+		/* unbraced: "if (C) return E;", with an else, or as the else */
+		"  if (mr_bc)\n- return mr_bval;\n+ return;\n  else mr_bs\n|\n"
+		"  if (mr_bc)\n- return mr_bval;\n+ return;\n|\n"
+		"  if (mr_bc) mr_bs else\n- return mr_bval;\n+ return;\n",
+		/* braced: the last statement of the branch's block */
+		"  if (mr_bc) {\n  ... when any\n- return mr_bval;\n+ return;\n  } else mr_bs\n|\n"
+		"  if (mr_bc) {\n  ... when any\n- return mr_bval;\n+ return;\n  }\n|\n"
+		"  if (mr_bc) mr_bs else {\n  ... when any\n- return mr_bval;\n+ return;\n  }\n",
+	};
+	static const char *const suffix[] = { "b", "k" };
+
+	for (guint i = 0; i < G_N_ELEMENTS(forms); i++)
+		g_string_append_printf(out, "\n@%s_%s@\n%sexpression mr_bc, mr_bval;\nstatement mr_bs;\n"
+				       "@@\n  %s %s(...)\n  {\n  <...\n(\n%s)\n  ...>\n  }\n", rname,
+				       suffix[i], decls, mhdr, fmv, forms[i]);
 }
 
 

@@ -144,6 +144,22 @@ static char *uninherit(const char *line)
 }
 
 /*
+ * TRUE when all @r changes is returns made plain ("- return E;" lines, "+ return;" lines): a
+ * function's returns follow its new head, and marking them stands for no change of its own.
+ */
+static gboolean only_returns(char **lines, const struct rule *r)
+{
+	for (guint i = r->body; i < r->end; i++) {
+		const char *l = lines[i];
+
+		if ((l[0] == '-' && !g_str_has_prefix(l, "- return ")) ||
+		    (l[0] == '+' && strcmp(l, "+ return;")))
+			return FALSE;
+	}
+	return TRUE;
+}
+
+/*
  * The context and position copies of @r, or FALSE when it does not suit: it must remove code
  * and not be a script.  The copies run without the patch rules: they drop @r's dependencies
  * and match its inherited metavariables afresh.
@@ -154,7 +170,7 @@ static gboolean add_copies(GString *s, char **lines, const struct rule *r, const
 	g_autoptr(GString) ctx = g_string_new(NULL), pos = g_string_new(NULL);
 	gboolean marked = FALSE;
 
-	if (r->script)
+	if (r->script || only_returns(lines, r))
 		return FALSE;
 	for (guint i = r->meta; i + 1 < r->body; i++) {
 		/* "identifier r1.x;" or "identifier mpy.x;": inherited */

@@ -270,11 +270,23 @@ void sd_emit_local_member_uses(struct emit *c, const char *rule, struct rctx *R,
 /*
  * emit-returns.c: a function made void (hdr -> qhdr "void"), its bodies pre[pf, pl) and
  * post[qf, ql): the alternatives turning the target's "return E;" into what the example made of
- * its own, added to sbody (the statement rule's), and a note for each choice.
+ * its own, added to sbody (the statement rule's), and a note for each choice.  TRUE when every
+ * value return of the target goes (the returns nested in a branch then become plain returns
+ * first, sd_emit_nested_returns(), so that a "return 0;" the example drops at its end is
+ * dropped at the target's end only).
  */
-void sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, const char *hdr,
+gboolean sd_emit_void_returns(struct emit *c, struct rctx *R, const char *name, const char *hdr,
 			  const char *qhdr, guint pf, guint pl, guint qf, guint ql, GString *sbody,
 			  guint *salts);
+
+/*
+ * emit-returns.c: the rules, named rname_b and rname_k, that make plain returns of the target's
+ * "return E;" in an if's branch (braced or not), while the old head mhdr fmv still matches:
+ * the statement rule's alternatives drop the example's own last return wherever they match,
+ * and a branch's return dropped would fall through.  decls are the function rule's.
+ */
+void sd_emit_nested_returns(GString *out, const char *rname, const char *decls, const char *mhdr,
+			    const char *fmv);
 
 /*
  * emit-returns.c: a function made to return a value (hdr "void" -> qhdr), the statements

@@ -245,11 +245,67 @@ static void test_consensus_names(void)
 	syn_patch_free(cons);
 }
 
+/*
+ * sound/soc/sh/hac.c's change drops its last "return 0;" as its .remove is made void.  On a
+ * gpio-restart whose .remove also returns 0 early, from an unbraced branch and from the end of
+ * a braced one, only the last goes: the branches' become plain returns, none falls through.
+ */
+static void test_void_nested_returns(void)
+{
+	g_autofree char *tmp = g_dir_make_tmp("synth-nested-XXXXXX", NULL);
+	g_autofree char *drv = data_file("gpio-restart-v6.1.c");
+	g_autofree char *cf = g_build_filename(tmp, "gpio-restart.c", NULL);
+	g_autofree char *mid = NULL, *early = NULL, *after = NULL;
+	g_autoptr(GPtrArray) ps = NULL;
+	g_autoptr(GError) err = NULL;
+	struct example ex = { .hash = "b972150065af", .path = "sound/soc/sh/hac.c" };
+	struct red_issue is = { 0 };
+	struct syn_result res = { 0 };
+	struct syn_patch *p;
+
+	load_pair(&ex, tmp);
+	example_init(&ex);
+	mid = replace_once(drv, "\tint ret;\n\n\tret = unregister_restart_handler",
+			   "\tint ret;\n\n\tif (!gpio_restart)\n\t\treturn 0;\n"
+			   "\tret = unregister_restart_handler");
+	early = replace_once(mid, "__func__, ret);\n\t\treturn -ENODEV;\n\t}\n\n\treturn 0;\n}\n\n"
+			     "static const", "__func__, ret);\n\t\treturn 0;\n\t}\n\n\treturn 0;\n}\n\n"
+			     "static const");
+	g_assert_true(g_file_set_contents(cf, early, -1, NULL));
+	is.kind = RED_INCOMPATIBLE_INIT;
+	is.symbol = "remove";
+	is.container = "struct platform_driver";
+	is.file = "gpio-restart.c";
+	is.line = 134;
+	is.expected = "void (*)(struct platform_device *)";
+	is.actual = "int (*)(struct platform_device *)";
+	g_assert_cmpint(syn_derive(&ps, &ex.ex, &is, tmp, NULL, &err), ==, 0);
+	g_assert_no_error(err);
+	p = ps->pdata[0];
+	if (g_test_verbose())
+		g_printerr("%s", p->cocci);
+	g_assert_cmpint(syn_apply(&res, p, tmp, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_true(res.applied);
+	g_assert_true(g_file_get_contents(cf, &after, NULL, NULL));
+	if (g_test_verbose())
+		g_printerr("%s", after);
+	g_assert_nonnull(strstr(after, "static void gpio_restart_remove(struct platform_device *pdev)\n"));
+	g_assert_nonnull(strstr(after, "\tif (!gpio_restart)\n\t\treturn;\n"));
+	g_assert_nonnull(strstr(after, "__func__, ret);\n\t\treturn;\n\t}\n}\n"));
+	g_assert_null(strstr(after, "\t\t{}"));
+	syn_result_clear(&res);
+	example_clear(&ex);
+	g_unlink(cf);
+	g_rmdir(tmp);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/synth/consensus/remove", test_consensus_remove);
 	g_test_add_func("/synth/consensus/none", test_consensus_none);
 	g_test_add_func("/synth/consensus/names", test_consensus_names);
+	g_test_add_func("/synth/consensus/void-nested-returns", test_void_nested_returns);
 	return g_test_run();
 }
