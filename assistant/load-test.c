@@ -103,6 +103,37 @@ static int fetch_image(const char *dir, const char *release, GError **error)
 }
 
 /*
+ * Fetches linux-image-RELEASE into a private folder next to dir and renames it to dir, so that
+ * porter runs side by side (porter eval's shards, each load-testing) never see or unpack over
+ * a half-written image: the first rename wins, a later one's copy is dropped.
+ */
+static int fetch_into_place(const char *dir, const char *release, GError **error)
+{
+	g_autofree char *parent = g_path_get_dirname(dir);
+	g_autofree char *part = g_strdup_printf("%s.part-XXXXXX", dir);
+	g_autofree char *img = g_strdup_printf("%s/boot/vmlinuz-%s", dir, release);
+	g_autofree char *mods = g_strdup_printf("%s/lib/modules/%s", dir, release);
+	int ret;
+
+	if (g_mkdir_with_parents(parent, 0755) || !g_mkdtemp(part)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot create %s: %s",
+			    parent, g_strerror(errno));
+		return -PORTER_ERROR_INPUT;
+	}
+	g_chmod(part, 0755);
+	ret = fetch_image(part, release, error);
+	if (!ret) {
+		/* a half-unpacked image an older porter left is no image */
+		if (!image_pair(img, mods))
+			sbx_remove_tree(dir, NULL);
+		if (g_rename(part, dir) == 0)
+			return 0;
+	}
+	sbx_remove_tree(part, NULL);
+	return ret;
+}
+
+/*
  * The release whose image runs what kdir builds: Debian's headers packages are named after it
  * (linux-headers-6.1.0-57-amd64), and their own kernel.release may be the upstream version
  * (6.1.192); other trees say it in kernel.release.  Owned.
@@ -142,12 +173,9 @@ int porter_load_test_image(char **out_image, char **out_modules, const char *kdi
 	img = g_strdup_printf("%s/boot/vmlinuz-%s", dir, release);
 	mods = g_strdup_printf("%s/lib/modules/%s", dir, release);
 	if (!image_pair(img, mods)) {
-		ret = fetch_image(dir, release, error);
-		if (ret) {
-			/* no half-unpacked image for the next run to trust */
-			sbx_remove_tree(dir, NULL);
+		ret = fetch_into_place(dir, release, error);
+		if (ret)
 			return ret;
-		}
 		if (!image_pair(img, mods)) {
 			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT,
 				    "cannot find the image of %s: linux-image-%s has no %s", kdir,
