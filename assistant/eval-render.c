@@ -113,7 +113,7 @@ static void load_tests_text(GString *s, const struct porter_eval_manifest *m,
 			    const struct porter_eval_score *scores)
 {
 	guint tested = 0, loads = 0, errors = 0;
-	double secs = 0;
+	double total_s = 0;
 
 	for (guint i = 0; i < m->cases->len; i++) {
 		const struct porter_load_test *lt = scores[i].r ? scores[i].r->load_test : NULL;
@@ -123,13 +123,13 @@ static void load_tests_text(GString *s, const struct porter_eval_manifest *m,
 		tested++;
 		loads += lt->loads;
 		errors += !lt->verdict;
-		secs += lt->seconds;
+		total_s += lt->seconds;
 	}
 	if (!tested)
 		return;
 	g_string_append_printf(s, "\nload tests: %u of %u clean port(s) load, %u could not run, "
 			       "%.1f s each on average\n", loads, tested, errors,
-			       secs / tested);
+			       total_s / tested);
 	for (guint i = 0; i < m->cases->len; i++) {
 		const struct porter_load_test *lt = scores[i].r ? scores[i].r->load_test : NULL;
 

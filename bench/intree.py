@@ -11,8 +11,8 @@ usage: bench/intree.py [--sample N] [--seed S] [--full] [--min-backward N] [--pe
                        [--manifest-only] [--load-test] [--from-json FILE]...
 Steps (each cached): cases (bench/intree-cases.py), the pool (corpora/kernel-pair.sh), the
 sample (seeded, stratified: both directions, at most --per-change cases per first compiler
-error), a porter eval manifest, porter eval (--jobs shards side by side, --load-test: each clean port's
-module booted on the target kernel's image), the table."""
+error), a porter eval manifest, porter eval (--jobs shards side by side; --load-test: each clean
+port's module booted on the target kernel's image), the table."""
 import argparse
 import json
 import os

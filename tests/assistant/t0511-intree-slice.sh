@@ -146,7 +146,8 @@ t = json.load(open(sys.argv[1]))
 md = open(sys.argv[2]).read()
 assert "| scope | loads | load s mean | load s median | load s max | verdicts |" in md, md
 lt = t["scopes"]["overall"]["load_test"]
-row = [l for l in md.splitlines() if l.startswith("| overall | %d/%d |" % (lt["loads"], lt["clean"]))]
+head = "| overall | %d/%d |" % (lt["loads"], lt["clean"])
+row = [l for l in md.splitlines() if l.startswith(head)]
 assert row, md
 for v, n in lt["verdicts"].items():
     assert "%s %d" % (v, n) in row[0], (v, n, row)
