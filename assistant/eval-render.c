@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 
 #include "porter.h"
+#include "porter-int.h"
 #include "eval.h"
 
 /* ---- rendering ---------------------------------------------------------------------------- */
@@ -104,6 +105,43 @@ static char *why_summary(const guint *n)
 	return g_string_free(s, !s->len);
 }
 
+/*
+ * eval --load-test: how many clean ports load, then each case's verdict and time (the VM's
+ * wall time, docs/load-test.md); nothing when no case was load-tested.
+ */
+static void load_tests_text(GString *s, const struct porter_eval_manifest *m,
+			    const struct porter_eval_score *scores)
+{
+	guint tested = 0, loads = 0, errors = 0;
+	double total_s = 0;
+
+	for (guint i = 0; i < m->cases->len; i++) {
+		const struct porter_load_test *lt = scores[i].r ? scores[i].r->load_test : NULL;
+
+		if (!lt)
+			continue;
+		tested++;
+		loads += lt->loads;
+		errors += !lt->verdict;
+		total_s += lt->seconds;
+	}
+	if (!tested)
+		return;
+	g_string_append_printf(s, "\nload tests: %u of %u clean port(s) load, %u could not run, "
+			       "%.1f s each on average\n", loads, tested, errors,
+			       total_s / tested);
+	for (guint i = 0; i < m->cases->len; i++) {
+		const struct porter_load_test *lt = scores[i].r ? scores[i].r->load_test : NULL;
+
+		if (!lt)
+			continue;
+		g_string_append_printf(s, "  %-16s %-20s %5.1f s  %s\n", scores[i].c->name,
+				       lt->verdict ? lt->verdict : "error", lt->seconds,
+				       lt->verdict ? (lt->summary ? lt->summary : "") :
+						     (lt->error ? lt->error : ""));
+	}
+}
+
 char *porter_eval_render_text(const struct porter_eval_manifest *m, struct porter_eval_score *scores)
 {
 	GString *s = g_string_new(NULL);
@@ -169,6 +207,7 @@ char *porter_eval_render_text(const struct porter_eval_manifest *m, struct porte
 			}
 		}
 	}
+	load_tests_text(s, m, scores);
 	for (guint i = 0; i < m->cases->len; i++)
 		if (scores[i].error)
 			g_string_append_printf(s, "error: %s\n", scores[i].error);
@@ -293,6 +332,12 @@ char *porter_eval_render_json(const struct porter_eval_manifest *m, struct porte
 			}
 			json_builder_end_array(b);
 		}
+		/* eval --load-test: null when the case was not load-tested (not clean, no option) */
+		json_builder_set_member_name(b, "load_test");
+		if (r && r->load_test)
+			porter_load_test_json(b, r->load_test);
+		else
+			json_builder_add_null_value(b);
 		json_builder_set_member_name(b, "expected_issues");
 		json_builder_begin_array(b);
 		for (guint j = 0; j < cs->c->expected->len; j++) {

@@ -407,8 +407,20 @@ static struct db_entry *case_db(GHashTable *dbs, const struct porter_eval_manife
 	return d;
 }
 
+/*
+ * Whether the port's error @err is its load test's, which could not run (no image, no .ko):
+ * the port itself is done and its report kept, so the case is scored all the same and the
+ * report's load_test names the reason.
+ */
+static gboolean load_test_failed(const struct porter_report *r, const GError *err)
+{
+	return r && r->load_test && r->load_test->error && err &&
+	       !strcmp(r->load_test->error, err->message);
+}
+
 void porter_eval_run_case(struct porter_eval_score *s, const struct porter_eval_manifest *m,
-		     const char *db_opt, const char *out_dir, GHashTable *dbs, const char *scratch)
+			  const char *db_opt, const char *out_dir, GHashTable *dbs,
+			  const char *scratch, const struct porter_load_test_options *load_test)
 {
 	const struct porter_eval_case *c = s->c;
 	struct porter_port_options o = PORTER_PORT_OPTIONS_INIT;
@@ -454,7 +466,8 @@ void porter_eval_run_case(struct porter_eval_score *s, const struct porter_eval_
 	o.backport = c->backport;
 	o.exclude_paths = (const char *const *)c->exclude_paths;
 	o.isolation = SBX_ISOLATE_AUTO;
-	if (porter_port_run(&s->r, &o, &err)) {
+	o.load_test = load_test;
+	if (porter_port_run(&s->r, &o, &err) && !load_test_failed(s->r, err)) {
 		s->error = g_strdup_printf("case %s: %s", c->name, err->message);
 		s->exit_code = g_error_matches(err, PORTER_ERROR, PORTER_ERROR_INPUT) ?
 			PORTER_EXIT_USAGE : PORTER_EXIT_INTERNAL;

@@ -47,7 +47,8 @@ int cmd_eval(int argc, char **argv)
 	struct porter_eval_manifest *m = NULL;
 	struct porter_eval_score *scores = NULL;
 	enum porter_format fmt = PORTER_FORMAT_TEXT;
-	gboolean help = FALSE, progress = FALSE, quiet = FALSE;
+	gboolean help = FALSE, progress = FALSE, quiet = FALSE, load = FALSE;
+	struct porter_load_test_options lo = { .isolation = SBX_ISOLATE_AUTO };
 	enum prog_mode pmode;
 	int ret;
 	GOptionEntry entries[] = {
@@ -62,6 +63,9 @@ int cmd_eval(int argc, char **argv)
 		  "run only this case (repeatable)", "NAME" },
 		{ "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
 		  "write each case's reports and series into DIR/<case>", "DIR" },
+		{ "load-test", 0, 0, G_OPTION_ARG_NONE, &load,
+		  "boot each clean port's module with the target kernel under QEMU; the verdict "
+		  "changes no score (docs/load-test.md)", NULL },
 		{ "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
 		  "progress lines on stderr even when it is not a terminal (CI logs)", NULL },
 		{ "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress lines", NULL },
@@ -120,7 +124,7 @@ int cmd_eval(int argc, char **argv)
 	for (guint i = 0; i < m->cases->len; i++) {
 		scores[i].c = m->cases->pdata[i];
 		prog_line("eval: case %u of %u: %s", i + 1, m->cases->len, scores[i].c->name);
-		porter_eval_run_case(&scores[i], m, db, out, dbs, scratch);
+		porter_eval_run_case(&scores[i], m, db, out, dbs, scratch, load ? &lo : NULL);
 		porter_eval_score_case(&scores[i]);
 		if (scores[i].error)
 			g_printerr("error: %s\n", scores[i].error);

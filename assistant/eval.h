@@ -77,6 +77,7 @@ enum porter_judgment porter_judge_fix(char **out_why, const char *diff, porter_j
 /* ---- running and scoring a case (eval-score.c), rendered by eval-render.c ---------------- */
 
 struct porter_report;
+struct porter_load_test_options;
 
 /* What became of one expected issue of a case. */
 struct porter_eval_expect_score {
@@ -151,12 +152,14 @@ GHashTable *porter_eval_dbs_new(void);
 /*
  * Runs case s->c of m (review mode): its database (db_opt, the case's, or the minikernel's,
  * indexed into scratch once: dbs caches them by path), its reference build and the port loop,
- * with its outputs under out_dir/NAME when out_dir is set.  Failures go to s->error and
- * s->exit_code.
+ * with its outputs under out_dir/NAME when out_dir is set.  With @load_test (eval --load-test,
+ * docs/load-test.md) a clean port's module is booted with the target kernel; its verdict is in
+ * s->r->load_test and changes no score, and a load test that could not run leaves the case
+ * scored (the reason in s->r->load_test->error).  Failures go to s->error and s->exit_code.
  */
 void porter_eval_run_case(struct porter_eval_score *s, const struct porter_eval_manifest *m,
 			  const char *db_opt, const char *out_dir, GHashTable *dbs,
-			  const char *scratch);
+			  const char *scratch, const struct porter_load_test_options *load_test);
 /* Scores a run case: expected issues reported, found, fixed; issues left and why; judgments. */
 void porter_eval_score_case(struct porter_eval_score *s);
 /* The scores of every case of m (scores[i] for m->cases[i]) as a table, or as JSON; owned. */

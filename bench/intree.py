@@ -8,10 +8,11 @@ the file (porter eval's reference judging).  Everything comes from the installed
 usage: bench/intree.py [--sample N] [--seed S] [--full] [--min-backward N] [--per-change N]
                        [--dirs d1,d2] [--jobs N] [--cache DIR] [--kernel-pair DIR] [--out DIR]
                        [--porter PATH] [--case NAME]... [--format text|json] [--no-discover]
-                       [--manifest-only] [--from-json FILE]...
+                       [--manifest-only] [--load-test] [--from-json FILE]...
 Steps (each cached): cases (bench/intree-cases.py), the pool (corpora/kernel-pair.sh), the
 sample (seeded, stratified: both directions, at most --per-change cases per first compiler
-error), a porter eval manifest, porter eval (--jobs shards side by side), the table."""
+error), a porter eval manifest, porter eval (--jobs shards side by side; --load-test: each clean
+port's module booted on the target kernel's image), the table."""
 import argparse
 import json
 import os
@@ -159,9 +160,45 @@ def reference_own(results, manifest, porter, out):
     return own
 
 
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    if not n:
+        return None
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
+def load_stats(rows, info):
+    """porter eval --load-test's verdicts per scope: {scope: {"clean", "tested", "loads",
+    "verdicts": {verdict: n}, "seconds": [...]}}; a load test that could not run is the verdict
+    "error".  None when no case was load-tested (a run without --load-test, an older run)."""
+    if not any(r.get("load_test") for r in rows):
+        return None
+    out = {}
+    for r in rows:
+        if r.get("error") or not r["clean"]:
+            continue
+        c = info[r["name"]]
+        direction = "backward" if c["direction"] == "backport" else "forward"
+        for scope in (direction, "overall"):
+            s = out.setdefault(scope, {"clean": 0, "tested": 0, "loads": 0,
+                                       "verdicts": defaultdict(int), "seconds": []})
+            s["clean"] += 1
+            t = r.get("load_test")
+            if not t:
+                continue
+            s["tested"] += 1
+            s["loads"] += bool(t["loads"])
+            s["verdicts"][t["verdict"] or "error"] += 1
+            if t["verdict"]:
+                s["seconds"].append(t["seconds"] or 0)
+    return out
+
+
 def table(results, manifest, wall, fmt, own=None):
     """The scores, from porter eval's JSON (one or more shards) and the manifest; the left issues
-    own names for a case, its reference's too, are counted apart."""
+    own names for a case, its reference's too, are counted apart.  With load tests (porter eval
+    --load-test), how many clean ports load and what the tests took."""
     info = {c["name"]: c for c in manifest["cases"]}
     own = own or {}
     rows = []
@@ -215,6 +252,15 @@ def table(results, manifest, wall, fmt, own=None):
                                 for k, v in sorted(s.items())}
     for k, c in sorted(changes.items()):
         out["changes"][k] = dict(c)
+    loads = load_stats(rows, info)
+    for scope, ls in (loads or {}).items():
+        secs = ls["seconds"]
+        out["scopes"][scope]["load_test"] = {
+            "clean": ls["clean"], "tested": ls["tested"], "loads": ls["loads"],
+            "verdicts": dict(sorted(ls["verdicts"].items())),
+            "seconds_mean": round(sum(secs) / len(secs), 1) if secs else None,
+            "seconds_median": round(median(secs), 1) if secs else None,
+            "seconds_max": round(max(secs), 1) if secs else None}
     # per change: each change counts once, its share of issues fixed (and agreeing)
     nch = len(changes)
     out["per_change"] = {
@@ -240,6 +286,30 @@ def table(results, manifest, wall, fmt, own=None):
             s["unjudged"], s["clean"], s["cases"], s["errors"],
             "%.0f" % (s["t_total"] / ran) if ran else "-",
             "%.2f" % (s["t_porter"] / s["t_build"]) if s["t_build"] else "-"))
+    if loads:
+        L.append("")
+        L.append("| scope | loads | load s mean | load s median | load s max | verdicts |")
+        L.append("|---|---|---|---|---|---|")
+        for scope in ("forward", "backward", "overall"):
+            lt = out["scopes"].get(scope, {}).get("load_test")
+            if not lt:
+                continue
+            L.append("| %s | %d/%d | %s | %s | %s | %s |" % (
+                scope, lt["loads"], lt["clean"],
+                "%.1f" % lt["seconds_mean"] if lt["seconds_mean"] is not None else "-",
+                "%.1f" % lt["seconds_median"] if lt["seconds_median"] is not None else "-",
+                "%.1f" % lt["seconds_max"] if lt["seconds_max"] is not None else "-",
+                ", ".join("%s %d" % kv for kv in sorted(lt["verdicts"].items(),
+                                                        key=lambda kv: (-kv[1], kv[0]))) or "-"))
+        L.append("")
+        L.append("loads: clean ports whose module loads on the target kernel's image "
+                 "(loaded-and-unloaded or loaded-no-device) of the clean ports; load s: the "
+                 "load test's wall time per driver (docs/load-test.md)")
+        bad = [(r["name"], r["load_test"]) for r in rows
+               if r.get("load_test") and not r["load_test"]["loads"]]
+        for name, t in sorted(bad):
+            L.append("  %s: %s: %s" % (name, t["verdict"] or "error",
+                                        t["summary"] if t["verdict"] else t["error"]))
     L.append("")
     pc = out["per_change"]
     L.append("per API change (kind + symbol, each counted once): %d changes, %d fixed at least once, "
@@ -290,6 +360,9 @@ def main():
     ap.add_argument("--also-exclude", action="append", default=[], metavar="PATH",
                     help="leave PATH's commits out of every case's pool too (experiments, the CI "
                     "slice's mutation check)")
+    ap.add_argument("--load-test", action="store_true",
+                    help="boot each clean port's module with the target kernel under QEMU "
+                    "(porter eval --load-test, docs/load-test.md): the table says how many load")
     ap.add_argument("--from-json", action="append", default=[],
                     help="print the table of earlier porter eval JSON results (with --out's manifest)")
     a = ap.parse_args()
@@ -377,6 +450,8 @@ def main():
         spath = os.path.join(out, "shard-%d.json" % i)
         cmd = [a.porter, "eval", "--cases", mpath, "--format", "json", "--progress",
                "--out", os.path.join(out, "eval-%d" % i)]
+        if a.load_test:
+            cmd.append("--load-test")
         for n in names:
             cmd += ["--case", n]
         shutil.rmtree(os.path.join(out, "eval-%d" % i), ignore_errors=True)

@@ -10,6 +10,10 @@
 # Thresholds are the values measured on this slice less a margin: a regression fails it.
 # INTREE_SLICE_ALSO_EXCLUDE="PATH..." leaves those paths' commits out of every pool too: the mutation
 # check (docs/eval.md) that shows the slice fails when one of its agreeing fixes goes.
+# With QEMU and a static busybox the slice runs with --load-test (docs/load-test.md): each clean
+# port's module is booted on its target's Debian image (6.1's fetched into $PORTER_TEST_CACHE),
+# and the table must count them, name their verdicts and time them; INTREE_SLICE_LOAD_TEST=0
+# leaves the load tests out.
 set -eu
 die() {
 	echo "FAIL: $*" >&2
@@ -65,6 +69,15 @@ done
 for x in ${INTREE_SLICE_ALSO_EXCLUDE:-}; do
 	args+=(--also-exclude "$x")
 done
+load=()
+if test "${INTREE_SLICE_LOAD_TEST:-1}" = 1 && command -v qemu-system-x86_64 >/dev/null &&
+	test -x /bin/busybox; then
+	load=(--load-test)
+	# the 6.1 image is 70 MB to fetch: a cache shared by the test runs, never the user's
+	export PORTER_CACHE_DIR=${PORTER_TEST_CACHE:-${TMPDIR:-/tmp}/porter-test-cache}
+else
+	echo "# no qemu-system-x86_64 or /bin/busybox (busybox-static): no load tests"
+fi
 
 # the slice's case folders laid out first (a cache whose discovery has not reached them skips)
 python3 "${PORTER_SOURCE_DIR:?}/bench/intree.py" --cache "$cache" --kernel-pair "$kp" --no-discover \
@@ -77,7 +90,8 @@ fp() {
 }
 before="$(fp "$cache/cases") $(fp "$kp/kernel-pair.git/refs") $(ls -l --time-style=+%s "$kp/kernel-pair.db" | cut -d' ' -f5,6)"
 python3 "${PORTER_SOURCE_DIR:?}/bench/intree.py" --cache "$cache" --kernel-pair "$kp" --no-discover \
-	--porter "$porter" --out "$scratch/run" --format json "${args[@]}" >table.json 2>run.err ||
+	--porter "$porter" --out "$scratch/run" --format json "${args[@]}" ${load[@]+"${load[@]}"} \
+	>table.json 2>run.err ||
 	die "bench/intree.py: $(tail -n 5 run.err)"
 after="$(fp "$cache/cases") $(fp "$kp/kernel-pair.git/refs") $(ls -l --time-style=+%s "$kp/kernel-pair.db" | cut -d' ' -f5,6)"
 test "$before" = "$after" || die "the run changed the cached sources or the pool"
@@ -98,4 +112,56 @@ assert o.get("agrees", 0) >= min_agrees, "agreeing fixes %d < %d" % (o.get("agre
 assert o.get("wrong", 0) <= max_wrong, "wrong fixes %d > %d" % (o.get("wrong", 0), max_wrong)
 assert o.get("clean", 0) >= min_clean, "clean cases %d < %d" % (o.get("clean", 0), min_clean)
 PY
+test ${#load[@]} = 0 && { echo ok; exit 0; }
+
+# the load tests: every clean port tested, its verdict counted; forward ports boot the 6.12
+# image in /boot, whose slice modules load (measured: both, in about 10 s each)
+python3 - table.json "${MIN_LOADS_FORWARD:-1}" <<'PY' || die "load tests: $(cat table.json)"
+import json, sys
+t = json.load(open(sys.argv[1]))
+for scope, s in sorted(t["scopes"].items()):
+    lt = s["load_test"]
+    print("slice %s: %d/%d clean ports load, %s s mean, %s s median: %s" % (
+        scope, lt["loads"], lt["clean"], lt["seconds_mean"], lt["seconds_median"],
+        ", ".join("%s %d" % kv for kv in sorted(lt["verdicts"].items()))))
+    assert lt["clean"] == s.get("clean", 0) and lt["tested"] == lt["clean"], (scope, s)
+    assert sum(lt["verdicts"].values()) == lt["tested"], (scope, lt)
+    assert lt["loads"] == sum(n for v, n in lt["verdicts"].items()
+                              if v in ("loaded-and-unloaded", "loaded-no-device")), (scope, lt)
+    assert lt["seconds_mean"] is None or 0 < lt["seconds_mean"] < 240, (scope, lt)
+assert t["scopes"]["forward"]["load_test"]["loads"] >= int(sys.argv[2]), t["scopes"]["forward"]
+PY
+# the guest booted its kernel unpacked once into the cache (PVH entry), not its bzImage
+ls "$PORTER_CACHE_DIR"/pvh/vmlinuz-6.12*/vmlinux >/dev/null 2>&1 ||
+	die "no unpacked 6.12 kernel in $PORTER_CACHE_DIR/pvh: $(ls -R "$PORTER_CACHE_DIR" | head)"
+# the text table of the same shards has the load columns; with the load data taken out (a run
+# of before --load-test) it has none
+python3 "$PORTER_SOURCE_DIR/bench/intree.py" --cache "$cache" --kernel-pair "$kp" --no-discover \
+	--porter "$porter" --out "$scratch/run" "${args[@]}" \
+	$(for f in "$scratch"/run/shard-*.json; do echo --from-json "$f"; done) >table.md 2>retable.err ||
+	die "bench/intree.py --from-json: $(tail -n 3 retable.err)"
+python3 - table.json table.md <<'PY' || die "table.md: $(cat table.md)"
+import json, sys
+t = json.load(open(sys.argv[1]))
+md = open(sys.argv[2]).read()
+assert "| scope | loads | load s mean | load s median | load s max | verdicts |" in md, md
+lt = t["scopes"]["overall"]["load_test"]
+head = "| overall | %d/%d |" % (lt["loads"], lt["clean"])
+row = [l for l in md.splitlines() if l.startswith(head)]
+assert row, md
+for v, n in lt["verdicts"].items():
+    assert "%s %d" % (v, n) in row[0], (v, n, row)
+PY
+for f in "$scratch"/run/shard-*.json; do
+	python3 -c 'import json, sys
+r = json.load(open(sys.argv[1]))
+for c in r["cases"]:
+    c.pop("load_test", None)
+json.dump(r, open(sys.argv[2], "w"))' "$f" "$scratch/old-${f##*/}"
+done
+python3 "$PORTER_SOURCE_DIR/bench/intree.py" --cache "$cache" --kernel-pair "$kp" --no-discover \
+	--porter "$porter" --out "$scratch/run" "${args[@]}" \
+	$(for f in "$scratch"/old-shard-*.json; do echo --from-json "$f"; done) >old.md 2>old.err ||
+	die "bench/intree.py --from-json (no load data): $(tail -n 3 old.err)"
+grep -q 'loads' old.md && die "a run without load tests has load columns: $(cat old.md)"
 echo ok
