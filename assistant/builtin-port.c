@@ -284,7 +284,7 @@ static int check_cli(const struct port_cli *cl, enum porter_format *fmt,
 		return PORTER_EXIT_USAGE;
 	}
 	/* an artifact that cannot be written must fail the run before --apply changes anything */
-	if ((cl->out && porter_check_out_dir(cl->out, "output folder", &err)) ||
+	if ((cl->out && porter_check_out_place(cl->out, "output folder", &err)) ||
 	    (cl->junit && porter_check_out_file(cl->junit, "JUnit file", &err)) ||
 	    (cl->sarif && porter_check_out_file(cl->sarif, "SARIF file", &err))) {
 		g_printerr("error: %s\n", err->message);
@@ -347,6 +347,7 @@ static void port_options(struct porter_port_options *o, struct porter_load_test_
 	o->isolation = cl->no_sandbox ? 1 : cl->require_sandbox ? 2 : 0;
 	lo->isolation = o->isolation;
 	o->progress = cl->progress || (!cl->quiet && isatty(STDERR_FILENO));
+	o->quiet = cl->quiet;
 	porter_progress_enable(o->progress);
 	/*
 	 * Review mode's product is the series: without --out it goes to a folder named here, and

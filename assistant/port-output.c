@@ -217,6 +217,7 @@ static int write_series(struct port *p, GError **error)
 	so.driver_dir = p->r->driver;
 	so.author = p->o->author;
 	so.signoff = p->o->signoff;
+	so.quiet = p->o->quiet;
 	so.uncommitted_first = p->o->include_uncommitted && p->repo.changed &&
 			       p->repo.changed->len;
 	cover = g_strdup_printf("%s: build against %s", p->prefix, p->kernel_name);

@@ -184,9 +184,14 @@ static int setup_build(struct port *p, const char *drv, const char *kdir, GError
 				g_ptr_array_add(p->expect, g_strdup_printf("%s%s%s.ko", l,
 						*l && !g_str_has_suffix(l, "/") ? "/" : "", n));
 			}
-			g_printerr("porter: note: building as %s says%s%s\n", conf,
-				   p->dkms_command ? ": " : "",
-				   p->dkms_command ? p->dkms_command : "");
+			if (p->o->quiet)
+				;
+			else if (p->dkms_command)
+				g_printerr("porter: note: building as %s says: %s\n", conf,
+					   p->dkms_command);
+			else
+				g_printerr("porter: note: %s has no MAKE[0]: Kbuild builds the "
+					   "driver, as dkms's default command does\n", conf);
 		}
 	}
 	for (guint i = 0; i < warnings->len; i++)

@@ -214,6 +214,7 @@ struct porter_series_options {
 	gboolean signoff;	/* add the author's Signed-off-by */
 	const char *cover_subject, *cover_blurb;	/* cover letter, 2 patches or more */
 	gboolean uncommitted_first;	/* the first patch is the driver's uncommitted edits */
+	gboolean quiet;		/* no notes on stderr, warnings only */
 };
 
 /* Where a driver sits in the user's git repository, read with libgit2 (sbx_repo_info()). */
@@ -382,6 +383,7 @@ struct porter_port_options {
 	guint max_rounds, top;		/* 0: 10, 5 */
 	int isolation;			/* enum sbx_isolation */
 	gboolean progress;		/* round/issue/candidate lines on stderr */
+	gboolean quiet;			/* no notes on stderr (--quiet) */
 	guint max_patches;		/* semantic patches tried per candidate, 0: 3 */
 	const char *work_parent;	/* folder for the work copy, NULL: the temporary folder */
 	const char *author;		/* "Name <mail>" of the patches, NULL: git's identity */
@@ -674,6 +676,12 @@ char *porter_sanitize_line(const char *text, gsize max);
  * Returns 0 or -PORTER_ERROR_INPUT naming @what and the path.
  */
 int porter_check_out_dir(const char *dir, const char *what, GError **error);
+/*
+ * Checks that @dir can receive porter's output without making it: an existing folder porter
+ * can write, or a missing one the first existing folder above could hold.  For a command that
+ * checks its other inputs later and must leave nothing behind when they are bad.
+ */
+int porter_check_out_place(const char *dir, const char *what, GError **error);
 /* Checks that a file can be written at @path (not a directory, its folder writable). */
 int porter_check_out_file(const char *path, const char *what, GError **error);
 

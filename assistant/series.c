@@ -479,7 +479,7 @@ int porter_series_write(char **out_mbox, GPtrArray *out_names, struct porter_out
 	else if (info.head)
 		g_printerr("warning: %s had uncommitted changes: the series is made against them and "
 			   "has no base-commit\n", o->driver_dir);
-	if (!prefix)
+	if (!prefix && !o->quiet)
 		g_printerr("porter: note: %s is not in a git repository: the series' paths are "
 			   "relative to it; in the repository that holds it, apply it with `git am "
 			   "--directory=PATH/OF/%s`\n", o->driver_dir,

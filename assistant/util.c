@@ -148,6 +148,32 @@ int porter_check_out_dir(const char *dir, const char *what, GError **error)
 	return 0;
 }
 
+int porter_check_out_place(const char *dir, const char *what, GError **error)
+{
+	g_autofree char *up = g_strdup(dir);
+
+	if (g_file_test(dir, G_FILE_TEST_EXISTS) || g_file_test(dir, G_FILE_TEST_IS_SYMLINK))
+		return porter_check_out_dir(dir, what, error);
+	/* the first folder up that exists makes the rest */
+	while (!g_file_test(up, G_FILE_TEST_EXISTS)) {
+		char *next = g_path_get_dirname(up);
+
+		if (!strcmp(next, up)) {
+			g_free(next);
+			break;
+		}
+		g_free(up);
+		up = next;
+	}
+	if (!g_file_test(up, G_FILE_TEST_IS_DIR) || access(up, W_OK | X_OK)) {
+		g_set_error(error, PORTER_ERROR, PORTER_ERROR_INPUT, "cannot create %s %s: %s",
+			    what, dir, g_file_test(up, G_FILE_TEST_IS_DIR) ? g_strerror(errno) :
+			    g_strerror(ENOTDIR));
+		return -PORTER_ERROR_INPUT;
+	}
+	return 0;
+}
+
 int porter_check_out_file(const char *path, const char *what, GError **error)
 {
 	g_autofree char *dir = g_path_get_dirname(path);

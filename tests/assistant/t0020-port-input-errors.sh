@@ -3,7 +3,7 @@
 # The input mistakes of issue 20, each an exit 2 with one line that names the user's path, never
 # porter's work copy: Debian's unconfigured -common headers, a kernel dir without .config, one
 # without Module.symvers, a dir that is no kernel tree, a driver with nothing for Kbuild to build,
-# and a driver with uncommitted edits.
+# and a driver with uncommitted edits; none leaves an output folder behind.  -q prints no note.
 . "${PORTER_SOURCE_DIR:?}/tests/assistant/data/lib.sh"
 cd "$scratch"
 
@@ -24,6 +24,8 @@ expect() {
 	grep -q "^error: .*$pattern" "$name.err" || die "$name: $(cat "$name.err")"
 	! grep -qE '/porter-(drv|repo)-[A-Za-z0-9]{6}' "$name.err" ||
 		die "$name: the message names porter's work copy: $(cat "$name.err")"
+	# bad input loses nothing and leaves nothing: no output folder either
+	! test -e "out-$name" || die "$name: the output folder out-$name was made"
 }
 
 # 1. Debian's -common half: named as such, with the configured dir beside it
@@ -66,4 +68,16 @@ grep -q "^base-commit: $(git -C repo rev-parse HEAD)" out-incl/series.mbox &&
 git clone -q repo clean && git -C clean am -q --empty=drop "$PWD/out-incl/series.mbox" &&
 	cmp clean/drv/tmp117_cls.c repo/drv/tmp117_cls.c ||
 	die "the series does not apply on HEAD or does not give the edited file"
+# -q: a driver in no git repository, with a dkms.conf that has no MAKE, says nothing but errors
+# and warnings (no "porter: note:" of the series' paths or of the build)
+cp -r "$src" quiet && printf 'PACKAGE_NAME=tmp117\nBUILT_MODULE_NAME[0]=tmp117_cls\n' >quiet/dkms.conf
+rc=0
+porter port --db "$db" --out out-quiet --driver quiet --kernel "$old" -q >quiet.out 2>quiet.err || rc=$?
+test $rc -le 1 || die "-q: exit $rc: $(cat quiet.err)"
+test -f out-quiet/report.json || die "-q: no report: $(cat quiet.err)"
+! grep -q '^porter: note:' quiet.err || die "-q printed notes: $(cat quiet.err)"
+rc=0
+porter port --db "$db" --out out-loud --driver quiet --kernel "$old" >loud.out 2>loud.err || rc=$?
+grep -q "^porter: note: .*quiet/dkms.conf has no MAKE\[0\]: Kbuild builds the driver, as dkms's default command does$" \
+	loud.err || die "no note on dkms.conf without MAKE: $(cat loud.err)"
 echo "ok - six input mistakes, each exit 2 with one line naming the user's path"
