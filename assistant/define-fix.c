@@ -77,28 +77,10 @@ static char *carry_block(struct port *p, const struct red_issue *issue, const st
 	return g_string_free(g_steal_pointer(&b), FALSE);
 }
 
-/* Puts @block into the issue's files of the work copy; TRUE when one changed. */
-static gboolean edit_files(struct port *p, const struct red_issue *issue, const char *block,
-			   GError **error)
+/* The definitions' block @data (a char *) on a file's text. */
+static char *insert_block(const char *text, const void *data)
 {
-	gboolean any = FALSE;
-
-	for (guint i = 0; i < issue->files->len; i++) {
-		g_autofree char *path = g_build_filename(sbx_work_path(p->w),
-							 porter_rel_path(p, issue->files->pdata[i]), NULL);
-		g_autofree char *text = NULL, *edited = NULL;
-
-		/* the work copy is porter's, but a driver's link must not take the edit elsewhere */
-		if (g_file_test(path, G_FILE_TEST_IS_SYMLINK) || !g_file_get_contents(path, &text, NULL, NULL))
-			continue;
-		edited = porter_define_insert(text, block);
-		if (!edited)
-			continue;
-		if (sbx_work_put(path, edited, -1, error))
-			return FALSE;
-		any = TRUE;
-	}
-	return any;
+	return porter_define_insert(text, data);
 }
 
 /* TRUE when the rebuild's @keys hold one the current build did not have. */
@@ -125,7 +107,6 @@ static int try_carry(struct port *p, const struct red_issue *issue, struct porte
 {
 	struct porter_candidate *c = ir->candidates->pdata[ci];
 	struct porter_edit_fix f = { .where = "", .patch_name = "define", .example = (int)ci };
-	g_autoptr(GError) err = NULL;
 	GPtrArray *issues = NULL;
 	GHashTable *keys = NULL;
 	g_autofree char *log = NULL, *subject = NULL, *body = NULL, *origin = NULL, *list = NULL;
@@ -133,14 +114,9 @@ static int try_carry(struct port *p, const struct red_issue *issue, struct porte
 	gboolean ok = FALSE;
 	int ret;
 
-	if (!edit_files(p, issue, block, &err)) {
-		if (err)
-			return porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot edit the work copy");
-		return 0;
-	}
-	ret = porter_build_and_reduce(p, TRUE, &issues, &keys, &log, &ok, NULL, error);
-	if (ret)
-		goto out_rollback;
+	ret = porter_edit_and_rebuild(p, issue, insert_block, block, &issues, &keys, &log, &ok, error);
+	if (ret <= 0)
+		return ret;
 	if (g_hash_table_contains(keys, key) || new_issue(p, keys)) {
 		g_ptr_array_unref(issues);
 		g_hash_table_unref(keys);
@@ -184,14 +160,7 @@ static int try_carry(struct port *p, const struct red_issue *issue, struct porte
 	}
 	return 1;
 out_rollback:
-	{
-		g_autoptr(GError) rerr = NULL;
-
-		if (sbx_work_rollback(p->w, &rerr) && ret >= 0)
-			ret = porter_wrap_error(error, rerr, PORTER_ERROR_INTERNAL,
-						"cannot roll back the work copy");
-	}
-	return ret;
+	return porter_undo_edit(p, ret, error);
 }
 
 int porter_define_fix(struct port *p, const struct red_issue *issue, struct porter_issue_report *ir,

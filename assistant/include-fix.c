@@ -11,10 +11,9 @@
 #include "reducer.h"
 #include "sandbox.h"
 
-/* Edits the issue's files in the work copy; TRUE when one changed. */
-static gboolean edit_files(struct port *p, const struct red_issue *issue, GError **error)
+gboolean porter_edit_issue_files(struct port *p, const struct red_issue *issue,
+				 porter_text_edit edit, const void *data, GError **error)
 {
-	const char *old = issue->kind == RED_MOVED_INCLUDE ? issue->symbol : NULL;
 	gboolean any = FALSE;
 
 	for (guint i = 0; i < issue->files->len; i++) {
@@ -25,7 +24,7 @@ static gboolean edit_files(struct port *p, const struct red_issue *issue, GError
 		/* the work copy is porter's, but a driver's link must not take the edit elsewhere */
 		if (g_file_test(path, G_FILE_TEST_IS_SYMLINK) || !g_file_get_contents(path, &text, NULL, NULL))
 			continue;
-		edited = porter_include_edit(text, old, issue->include);
+		edited = edit(text, data);
 		if (!edited)
 			continue;
 		if (sbx_work_put(path, edited, -1, error))
@@ -33,6 +32,41 @@ static gboolean edit_files(struct port *p, const struct red_issue *issue, GError
 		any = TRUE;
 	}
 	return any;
+}
+
+int porter_edit_and_rebuild(struct port *p, const struct red_issue *issue, porter_text_edit edit,
+			    const void *data, GPtrArray **issues, GHashTable **keys, char **log,
+			    gboolean *ok, GError **error)
+{
+	g_autoptr(GError) err = NULL;
+	int ret;
+
+	if (!porter_edit_issue_files(p, issue, edit, data, &err)) {
+		if (err)
+			return porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot edit the work copy");
+		return 0;
+	}
+	ret = porter_build_and_reduce(p, TRUE, issues, keys, log, ok, NULL, error);
+	return ret ? porter_undo_edit(p, ret, error) : 1;
+}
+
+int porter_undo_edit(struct port *p, int ret, GError **error)
+{
+	g_autoptr(GError) rerr = NULL;
+
+	if (sbx_work_rollback(p->w, &rerr) && ret >= 0)
+		ret = porter_wrap_error(error, rerr, PORTER_ERROR_INTERNAL,
+					"cannot roll back the work copy");
+	return ret;
+}
+
+/* The include edit of @issue (a struct red_issue *) on a file's text. */
+static char *include_edit(const char *text, const void *data)
+{
+	const struct red_issue *issue = data;
+
+	return porter_include_edit(text, issue->kind == RED_MOVED_INCLUDE ? issue->symbol : NULL,
+				   issue->include);
 }
 
 /*
@@ -106,7 +140,6 @@ int porter_include_fix(struct port *p, const struct red_issue *issue, struct por
 {
 	struct porter_edit_fix f = { .where = "", .notes = "no example: the target tree's facts",
 				     .patch_name = "include", .example = -1 };
-	g_autoptr(GError) err = NULL;
 	GPtrArray *issues = NULL;
 	GHashTable *keys = NULL;
 	g_autofree char *log = NULL, *origin = NULL, *subject = NULL, *body = NULL;
@@ -115,14 +148,9 @@ int porter_include_fix(struct port *p, const struct red_issue *issue, struct por
 
 	if ((issue->kind != RED_MISSING_INCLUDE && issue->kind != RED_MOVED_INCLUDE) || !issue->include)
 		return 0;
-	if (!edit_files(p, issue, &err)) {
-		if (err)
-			return porter_wrap_error(error, err, PORTER_ERROR_INTERNAL, "cannot edit the work copy");
-		return 0;
-	}
-	ret = porter_build_and_reduce(p, TRUE, &issues, &keys, &log, &ok, NULL, error);
-	if (ret)
-		goto out_rollback;
+	ret = porter_edit_and_rebuild(p, issue, include_edit, issue, &issues, &keys, &log, &ok, error);
+	if (ret <= 0)
+		return ret;
 	/*
 	 * kept when the issue is gone and the header clashes with nothing of the driver's: new
 	 * issues of the driver's own constructs, that the missing declarations hid, are its next
@@ -158,12 +186,5 @@ int porter_include_fix(struct port *p, const struct red_issue *issue, struct por
 		goto out_rollback;
 	return 1;
 out_rollback:
-	{
-		g_autoptr(GError) rerr = NULL;
-
-		if (sbx_work_rollback(p->w, &rerr) && ret >= 0)
-			ret = porter_wrap_error(error, rerr, PORTER_ERROR_INTERNAL,
-						"cannot roll back the work copy");
-	}
-	return ret;
+	return porter_undo_edit(p, ret, error);
 }

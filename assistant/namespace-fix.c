@@ -107,14 +107,7 @@ static int try_import(struct port *p, const struct red_issue *issue, struct port
 		goto out_rollback;
 	return 1;
 out_rollback:
-	{
-		g_autoptr(GError) rerr = NULL;
-
-		if (sbx_work_rollback(p->w, &rerr) && ret >= 0)
-			ret = porter_wrap_error(error, rerr, PORTER_ERROR_INTERNAL,
-						"cannot roll back the work copy");
-	}
-	return ret;
+	return porter_undo_edit(p, ret, error);
 }
 
 /* The example candidates' import lines of @ns, with the candidate's index, in prequel's order. */

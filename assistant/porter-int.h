@@ -199,6 +199,24 @@ struct porter_edit_fix {
 	int example;			/* the candidate it came from, or -1 */
 	const char *fixed_from;		/* the report's fixed_from */
 };
+/* A plain edit of a file's text with @data: the new text (owned), or NULL for no change. */
+typedef char *(*porter_text_edit)(const char *text, const void *data);
+/*
+ * Edits the work copy's files of @issue (include-fix.c), links left alone: TRUE when one
+ * changed; FALSE with error set when one could not be written.
+ */
+gboolean porter_edit_issue_files(struct port *p, const struct red_issue *issue,
+				 porter_text_edit edit, const void *data, GError **error);
+/*
+ * porter_edit_issue_files() then a rebuild: 1 with the rebuild's @issues, @keys, @log and @ok
+ * (the caller's; the edit left for it to keep or undo), 0 when no file changed, <0 with error
+ * set (the edit undone).
+ */
+int porter_edit_and_rebuild(struct port *p, const struct red_issue *issue, porter_text_edit edit,
+			    const void *data, GPtrArray **issues, GHashTable **keys, char **log,
+			    gboolean *ok, GError **error);
+/* Undoes the work copy's uncommitted edit: @ret, or <0 with error set when it cannot. */
+int porter_undo_edit(struct port *p, int ret, GError **error);
 /*
  * Keeps the work copy's uncommitted edit as the fix of @ir (include-fix.c): the rebuild's
  * @issues, @keys, @log and @ok (taken) become the current build, the patch is committed and
