@@ -145,9 +145,10 @@ static int try_carry(struct port *p, const struct red_issue *issue, struct porte
 			       error);
 	if (ret)
 		goto out_rollback;
+	/* the kept build replaced the issues: @issue is gone, its report entry stays */
 	c->outcome = PORTER_OUTCOME_FIXED;
 	g_free(c->why);
-	c->why = g_strdup_printf("its %s's #define of %s, carried as it is", fc->new_path, issue->symbol);
+	c->why = g_strdup_printf("its %s's #define of %s, carried as it is", fc->new_path, ir->symbol);
 	/* the other names the block defined went with it */
 	for (guint i = 0; i < name_keys->len; i++) {
 		struct porter_issue_report *other = g_hash_table_lookup(p->by_key, name_keys->pdata[i]);

@@ -220,7 +220,8 @@ int porter_undo_edit(struct port *p, int ret, GError **error);
 /*
  * Keeps the work copy's uncommitted edit as the fix of @ir (include-fix.c): the rebuild's
  * @issues, @keys, @log and @ok (taken) become the current build, the patch is committed and
- * recorded.  0, or <0 with error set and the edit left for the caller to roll back.
+ * recorded.  The current build's issues go, @issue with them: the caller reads @ir after.  0,
+ * or <0 with error set and the edit left for the caller to roll back.
  */
 int porter_keep_edit(struct port *p, struct porter_issue_report *ir, const struct red_issue *issue,
 		     const char *key, guint round, const struct porter_edit_fix *f, GPtrArray *issues,
