@@ -702,27 +702,6 @@ static GPtrArray *changed_paths(const char *diff)
 	return out;
 }
 
-static GPtrArray *include_lines(const char *text, GArray *regions, gboolean old_side)
-{
-	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
-	g_auto(GStrv) ls = g_strsplit(text ? text : "", "\n", -1);
-	guint n = g_strv_length(ls);
-
-	for (guint i = 0; i < regions->len; i++) {
-		const struct porter_compat_region *r =
-			&g_array_index(regions, struct porter_compat_region, i);
-		guint s = old_side ? r->old_start : r->new_start, e = old_side ? r->old_end : r->new_end;
-
-		for (guint j = s; j < e && j < n; j++) {
-			char *h = included(ls[j]);
-
-			if (h)
-				g_ptr_array_add(out, h);
-		}
-	}
-	return out;
-}
-
 /* The headers of @text's `#include <X>` lines, appended to @out (owned strings). */
 static void file_includes(GPtrArray *out, const char *text)
 {
@@ -752,6 +731,24 @@ static void region_code(GString *out, const char *text, GArray *regions, gboolea
 		for (guint j = s; j < e && j < n; j++)
 			g_string_append_printf(out, "%s\n", ls[j]);
 	}
+}
+
+/* The headers of the `#include <X>` lines among @regions on one side of @text, in order. */
+static GPtrArray *include_lines(const char *text, GArray *regions, gboolean old_side)
+{
+	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+	g_autoptr(GString) code = g_string_new(NULL);
+	g_auto(GStrv) ls = NULL;
+
+	region_code(code, text, regions, old_side);
+	ls = g_strsplit(code->str, "\n", -1);
+	for (guint i = 0; ls[i]; i++) {
+		char *h = included(ls[i]);
+
+		if (h)
+			g_ptr_array_add(out, h);
+	}
+	return out;
 }
 
 #define PROBES_END "endif # porter --compat probes"
