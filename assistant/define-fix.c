@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "escape.h"
 #include "porter-int.h"
 #include "prequel.h"
 #include "reducer.h"
@@ -110,6 +111,7 @@ static int try_carry(struct port *p, const struct red_issue *issue, struct porte
 	GPtrArray *issues = NULL;
 	GHashTable *keys = NULL;
 	g_autofree char *log = NULL, *subject = NULL, *body = NULL, *origin = NULL, *list = NULL;
+	g_autofree char *subj = NULL, *path = NULL;
 	g_autofree char *ik = porter_issue_key(ir->kind, ir->symbol, ir->container);
 	gboolean ok = FALSE;
 	int ret;
@@ -122,11 +124,14 @@ static int try_carry(struct port *p, const struct red_issue *issue, struct porte
 		g_hash_table_unref(keys);
 		goto out_rollback;
 	}
+	/* the example's subject and path go into a mail: one line each, controls shown */
+	subj = esc_mbox_header(c->subject ? c->subject : "");
+	path = esc_mbox_header(fc->new_path);
 	g_ptr_array_add(names, NULL);
 	list = g_strjoinv(", ", (char **)names->pdata);
 	g_ptr_array_remove_index(names, names->len - 1);
 	origin = g_strdup_printf("from example commit %.12s (\"%s\"): its %s adds the definition",
-				 c->hash, c->subject ? c->subject : "", fc->new_path);
+				 c->hash, subj, path);
 	if (names->len > 1)
 		subject = g_strdup_printf("%s: define %s and %u more names this kernel lacks", p->prefix,
 					  (char *)names->pdata[0], names->len - 1);
@@ -135,7 +140,7 @@ static int try_carry(struct port *p, const struct red_issue *issue, struct porte
 					  (char *)names->pdata[0]);
 	body = g_strdup_printf("Commit %.12s (\"%s\") added %s to %s; %s does not have %s, so this "
 			       "patch defines %s in the driver as that commit does, each under #ifndef.",
-			       c->hash, c->subject ? c->subject : "", list, fc->new_path, p->kernel_name,
+			       c->hash, subj, list, path, p->kernel_name,
 			       names->len > 1 ? "them" : "it", names->len > 1 ? "them" : "it");
 	f.subject = subject;
 	f.body = body;
@@ -148,7 +153,7 @@ static int try_carry(struct port *p, const struct red_issue *issue, struct porte
 	/* the kept build replaced the issues: @issue is gone, its report entry stays */
 	c->outcome = PORTER_OUTCOME_FIXED;
 	g_free(c->why);
-	c->why = g_strdup_printf("its %s's #define of %s, carried as it is", fc->new_path, ir->symbol);
+	c->why = g_strdup_printf("its %s's #define of %s, carried as it is", path, ir->symbol);
 	/* the other names the block defined went with it */
 	for (guint i = 0; i < name_keys->len; i++) {
 		struct porter_issue_report *other = g_hash_table_lookup(p->by_key, name_keys->pdata[i]);

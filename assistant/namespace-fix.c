@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "escape.h"
 #include "porter-int.h"
 #include "prequel.h"
 #include "reducer.h"
@@ -149,8 +150,9 @@ int porter_namespace_fix(struct port *p, const struct red_issue *issue, struct p
 	example_lines(p, ir, issue->symbol, lines, idx);
 	for (guint i = 0; i < lines->len; i++) {
 		const struct porter_candidate *c = ir->candidates->pdata[g_array_index(idx, guint, i)];
+		g_autofree char *subj = esc_mbox_header(c->subject ? c->subject : "");
 		g_autofree char *o = g_strdup_printf("from example commit %.12s (\"%s\")", c->hash,
-						     c->subject ? c->subject : "");
+						     subj);
 		g_autofree char *h = g_strdup_printf("The import is %s", o);
 
 		struct porter_candidate *c2 = ir->candidates->pdata[g_array_index(idx, guint, i)];

@@ -60,6 +60,18 @@ grep -A2 '^ #include <linux/mfd/axp20x.h>$' out/series.mbox | cut -c2- | tr '\n'
 	die "the block does not follow the includes: $(cat out/series.mbox)"
 git -C axp20x_battery diff --quiet HEAD || die "the driver changed without --apply"
 
+# an example whose subject is hostile (a newline, "From " after it, an escape byte): the mail
+# keeps it on one line, the byte shown, no "From " line added
+git clone -q pool hpool && git -C hpool commit -q --amend \
+	-m "$(printf 'axp20x.h: new\nFrom evil@example.org Mon Jan  1 00:00:00 2001\n\033[31mred')" ||
+	die "cannot amend the hostile example"
+prequel index -q --db hpool.db --repo-name kernel-pair hpool >/dev/null || die "prequel index hpool"
+porter port --driver axp20x_battery --kernel "$old" --backport --db hpool.db --out hout -q \
+	>hport.txt 2>hport.err || die "hostile subject: $(cat hport.err)"
+! grep -q '^From evil' hout/series.mbox || die "a From line came in: $(cat hout/series.mbox)"
+! grep -q "$(printf '\033')" hout/series.mbox hport.txt ||
+	die "an escape byte reached the mail or the report"
+
 # the same driver ported forward (no --backport): no definition is ever carried
 rc=0
 porter port --driver axp20x_battery --kernel "$old" --db pool.db --out fwd --format json \
