@@ -11,6 +11,33 @@
 #include "porter.h"
 #include "prequel.h"
 
+/* ---- lines and words ------------------------------------------------------------------- */
+
+/* The header of an `#include <X>` line, owned, or NULL. */
+char *porter_compat_included(const char *line)
+{
+	const char *t, *e;
+
+	if (cf_pp_of_line(line, &t) != CF_PP_INCLUDE || *t != '<' || !(e = strchr(t, '>')))
+		return NULL;
+	return g_strndup(t + 1, e - t - 1);
+}
+
+/* Whether @w occurs in @text as a whole identifier. */
+gboolean porter_compat_has_word(const char *text, const char *w)
+{
+	gsize n = strlen(w);
+
+	for (const char *p = text ? strstr(text, w) : NULL; p; p = strstr(p + 1, w)) {
+		gboolean l = p == text || !(g_ascii_isalnum(p[-1]) || p[-1] == '_');
+		gboolean r = !(g_ascii_isalnum(p[n]) || p[n] == '_');
+
+		if (l && r)
+			return TRUE;
+	}
+	return FALSE;
+}
+
 /* ---- changed regions ------------------------------------------------------------------- */
 
 /* One side's lines with, per line, the nesting at its start (index n: at the end). */

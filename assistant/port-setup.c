@@ -346,7 +346,8 @@ int porter_port_open(struct port *p, const struct porter_port_options *o, const 
 		return porter_wrap_error(error, err, porter_index_damaged(err) ? PORTER_ERROR_INDEX :
 					 PORTER_ERROR_INPUT, "cannot open the database");
 	if (o->compat) {
-		struct porter_compat_options co = { o->kernel, o->also_build, o->driver, o->backport };
+		struct porter_compat_options co = { o->kernel, o->also_build, o->driver, p->package,
+						     o->backport };
 
 		ret = porter_compat_new(&p->compat, &co, &p->bopts, p->db, error);
 		if (ret)

@@ -453,6 +453,10 @@ struct porter_compat_guard {
 };
 void porter_compat_guard_clear(struct porter_compat_guard *g);
 
+/* The header of an `#include <X>` line ("X"), owned, or NULL. */
+char *porter_compat_included(const char *line);
+/* Whether @w occurs in @text as a whole identifier. */
+gboolean porter_compat_has_word(const char *text, const char *w);
 /* Lines [start, end) of the old and the new text (0-based) that a guard puts side by side. */
 struct porter_compat_region {
 	guint old_start, old_end, new_start, new_end;
@@ -518,6 +522,7 @@ struct porter_compat_options {
 	const char *kernel;		/* the target */
 	const char *const *also;	/* the other kernels to build against, NULL-terminated */
 	const char *driver;		/* the driver as given, built once against each of @also */
+	const char *package;		/* the package's folder holding it (dkms.conf's), or NULL */
 	gboolean backport;
 };
 struct porter_compat;

@@ -69,3 +69,30 @@ grep -q "^\[[0-9]*\] undefined-identifier undeclared_in_package" r3.txt &&
 	grep -q "^    at \.\./include/linux/ddcci\.h:[0-9]*:[0-9]*$" r3.txt ||
 	die "the package header's error is not named from the driver: $(head -c 4000 r3.txt)"
 echo "ok 3 - an error in the package's own header is named from the driver's folder"
+
+# --compat builds the guarded fix against every kernel from the package's copy too: its first
+# build against 6.1 and each check of a guarded fix find the package's header (before, the copy
+# held the module folder alone, and the guarded strlcpy fix was refused because 6.12 "got"
+# moved-include linux/ddcci.h)
+if test -n "$old" && test -f "$old/Makefile"; then
+	sed -i '/^static int ddcci_broken/d' pkgs/ddcci/include/linux/ddcci.h
+	rc=0
+	porter port --driver pkgs/ddcci/ddcci --kernel "$new" --db "$db" --max-rounds 1 --top 1 \
+		--budget 300 --compat --also-build "$old" --out out4 --format json >r4.json \
+		2>r4.err || rc=$?
+	test $rc = 1 || die "--compat: exit $rc: $(cat r4.err)"
+	python3 - r4.json <<'PY' || die "$(head -c 20000 r4.json)"
+import json, sys
+r = json.load(open(sys.argv[1]))
+s = [i for i in r["issues"] if i["symbol"] == "strlcpy"]
+assert s, r["issues"]
+c = s[0]["candidates"]
+assert any(x["outcome"] == "fixed" for x in c), c
+assert not any("ddcci.h" in (x["why"] or "") for x in c), c
+PY
+	grep -l "Built cleanly as before against $old" out4/patches/*strlcpy*.patch >/dev/null ||
+		die "--compat: no guarded strlcpy fix built against $old: $(ls out4/patches)"
+	echo "ok 4 - --compat builds every kernel from the package's copy"
+else
+	echo "ok 4 # skip Debian's 6.1 headers are not installed"
+fi
