@@ -311,6 +311,45 @@ static void emit_minus_plus(GString *out, GPtrArray *mw, GPtrArray *pw)
 
 
 /*
+ * Does the call im[a, b) head a loop: a macro call followed by a block or a statement rather
+ * than by ";", "," or an operator ("list_for_each_entry(p, h, m) {")?  spatch parses such a
+ * call only in a rule that declares its name an iterator, with the statement it heads.
+ */
+static gboolean loop_head(struct image *im, guint a, guint b)
+{
+	const struct cf_token *t;
+
+	if (b <= a + 2 || b >= im->toks->len || strcmp(sd_tok(im, b - 1)->text, ")") ||
+	    sd_tok(im, a)->kind != CF_IDENT || strcmp(sd_tok(im, a + 1)->text, "("))
+		return FALSE;
+	t = sd_tok(im, b);
+	return !strcmp(t->text, "{") || t->kind == CF_IDENT;
+}
+
+/*
+ * A region whose call heads a loop on both sides: its names declared iterators, the statement
+ * it heads a metavariable after the "- old / + new" lines.  FALSE when it is not one.
+ */
+static gboolean emit_loop_head(struct emit *c, struct rctx *R, struct region *r, GString *out,
+			       GPtrArray *mw, GPtrArray *pw)
+{
+	g_autofree char *s = NULL;
+
+	if (!r->call || !pw->len || !loop_head(&c->pr->pre, r->pa, r->pb) ||
+	    !loop_head(&c->pr->post, r->qa, r->qb))
+		return FALSE;
+	sd_rctx_declare(R, "iterator name", sd_tok(&c->pr->pre, r->pa)->text);
+	sd_rctx_declare(R, "iterator name", sd_tok(&c->pr->post, r->qa)->text);
+	s = g_strdup_printf("ms%u", ++c->nexpr);
+	sd_rctx_declare(R, "statement", s);
+	emit_minus_plus(out, mw, pw);
+	g_string_append_printf(out, "  %s\n", s);
+	g_string_append_printf(c->notes, "%s: %s heads a loop: an iterator, with the statement it "
+			       "heads\n", R->name ? R->name : "rule", sd_tok(&c->pr->pre, r->pa)->text);
+	return TRUE;
+}
+
+/*
  * Emits "- old\n+ new\n" for one region into out, declarations into R.  In a call, an argument
  * becomes one expression metavariable, matched on both sides by its text, unless it names the
  * example's own things (its functions, struct members, the function's parameters): then its
@@ -425,6 +464,8 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 	}
 	sd_rctx_typedefs(R, mw);
 	sd_rctx_typedefs(R, pw);
+	if (emit_loop_head(c, R, r, out, mw, pw))
+		return TRUE;
 	/* a disjunction of expressions cannot hold + statements */
 	if ((sd_ends_stmt(mw) || !sd_has_word(pw, ";")) && other_form(R, mw, pw, &mo, &po)) {
 		/* both forms, in a disjunction: the example's first */
