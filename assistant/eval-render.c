@@ -201,9 +201,13 @@ char *porter_eval_render_text(const struct porter_eval_manifest *m, struct porte
 			for (guint j = 0; cs->judged && j < cs->judged->len; j++) {
 				const struct porter_eval_judged *ji = cs->judged->pdata[j];
 
-				g_string_append_printf(s, "  %-16s %-8s %s: %s\n",
-						       cs->c->name, porter_judgment_name(ji->j),
-						       ji->key, ji->why);
+				g_string_append_printf(s, "  %-16s %-8s %s: %s", cs->c->name,
+						       porter_judgment_name(ji->j), ji->key, ji->why);
+				if (ji->decisions)
+					g_string_append_printf(s, " (%u decision%s of porter's)",
+							       ji->decisions,
+							       ji->decisions == 1 ? "" : "s");
+				g_string_append_c(s, '\n');
 			}
 		}
 	}
@@ -328,6 +332,8 @@ char *porter_eval_render_json(const struct porter_eval_manifest *m, struct porte
 				json_str_or_null(b, "issue", ji->key);
 				json_str_or_null(b, "judgment", porter_judgment_name(ji->j));
 				json_str_or_null(b, "why", ji->why);
+				json_builder_set_member_name(b, "decisions");
+				json_builder_add_int_value(b, ji->decisions);
 				json_builder_end_object(b);
 			}
 			json_builder_end_array(b);

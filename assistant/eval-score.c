@@ -233,6 +233,23 @@ static gint cmp_judged(gconstpointer a, gconstpointer b)
 	return strcmp(x->key, y->key);
 }
 
+/*
+ * The choices of porter's a semantic patch rests on: its "// Decision:" lines but those saying
+ * which of the example's changes were taken ("selected:", "linked:").  A value kept, returns made
+ * plain, a name carried: what the example did not show and a reviewer weighs.
+ */
+static guint decisions(const char *cocci)
+{
+	static const char tag[] = "// Decision: ";
+	guint n = 0;
+
+	for (const char *l = cocci; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+		if (g_str_has_prefix(l, tag) && !g_str_has_prefix(l + strlen(tag), "selected:") &&
+		    !g_str_has_prefix(l + strlen(tag), "linked:"))
+			n++;
+	return n;
+}
+
 /* Judges every fixed issue (in seen, not in left) by the change that fixed it: its own, or the
  * one of the issue whose change took it along; an issue with neither is unjudged. */
 static void judge_case(struct porter_eval_score *s, GHashTable *seen, GHashTable *left)
@@ -254,6 +271,7 @@ static void judge_case(struct porter_eval_score *s, GHashTable *seen, GHashTable
 		ji->key = g_strdup(k);
 		if (ir && ir->diff) {
 			ji->j = porter_judge_fix(&ji->why, ir->diff, case_text, (void *)s->c);
+			ji->decisions = decisions(ir->cocci);
 		} else {
 			ji->j = PORTER_JUDGE_UNJUDGED;
 			ji->why = g_strdup("no change of its own, nor of the issue that took "

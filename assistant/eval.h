@@ -117,6 +117,8 @@ struct porter_eval_left_issue {
 struct porter_eval_judged {
 	char *key, *why;
 	enum porter_judgment j;
+	guint decisions;	/* choices of porter's the fix rests on: its semantic patch's
+				 * "// Decision:" lines other than "selected:" and "linked:" */
 };
 
 /* One case's run and its scores; cleared with porter_eval_score_clear(). */

@@ -223,6 +223,10 @@ def table(results, manifest, wall, fmt, own=None):
             s["fixed"] += r["fixed"] or 0
             for j in judged:
                 s[j["judgment"]] += 1
+                # fixes resting on a choice of porter's the example did not show
+                if j.get("decisions"):
+                    s["decided"] += 1
+                    s["decided:" + j["judgment"]] += 1
             for l in left:
                 s["left:" + l["why"]] += 1
             t = r["time"]
@@ -274,16 +278,17 @@ def table(results, manifest, wall, fmt, own=None):
     L = []
     L.append("in-tree benchmark: %d cases, %.0f s wall" % (len(rows), wall))
     L.append("")
-    L.append("| scope | cases | issues | fixed | agrees | differs | wrong | unjudged | clean | errors | s/case | porter/build |")
-    L.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    L.append("| scope | cases | issues | fixed | agrees | differs | wrong | unjudged | decided (agree/differ/wrong) | clean | errors | s/case | porter/build |")
+    L.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for scope in ("forward", "backward", "overall"):
         s = stats.get(scope)
         if not s:
             continue
         ran = s["cases"] - s["errors"]
-        L.append("| %s | %d | %d | %d | %d | %d | %d | %d | %d/%d | %d | %s | %s |" % (
+        L.append("| %s | %d | %d | %d | %d | %d | %d | %d | %d (%d/%d/%d) | %d/%d | %d | %s | %s |" % (
             scope, s["cases"], s["issues"], s["fixed"], s["agrees"], s["differs"], s["wrong"],
-            s["unjudged"], s["clean"], s["cases"], s["errors"],
+            s["unjudged"], s["decided"], s["decided:agrees"], s["decided:differs"],
+            s["decided:wrong"], s["clean"], s["cases"], s["errors"],
             "%.0f" % (s["t_total"] / ran) if ran else "-",
             "%.2f" % (s["t_porter"] / s["t_build"]) if s["t_build"] else "-"))
     if loads:

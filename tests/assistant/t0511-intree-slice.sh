@@ -112,6 +112,31 @@ assert o.get("agrees", 0) >= min_agrees, "agreeing fixes %d < %d" % (o.get("agre
 assert o.get("wrong", 0) <= max_wrong, "wrong fixes %d > %d" % (o.get("wrong", 0), max_wrong)
 assert o.get("clean", 0) >= min_clean, "clean cases %d < %d" % (o.get("clean", 0), min_clean)
 PY
+# every judged fix says how many choices of porter's it rests on: its semantic patch's
+# "// Decision:" lines but "selected:" and "linked:", counted here from each case's report
+python3 - "$scratch/run" <<'PY' || die "decisions: see above"
+import glob, json, os, sys
+run, n = sys.argv[1], 0
+for shard in glob.glob(os.path.join(run, "shard-*.json")):
+    for c in json.load(open(shard))["cases"]:
+        rep = [json.load(open(p)) for p in glob.glob(os.path.join(run, "eval-*", c["name"], "report.json"))]
+        issues = {"%s %s%s" % (i["kind"], i["symbol"], " " + i["container"] if i.get("container") else ""): i
+                  for r in rep for i in r["issues"]}
+        for j in c.get("judged") or []:
+            i = issues.get(j["issue"])
+            if i and i.get("fixed_by"):
+                i = next((x for x in issues.values() if x.get("fixed_by") is None and
+                          "%s %s" % (x["kind"], x["symbol"]) in i["fixed_by"]), i)
+            if not i or not i.get("semantic_patch"):
+                continue
+            want = sum(1 for l in i["semantic_patch"].splitlines()
+                       if l.startswith("// Decision: ") and
+                       not l[13:].startswith(("selected:", "linked:")))
+            assert j["decisions"] == want, (c["name"], j, want)
+            n += 1
+assert n, "no judged fix with a semantic patch to count"
+print("decisions: %d judged fixes counted" % n)
+PY
 test ${#load[@]} = 0 && { echo ok; exit 0; }
 
 # the load tests: every clean port tested, its verdict counted; forward ports boot the 6.12
