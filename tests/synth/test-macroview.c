@@ -357,6 +357,68 @@ out:
 	rm_rf(tmp);
 }
 
+/*
+ * The statement case: v6.1's spi-loopback-test.c reads spi->master in FOR_EACH_ALIGNMENT(), a
+ * loop's head defined inside spi_test_run_test(); struct spi_device lost master (6.12 has only
+ * controller).  The example is kernel-pair 6f49d1134c's gehc-achc.c, which passes
+ * spi->controller where it passed spi->master.
+ */
+static void test_apply_stmt_real(void)
+{
+	g_autofree char *drv = data_file("spi-loopback-test-v6.1.c");
+	g_autofree char *log = data_file("spi-loopback-test-gcc-6.12.log");
+	g_autofree char *tmp = g_dir_make_tmp("synth-macroview-XXXXXX", NULL);
+	g_autofree char *cf = g_build_filename(tmp, "spi-loopback-test.c", NULL);
+	g_autofree char *after = NULL, *want = NULL;
+	const struct syn_patch *p;
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL, issues = NULL;
+	g_autoptr(GError) err = NULL;
+	struct red_options ro = RED_OPTIONS_INIT;
+	struct syn_file f = { "drivers/misc/gehc-achc.c", "drivers/misc/gehc-achc.c",
+			      data_file("gehc-achc-v6.1.c"), data_file("gehc-achc-v6.12.c") };
+	struct syn_example ex = { "kernel-pair", "6f49d1134c",
+				  "drivers/misc/gehc-achc.c: changed between v6.1 and v6.12" };
+	struct syn_result res = { 0 };
+	guint nd = 0;
+
+	if (!g_file_test(KDIR_612, G_FILE_TEST_IS_DIR)) {
+		g_test_skip("no " KDIR_612);
+		goto out;
+	}
+	g_assert_true(g_file_set_contents(cf, drv, -1, NULL));
+	ro.source_dir = tmp;
+	ro.kernel_dir = KDIR_612;
+	g_assert_cmpint(red_reduce_log(&issues, &nd, log, strlen(log), &ro, &err), ==, 0);
+	g_assert_no_error(err);
+	g_assert_cmpuint(issues->len, ==, 1);
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	g_assert_cmpint(syn_derive(&patches, &ex, issues->pdata[0], tmp, KDIR_612, &err), ==, 0);
+	g_assert_no_error(err);
+	p = patches->pdata[0];
+	if (g_test_verbose())
+		g_printerr("%s\n", p->cocci);
+	g_assert_cmpint(syn_apply(&res, p, tmp, &err), ==, 0);
+	g_assert_no_error(err);
+	if (g_test_verbose())
+		g_printerr("applied %d why %s note %s\n%s", res.applied, res.why, res.note, res.diff);
+	g_assert_true(res.applied);
+	g_assert_cmpstr(res.note, ==, "applied in the body of macro FOR_EACH_ALIGNMENT "
+				      "(spi-loopback-test.c:1020)");
+	/* v6.12's lines 1033-1034, backslashes where the maintainers put them */
+	want = replace_once(drv, "\t\t\t(spi->master->dma_alignment ?\t\t\t\\\n"
+				 "\t\t\t spi->master->dma_alignment :\t\t\t\\\n",
+			    "\t\t\t(spi->controller->dma_alignment ?\t\t\\\n"
+			    "\t\t\t spi->controller->dma_alignment :\t\t\\\n");
+	g_assert_true(g_file_get_contents(cf, &after, NULL, NULL));
+	g_assert_cmpstr(after, ==, want);
+	syn_result_clear(&res);
+out:
+	g_free(f.old_text);
+	g_free(f.new_text);
+	rm_rf(tmp);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -366,5 +428,6 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/macroview/cocci-init-type", test_cocci_init_type);
 	g_test_add_func("/synth/macroview/minus-words", test_minus_words);
 	g_test_add_func("/synth/apply/macro-body-real", test_apply_real);
+	g_test_add_func("/synth/apply/macro-stmt-real", test_apply_stmt_real);
 	return g_test_run();
 }
