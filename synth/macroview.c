@@ -65,11 +65,15 @@ static gsize core_end(const char *line, gboolean *continued)
 	return n;
 }
 
-/* Where the body starts in a #define line: after the name and its parameter list. */
-static gsize head_end(const char *line)
+/*
+ * Where the body starts in a #define line: after the name and its parameter list (0 when the
+ * list goes on over the next line).  *out_name gets the name (owned).
+ */
+static gsize head_end(const char *line, char **out_name)
 {
-	const char *p = strchr(line, '#');
+	const char *p = strchr(line, '#'), *b;
 
+	*out_name = NULL;
 	if (!p)
 		return 0;
 	p++;
@@ -78,8 +82,9 @@ static gsize head_end(const char *line)
 	p += strlen("define");
 	while (*p == ' ' || *p == '\t')
 		p++;
-	while (g_ascii_isalnum(*p) || *p == '_')
-		p++;
+	for (b = p; g_ascii_isalnum(*p) || *p == '_'; p++)
+		;
+	*out_name = g_strndup(b, p - b);
 	if (*p == '(') {
 		const char *e = strchr(p, ')');
 
@@ -261,9 +266,10 @@ static gboolean has_word(const char *s, GHashTable *words)
 
 /* Shows the body of the #define on lines[first..last] in the view, when it is code. */
 static void show_macro(struct sd_macroview *v, char **lines, guint first, guint last,
-		       const char *name, int depth, const char *init_type, GHashTable *words)
+		       int depth, const char *init_type, GHashTable *words)
 {
-	gsize h = head_end(lines[first]);
+	g_autofree char *name = NULL;
+	gsize h = head_end(lines[first], &name);
 	g_autoptr(GString) body = g_string_new(NULL);
 	g_autoptr(GPtrArray) cores = g_ptr_array_new_with_free_func(g_free);
 	gboolean braced = FALSE, init, in_comment = FALSE, cont;
@@ -333,7 +339,6 @@ void sd_macroview_make(struct sd_macroview *out, const char *text, const char *i
 	for (guint k = 0; k < l->toks->len; k++) {
 		guint first, last;
 		gboolean cont = TRUE;
-		g_autofree char *name = NULL;
 
 		if (t[k].kind != CF_PP || cf_pp_of_line(lines[t[k].line - 1], NULL) != CF_PP_DEFINE)
 			continue;
@@ -345,20 +350,8 @@ void sd_macroview_make(struct sd_macroview *out, const char *text, const char *i
 		}
 		if (last >= n)
 			continue;
-		name = g_strdup(t[k].text);
-		/* "#define NAME..." as cfront spells it: the name alone */
-		{
-			char *p = name + strlen("#define");
-			gsize e;
-
-			while (*p == ' ')
-				p++;
-			e = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
-			memmove(name, p, e);
-			name[e] = '\0';
-		}
-		show_macro(out, lines, first, last, name, g_array_index(depth, int, first + 1),
-			   init_type, words);
+		show_macro(out, lines, first, last, g_array_index(depth, int, first + 1), init_type,
+			   words);
 	}
 	out->text = g_strjoinv("\n", lines);
 }
@@ -415,6 +408,9 @@ static int carry_back(GString *o, gboolean *first, const struct sd_macroview *v,
 {
 	const struct mv_line *a = v->lines->pdata[i], *z = v->lines->pdata[pi - 1];
 
+	/* the lines holding the scaffolding gone whole */
+	if (j == pj && (*a->vhead || *z->vtail))
+		return -1;
 	for (guint y = j; y < pj; y++) {
 		const char *s = post[y];
 		g_autofree char *core = NULL, *plain = NULL;
@@ -560,7 +556,7 @@ const char *sd_macroview_name(const struct sd_macroview *v, int macro, int *out_
 char *sd_cocci_init_type(const char *cocci)
 {
 	g_auto(GStrv) lines = g_strsplit(cocci, "\n", -1);
-	g_autoptr(GRegex) re = g_regex_new("^[ \\t]*(?:const[ \\t]+)?(struct[ \\t]+[A-Za-z_]\\w*)"
+	g_autoptr(GRegex) re = g_regex_new("^[ \\t]*(?:static[ \\t]+)?(?:const[ \\t]+)?(struct[ \\t]+[A-Za-z_]\\w*)"
 					   "[ \\t]+[A-Za-z_]\\w*[ \\t]*(?:\\[[ \\t]*\\])?[ \\t]*="
 					   "[ \\t]*\\{", 0, 0, NULL);
 

@@ -124,6 +124,7 @@ static void test_merge_init(void)
 	g_assert_nonnull(strstr(merged2, "\n\t.ident = ATC2609A_ID_LDO##num, \\\n"));
 
 	/* the synthetic variable renamed, or the closing "};" lost: refused */
+	g_clear_pointer(&merged, g_free);
 	bad = replace_once(v.text, "__porter_macro_0 = {", "x = {");
 	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad, &err), ==, -1);
 	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
@@ -132,6 +133,24 @@ static void test_merge_init(void)
 	g_assert_null(merged);
 	g_clear_error(&err);
 	bad2 = replace_once(v.text, "\t.owner = THIS_MODULE,\n};", "\t.owner = THIS_MODULE,\n}");
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, -1);
+	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
+	g_clear_error(&err);
+	/* the line holding "};" removed whole: refused too */
+	g_free(bad2);
+	bad2 = replace_once(v.text, "\t.owner = THIS_MODULE,\n};\n", "\t.owner = THIS_MODULE,\n");
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, -1);
+	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
+	g_clear_error(&err);
+	/* a line added inside the body: continued like its neighbours */
+	g_free(bad2);
+	bad2 = replace_once(v.text, "\t.owner = THIS_MODULE,\n", "\t.owner = THIS_MODULE,\n\t.extra = 1,\n");
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, 0);
+	g_assert_nonnull(strstr(merged, "\t.owner = THIS_MODULE, \\\n\t.extra = 1, \\\n}\n"));
+	g_clear_pointer(&merged, g_free);
+	/* a line added after the body's last: outside the #define, refused */
+	g_free(bad2);
+	bad2 = replace_once(v.text, "\n};\n", "\n};\nint x;\n");
 	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, -1);
 	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
 	sd_macroview_clear(&v);
@@ -203,6 +222,9 @@ static void test_cocci_init_type(void)
 	g_autofree char *t = sd_cocci_init_type("@r1@\nidentifier i;\n@@\n"
 						"struct regulator_desc i = {\n- .a = 1,\n};\n");
 	g_autofree char *none = sd_cocci_init_type("@r1@\n@@\n- f();\n+ g();\n");
+	g_autofree char *st = sd_cocci_init_type("@r@\n@@\nstatic const struct x_ops i[] = {\n");
+
+	g_assert_cmpstr(st, ==, "struct x_ops");
 
 	g_assert_cmpstr(t, ==, "struct regulator_desc");
 	g_assert_null(none);
