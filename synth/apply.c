@@ -329,10 +329,10 @@ static void macro_viewed_free(gpointer p)
 /*
  * The pass of views through macro bodies over files: each file with a body that is code and
  * names a word of cocci's minus lines is written as its view (initializer bodies as
- * initializers of the struct cocci initializes), spatch
- * runs on those, and its change is carried back into the #defines.  Adds the diffs to diff,
- * what was done to notes, what was refused to refused and the files viewed to *viewed.  Returns the number of files changed,
- * or -1 with error set when spatch cannot run.
+ * initializers of the struct cocci initializes), spatch runs on those, and its change is
+ * carried back into the #defines.  Adds the diffs to diff, what was done to notes, what was
+ * refused to refused and the files viewed to *viewed.  Returns the number of files changed, or
+ * -1 with error set when spatch cannot run.
  */
 static int macro_pass(GString *diff, GString *notes, GString *refused, guint *viewed,
 		      const char *sp, GPtrArray *files, const char *work_dir, const char *cocci,

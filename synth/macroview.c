@@ -287,10 +287,16 @@ static void show_macro(struct sd_macroview *v, char **lines, guint first, guint 
 		g_string_append_printf(body, "%s\n", (char *)cores->pdata[cores->len - 1]);
 	}
 	init = init_type && is_init_body(body->str, &braced);
-	if (!init && !is_stmt_body(body->str, lines[first][h - 1] == ')'))
+	/*
+	 * A body that names what the patch removes is shown as statements when it is no
+	 * initializer (an expression is one too); without such names, only what looks like code.
+	 */
+	if (words && g_hash_table_size(words)) {
+		if (!has_word(body->str, words))
+			return;
+	} else if (!init && !is_stmt_body(body->str, lines[first][h - 1] == ')')) {
 		return;
-	if (words && g_hash_table_size(words) && !has_word(body->str, words))
-		return;
+	}
 	m = g_new0(struct mv_macro, 1);
 	m->name = g_strdup(name);
 	m->line = (int)first + 1;
@@ -556,9 +562,9 @@ const char *sd_macroview_name(const struct sd_macroview *v, int macro, int *out_
 char *sd_cocci_init_type(const char *cocci)
 {
 	g_auto(GStrv) lines = g_strsplit(cocci, "\n", -1);
-	g_autoptr(GRegex) re = g_regex_new("^[ \\t]*(?:static[ \\t]+)?(?:const[ \\t]+)?(struct[ \\t]+[A-Za-z_]\\w*)"
-					   "[ \\t]+[A-Za-z_]\\w*[ \\t]*(?:\\[[ \\t]*\\])?[ \\t]*="
-					   "[ \\t]*\\{", 0, 0, NULL);
+	g_autoptr(GRegex) re = g_regex_new("^[ \\t]*(?:static[ \\t]+)?(?:const[ \\t]+)?"
+					   "(struct[ \\t]+[A-Za-z_]\\w*)[ \\t]+[A-Za-z_]\\w*"
+					   "[ \\t]*(?:\\[[ \\t]*\\])?[ \\t]*=[ \\t]*\\{", 0, 0, NULL);
 
 	for (guint i = 0; lines[i]; i++) {
 		g_autoptr(GMatchInfo) mi = NULL;

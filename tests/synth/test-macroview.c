@@ -144,7 +144,8 @@ static void test_merge_init(void)
 	g_clear_error(&err);
 	/* a line added inside the body: continued like its neighbours */
 	g_free(bad2);
-	bad2 = replace_once(v.text, "\t.owner = THIS_MODULE,\n", "\t.owner = THIS_MODULE,\n\t.extra = 1,\n");
+	bad2 = replace_once(v.text, "\t.owner = THIS_MODULE,\n",
+			    "\t.owner = THIS_MODULE,\n\t.extra = 1,\n");
 	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, 0);
 	g_assert_nonnull(strstr(merged, "\t.owner = THIS_MODULE, \\\n\t.extra = 1, \\\n}\n"));
 	g_clear_pointer(&merged, g_free);
@@ -254,6 +255,13 @@ static void test_minus_words(void)
 	g_hash_table_add(m, "master");
 	sd_macroview_make(&v, for_macro, NULL, m);
 	g_assert_cmpuint(v.macros->len, ==, 1);
+	sd_macroview_clear(&v);
+	/* an expression that names it is shown as a statement; without the names it is not */
+	sd_macroview_make(&v, "#define ALIGN_OF(spi) spi->master->dma_alignment\n", NULL, m);
+	g_assert_cmpstr(v.text, ==, "void __porter_macro_0(void) { spi->master->dma_alignment;}\n");
+	sd_macroview_clear(&v);
+	sd_macroview_make(&v, "#define ALIGN_OF(spi) spi->master->dma_alignment\n", NULL, NULL);
+	g_assert_cmpuint(v.macros->len, ==, 0);
 	sd_macroview_clear(&v);
 }
 
