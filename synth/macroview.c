@@ -244,6 +244,46 @@ static GArray *brace_depths(const char *text, guint n)
 	return d;
 }
 
+/*
+ * Is macro name used in the initializer of a declaration of type ("struct foo") at the top
+ * level of the code toks (cfront's)?  The declaration is read from the statement's start (after
+ * a ';', a '}' closing a top-level brace, or a directive) to its first '=' at the top level.
+ */
+static gboolean used_in_init_of(const struct cf_token *t, guint nt, const char *name,
+				const char *type)
+{
+	const char *tag = type + strlen("struct");
+	guint start = 0, eq = 0;
+	int depth = 0;
+
+	while (*tag == ' ' || *tag == '\t')
+		tag++;
+	for (guint k = 0; k < nt; k++) {
+		if (t[k].kind == CF_PP) {
+			if (!depth)
+				start = k + 1, eq = 0;
+			continue;
+		}
+		if (!strcmp(t[k].text, "{") || !strcmp(t[k].text, "(") || !strcmp(t[k].text, "[")) {
+			depth++;
+		} else if (!strcmp(t[k].text, "}") || !strcmp(t[k].text, ")") ||
+			   !strcmp(t[k].text, "]")) {
+			depth -= depth > 0;
+			if (!depth && !strcmp(t[k].text, "}"))
+				start = k + 1, eq = 0;
+		} else if (!depth && !strcmp(t[k].text, ";")) {
+			start = k + 1, eq = 0;
+		} else if (!depth && !strcmp(t[k].text, "=") && !eq) {
+			eq = k;
+		} else if (depth && eq && t[k].kind == CF_IDENT && !strcmp(t[k].text, name)) {
+			for (guint x = start; x + 1 < eq; x++)
+				if (!strcmp(t[x].text, "struct") && !strcmp(t[x + 1].text, tag))
+					return TRUE;
+		}
+	}
+	return FALSE;
+}
+
 /* Does s name one of words (whole C names)? */
 static gboolean has_word(const char *s, GHashTable *words)
 {
@@ -266,7 +306,8 @@ static gboolean has_word(const char *s, GHashTable *words)
 
 /* Shows the body of the #define on lines[first..last] in the view, when it is code. */
 static void show_macro(struct sd_macroview *v, char **lines, guint first, guint last,
-		       int depth, const char *init_type, GHashTable *words)
+		       int depth, const char *init_type, GHashTable *words,
+		       const struct cf_tokens *l)
 {
 	g_autofree char *name = NULL;
 	gsize h = head_end(lines[first], &name);
@@ -286,7 +327,11 @@ static void show_macro(struct sd_macroview *v, char **lines, guint first, guint 
 		g_ptr_array_add(cores, g_strndup(s, e));
 		g_string_append_printf(body, "%s\n", (char *)cores->pdata[cores->len - 1]);
 	}
+	/* an initializer body of another struct is none the rule's may change */
 	init = init_type && is_init_body(body->str, &braced);
+	if (init && !used_in_init_of((const struct cf_token *)(void *)l->toks->data, l->toks->len,
+				     name, init_type))
+		return;
 	/*
 	 * A body that names what the patch removes is shown as statements when it is no
 	 * initializer (an expression is one too); without such names, only what looks like code.
@@ -357,7 +402,7 @@ void sd_macroview_make(struct sd_macroview *out, const char *text, const char *i
 		if (last >= n)
 			continue;
 		show_macro(out, lines, first, last, g_array_index(depth, int, first + 1), init_type,
-			   words);
+			   words, l);
 	}
 	out->text = g_strjoinv("\n", lines);
 }

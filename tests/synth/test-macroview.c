@@ -52,7 +52,10 @@ static char *replace_once(const char *text, const char *from, const char *to)
 	return g_string_free(s, FALSE);
 }
 
-/* atc2609a_reg_desc_ldo_range_pick() as v6.1's atc260x-regulator.c has it (lines 415-434). */
+/*
+ * atc2609a_reg_desc_ldo_range_pick() as v6.1's atc260x-regulator.c has it (lines 415-434, some
+ * of its fields) and uses it (lines 454, 463).
+ */
 static const char ldo_macro[] =
 	"static const int before;\n"						/* 1 */
 	"#define atc2609a_reg_desc_ldo_range_pick(num, n_range, n_volt) { \\\n"	/* 2 */
@@ -65,7 +68,10 @@ static const char ldo_macro[] =
 	"\t.owner = THIS_MODULE, \\\n"						/* 9 */
 	"}\n"									/* 10 */
 	"\n"									/* 11 */
-	"#define LDO_MAX 8\n";							/* 12 */
+	"#define LDO_MAX 8\n"							/* 12 */
+	"static const struct regulator_desc atc2609a_reg[] = {\n"		/* 13 */
+	"\tatc2609a_reg_desc_ldo_range_pick(3, 0, 29),\n"			/* 14 */
+	"};\n";									/* 15 */
 
 /* The view shows an initializer body as one of the rule's struct, # and ## as names. */
 static void test_view_init(void)
@@ -81,7 +87,7 @@ static void test_view_init(void)
 	g_assert_cmpstr(name, ==, "atc2609a_reg_desc_ldo_range_pick");
 	g_assert_cmpint(line, ==, 2);
 	l = g_strsplit(v.text, "\n", -1);
-	g_assert_cmpuint(g_strv_length(l), ==, 13);
+	g_assert_cmpuint(g_strv_length(l), ==, 16);
 	g_assert_cmpstr(l[0], ==, "static const int before;");
 	g_assert_cmpstr(l[1], ==, "struct regulator_desc __porter_macro_0 = {");
 	g_assert_cmpstr(l[2], ==, "\t.name = \"LDO\"\"__porter_pp0__\",");
@@ -93,10 +99,13 @@ static void test_view_init(void)
 	g_assert_cmpstr(l[11], ==, "#define LDO_MAX 8");
 	sd_macroview_clear(&v);
 
-	/* without the rule's struct, an initializer body is not shown */
+	/* without the rule's struct, or for another struct, an initializer body is not shown */
 	sd_macroview_make(&v, ldo_macro, NULL, NULL);
 	g_assert_cmpuint(v.macros->len, ==, 0);
 	g_assert_cmpstr(v.text, ==, ldo_macro);
+	sd_macroview_clear(&v);
+	sd_macroview_make(&v, ldo_macro, "struct regulator_ops", NULL);
+	g_assert_cmpuint(v.macros->len, ==, 0);
 	sd_macroview_clear(&v);
 }
 
