@@ -331,12 +331,14 @@ static void macro_viewed_free(gpointer p)
  * names a word of cocci's minus lines is written as its view (initializer bodies as
  * initializers of the struct cocci initializes), spatch runs on those, and its change is
  * carried back into the #defines.  Adds the diffs to diff, what was done to notes, what was
- * refused to refused and the files viewed to *viewed.  Returns the number of files changed, or
- * -1 with error set when spatch cannot run.
+ * refused to refused and the files viewed to *viewed.  after_change: spatch already changed
+ * the files, and only a change in a body that names a word of the minus lines is taken (the
+ * rules, run again, could add their lines twice elsewhere).  Returns the number of files
+ * changed, or -1 with error set when spatch cannot run.
  */
 static int macro_pass(GString *diff, GString *notes, GString *refused, guint *viewed,
 		      const char *sp, GPtrArray *files, const char *work_dir, const char *cocci,
-		      GError **error)
+		      gboolean after_change, GError **error)
 {
 	g_autoptr(GPtrArray) vs = g_ptr_array_new_with_free_func(macro_viewed_free);
 	g_autoptr(GPtrArray) paths = g_ptr_array_new();
@@ -345,6 +347,8 @@ static int macro_pass(GString *diff, GString *notes, GString *refused, guint *vi
 	struct sbx_spatch_result r = { 0 };
 	int changed = 0;
 
+	if (after_change && !g_hash_table_size(words))
+		return 0;
 	for (guint i = 0; i + 1 < files->len; i++) {
 		struct macro_viewed *f = g_new0(struct macro_viewed, 1);
 
@@ -379,8 +383,8 @@ static int macro_pass(GString *diff, GString *notes, GString *refused, guint *vi
 			sbx_work_put(f->path, f->text, -1, NULL);
 			continue;
 		}
-		if (sd_macroview_merge(&merged, &macro, f->text, &f->v, after, &why) ||
-		    sbx_work_put(f->path, merged, -1, NULL)) {
+		if (sd_macroview_merge(&merged, &macro, f->text, &f->v, after, after_change, &why) ||
+		    !strcmp(merged, f->text) || sbx_work_put(f->path, merged, -1, NULL)) {
 			sbx_work_put(f->path, f->text, -1, NULL);
 			if (why)
 				g_string_append_printf(refused, "%s%s: %s", refused->len ? "; " : "",
@@ -466,6 +470,38 @@ static char *hidden_changes(GPtrArray *files, GPtrArray *texts, GHashTable *macr
 	return NULL;
 }
 
+/*
+ * After spatch changed files: the same rules on the macro bodies that still name what they
+ * remove (spatch did not see those), each file's change since orig (its texts before spatch)
+ * in out->diff and the body's in out->note.  0, or -1 with error set when spatch cannot run.
+ */
+static int also_in_macros(struct syn_result *out, const char *sp, GPtrArray *files,
+			  GPtrArray *orig, const char *work_dir, const struct syn_patch *patch,
+			  GError **error)
+{
+	g_autoptr(GString) diff = g_string_new(NULL), notes = g_string_new(NULL);
+	g_autoptr(GString) refused = g_string_new(NULL);
+	g_autoptr(GError) local = NULL;
+	guint viewed = 0;
+	int n = macro_pass(diff, notes, refused, &viewed, sp, files, work_dir, patch->cocci, TRUE,
+			   &local);
+
+	if (n < 0) {
+		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
+			    patch->name, local->message);
+		return -1;
+	}
+	if (n > 0) {
+		g_free(out->diff);
+		out->diff = texts_diff(files, orig, work_dir);
+		out->note = g_strdup_printf("also %s", notes->str);
+	} else if (refused->len) {
+		out->note = g_strdup_printf("the same change in a view of the macro bodies as code "
+					    "was refused: %s", refused->str);
+	}
+	return 0;
+}
+
 int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
 		   const struct syn_apply_options *opts, GError **error)
 {
@@ -474,7 +510,7 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 	g_autoptr(GError) local = NULL;
 	g_autoptr(GHashTable) macros = NULL;
 	g_autofree char *sp = NULL;
-	g_autoptr(GPtrArray) texts = NULL;
+	g_autoptr(GPtrArray) texts = NULL, orig = NULL;
 	g_autofree char *hidden = NULL;
 	guint viewed = 0;	/* files spatch saw again through views */
 	guint mviewed = 0;	/* files spatch saw again with their macro bodies as code */
@@ -517,8 +553,9 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 		goto out_unlink;
 	}
 	macros = tree_macros(opts && opts->kernel_dir ? opts->kernel_dir : patch->kernel_dir);
+	orig = read_texts(files);
 	if (macros)
-		texts = read_texts(files);
+		texts = g_ptr_array_ref(orig);
 	if (run_spatch(&r, sp, (const char *const *)files->pdata, work_dir, &local) < 0) {
 		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
 			    patch->name, local->message);
@@ -589,7 +626,7 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 		g_autoptr(GString) diff = g_string_new(NULL), notes = g_string_new(NULL);
 		g_autoptr(GString) refused = g_string_new(NULL);
 		int n = macro_pass(diff, notes, refused, &mviewed, sp, files, work_dir, patch->cocci,
-				   &local);
+				   FALSE, &local);
 
 		if (n < 0) {
 			g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
@@ -634,6 +671,10 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 					   pat, near ? "; closest: " : "", near ? near : "");
 	} else {
 		out->applied = TRUE;
+		if (!hidden && also_in_macros(out, sp, files, orig, work_dir, patch, error) < 0) {
+			syn_result_clear(out);
+			goto out_clear;
+		}
 	}
 	ret = 0;
 out_clear:

@@ -509,7 +509,8 @@ static int owner(const struct sd_macroview *v, guint x)
 }
 
 int sd_macroview_merge(char **out_text, int *out_macro, const char *text,
-		       const struct sd_macroview *v, const char *after, GError **error)
+		       const struct sd_macroview *v, const char *after, gboolean bodies_only,
+		       GError **error)
 {
 	g_auto(GStrv) orig = g_strsplit(text, "\n", -1);
 	g_auto(GStrv) view = g_strsplit(v->text, "\n", -1);
@@ -575,8 +576,12 @@ int sd_macroview_merge(char **out_text, int *out_macro, const char *text,
 			if (*out_macro < 0)
 				*out_macro = macro;
 		} else if (i < pi || j < pj) {
-			for (guint y = j; y < pj; y++) {
-				g_string_append_printf(o, "%s%s", first ? "" : "\n", post[y]);
+			/* outside the bodies: spatch's lines, or the file's when only bodies count */
+			char **from = bodies_only ? orig : post;
+			guint a = bodies_only ? i : j, e = bodies_only ? pi : pj;
+
+			for (guint y = a; y < e; y++) {
+				g_string_append_printf(o, "%s%s", first ? "" : "\n", from[y]);
 				first = FALSE;
 			}
 		}

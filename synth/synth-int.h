@@ -137,13 +137,15 @@ void sd_macroview_clear(struct sd_macroview *v);
  * text (the file v was made of) with the change spatch made from v->text to after: a shown
  * body's lines go back into their #define (its head, the # and ## operators and the backslash
  * continuations as they were; a line spatch adds is continued too), other lines as spatch left
- * them.  *out_text is owned; *out_macro is the index of the macro the first change landed in
- * (-1: none; sd_macroview_name() names it).  Returns 0, or -1 with error set when a change
- * touches the scaffolding the view put around a body or spans a body and other lines
- * (SYN_ERROR_SPATCH, the line named), or v is not a view of text (SYN_ERROR_INPUT).
+ * them (with bodies_only, as the file has them: a change there is not taken).  *out_text is
+ * owned; *out_macro is the index of the macro the first change landed in (-1: none;
+ * sd_macroview_name() names it).  Returns 0, or -1 with error set when a change touches the
+ * scaffolding the view put around a body or spans a body and other lines (SYN_ERROR_SPATCH,
+ * the line named), or v is not a view of text (SYN_ERROR_INPUT).
  */
 int sd_macroview_merge(char **out_text, int *out_macro, const char *text,
-		       const struct sd_macroview *v, const char *after, GError **error);
+		       const struct sd_macroview *v, const char *after, gboolean bodies_only,
+		       GError **error);
 /* The name of macro index macro of v (borrowed) and its #define's 1-based line; NULL if none. */
 const char *sd_macroview_name(const struct sd_macroview *v, int macro, int *out_line);
 /*

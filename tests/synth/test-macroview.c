@@ -120,7 +120,7 @@ static void test_merge_init(void)
 
 	sd_macroview_make(&v, ldo_macro, "struct regulator_desc", NULL);
 	after = replace_once(v.text, ".linear_range_selectors =", ".linear_range_selectors_bitfield =");
-	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, after, &err), ==, 0);
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, after, FALSE, &err), ==, 0);
 	g_assert_no_error(err);
 	g_assert_cmpint(macro, ==, 0);
 	want = replace_once(ldo_macro, ".linear_range_selectors =", ".linear_range_selectors_bitfield =");
@@ -129,39 +129,39 @@ static void test_merge_init(void)
 	/* a changed line with # and ##: put back as written */
 	pasted = replace_once(v.text, "\t.id = ATC2609A_ID_LDO__porter_pp1__num,",
 			      "\t.ident = ATC2609A_ID_LDO__porter_pp1__num,");
-	g_assert_cmpint(sd_macroview_merge(&merged2, &macro, ldo_macro, &v, pasted, &err), ==, 0);
+	g_assert_cmpint(sd_macroview_merge(&merged2, &macro, ldo_macro, &v, pasted, FALSE, &err), ==, 0);
 	g_assert_nonnull(strstr(merged2, "\n\t.ident = ATC2609A_ID_LDO##num, \\\n"));
 
 	/* the synthetic variable renamed, or the closing "};" lost: refused */
 	g_clear_pointer(&merged, g_free);
 	bad = replace_once(v.text, "__porter_macro_0 = {", "x = {");
-	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad, &err), ==, -1);
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad, FALSE, &err), ==, -1);
 	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
 	g_assert_nonnull(strstr(err->message, "line 2"));
 	g_assert_nonnull(strstr(err->message, "atc2609a_reg_desc_ldo_range_pick"));
 	g_assert_null(merged);
 	g_clear_error(&err);
 	bad2 = replace_once(v.text, "\t.owner = THIS_MODULE,\n};", "\t.owner = THIS_MODULE,\n}");
-	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, -1);
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, FALSE, &err), ==, -1);
 	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
 	g_clear_error(&err);
 	/* the line holding "};" removed whole: refused too */
 	g_free(bad2);
 	bad2 = replace_once(v.text, "\t.owner = THIS_MODULE,\n};\n", "\t.owner = THIS_MODULE,\n");
-	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, -1);
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, FALSE, &err), ==, -1);
 	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
 	g_clear_error(&err);
 	/* a line added inside the body: continued like its neighbours */
 	g_free(bad2);
 	bad2 = replace_once(v.text, "\t.owner = THIS_MODULE,\n",
 			    "\t.owner = THIS_MODULE,\n\t.extra = 1,\n");
-	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, 0);
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, FALSE, &err), ==, 0);
 	g_assert_nonnull(strstr(merged, "\t.owner = THIS_MODULE, \\\n\t.extra = 1, \\\n}\n"));
 	g_clear_pointer(&merged, g_free);
 	/* a line added after the body's last: outside the #define, refused */
 	g_free(bad2);
 	bad2 = replace_once(v.text, "\n};\n", "\n};\nint x;\n");
-	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, &err), ==, -1);
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, ldo_macro, &v, bad2, FALSE, &err), ==, -1);
 	g_assert_error(err, SYN_ERROR, SYN_ERROR_SPATCH);
 	sd_macroview_clear(&v);
 }
@@ -212,11 +212,25 @@ static void test_view_stmt(void)
 		g_free(after);
 		after = g_strdup(s->str);
 	}
-	g_assert_cmpint(sd_macroview_merge(&merged, &macro, for_macro, &v, after, &err), ==, 0);
+	g_assert_cmpint(sd_macroview_merge(&merged, &macro, for_macro, &v, after, FALSE, &err), ==, 0);
 	g_assert_no_error(err);
 	g_assert_nonnull(strstr(merged, "\t\t\t(spi->controller->dma_alignment ?\t\t\\\n"
 					"\t\t\t spi->controller->dma_alignment :\t\t\\\n"
 					"\t\t\t test->iterate_##var) :\t\t\t\t\\\n"));
+	/* bodies only: a change outside them is not taken */
+	{
+		g_autofree char *both = replace_once(after, "\treturn 0;", "\treturn 1;");
+		g_autofree char *m2 = NULL;
+
+		g_assert_cmpint(sd_macroview_merge(&m2, &macro, for_macro, &v, both, TRUE, &err),
+				==, 0);
+		g_assert_nonnull(strstr(m2, "spi->controller->dma_alignment :"));
+		g_assert_nonnull(strstr(m2, "\treturn 0;"));
+		g_clear_pointer(&m2, g_free);
+		g_assert_cmpint(sd_macroview_merge(&m2, &macro, for_macro, &v, both, FALSE, &err),
+				==, 0);
+		g_assert_nonnull(strstr(m2, "\treturn 1;"));
+	}
 	sd_macroview_clear(&v);
 
 	/* at the top level, a function holds it */
@@ -402,9 +416,14 @@ out:
  * controller).  The example is kernel-pair 6f49d1134c's gehc-achc.c, which passes
  * spi->controller where it passed spi->master.
  */
-static void test_apply_stmt_real(void)
+static void stmt_case(gboolean composed)
 {
-	g_autofree char *drv = data_file("spi-loopback-test-v6.1.c");
+	g_autofree char *real = data_file("spi-loopback-test-v6.1.c");
+	/* composed: a plain use of spi->master too, gehc-achc's line in spi_test_run_test() */
+	g_autofree char *drv = composed ?
+		replace_once(real, "\t}\n\n\treturn 0;\n}\nEXPORT_SYMBOL_GPL(spi_test_run_test);",
+			     "\t}\n\n\tspi_bus_lock(spi->master);\n\treturn 0;\n}\n"
+			     "EXPORT_SYMBOL_GPL(spi_test_run_test);") : g_strdup(real);
 	g_autofree char *log = data_file("spi-loopback-test-gcc-6.12.log");
 	g_autofree char *tmp = g_dir_make_tmp("synth-macroview-XXXXXX", NULL);
 	g_autofree char *cf = g_build_filename(tmp, "spi-loopback-test.c", NULL);
@@ -442,8 +461,18 @@ static void test_apply_stmt_real(void)
 	if (g_test_verbose())
 		g_printerr("applied %d why %s note %s\n%s", res.applied, res.why, res.note, res.diff);
 	g_assert_true(res.applied);
-	g_assert_cmpstr(res.note, ==, "applied in the body of macro FOR_EACH_ALIGNMENT "
-				      "(spi-loopback-test.c:1020)");
+	g_assert_cmpstr(res.note, ==, composed ?
+			"also applied in the body of macro FOR_EACH_ALIGNMENT (spi-loopback-test.c:1020)" :
+			"applied in the body of macro FOR_EACH_ALIGNMENT (spi-loopback-test.c:1020)");
+	if (composed) {
+		char *w = replace_once(drv, "\tspi_bus_lock(spi->master);\n",
+				       "\tspi_bus_lock(spi->controller);\n");
+
+		g_free(drv);
+		drv = w;
+		g_assert_nonnull(strstr(res.diff, "+\tspi_bus_lock(spi->controller);\n"));
+		g_assert_nonnull(strstr(res.diff, "+\t\t\t spi->controller->dma_alignment :\t\t\\\n"));
+	}
 	/* v6.12's lines 1033-1034, backslashes where the maintainers put them */
 	want = replace_once(drv, "\t\t\t(spi->master->dma_alignment ?\t\t\t\\\n"
 				 "\t\t\t spi->master->dma_alignment :\t\t\t\\\n",
@@ -458,6 +487,21 @@ out:
 	rm_rf(tmp);
 }
 
+static void test_apply_stmt_real(void)
+{
+	stmt_case(FALSE);
+}
+
+/*
+ * The same file with a plain spi->master beside the macro's (a line of gehc-achc.c added):
+ * spatch changes that one, and the macro body, which it does not see, gets the same rules
+ * through the view.
+ */
+static void test_apply_stmt_after_change(void)
+{
+	stmt_case(TRUE);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -468,5 +512,6 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/macroview/minus-words", test_minus_words);
 	g_test_add_func("/synth/apply/macro-body-real", test_apply_real);
 	g_test_add_func("/synth/apply/macro-stmt-real", test_apply_stmt_real);
+	g_test_add_func("/synth/apply/macro-stmt-after-change", test_apply_stmt_after_change);
 	return g_test_run();
 }
