@@ -310,6 +310,103 @@ static int view_pass(GString *diff, GString *notes, GString *refused, guint *vie
 	return changed;
 }
 
+/* One file spatch sees through a view of its macro bodies. */
+struct macro_viewed {
+	char *path;		/* borrowed from the file list */
+	char *text;
+	struct sd_macroview v;
+};
+
+static void macro_viewed_free(gpointer p)
+{
+	struct macro_viewed *f = p;
+
+	g_free(f->text);
+	sd_macroview_clear(&f->v);
+	g_free(f);
+}
+
+/*
+ * The pass of views through macro bodies over files: each file with a body that is code and
+ * names a word of cocci's minus lines is written as its view (initializer bodies as
+ * initializers of the struct cocci initializes), spatch runs on those, and its change is
+ * carried back into the #defines.  Adds the diffs to diff, what was done to notes, what was
+ * refused to refused and the files viewed to *viewed.  after_change: spatch already changed
+ * the files, and only a change in a body that names a word of the minus lines is taken (the
+ * rules, run again, could add their lines twice elsewhere).  Returns the number of files
+ * changed, or -1 with error set when spatch cannot run.
+ */
+static int macro_pass(GString *diff, GString *notes, GString *refused, guint *viewed,
+		      const char *sp, GPtrArray *files, const char *work_dir, const char *cocci,
+		      gboolean after_change, GError **error)
+{
+	g_autoptr(GPtrArray) vs = g_ptr_array_new_with_free_func(macro_viewed_free);
+	g_autoptr(GPtrArray) paths = g_ptr_array_new();
+	g_autofree char *init_type = sd_cocci_init_type(cocci);
+	g_autoptr(GHashTable) words = sd_cocci_minus_words(cocci);
+	struct sbx_spatch_result r = { 0 };
+	int changed = 0;
+
+	if (after_change && !g_hash_table_size(words))
+		return 0;
+	for (guint i = 0; i + 1 < files->len; i++) {
+		struct macro_viewed *f = g_new0(struct macro_viewed, 1);
+
+		f->path = files->pdata[i];
+		if (!g_file_get_contents(f->path, &f->text, NULL, NULL)) {
+			macro_viewed_free(f);
+			continue;
+		}
+		sd_macroview_make(&f->v, f->text, init_type, words);
+		if (!f->v.macros->len || sbx_work_put(f->path, f->v.text, -1, NULL)) {
+			macro_viewed_free(f);
+			continue;
+		}
+		g_ptr_array_add(vs, f);
+		g_ptr_array_add(paths, f->path);
+	}
+	*viewed += vs->len;
+	if (!vs->len)
+		return 0;
+	g_ptr_array_add(paths, NULL);
+	if (run_spatch(&r, sp, (const char *const *)paths->pdata, work_dir, error) < 0)
+		changed = -1;
+	for (guint i = 0; i < vs->len; i++) {
+		struct macro_viewed *f = vs->pdata[i];
+		g_autofree char *after = NULL, *merged = NULL, *d = NULL;
+		g_autoptr(GError) why = NULL;
+		const char *rel = rel_path(f->path, work_dir), *name;
+		int macro = -1, line = 0;
+
+		if (changed < 0 || !r.ok || !g_file_get_contents(f->path, &after, NULL, NULL) ||
+		    !strcmp(after, f->v.text)) {
+			sbx_work_put(f->path, f->text, -1, NULL);
+			continue;
+		}
+		if (sd_macroview_merge(&merged, &macro, f->text, &f->v, after, after_change, &why) ||
+		    !strcmp(merged, f->text) || sbx_work_put(f->path, merged, -1, NULL)) {
+			sbx_work_put(f->path, f->text, -1, NULL);
+			if (why)
+				g_string_append_printf(refused, "%s%s: %s", refused->len ? "; " : "",
+						       rel, why->message);
+			continue;
+		}
+		d = sd_unified_diff(rel, f->text, merged);
+		g_string_append(diff, d);
+		name = sd_macroview_name(&f->v, macro, &line);
+		if (name)
+			g_string_append_printf(notes, "%sapplied in the body of macro %s (%s:%d)",
+					       notes->len ? "; " : "", name, rel, line);
+		else
+			g_string_append_printf(notes, "%sapplied outside the macro bodies of %s, seen "
+					       "with the bodies shown as code", notes->len ? "; " : "",
+					       rel);
+		changed++;
+	}
+	sbx_spatch_result_clear(&r);
+	return changed;
+}
+
 /* The texts of files (NULL-terminated), NULL where one cannot be read; owned. */
 static GPtrArray *read_texts(GPtrArray *files)
 {
@@ -373,6 +470,38 @@ static char *hidden_changes(GPtrArray *files, GPtrArray *texts, GHashTable *macr
 	return NULL;
 }
 
+/*
+ * After spatch changed files: the same rules on the macro bodies that still name what they
+ * remove (spatch did not see those), each file's change since orig (its texts before spatch)
+ * in out->diff and the body's in out->note.  0, or -1 with error set when spatch cannot run.
+ */
+static int also_in_macros(struct syn_result *out, const char *sp, GPtrArray *files,
+			  GPtrArray *orig, const char *work_dir, const struct syn_patch *patch,
+			  GError **error)
+{
+	g_autoptr(GString) diff = g_string_new(NULL), notes = g_string_new(NULL);
+	g_autoptr(GString) refused = g_string_new(NULL);
+	g_autoptr(GError) local = NULL;
+	guint viewed = 0;
+	int n = macro_pass(diff, notes, refused, &viewed, sp, files, work_dir, patch->cocci, TRUE,
+			   &local);
+
+	if (n < 0) {
+		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
+			    patch->name, local->message);
+		return -1;
+	}
+	if (n > 0) {
+		g_free(out->diff);
+		out->diff = texts_diff(files, orig, work_dir);
+		out->note = g_strdup_printf("also %s", notes->str);
+	} else if (refused->len) {
+		out->note = g_strdup_printf("the same change in a view of the macro bodies as code "
+					    "was refused: %s", refused->str);
+	}
+	return 0;
+}
+
 int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
 		   const struct syn_apply_options *opts, GError **error)
 {
@@ -381,9 +510,10 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 	g_autoptr(GError) local = NULL;
 	g_autoptr(GHashTable) macros = NULL;
 	g_autofree char *sp = NULL;
-	g_autoptr(GPtrArray) texts = NULL;
+	g_autoptr(GPtrArray) texts = NULL, orig = NULL;
 	g_autofree char *hidden = NULL;
 	guint viewed = 0;	/* files spatch saw again through views */
+	guint mviewed = 0;	/* files spatch saw again with their macro bodies as code */
 	gboolean both = opts && opts->both_sides;
 	int fd;
 	int ret = -1;
@@ -423,8 +553,9 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 		goto out_unlink;
 	}
 	macros = tree_macros(opts && opts->kernel_dir ? opts->kernel_dir : patch->kernel_dir);
+	orig = read_texts(files);
 	if (macros)
-		texts = read_texts(files);
+		texts = g_ptr_array_ref(orig);
 	if (run_spatch(&r, sp, (const char *const *)files->pdata, work_dir, &local) < 0) {
 		g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
 			    patch->name, local->message);
@@ -487,6 +618,35 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 						   "the target compiles, and its change was refused: %s",
 						   refused->str);
 	}
+	if (r.ok && !hidden && !out->why && !r.changed && !*out->diff) {
+		/*
+		 * spatch saw nothing, also through the #if views: perhaps the construct is in a
+		 * macro body, which spatch does not parse as code.
+		 */
+		g_autoptr(GString) diff = g_string_new(NULL), notes = g_string_new(NULL);
+		g_autoptr(GString) refused = g_string_new(NULL);
+		int n = macro_pass(diff, notes, refused, &mviewed, sp, files, work_dir, patch->cocci,
+				   FALSE, &local);
+
+		if (n < 0) {
+			g_set_error(error, SYN_ERROR, SYN_ERROR_SPATCH, "cannot run spatch for %s: %s",
+				    patch->name, local->message);
+			syn_result_clear(out);
+			goto out_clear;
+		}
+		if (n > 0) {
+			g_free(out->diff);
+			out->diff = g_strdup(diff->str);
+			out->note = g_strdup(notes->str);
+			out->applied = TRUE;
+			ret = 0;
+			goto out_clear;
+		}
+		if (refused->len)
+			out->why = g_strdup_printf("spatch matched only in a view of the macro bodies "
+						   "as code, and its change was refused: %s",
+						   refused->str);
+	}
 	if (out->why) {
 		/* said above */
 	} else if (r.run.timed_out) {
@@ -503,13 +663,18 @@ int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const 
 		g_autofree char *pat = first_pattern_line(patch->cocci);
 		g_autofree char *near = closest_line(files, pat, work_dir);
 
-		out->why = g_strdup_printf("spatch matched nothing in %u file(s) of %s%s: the driver has "
-					   "no code like the example's first rule (\"%s\")%s%s",
+		out->why = g_strdup_printf("spatch matched nothing in %u file(s) of %s%s%s: the driver "
+					   "has no code like the example's first rule (\"%s\")%s%s",
 					   files->len - 1, work_dir, viewed ?
 					   ", also with the #if branches the target compiles shown" : "",
+					   mviewed ? ", also with the macro bodies shown as code" : "",
 					   pat, near ? "; closest: " : "", near ? near : "");
 	} else {
 		out->applied = TRUE;
+		if (!hidden && also_in_macros(out, sp, files, orig, work_dir, patch, error) < 0) {
+			syn_result_clear(out);
+			goto out_clear;
+		}
 	}
 	ret = 0;
 out_clear:

@@ -290,8 +290,7 @@ static GPtrArray *line_tokens(char **lines, GHashTable *canon)
 	return toks;
 }
 
-/* Pairs of equal lines of a and b (flattened guint pairs), with a sentinel pair at the ends. */
-static GArray *line_pairs(char **a, char **b)
+GArray *sd_line_pairs(char **a, char **b)
 {
 	g_autoptr(GHashTable) canon = g_hash_table_new(g_str_hash, g_str_equal);
 	g_autoptr(GPtrArray) ta = line_tokens(a, canon), tb = line_tokens(b, canon);
@@ -320,7 +319,7 @@ int sd_ppview_merge(char **out_text, int *out_line, const char *text, const stru
 			    "the file %u", n, g_strv_length(orig));
 		return -1;
 	}
-	pairs = line_pairs(view, post);
+	pairs = sd_line_pairs(view, post);
 	for (guint k = 0; k < pairs->len; k += 2) {
 		guint pi = g_array_index(pairs, guint, k), pj = g_array_index(pairs, guint, k + 1);
 		/* view[i, pi) went, post[j, pj) came: where the file may take it */
@@ -369,7 +368,7 @@ int sd_ppview_hidden_change(const char *text, const struct sd_ppview *v, const c
 {
 	g_auto(GStrv) orig = g_strsplit(text, "\n", -1);
 	g_auto(GStrv) post = g_strsplit(after, "\n", -1);
-	g_autoptr(GArray) pairs = line_pairs(orig, post);
+	g_autoptr(GArray) pairs = sd_line_pairs(orig, post);
 	guint n = g_strv_length(orig), i = 0, j = 0;
 
 	if (v->cls->len != n)
@@ -404,7 +403,7 @@ char *sd_unified_diff(const char *path, const char *a, const char *b)
 {
 	g_auto(GStrv) la = g_strsplit(a, "\n", -1);
 	g_auto(GStrv) lb = g_strsplit(b, "\n", -1);
-	g_autoptr(GArray) pairs = line_pairs(la, lb);
+	g_autoptr(GArray) pairs = sd_line_pairs(la, lb);
 	g_autoptr(GArray) ops = g_array_new(FALSE, FALSE, sizeof(struct op));
 	GString *o = g_string_new(NULL);
 	guint na = g_strv_length(la), nb = g_strv_length(lb), i = 0, j = 0;

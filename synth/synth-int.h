@@ -99,6 +99,65 @@ int sd_ppview_merge(char **out_text, int *out_line, const char *text, const stru
 int sd_ppview_hidden_change(const char *text, const struct sd_ppview *v, const char *after);
 /* A unified diff of a to b ("--- a/PATH", "+++ b/PATH", three lines of context); "" when equal. */
 char *sd_unified_diff(const char *path, const char *a, const char *b);
+/*
+ * Pairs of equal lines of a and b (NULL-terminated line arrays), as sd_lcs() pairs them: a GArray
+ * of guint, flattened (a index, b index), ending with the pair (lines of a, lines of b).  Owned.
+ */
+GArray *sd_line_pairs(char **a, char **b);
+
+/* ---- macroview.c: apply's views of a file through its #define bodies ---- */
+
+/*
+ * A view: text is the file's text where the body of each #define that is code shows as code,
+ * on the same lines (as many lines as the file).  A body that is a list of designated
+ * initializers ("{ .f = v, ... }" or ".f = v, ...") is the initializer of a synthetic variable
+ * of the struct type the view was made for; a body of statements (a loop's head, a statement
+ * expression, statements) is in a synthetic function, or a block when the #define is inside a
+ * function.  The body's # and ## operators show as names the merge puts back.  lines holds
+ * what each shown line is (NULL elsewhere), macros the macros shown; internal to macroview.c.
+ * All owned: sd_macroview_clear().
+ */
+struct sd_macroview {
+	char *text;
+	GPtrArray *lines;
+	GPtrArray *macros;
+	GPtrArray *marks;
+};
+
+/*
+ * The view of text.  init_type ("struct foo", may be NULL: no initializer body is shown) is the
+ * type of the synthetic variables that hold initializer bodies; words (may be NULL or empty:
+ * every body that is code) the names a body must have one of to be shown
+ * (sd_cocci_minus_words()).  v->macros->len is 0 when no body is shown.
+ */
+void sd_macroview_make(struct sd_macroview *out, const char *text, const char *init_type,
+		       GHashTable *words);
+void sd_macroview_clear(struct sd_macroview *v);
+/*
+ * text (the file v was made of) with the change spatch made from v->text to after: a shown
+ * body's lines go back into their #define (its head, the # and ## operators and the backslash
+ * continuations as they were; a line spatch adds is continued too), other lines as spatch left
+ * them (with bodies_only, as the file has them: a change there is not taken).  *out_text is
+ * owned; *out_macro is the index of the macro the first change landed in (-1: none;
+ * sd_macroview_name() names it).  Returns 0, or -1 with error set when a change touches the
+ * scaffolding the view put around a body or spans a body and other lines (SYN_ERROR_SPATCH,
+ * the line named), or v is not a view of text (SYN_ERROR_INPUT).
+ */
+int sd_macroview_merge(char **out_text, int *out_macro, const char *text,
+		       const struct sd_macroview *v, const char *after, gboolean bodies_only,
+		       GError **error);
+/* The name of macro index macro of v (borrowed) and its #define's 1-based line; NULL if none. */
+const char *sd_macroview_name(const struct sd_macroview *v, int macro, int *out_line);
+/*
+ * The struct type the first rule of cocci that initializes a struct names ("struct foo" from
+ * "struct foo x = {" on a context or minus line), or NULL.  Owned.
+ */
+char *sd_cocci_init_type(const char *cocci);
+/*
+ * The C names on the minus lines of cocci, but its metavariables, the words declaring them and
+ * C's keywords: what a body must name for the patch to change it.  A new set of strings, owned.
+ */
+GHashTable *sd_cocci_minus_words(const char *cocci);
 
 
 /* One image (pre or post) of the example's file. */
