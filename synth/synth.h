@@ -91,8 +91,9 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
  * diff is spatch's unified diff (owned, "" when nothing changed); why (owned, NULL when applied)
  * says in one line why nothing was changed: no match, parse error of the .cocci or the driver,
  * timeout.  note (owned, NULL when spatch saw the files as they are) says where the change was
- * made when only a view of the files through their #if groups let spatch match: "applied in the
- * #if branch the target compiles (ch34x.c:400)".
+ * made when only a view of the files through their #if groups or their macro bodies let spatch
+ * match: "applied in the #if branch the target compiles (ch34x.c:400)", "applied in the body of
+ * macro X (file.c:415)".
  */
 struct syn_result {
 	gboolean applied;
@@ -132,7 +133,10 @@ struct syn_apply_options {
  * branches (a function head per kernel version) is one spatch can match.  Its change is carried
  * back to the file only when it touches no line of another branch and no directive, else the
  * file is left as it was and why says so.  res->note says which branch took the change; with
- * both_sides, a second view shows the other branches.  Same returns as syn_apply().
+ * both_sides, a second view shows the other branches.  Then, when nothing changed still, or a name
+ * the patch removes is left in a #define body, each such body is shown to spatch as ordinary code
+ * (an initializer of the struct the patch's rule initializes, else a function body) and its
+ * change written back into the #define (synth/macroview.c).  Same returns as syn_apply().
  */
 int syn_apply_opts(struct syn_result *out, const struct syn_patch *patch, const char *work_dir,
 		   const struct syn_apply_options *opts, GError **error);
