@@ -191,6 +191,55 @@ static gboolean call_args(struct image *im, guint a, guint b, GArray *spans)
 	return TRUE;
 }
 
+/*
+ * The value of the one assignment im[a, b) ("p->flags |= A | B;"), as a [start, end) pair
+ * appended to spans when the + side im2[qa, qb) holds it as written ("f(p, A | B);"), a leading
+ * "~" or "!" left out when only the rest is there ("&= ~A" -> "g(p, A)").  The value is the
+ * driver's, not the example's: it becomes an expression as a call's argument does.  FALSE when
+ * im[a, b) is not one assignment or its value is not on the + side.
+ */
+static gboolean assigned_value(struct image *im, guint a, guint b, struct image *im2, guint qa,
+			       guint qb, GArray *spans)
+{
+	static const char *const ops[] = { "=", "|=", "&=", "^=", "+=", "-=", "<<=", ">>=", NULL };
+	guint op = 0, end = b;
+	int d = 0;
+
+	if (b > a && sd_tok_is(sd_tok(im, b - 1), ";"))
+		end = b - 1;
+	for (guint i = a; i < end && !op; i++) {
+		struct cf_token *t = sd_tok(im, i);
+
+		if (t->kind == CF_PUNCT && !t->text[1] && strchr("({[", t->text[0]))
+			d++;
+		else if (t->kind == CF_PUNCT && !t->text[1] && strchr(")}]", t->text[0]))
+			d--;
+		else if (t->kind == CF_PUNCT && d == 0 && g_strv_contains(ops, t->text))
+			op = i;
+		else if (d == 0 && (sd_tok_is(t, ";") || sd_tok_is(t, ",")))
+			return FALSE;
+	}
+	if (!op || op == a || op + 1 >= end)
+		return FALSE;
+	for (guint s = op + 1; s < end && s <= op + 2; s++) {
+		if (s == op + 2 && !sd_tok_is(sd_tok(im, op + 1), "~") &&
+		    !sd_tok_is(sd_tok(im, op + 1), "!"))
+			break;
+		for (guint q = qa; q + (end - s) <= qb; q++) {
+			guint m = 0;
+
+			while (m < end - s && !strcmp(sd_tok(im2, q + m)->text, sd_tok(im, s + m)->text))
+				m++;
+			if (m == end - s) {
+				g_array_append_val(spans, s);
+				g_array_append_val(spans, end);
+				return TRUE;
+			}
+		}
+	}
+	return FALSE;
+}
+
 /* Does the literal im[s, e) hold the issue's symbol (the value is what the issue is about)? */
 static gboolean names_issue(struct emit *c, struct image *im, guint s, guint e)
 {
@@ -376,6 +425,10 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 		return FALSE;
 	if (r->call)
 		call_args(&c->pr->pre, r->pa, r->pb, spans);
+	else if (assigned_value(&c->pr->pre, r->pa, r->pb, &c->pr->post, r->qa, r->qb, spans) &&
+		 names_issue(c, &c->pr->pre, g_array_index(spans, guint, 0),
+			     g_array_index(spans, guint, 1)))
+		g_array_set_size(spans, 0);	/* the value is what the issue is about */
 	for (guint i = r->pa; i < r->pb;) {
 		gboolean arg = FALSE;
 
