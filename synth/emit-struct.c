@@ -232,8 +232,8 @@ static guint decl_name_at(struct image *im, struct cf_item *it, guint eq)
  * struct x *a[]" to "const struct x * const a[]", a table a field of the issue's container names):
  * a rule of its declaration, the type's old words to its new ones, its declarator ("[]", a size
  * any expression) and initializer as context, its name the one an earlier rule bound when there
- * is one.  Its entries, changed or not, are left as they are: what the issue is about is the
- * type.  Returns the rule's name (owned), or NULL when the example changed more than qualifiers.
+ * is one.  Returns the rule's name (owned), or NULL when the example changed more than the
+ * qualifiers: another type, or the entries too (those are the struct rule's, as before).
  */
 char *sd_emit_decl_qualifiers(struct emit *c, guint pi)
 {
@@ -241,7 +241,7 @@ char *sd_emit_decl_qualifiers(struct emit *c, guint pi)
 	struct image *pre = &c->pr->pre, *post = &c->pr->post;
 	guint pe = sd_init_eq(pre, a), qe, pn, qn;
 	g_autofree char *pt = NULL, *qt = NULL, *pu = NULL, *qu = NULL, *pd = NULL, *qd = NULL;
-	g_autofree char *rule = NULL, *name = NULL, *size = NULL, *init = NULL;
+	g_autofree char *rule = NULL, *name = NULL, *size = NULL, *init = NULL, *pv = NULL, *qv = NULL;
 	g_autoptr(GString) decls = g_string_new(NULL);
 	const char *bd;
 	int q = c->pr->pre_to_post[pi];
@@ -260,7 +260,9 @@ char *sd_emit_decl_qualifiers(struct emit *c, guint pi)
 	qu = head_type(c, post, b, qn, FALSE);
 	pd = sd_range_text(pre, pn + 1, pe);
 	qd = sd_range_text(post, qn + 1, qe);
-	if (!pt || !qt || !*pu || strcmp(pu, qu) || !strcmp(pt, qt) || strcmp(pd, qd))
+	pv = sd_range_text(pre, pe, a->last);
+	qv = sd_range_text(post, qe, b->last);
+	if (!pt || !qt || !*pu || strcmp(pu, qu) || !strcmp(pt, qt) || strcmp(pd, qd) || strcmp(pv, qv))
 		return NULL;
 	/* the declarator: none, "[]", or "[N]" whose N is the driver's own */
 	if (*pd && (!sd_tok_is(sd_tok(pre, pn + 1), "[") || !sd_tok_is(sd_tok(pre, pe - 1), "]") ||
@@ -290,8 +292,8 @@ char *sd_emit_decl_qualifiers(struct emit *c, guint pi)
 	sd_emit_header_line(c->rules, rule, NULL);
 	g_string_append_printf(c->rules, "%s@@\n- %s\n+ %s\n  %s%s = %s;\n", decls->str, pt, qt, name,
 			       size ? size : *pd ? "[]" : "", init);
-	g_string_append_printf(c->notes, "selected: the declaration of %s: \"%s\" becomes \"%s\", its "
-			       "entries left as they are\n", a->name, pt, qt);
+	g_string_append_printf(c->notes, "selected: the declaration of %s: \"%s\" becomes \"%s\"\n",
+			       a->name, pt, qt);
 	return g_steal_pointer(&rule);
 }
 

@@ -210,8 +210,8 @@ static gboolean emit_units(struct emit *c, const struct sd_selection *sel, GHash
 			}
 			break;
 		case SD_UNIT_INIT: {
-			/* an object whose type gained or lost a qualifier (a table a field of the
-			 * container names): its declaration's rule; else its fields' */
+			/* an object whose type alone gained or lost a qualifier (a table a field of
+			 * the container names): its declaration's rule; else its fields' */
 			g_autofree char *r = sd_emit_decl_qualifiers(c, u->item);
 
 			if (r || emit_init(c, u->item, NULL, "selected: initializer%s %s\n", ""))
