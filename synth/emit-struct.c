@@ -233,7 +233,9 @@ static guint decl_name_at(struct image *im, struct cf_item *it, guint eq)
  * a rule of its declaration, the type's old words to its new ones, its declarator ("[]", a size
  * any expression) and initializer as context, its name the one an earlier rule bound when there
  * is one.  Returns the rule's name (owned), or NULL when the example changed more than the
- * qualifiers: another type, or the entries too (those are the struct rule's, as before).
+ * qualifiers: another type, or the fields of a struct's initializer too (those are the struct
+ * rule's, as before).  An array's entries, changed or not, are left as they are: the struct rule
+ * reads no positional entry, and the issue is the array's type.
  */
 char *sd_emit_decl_qualifiers(struct emit *c, guint pi)
 {
@@ -262,7 +264,8 @@ char *sd_emit_decl_qualifiers(struct emit *c, guint pi)
 	qd = sd_range_text(post, qn + 1, qe);
 	pv = sd_range_text(pre, pe, a->last);
 	qv = sd_range_text(post, qe, b->last);
-	if (!pt || !qt || !*pu || strcmp(pu, qu) || !strcmp(pt, qt) || strcmp(pd, qd) || strcmp(pv, qv))
+	if (!pt || !qt || !*pu || strcmp(pu, qu) || !strcmp(pt, qt) || strcmp(pd, qd) ||
+	    (!*pd && strcmp(pv, qv)))
 		return NULL;
 	/* the declarator: none, "[]", or "[N]" whose N is the driver's own */
 	if (*pd && (!sd_tok_is(sd_tok(pre, pn + 1), "[") || !sd_tok_is(sd_tok(pre, pe - 1), "]") ||
