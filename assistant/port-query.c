@@ -2,7 +2,9 @@
 /*
  * The query of one issue (porter_query_issue()): its template's hits within the run's budget, the
  * reversed template's when the examples went the other way, without the commits an earlier step
- * of the same chain took.  port.c's porter_fix_one() tries the hits.
+ * of the same chain took.  The template's facts are the issue's and, for an initializer, what
+ * the driver's file says its value is (a function, or an object and its declared type).
+ * port.c's porter_fix_one() tries the hits.
  */
 #include <string.h>
 
