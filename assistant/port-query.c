@@ -2,12 +2,129 @@
 /*
  * The query of one issue (porter_query_issue()): its template's hits within the run's budget, the
  * reversed template's when the examples went the other way, without the commits an earlier step
- * of the same chain took.  port.c's porter_fix_one() tries the hits.
+ * of the same chain took.  The template's facts are the issue's and, for an initializer, what
+ * the driver's file says its value is (a function, or an object and its declared type).
+ * port.c's porter_fix_one() tries the hits.
  */
 #include <string.h>
 
+#include "cfront.h"
 #include "convert.h"
 #include "porter-int.h"
+
+/*
+ * The type words of the declaration of tokens [from, name) of @t: its storage class, the
+ * kernel's annotations and attributes left out ("static const struct x * const" -> "const struct
+ * x * const"); NULL when a word is no type's (a macro's arguments, an initializer).  Owned.
+ */
+static char *declared_type(struct cf_token **t, guint from, guint name)
+{
+	GString *o = g_string_new(NULL);
+
+	for (guint i = from; i < name; i++) {
+		guint e = cf_skip_attribute(t, name, i);
+
+		if (e > i) {
+			i = e - 1;
+			continue;
+		}
+		if (t[i]->kind == CF_PP || cf_word_is(t[i]->text, CF_WORD_STORAGE | CF_WORD_ANNOTATION))
+			continue;
+		if (t[i]->kind != CF_IDENT && !cf_tok_is(t[i], "*")) {
+			g_string_free(o, TRUE);
+			return NULL;
+		}
+		if (o->len)
+			g_string_append_c(o, ' ');
+		g_string_append(o, t[i]->text);
+	}
+	return g_string_free(o, !o->len);
+}
+
+/*
+ * What the driver's file declares @name as, among its top-level items @it: "function" (a
+ * definition or a prototype) or "object", with an object's declared type in *@out_type (owned,
+ * NULL when it does not read as type words); NULL when the file declares no such name.
+ */
+static const char *declared_as(GPtrArray *it, struct cf_token **t, const char *name, char **out_type)
+{
+	const struct cf_item *obj = NULL;
+
+	*out_type = NULL;
+	for (guint i = 0; i < it->len; i++) {
+		const struct cf_item *x = it->pdata[i];
+
+		if (g_strcmp0(x->name, name))
+			continue;
+		if (x->kind == CF_ITEM_FUNC || (x->kind == CF_ITEM_DECL && x->proto))
+			return "function";
+		/* the definition, not a tentative or extern declaration before it */
+		if (x->kind == CF_ITEM_DECL && (!obj || (x->init && !obj->init)))
+			obj = x;
+	}
+	if (!obj)
+		return NULL;
+	for (guint i = obj->first; i < obj->last; i++) {
+		if (cf_tok_is(t[i], "=") || cf_tok_is(t[i], ";") || cf_tok_is(t[i], "("))
+			break;
+		if (t[i]->kind == CF_IDENT && !strcmp(t[i]->text, name)) {
+			*out_type = declared_type(t, obj->first, i);
+			break;
+		}
+	}
+	return "object";
+}
+
+/*
+ * An incompatible initializer's value, read from the driver's file where GCC points at it: when
+ * it is a name or a name's address, the facts value ("drivetemp_info", "&x_ops"), value_kind
+ * (a function or an object the file declares) and an object's value_type (its declared type
+ * words).  GCC's "discards 'const' qualifier" names no type: the template then asks for the
+ * commits that changed the object's declaration rather than a function's head.
+ */
+static void value_facts(GHashTable *facts, struct port *p, const struct red_issue *issue)
+{
+	g_autofree char *path = NULL, *text = NULL, *type = NULL;
+	g_autoptr(cf_tokens) l = NULL;
+	g_autoptr(GPtrArray) toks = NULL, items = NULL;
+	struct cf_token **t;
+	const char *kind;
+	gsize len;
+	guint v = 0, n;
+	gboolean addr;
+
+	if (issue->kind != RED_INCOMPATIBLE_INIT || !issue->container || !issue->file)
+		return;
+	path = g_build_filename(sbx_work_path(p->w), porter_rel_path(p, issue->file), NULL);
+	if (!g_file_get_contents(path, &text, &len, NULL))
+		return;
+	l = cf_lex(text, len, 0);
+	toks = g_ptr_array_new();
+	for (guint i = 0; i < l->toks->len; i++)
+		g_ptr_array_add(toks, &g_array_index(l->toks, struct cf_token, i));
+	t = (struct cf_token **)toks->pdata;
+	n = toks->len;
+	/* GCC points at the value: ".info = drivetemp_info," */
+	while (v < n && (t[v]->line < issue->line ||
+			 (t[v]->line == issue->line && t[v]->dcol < issue->column)))
+		v++;
+	if (v < 3 || v >= n || t[v]->line != issue->line || !cf_tok_is(t[v - 1], "=") ||
+	    strcmp(t[v - 2]->text, issue->symbol) || !cf_tok_is(t[v - 3], "."))
+		return;
+	addr = cf_tok_is(t[v], "&");
+	v += addr;
+	if (v + 1 >= n || t[v]->kind != CF_IDENT || cf_is_keyword(t[v]->text) ||
+	    !(cf_tok_is(t[v + 1], ",") || cf_tok_is(t[v + 1], "}")))
+		return;
+	items = cf_items(toks);
+	kind = declared_as(items, t, t[v]->text, &type);
+	if (!kind)
+		return;
+	g_hash_table_insert(facts, (gpointer) "value", g_strconcat(addr ? "&" : "", t[v]->text, NULL));
+	g_hash_table_insert(facts, (gpointer) "value_kind", g_strdup(kind));
+	if (type)
+		g_hash_table_insert(facts, (gpointer) "value_type", g_steal_pointer(&type));
+}
 
 /* The hits of issue's template query, reversed when reverse; the query text in *out_query. */
 static int template_hits(GPtrArray **out, char **out_query, struct port *p, const struct red_issue *issue,
@@ -93,6 +210,7 @@ int porter_query_issue(GPtrArray **out_hits, char **out_query, struct pq_query_o
 	g_autofree char *query = NULL;
 	int ret;
 
+	value_facts(facts, p, issue);
 	*out_hits = NULL;
 	*out_query = NULL;
 	qo->limit = p->o->top ? p->o->top : 5;

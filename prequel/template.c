@@ -524,6 +524,43 @@ static gboolean init_stays_rule(GString *q, const char *cont, const char *sym, c
 	return TRUE;
 }
 
+/* Whether @s is one identifier of the code, no word of C's own. */
+static gboolean is_name(const char *s)
+{
+	if (!s || !(g_ascii_isalpha(*s) || *s == '_') || cf_is_keyword(s))
+		return FALSE;
+	for (const char *p = s; *p; p++)
+		if (!g_ascii_isalnum(*p) && *p != '_')
+			return FALSE;
+	return TRUE;
+}
+
+/*
+ * An initializer of @cont's field @sym whose value is an object the driver declares, not a
+ * function (the facts value, value_kind=object, value_type: its declared type words, read from
+ * the driver): what does not fit the field is the object's declaration ("discards 'const'
+ * qualifier" names no type).  The commits that changed the declaration of an object from the
+ * driver's type to another, the object given to the same field of the same container after it;
+ * the rule goes from the driver's type to the target's.  FALSE when the facts say no such object.
+ */
+static gboolean object_rule(GString *q, const char *cont, const char *sym, GHashTable *facts)
+{
+	const char *kind = fact(facts, "value_kind"), *val = fact(facts, "value");
+	const char *ty = fact(facts, "value_type");
+	gboolean addr;
+
+	if (!kind || strcmp(kind, "object") || !val || !ty || check_symbol(ty, "value_type", NULL))
+		return FALSE;
+	addr = *val == '&';
+	if (!is_name(val + addr))
+		return FALSE;
+	/* the declaration and the initializer are bound by x: "..." crosses the file's items
+	 * between them (a declaration comes before its use) */
+	g_string_append_printf(q, "@@\nidentifier i, x;\ntype t;\n@@\n- %s x\n+ t x\n ...\n"
+			       "%s i = {\n .%s = %sx\n};\n", ty, cont, sym, addr ? "&" : "");
+	return TRUE;
+}
+
 /*
  * The name an odd message is about: the symbol when it is one identifier, else its first word
  * that reads as a C name rather than prose (an underscore or a digit in it).  Owned, or NULL.
@@ -592,7 +629,7 @@ int pq_template(char **out_query, const char *kind, GHashTable *facts, gboolean 
 					       "%s i = { .%s = e };\n", cont, sym);
 			goto done;
 		}
-		if (init_stays_rule(q, cont, sym, exp, act)) {
+		if (init_stays_rule(q, cont, sym, exp, act) || object_rule(q, cont, sym, facts)) {
 			/* its head rule has a direction: a backport's examples made the opposite change */
 			directed = TRUE;
 			goto done;

@@ -195,6 +195,113 @@ static gboolean nested_link(struct emit *c, const char *rule, const struct init_
 
 
 /*
+ * The words of a declaration's type, im[it->first, name): its storage class, annotations and
+ * directives left out, its qualifiers kept unless @quals is FALSE; NULL when a word is the
+ * example's own (a struct of the example's, which names nothing in the target).  Owned.
+ */
+static char *head_type(struct emit *c, struct image *im, struct cf_item *it, guint name, gboolean quals)
+{
+	GString *o = g_string_new(NULL);
+
+	for (guint i = it->first; i < name; i++) {
+		const struct cf_token *t = sd_tok(im, i);
+
+		if (t->kind == CF_PP || cf_word_is(t->text, CF_WORD_STORAGE | CF_WORD_ANNOTATION) ||
+		    (!quals && cf_word_is(t->text, CF_WORD_QUALIFIER)))
+			continue;
+		if (t->kind == CF_IDENT && sd_is_local(c->nm, t->text)) {
+			g_string_free(o, TRUE);
+			return NULL;
+		}
+		g_string_append_printf(o, "%s%s", o->len ? " " : "", t->text);
+	}
+	return g_string_free(o, FALSE);
+}
+
+/* The token of im[it->first, eq) that is the declared name, or eq. */
+static guint decl_name_at(struct image *im, struct cf_item *it, guint eq)
+{
+	for (guint i = it->first; i < eq; i++)
+		if (sd_tok(im, i)->kind == CF_IDENT && !strcmp(sd_tok(im, i)->text, it->name))
+			return i;
+	return eq;
+}
+
+/*
+ * An initialized object whose declared type the example changed only in its qualifiers ("const
+ * struct x *a[]" to "const struct x * const a[]", a table a field of the issue's container names):
+ * a rule of its declaration, the type's old words to its new ones, its declarator ("[]", a size
+ * any expression) and initializer as context, its name the one an earlier rule bound when there
+ * is one.  Returns the rule's name (owned), or NULL when the example changed more than the
+ * qualifiers: another type, or the fields of a struct's initializer too (those are the struct
+ * rule's, as before).  An array's entries, changed or not, are left as they are: the struct rule
+ * reads no positional entry, and the issue is the array's type.
+ */
+char *sd_emit_decl_qualifiers(struct emit *c, guint pi)
+{
+	struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
+	struct image *pre = &c->pr->pre, *post = &c->pr->post;
+	guint pe = sd_init_eq(pre, a), qe, pn, qn;
+	g_autofree char *pt = NULL, *qt = NULL, *pu = NULL, *qu = NULL, *pd = NULL, *qd = NULL;
+	g_autofree char *rule = NULL, *name = NULL, *size = NULL, *init = NULL, *pv = NULL, *qv = NULL;
+	g_autoptr(GString) decls = g_string_new(NULL);
+	const char *bd;
+	int q = c->pr->pre_to_post[pi];
+
+	if (!pe || q < 0 || a->kind != CF_ITEM_DECL)
+		return NULL;
+	b = sd_item(post, q);
+	qe = sd_init_eq(post, b);
+	pn = decl_name_at(pre, a, pe);
+	qn = qe ? decl_name_at(post, b, qe) : 0;
+	if (!qe || pn == pe || qn == qe || strcmp(a->name, b->name))
+		return NULL;
+	pt = head_type(c, pre, a, pn, TRUE);
+	qt = head_type(c, post, b, qn, TRUE);
+	pu = head_type(c, pre, a, pn, FALSE);
+	qu = head_type(c, post, b, qn, FALSE);
+	pd = sd_range_text(pre, pn + 1, pe);
+	qd = sd_range_text(post, qn + 1, qe);
+	pv = sd_range_text(pre, pe, a->last);
+	qv = sd_range_text(post, qe, b->last);
+	if (!pt || !qt || !*pu || strcmp(pu, qu) || !strcmp(pt, qt) || strcmp(pd, qd) ||
+	    (!*pd && strcmp(pv, qv)))
+		return NULL;
+	/* the declarator: none, "[]", or "[N]" whose N is the driver's own */
+	if (*pd && (!sd_tok_is(sd_tok(pre, pn + 1), "[") || !sd_tok_is(sd_tok(pre, pe - 1), "]") ||
+		    sd_match_bracket(pre->toks, pn + 1, pe) != pe - 1))
+		return NULL;
+	rule = g_strdup_printf("r%u", ++c->nrule);
+	bd = g_hash_table_lookup(c->bound, a->name);
+	if (bd) {
+		g_string_append_printf(decls, "identifier %s;\n", bd);
+		name = g_strdup(strchr(bd, '.') ? strchr(bd, '.') + 1 : bd);
+	} else {
+		name = sd_mv_name("mI_", a->name);
+		g_string_append_printf(decls, "identifier %s;\n", name);
+		g_hash_table_insert(c->bound, g_strdup(a->name), g_strdup_printf("%s.%s", rule, name));
+		g_ptr_array_add(c->bound_order, g_strdup(a->name));
+	}
+	if (pe > pn + 3) {
+		size = g_strdup_printf("[me%u]", ++c->nexpr);
+		g_string_append_printf(decls, "expression me%u;\n", c->nexpr);
+	}
+	if (sd_tok_is(sd_tok(pre, pe + 1), "{")) {
+		init = g_strdup("{...}");
+	} else {
+		init = g_strdup_printf("me%u", ++c->nexpr);
+		g_string_append_printf(decls, "expression %s;\n", init);
+	}
+	sd_emit_header_line(c->rules, rule, NULL);
+	g_string_append_printf(c->rules, "%s@@\n- %s\n+ %s\n  %s%s = %s;\n", decls->str, pt, qt, name,
+			       size ? size : *pd ? "[]" : "", init);
+	g_string_append_printf(c->notes, "selected: the declaration of %s: \"%s\" becomes \"%s\"\n",
+			       a->name, pt, qt);
+	return g_steal_pointer(&rule);
+}
+
+
+/*
  * Rule binding the target's instance of the issue's container struct and changing its fields as
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
  * initializer of that type did not change and does not link anything.  With nest, the container

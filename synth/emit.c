@@ -209,10 +209,15 @@ static gboolean emit_units(struct emit *c, const struct sd_selection *sel, GHash
 				g_hash_table_add(c->seeds, GUINT_TO_POINTER(u->item + 1));
 			}
 			break;
-		case SD_UNIT_INIT:
-			if (emit_init(c, u->item, NULL, "selected: initializer%s %s\n", ""))
+		case SD_UNIT_INIT: {
+			/* an object whose type alone gained or lost a qualifier (a table a field of
+			 * the container names): its declaration's rule; else its fields' */
+			g_autofree char *r = sd_emit_decl_qualifiers(c, u->item);
+
+			if (r || emit_init(c, u->item, NULL, "selected: initializer%s %s\n", ""))
 				any = TRUE;
 			break;
+		}
 		case SD_UNIT_REGIONS:
 			if (emit_regions(c, u, linked))
 				any = TRUE;

@@ -260,6 +260,7 @@ void sd_emit_script(struct emit *c, GString *out);
 
 /* ---- emit-struct.c ---- */
 char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest);
+char *sd_emit_decl_qualifiers(struct emit *c, guint pi);
 
 /* ---- emit-func.c ---- */
 void sd_emit_func_rule(struct emit *c, guint pi, const char *fn);

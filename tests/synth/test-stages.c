@@ -327,6 +327,113 @@ static char *emit_value(const char *pre, const char *post, enum red_kind kind, c
 }
 
 /*
+ * The rules emit makes of a backport's example whose table .info names gained a "const" (the
+ * kernel-pair history's drivers/hwmon/sparx5-temp.c, v6.1 to v6.12, cut to its table and
+ * initializers), the query's lines at the table; with @entries, 6.12's table has one entry more.
+ */
+static char *emit_table(gboolean entries, char **out_notes)
+{
+	static const char *const pre =
+		"static const struct hwmon_channel_info *s5_info[] = {\n"
+		"\tHWMON_CHANNEL_INFO(chip, HWMON_C_REGISTER_TZ),\n"
+		"\tHWMON_CHANNEL_INFO(temp, HWMON_T_INPUT),\n"
+		"\tNULL\n"
+		"};\n"
+		"\n"
+		"static const struct hwmon_ops s5_hwmon_ops = {\n"
+		"\t.is_visible = s5_is_visible,\n"
+		"\t.read = s5_read,\n"
+		"};\n"
+		"\n"
+		"static const struct hwmon_chip_info s5_chip_info = {\n"
+		"\t.ops = &s5_hwmon_ops,\n"
+		"\t.info = s5_info,\n"
+		"};\n";
+	g_autofree char *post = g_strdup(pre);
+	struct syn_file f = { "drivers/hwmon/sparx5-temp.c", "drivers/hwmon/sparx5-temp.c", (char *)pre, NULL };
+	struct syn_line minus = { "drivers/hwmon/sparx5-temp.c", 1, '-', NULL };
+	struct syn_line plus = { "drivers/hwmon/sparx5-temp.c", 1, '+', NULL };
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), matched = g_ptr_array_new();
+	struct syn_example ex = { "kernel-pair", "2affd981ca2cd64b7d646c67050a9813ea2e1168",
+				  "drivers/hwmon/sparx5-temp.c: changed between v6.1 and v6.12" };
+	struct red_issue is = { 0 };
+	struct sd_request rq = { 0 };
+	struct sd_pairing pr;
+	struct sd_names nm = { 0 };
+	struct sd_selection sel = { 0 };
+	struct sd_rules rules;
+	char *text;
+
+	g_free(post);
+	post = g_strconcat("static const struct hwmon_channel_info * const s5_info[] = {\n",
+			   strchr(pre, '\n') + 1, NULL);
+	if (entries) {
+		char *more = NULL, *at = strstr(post, "\tNULL\n");
+
+		more = g_strdup_printf("%.*s\tHWMON_CHANNEL_INFO(in, HWMON_I_INPUT),\n%s",
+				       (int)(at - post), post, at);
+		g_free(post);
+		post = more;
+	}
+	f.new_text = post;
+	g_ptr_array_add(files, &f);
+	g_ptr_array_add(matched, &minus);
+	g_ptr_array_add(matched, &plus);
+	ex.files = files;
+	ex.matched = matched;
+	ex.older = TRUE;
+	is.kind = RED_INCOMPATIBLE_INIT;
+	is.symbol = "info";
+	is.container = "struct hwmon_chip_info";
+	is.file = "sy7636a-hwmon.c";
+	is.line = 63;
+	is.message = "initialization discards 'const' qualifier from pointer target type";
+	rq.ex = &ex;
+	rq.issue = &is;
+	rq.file = &f;
+	g_assert_cmpint(sd_pair(&pr, &rq, NULL), ==, 0);
+	sd_generalize(&nm, &pr, &rq);
+	sd_select(&sel, &pr, &nm, &rq);
+	g_assert_true(sd_emit(&rules, &pr, &nm, &sel, &rq));
+	if (g_test_verbose())
+		g_printerr("%s%s", rules.notes->str, rules.rules);
+	text = g_strdup(rules.rules);
+	*out_notes = g_strdup(rules.notes->str);
+	sd_rules_clear(&rules);
+	sd_selection_clear(&sel);
+	sd_names_clear(&nm);
+	sd_pairing_clear(&pr);
+	return text;
+}
+
+/*
+ * emit: a table whose declared type the example changed only in its qualifiers, its entries the
+ * same, is a rule of its declaration, its name the one the container's rule bound at .info; the
+ * struct rule, which compares types without qualifiers, saw no change.  So is a table whose
+ * entries changed too: its entries stay the driver's (the struct rule made nothing of them but
+ * an unparsable rule, "struct hwmon_channel_info * s5_info [ mI_s5_info = {" and ".#2").
+ */
+static void test_emit_decl_qualifiers(void)
+{
+	g_autofree char *notes = NULL, *enotes = NULL;
+	g_autofree char *r = emit_table(FALSE, &notes), *er = emit_table(TRUE, &enotes);
+
+	g_assert_nonnull(strstr(r, "struct hwmon_chip_info mI_s5_chip_info = {\n\t.info = mv_info,\n};\n"));
+	g_assert_nonnull(strstr(r, "\n@r2@\nidentifier r1.mv_info;\n@@\n"
+				   "- const struct hwmon_channel_info * const\n"
+				   "+ const struct hwmon_channel_info *\n"
+				   "  mv_info[] = {...};\n"));
+	g_assert_nonnull(strstr(notes, "selected: the declaration of s5_info: \"const struct "
+				       "hwmon_channel_info * const\" becomes \"const struct "
+				       "hwmon_channel_info *\"\n"));
+	g_assert_nonnull(strstr(er, "- const struct hwmon_channel_info * const\n"
+				    "+ const struct hwmon_channel_info *\n"
+				    "  mv_info[] = {...};\n"));
+	g_assert_null(strstr(er, ".#"));
+	g_assert_nonnull(strstr(enotes, "the declaration of s5_info"));
+}
+
+/*
  * emit: a value the example replaces by another in the call it changes (its open mode) is the
  * example's: the rule gives the example's new value only where the driver passes the example's
  * old one, and keeps the driver's own elsewhere, said in a decision.  Not when the issue is the
@@ -662,6 +769,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/emit-value-kept", test_emit_value_kept);
 	g_test_add_func("/synth/stages/emit-value-returns", test_emit_value_returns);
 	g_test_add_func("/synth/stages/emit-field-value-kept", test_emit_field_value_kept);
+	g_test_add_func("/synth/stages/emit-decl-qualifiers", test_emit_decl_qualifiers);
 	g_test_add_func("/synth/stages/in-order", test_stages_in_order);
 	g_test_add_func("/synth/stages/emit-void-returns", test_emit_void_returns);
 	g_test_add_func("/synth/stages/emit-void-returns-call", test_emit_void_returns_call);
