@@ -183,8 +183,12 @@ void pq__words_destroy(struct pq__words *w);
 void pq__words_add(struct pq__words *w, const char *text, gsize len);
 /* Adds the words of from. */
 void pq__words_union(struct pq__words *w, const struct pq__words *from);
-/* Space-separated sorted words of the set, or NULL when empty; owned. */
-char *pq__words_join(struct pq__words *w);
+/*
+ * The sorted, space-separated words of the three sides of a commit into out[0..2] (NULL when
+ * empty; owned): sets[0] (minus), sets[1] (plus), and the context side, sets[2] united with the
+ * other two.  Empties the three sets.
+ */
+void pq__words_join_sides(char *out[3], struct pq__words sets[3]);
 /* The word filter of one file change (a Bloom filter of minus's words on side '-' and plus's on
  * side '+', pq_word_filter_has()), or NULL when both are empty; owned. */
 GByteArray *pq__word_filter(struct pq__words *minus, struct pq__words *plus);
