@@ -169,9 +169,16 @@ int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **e
 #define PQ_WORD_MAX 96
 
 /* A set of words, refilled for each commit and side: the strings live in one chunk, so a commit's
- * thousands of words cost a few allocations, not one each. */
+ * thousands of words cost a few allocations, not one each.  An open-addressing table of its own
+ * (words.c says why): slots[] holds cap entries, n of them used. */
+struct pq__word {
+	const char *s;		/* NUL-terminated, in chunk; NULL: an empty slot */
+	guint32 hash, len;
+};
+
 struct pq__words {
-	GHashTable *set;
+	struct pq__word *slots;
+	guint cap, n;
 	GStringChunk *chunk;
 };
 
