@@ -255,12 +255,9 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 	pq__commit_files_free(changed);
 	g_array_unref(runs[0]);
 	g_array_unref(runs[1]);
-	/* context = changed lines + context lines: a union of sets costs per distinct word, where
+	/* context = changed lines + context lines: merged from the sides' sorted words, where
 	 * scanning every changed line twice cost per occurrence */
-	pq__words_union(&sets[2], &sets[0]);
-	pq__words_union(&sets[2], &sets[1]);
-	for (int i = 0; i < 3; i++)
-		r->words[i] = pq__words_join(&sets[i]);
+	pq__words_join_sides(r->words, sets);
 }
 
 /* Reads and diffs commit i of the walk; every claimed commit gives one result, errors included. */
@@ -429,16 +426,15 @@ static void serialize(GByteArray *b, const struct result *r)
 		put_blob(b, f->lines);
 		put_blob(b, f->filter);
 	}
-	for (int i = 0; i < 3; i++)
-		put_str(b, r->words[i]);
+	/* the words follow, written by send_words() */
 }
 
-static int write_full(int fd, GByteArray *b)
+static int write_data(int fd, const guint8 *data, gsize len)
 {
 	gsize off = 0;
 
-	while (off < b->len) {
-		ssize_t n = write(fd, b->data + off, b->len - off);
+	while (off < len) {
+		ssize_t n = write(fd, data + off, len - off);
 
 		if (n < 0 && errno == EINTR)
 			continue;
@@ -446,7 +442,37 @@ static int write_full(int fd, GByteArray *b)
 			return -1;
 		off += n;
 	}
+	return 0;
+}
+
+static int write_full(int fd, GByteArray *b)
+{
+	if (write_data(fd, b->data, b->len))
+		return -1;
 	g_byte_array_set_size(b, 0);
+	return 0;
+}
+
+/*
+ * The words of r after serialize()'s part, in put_str()'s form.  A side's words went through b: on
+ * the 6.1 tree's first commit 2 x 60 MB, held twice (the strings, then b grown by doubling).  A long
+ * one now goes down the pipe from where it is.
+ */
+static int send_words(int fd, GByteArray *b, const struct result *r)
+{
+	if (r->error || r->merge)
+		return 0;
+	for (int i = 0; i < 3; i++) {
+		gsize n = r->words[i] ? strlen(r->words[i]) : 0;
+
+		if (n < 65536) {
+			put_str(b, r->words[i]);
+			continue;
+		}
+		put_u32(b, n);
+		if (write_full(fd, b) || write_data(fd, (const guint8 *)r->words[i], n))
+			return -1;
+	}
 	return 0;
 }
 
@@ -489,6 +515,10 @@ static int proc_main(void *data)
 			struct result *r = make_result(sh, repo, open_rc, i, sets);
 
 			serialize(b, r);
+			if (send_words(fd, b, r)) {
+				pq__result_free(r);
+				return 1;
+			}
 			pq__result_free(r);
 			if (b->len >= 65536 && write_full(fd, b))
 				return 1;
@@ -655,6 +685,34 @@ static int get_u32(struct proc *p, guint32 *v)
 	return get_bytes(p, v, sizeof(*v));
 }
 
+/* A long string (a big commit's words, send_words()) read from the pipe into its own allocation,
+ * not first into p->buf: that held it twice, and grew by doubling. */
+static int get_long_str(struct proc *p, char **out, gsize n)
+{
+	gsize have = MIN(n, p->buf->len - p->pos);
+	char *s = g_malloc(n + 1);
+
+	memcpy(s, p->buf->data + p->pos, have);
+	p->pos += have;
+	while (have < n) {
+		ssize_t got = p->fd < 0 ? 0 : read(p->fd, s + have, n - have);
+
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			if (p->fd >= 0)
+				close(p->fd);
+			p->fd = -1;
+			g_free(s);
+			return -1;
+		}
+		have += got;
+	}
+	s[n] = 0;
+	*out = s;
+	return 0;
+}
+
 static int get_str(struct proc *p, char **out)
 {
 	guint32 n;
@@ -664,6 +722,8 @@ static int get_str(struct proc *p, char **out)
 		return -1;
 	if (n == G_MAXUINT32)
 		return 0;
+	if (n >= 65536)
+		return get_long_str(p, out, n);
 	if (fill(p, n))
 		return -1;
 	*out = g_strndup((const char *)p->buf->data + p->pos, n);

@@ -169,9 +169,16 @@ int pq__vocab(struct pq_db *db, const char *schema, const char *kind, GError **e
 #define PQ_WORD_MAX 96
 
 /* A set of words, refilled for each commit and side: the strings live in one chunk, so a commit's
- * thousands of words cost a few allocations, not one each. */
+ * thousands of words cost a few allocations, not one each.  An open-addressing table of its own
+ * (words.c says why): slots[] holds cap entries, n of them used. */
+struct pq__word {
+	const char *s;		/* NUL-terminated, in chunk; NULL: an empty slot */
+	guint32 hash, len;
+};
+
 struct pq__words {
-	GHashTable *set;
+	struct pq__word *slots;
+	guint cap, n;
 	GStringChunk *chunk;
 };
 
@@ -183,8 +190,12 @@ void pq__words_destroy(struct pq__words *w);
 void pq__words_add(struct pq__words *w, const char *text, gsize len);
 /* Adds the words of from. */
 void pq__words_union(struct pq__words *w, const struct pq__words *from);
-/* Space-separated sorted words of the set, or NULL when empty; owned. */
-char *pq__words_join(struct pq__words *w);
+/*
+ * The sorted, space-separated words of the three sides of a commit into out[0..2] (NULL when
+ * empty; owned): sets[0] (minus), sets[1] (plus), and the context side, sets[2] united with the
+ * other two.  Empties the three sets.
+ */
+void pq__words_join_sides(char *out[3], struct pq__words sets[3]);
 /* The word filter of one file change (a Bloom filter of minus's words on side '-' and plus's on
  * side '+', pq_word_filter_has()), or NULL when both are empty; owned. */
 GByteArray *pq__word_filter(struct pq__words *minus, struct pq__words *plus);
