@@ -309,7 +309,8 @@ static gboolean probe_said_yes(const char *dir, const char *kbuild, const char *
 		if (*e != '.' || !g_str_has_suffix(e, ".o.cmd"))
 			continue;
 		path = g_build_filename(bdir, e, NULL);
-		if (!g_file_get_contents(path, &text, NULL, NULL))
+		/* the build wrote them: a link or a FIFO among them is not followed */
+		if (sbx_read_untrusted(path, SBX_MAX_SOURCE_BYTES, &text, NULL, NULL))
 			continue;
 		/* -DHAVE_X, not -DHAVE_X_2 */
 		for (const char *p = strstr(text, flag); p; p = strstr(p + 1, flag))
@@ -415,7 +416,7 @@ static int read_fix(struct fix_files *f, struct porter_compat_change *ch, GStrin
 		GArray *r;
 
 		if (sbx_work_read(w, "HEAD", f->paths->pdata[i], &old, &olen, &err) ||
-		    !g_file_get_contents(full, &new, NULL, NULL)) {
+		    sbx_read_untrusted(full, SBX_MAX_SOURCE_BYTES, &new, NULL, NULL)) {
 			g_free(old);
 			g_set_error(error, PORTER_ERROR, PORTER_ERROR_INTERNAL,
 				    "cannot read the fix of %s", (char *)f->paths->pdata[i]);

@@ -96,7 +96,8 @@ static void value_facts(GHashTable *facts, struct port *p, const struct red_issu
 	if (issue->kind != RED_INCOMPATIBLE_INIT || !issue->container || !issue->file)
 		return;
 	path = g_build_filename(sbx_work_path(p->w), porter_rel_path(p, issue->file), NULL);
-	if (!g_file_get_contents(path, &text, &len, NULL))
+	/* the driver's file after its builds: a link or a FIFO there is not followed */
+	if (sbx_read_untrusted(path, SBX_MAX_SOURCE_BYTES, &text, &len, NULL))
 		return;
 	l = cf_lex(text, len, 0);
 	toks = g_ptr_array_new();
