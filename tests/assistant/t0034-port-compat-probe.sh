@@ -68,3 +68,17 @@ test "$(grep -c '^    compat: .*Evidence for the guard (kbuild-probe): probe com
 grep -q '^    compat: .*HAVE_CLASS_CREATE defined against /usr/src/linux-headers-6.12' out/series.mbox ||
 	die "the probe's answers are not in the series: $(cat out/series.mbox)"
 echo "ok - chardev's class_create (6.4) and no_llseek (6.12): a probe each, right on 6.1 and 6.12"
+
+# a build of the driver that leaves a FIFO among Kbuild's .o.cmd records: porter reads them for
+# the probes' answers and must neither wait on it (it runs as root, unbounded) nor follow it
+rm -rf drv2 && mkdir drv2 && cp -r "$src/." drv2/ && cp orig.c drv2/chardev.c
+printf '$(shell test -n "$(KERNELRELEASE)" && mkfifo "$(src)/.fifo.o.cmd" 2>/dev/null)\n' \
+	>>drv2/Makefile
+rc=0
+timeout 600 porter port --driver drv2 --kernel "$new" --db pool.db --compat --also-build "$old" \
+	--out out2 --format json >port2.json 2>port2.err || rc=$?
+test $rc = 0 || die "a FIFO among the .o.cmd files: exit $rc (124: porter waited on it): $(cat port2.err)"
+python3 -c 'import json, sys; r = json.load(open(sys.argv[1]))
+assert sorted(i["symbol"] for i in r["issues"] if i["fixed"]) == ["class_create", "no_llseek"], r' \
+	port2.json || die "a FIFO among the .o.cmd files: $(cat port2.json)"
+echo "ok - a FIFO the build leaves among the .o.cmd files is not read"
