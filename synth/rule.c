@@ -194,9 +194,10 @@ static gboolean call_args(struct image *im, guint a, guint b, GArray *spans)
 /*
  * The value of the one assignment im[a, b) ("p->flags |= A | B;"), as a [start, end) pair
  * appended to spans when the + side im2[qa, qb) holds it as written ("f(p, A | B);"), a leading
- * "~" or "!" left out when only the rest is there ("&= ~A" -> "g(p, A)").  The value is the
- * driver's, not the example's: it becomes an expression as a call's argument does.  FALSE when
- * im[a, b) is not one assignment or its value is not on the + side.
+ * "~" or "!" left out when only the rest is there ("&= ~A" -> "g(p, A)").  Where the
+ * assignment is the issue's (its target names the issue's symbol), the value is the driver's,
+ * not the example's: it becomes an expression as a call's argument does.  FALSE when im[a, b)
+ * is not one assignment or its value is not on the + side.
  */
 static gboolean assigned_value(struct image *im, guint a, guint b, struct image *im2, guint qa,
 			       guint qb, GArray *spans)
@@ -426,9 +427,12 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 	if (r->call)
 		call_args(&c->pr->pre, r->pa, r->pb, spans);
 	else if (assigned_value(&c->pr->pre, r->pa, r->pb, &c->pr->post, r->qa, r->qb, spans) &&
-		 names_issue(c, &c->pr->pre, g_array_index(spans, guint, 0),
-			     g_array_index(spans, guint, 1)))
-		g_array_set_size(spans, 0);	/* the value is what the issue is about */
+		 (names_issue(c, &c->pr->pre, g_array_index(spans, guint, 0),
+			      g_array_index(spans, guint, 1)) ||
+		  !names_issue(c, &c->pr->pre, r->pa, g_array_index(spans, guint, 0))))
+		/* the value is what the issue is about, or the assignment is not the issue's (a
+		 * change the issue's one links): the example's value stays as written */
+		g_array_set_size(spans, 0);
 	for (guint i = r->pa; i < r->pb;) {
 		gboolean arg = FALSE;
 
