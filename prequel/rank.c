@@ -462,27 +462,81 @@ static int cmp_index(gconstpointer a, gconstpointer b, gpointer hits)
  * at most 1), so those left cannot come before a head, and keep it unless they would join a head's
  * series (then they are shown, and shaped).  The heads, their series and their ranks are those of
  * shaping every hit; reading a commit's trees and blobs for every hit was a sixth of a frequent
- * word's query.
+ * word's query.  Hits with done[i] set are shaped already (shape_names_top()): they seed the heads.
  */
-static void shape_top(struct shape *shapes, GPtrArray *hits, GArray *paths, GHashTable *repos,
-		      const struct pq_query_options *opts)
+static void shape_top(struct shape *shapes, gboolean *done, GPtrArray *hits, GArray *paths,
+		      GHashTable *repos, const struct pq_query_options *opts)
 {
 	g_autofree guint *order = g_new(guint, hits->len + 1);
 	g_autoptr(GPtrArray) shaped = g_ptr_array_new();
 	g_autoptr(GPtrArray) heads = g_ptr_array_new();
-	guint k;
+	guint k, n = 0;
 
-	for (k = 0; k < hits->len; k++)
-		order[k] = k;
-	g_qsort_with_data(order, hits->len, sizeof(*order), cmp_index, hits);
-	for (k = 0; k < hits->len && !pq_outranked(hits->pdata[order[k]], heads, opts); k++) {
+	for (k = 0; k < hits->len; k++) {
+		if (done[k])
+			g_ptr_array_add(shaped, hits->pdata[k]);
+		else
+			order[n++] = k;
+	}
+	pq_top_heads(heads, shaped, opts);
+	g_qsort_with_data(order, n, sizeof(*order), cmp_index, hits);
+	for (k = 0; k < n && !pq_outranked(hits->pdata[order[k]], heads, opts); k++) {
 		shape_one(shapes, hits, paths, repos, order[k]);
+		done[order[k]] = TRUE;
 		g_ptr_array_add(shaped, hits->pdata[order[k]]);
 		pq_top_heads(heads, shaped, opts);
 	}
-	for (; k < hits->len; k++)
-		if (!pq_outranked(hits->pdata[order[k]], heads, opts))
+	for (; k < n; k++)
+		if (!pq_outranked(hits->pdata[order[k]], heads, opts)) {
 			shape_one(shapes, hits, paths, repos, order[k]);
+			done[order[k]] = TRUE;
+		}
+}
+
+/* Best rank first; equal ranks in the hits' order (the names step's order). */
+static int cmp_rank(gconstpointer a, gconstpointer b, gpointer hits)
+{
+	const struct pq_hit *x = ((GPtrArray *)hits)->pdata[*(const guint *)a];
+	const struct pq_hit *y = ((GPtrArray *)hits)->pdata[*(const guint *)b];
+
+	if (x->rank != y->rank)
+		return x->rank < y->rank ? 1 : -1;
+	return *(const guint *)a < *(const guint *)b ? -1 : 1;
+}
+
+/*
+ * With a target tree the names step weighs the best RANK_NAMES_HITS hits by rank after shaping.
+ * Those are found by shaping in order of rank so far (an upper bound) until the
+ * RANK_NAMES_HITS-th best shaped rank is above every rank left: no hit left can be among them
+ * (its shaped rank is below that), so they are the ones of shaping every hit.  The others are
+ * shaped by shape_top() once the names have weighed these.
+ */
+static void shape_names_top(struct shape *shapes, gboolean *done, GPtrArray *hits, GArray *paths,
+			    GHashTable *repos)
+{
+	g_autofree guint *order = g_new(guint, hits->len + 1);
+	double best[RANK_NAMES_HITS];
+	guint nbest = 0;
+
+	for (guint k = 0; k < hits->len; k++)
+		order[k] = k;
+	g_qsort_with_data(order, hits->len, sizeof(*order), cmp_rank, hits);
+	for (guint k = 0; k < hits->len; k++) {
+		struct pq_hit *h = hits->pdata[order[k]];
+		guint j;
+
+		if (nbest == RANK_NAMES_HITS && best[nbest - 1] > h->rank)
+			break;
+		shape_one(shapes, hits, paths, repos, order[k]);
+		done[order[k]] = TRUE;
+		/* best[] keeps the RANK_NAMES_HITS best shaped ranks, best first */
+		for (j = nbest; j > 0 && best[j - 1] < h->rank; j--)
+			if (j < RANK_NAMES_HITS)
+				best[j] = best[j - 1];
+		if (j < RANK_NAMES_HITS)
+			best[j] = h->rank;
+		nbest = MIN(nbest + 1, RANK_NAMES_HITS);
+	}
 }
 
 int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *opts)
@@ -490,19 +544,27 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 	g_autoptr(GHashTable) repos = NULL;
 	g_autoptr(GHashTable) want = NULL;
 	struct shape *shapes;
+	g_autofree gboolean *done = NULL;
+	gboolean bounded;
 	guint n;
 
 	repos = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)git_repository_free);
 	dedup(hits, paths, repos);
 	n = hits->len;
 	shapes = g_new0(struct shape, n ? n : 1);
-	/* what the shapes of every hit decide: the names against the target tree, the replacements */
-	if (opts && opts->limit && !opts->target_tree && !opts->replacements_only &&
-	    g_strcmp0(g_getenv("PREQUEL_RANK"), "all")) {
-		shape_top(shapes, hits, paths, repos, opts);
+	done = g_new0(gboolean, n ? n : 1);
+	/* what the shapes of every hit decide: the replacements; the names only their best */
+	bounded = opts && opts->limit && !opts->replacements_only &&
+		  g_strcmp0(g_getenv("PREQUEL_RANK"), "all");
+	if (bounded && opts->target_tree) {
+		shape_names_top(shapes, done, hits, paths, repos);
+	} else if (bounded) {
+		shape_top(shapes, done, hits, paths, repos, opts);
 	} else {
-		for (guint i = 0; i < n; i++)
+		for (guint i = 0; i < n; i++) {
 			shape_one(shapes, hits, paths, repos, i);
+			done[i] = TRUE;
+		}
 	}
 	/* a replacement was asked for (a reversed fallback): hits that only add or only remove go */
 	if (opts && opts->replacements_only) {
@@ -523,13 +585,17 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 		struct cf_ktree *kt;
 		guint *idx = g_new(guint, n);
 		double *ranks = g_new(double, n);
+		guint m = 0;
 
-		/* the best RANK_NAMES_HITS by rank so far: their introduced names, one scan of the tree */
+		/* the best RANK_NAMES_HITS shaped by rank so far: their introduced names, one scan of the tree */
 		for (guint i = 0; i < n; i++) {
-			idx[i] = i;
+			if (!done[i])
+				continue;
+			idx[m] = i;
 			ranks[i] = ((struct pq_hit *)hits->pdata[i])->rank;
+			m++;
 		}
-		for (guint i = 1; i < n; i++)
+		for (guint i = 1; i < m; i++)
 			for (guint j = i; j > 0 && ranks[idx[j]] > ranks[idx[j - 1]]; j--) {
 				guint t = idx[j];
 
@@ -537,7 +603,7 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 				idx[j - 1] = t;
 			}
 		want = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-		for (guint k = 0; k < n && k < RANK_NAMES_HITS; k++) {
+		for (guint k = 0; k < m && k < RANK_NAMES_HITS; k++) {
 			GHashTableIter it;
 			gpointer w;
 
@@ -557,7 +623,7 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 			while (g_hash_table_iter_next(&wi, &ww, NULL))
 				if (cf_ktree_has_word(kt, ww))
 					g_hash_table_iter_remove(&wi);
-			for (guint k = 0; k < n && k < RANK_NAMES_HITS; k++) {
+			for (guint k = 0; k < m && k < RANK_NAMES_HITS; k++) {
 				struct shape *s = &shapes[idx[k]];
 				struct pq_hit *h = hits->pdata[idx[k]];
 				guint total, missing = 0;
@@ -574,6 +640,9 @@ int pq_rank_hits(GPtrArray *hits, GArray *paths, const struct pq_query_options *
 		}
 		g_free(idx);
 		g_free(ranks);
+		/* the others, now that the names have weighed the best */
+		if (bounded)
+			shape_top(shapes, done, hits, paths, repos, opts);
 	}
 	for (guint i = 0; i < n; i++)
 		shape_clear(&shapes[i]);
