@@ -290,51 +290,61 @@ static void apply_wrap(gboolean hac)
 	struct target t;
 	struct syn_file f = { 0 };
 	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
-	g_autoptr(GError) err = NULL;
-	g_autofree char *after = NULL, *decisions = NULL, *want = NULL;
-	struct syn_result res = { 0 };
-	const struct syn_patch *p;
-	const char *fn, *w;
+	g_autofree char *want = NULL;
+	guint wrapped = 0;
 
 	target_init(&t, "spi-bcm2835", 1442);
 	patches = derive_example(&f, files, &t, hac);
-	p = patches->pdata[0];
-	if (g_test_verbose())
-		g_printerr("%s\n", p->cocci);
-	decisions = syn_cocci_decisions(p->cocci);
 	want = g_strdup_printf("%s is made void, but the target's bcm2835_spi_remove is called for "
 			       "its value (spi-bcm2835.c:1425, 1 call): it keeps its type, and a "
 			       "void wrapper, bcm2835_spi_remove_void, added after it, takes its "
 			       "place at .%s\n", hac ? "hac_soc_platform_remove" : "brcmstb_qspi_remove",
 			       hac ? "remove" : "remove_new");
-	g_assert_nonnull(strstr(decisions, want));
-	g_assert_nonnull(strstr(p->cocci, "+static void bcm2835_spi_remove_void(struct "
-				"platform_device *pdev)\n+{\n+\tmv_remove(pdev);\n+}\n"));
-	/* no rule makes the function void or changes its returns */
-	g_assert_null(strstr(p->cocci, "+ void\n"));
-	g_assert_null(strstr(p->cocci, "+ return;"));
-	g_assert_null(strstr(decisions, "follows the example's change"));
+	/* the specific variant first, then the general one where it differs: each on the file */
+	for (guint i = 0; i < patches->len; i++) {
+		const struct syn_patch *p = patches->pdata[i];
+		g_autofree char *decisions = syn_cocci_decisions(p->cocci), *after = NULL;
+		g_autoptr(GError) err = NULL;
+		struct syn_result res = { 0 };
+		const char *fn, *w;
 
-	g_assert_cmpint(syn_apply(&res, p, t.dir, &err), ==, 0);
-	g_assert_no_error(err);
-	if (g_test_verbose())
-		g_printerr("applied %d why %s\n%s", res.applied, res.why, res.diff);
-	g_assert_true(res.applied);
-	g_assert_true(g_file_get_contents(t.path, &after, NULL, NULL));
-	/* the function and its caller as they were */
-	g_assert_nonnull(strstr(after, "\nstatic int bcm2835_spi_remove(struct platform_device *pdev)\n"));
-	g_assert_nonnull(strstr(after, "\tret = bcm2835_spi_remove(pdev);\n\tif (ret)\n"));
-	/* the wrapper right after it, defined once */
-	fn = strstr(after, "\nstatic int bcm2835_spi_remove(");
-	w = strstr(after, wrapper);
-	g_assert_nonnull(w);
-	g_assert_true(fn < w);
-	g_assert_null(strstr(w + strlen(wrapper), "bcm2835_spi_remove_void(struct"));
-	/* the field points at it (renamed .remove_new where the example renamed its own) */
-	g_assert_nonnull(strstr(after, hac ? "\t.remove\t\t= bcm2835_spi_remove_void,\n" :
-				"\t.remove_new = bcm2835_spi_remove_void,\n"));
-	g_assert_null(strstr(after, "= bcm2835_spi_remove,"));
-	syn_result_clear(&res);
+		if (g_test_verbose())
+			g_printerr("%s\n", p->cocci);
+		if (p->backwards)
+			continue;
+		g_assert_nonnull(strstr(decisions, want));
+		g_assert_nonnull(strstr(p->cocci, "+static void bcm2835_spi_remove_void(struct "
+					"platform_device *pdev)\n+{\n+\tmv_remove(pdev);\n+}\n"));
+		/* no rule makes the function void or changes its returns */
+		g_assert_null(strstr(p->cocci, "+ void\n"));
+		g_assert_null(strstr(p->cocci, "+ return;"));
+		g_assert_null(strstr(decisions, "follows the example's change"));
+
+		g_assert_true(g_file_set_contents(t.path, t.text, -1, NULL));
+		g_assert_cmpint(syn_apply(&res, p, t.dir, &err), ==, 0);
+		g_assert_no_error(err);
+		if (g_test_verbose())
+			g_printerr("applied %d why %s\n%s", res.applied, res.why, res.diff);
+		g_assert_true(res.applied);
+		g_assert_true(g_file_get_contents(t.path, &after, NULL, NULL));
+		/* the function and its caller as they were */
+		g_assert_nonnull(strstr(after, "\nstatic int bcm2835_spi_remove(struct "
+					"platform_device *pdev)\n"));
+		g_assert_nonnull(strstr(after, "\tret = bcm2835_spi_remove(pdev);\n\tif (ret)\n"));
+		/* the wrapper right after it, defined once */
+		fn = strstr(after, "\nstatic int bcm2835_spi_remove(");
+		w = strstr(after, wrapper);
+		g_assert_nonnull(w);
+		g_assert_true(fn < w);
+		g_assert_null(strstr(w + strlen(wrapper), "bcm2835_spi_remove_void(struct"));
+		/* the field points at it (renamed .remove_new where the example renamed its own) */
+		g_assert_nonnull(strstr(after, hac ? "\t.remove\t\t= bcm2835_spi_remove_void,\n" :
+					"\t.remove_new = bcm2835_spi_remove_void,\n"));
+		g_assert_null(strstr(after, "= bcm2835_spi_remove,"));
+		syn_result_clear(&res);
+		wrapped++;
+	}
+	g_assert_cmpuint(wrapped, ==, hac ? 1 : 2);
 	g_free(f.old_text);
 	g_free(f.new_text);
 	target_clear(&t);
