@@ -609,6 +609,13 @@ void sd_emit_func_rule(struct emit *c, guint pi, const char *fn)
 	f.prolog = g_string_new(NULL);
 	f.ft = g_string_new(NULL);
 	func_head_words(&f);
+	/* made void, reached through an initializer: converted or wrapped, as the target's
+	 * calls decide (emit-returns.c), before any rule is made */
+	if (f.dot && !f.sig_changed && !strcmp(f.qhdr, "void") && strcmp(f.hdr, "void") &&
+	    sd_emit_void_wrapper(c, f.a->name, f.b->name, fn, f.qhdr)) {
+		func_rule_clear(&f);
+		return;
+	}
 	func_touched(&f);
 	func_body(&f);
 	func_void_returns(&f);

@@ -177,7 +177,7 @@ static const char *inside_dir(const char *path, const char *dir)
  * dir, through no link (at the name or on the way), no FIFO and not past a size; else its file of
  * the same base name.
  */
-static GPtrArray *target_toks(const char *driver_dir, const struct red_issue *is)
+GPtrArray *sd_target_toks(const char *driver_dir, const struct red_issue *is)
 {
 	g_autofree char *p = NULL, *text = NULL, *base = NULL;
 	const char *rel;
@@ -197,7 +197,7 @@ static GPtrArray *target_toks(const char *driver_dir, const struct red_issue *is
 
 char *sd_target_init_parent(const char *driver_dir, const struct red_issue *is)
 {
-	g_autoptr(GPtrArray) toks = target_toks(driver_dir, is);
+	g_autoptr(GPtrArray) toks = sd_target_toks(driver_dir, is);
 	g_autoptr(GPtrArray) items = toks ? cf_items(toks) : NULL;
 	struct image im = { toks, items };
 
@@ -229,7 +229,7 @@ char *sd_target_init_parent(const char *driver_dir, const struct red_issue *is)
 /* The name of the target's initialized declaration of type ctype around file:line, or NULL. */
 char *sd_target_instance(const char *driver_dir, const struct red_issue *is, const char *ctype)
 {
-	g_autoptr(GPtrArray) toks = target_toks(driver_dir, is);
+	g_autoptr(GPtrArray) toks = sd_target_toks(driver_dir, is);
 	g_autoptr(GPtrArray) items = toks ? cf_items(toks) : NULL;
 	struct image im = { toks, items };
 

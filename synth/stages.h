@@ -10,6 +10,8 @@
  *
  * No stage reads another's working state, and none calls the next.  struct sd_request, what is
  * being derived, is read by all of them and written by none.  Below the stages: synth-int.h.
+ * One decision inside emit is a pass of its own on the target's facts alone: sd_void_choose(),
+ * whether a function the example made void is made void in the target or kept and wrapped.
  */
 #ifndef PORTER_SYNTH_STAGES_H
 #define PORTER_SYNTH_STAGES_H
@@ -105,6 +107,12 @@ char *sd_target_instance(const char *driver_dir, const struct red_issue *is, con
  * when that line initializes no such field.  Owned.
  */
 char *sd_target_init_parent(const char *driver_dir, const struct red_issue *is);
+/*
+ * The tokens of the target's file the issue is in (owned, cfront's, as sd_tokenize() gives
+ * them), or NULL.  The driver is not trusted: only its own files are read, beneath driver_dir,
+ * through no link, no FIFO and not past a size.
+ */
+GPtrArray *sd_target_toks(const char *driver_dir, const struct red_issue *is);
 
 
 /* ---- select (select.c) ---- */
@@ -298,6 +306,61 @@ void sd_emit_nested_returns(GString *out, const char *rname, const char *decls, 
  */
 char *sd_emit_end_return(struct emit *c, struct rctx *R, const char *name, const char *hdr,
 			 const char *qhdr, guint qa, guint qb, GString *sbody, guint *salts);
+
+/*
+ * ---- emit-returns.c: a function made void, converted or wrapped ----
+ *
+ * A decision of emit's on the target's facts, taken before any rule of the function is made:
+ * when the example makes void a function it names in an initializer (a platform_driver's
+ * .remove), the target's function at the same field of its initializer at the issue is made
+ * void itself, its returns converted (sd_emit_void_returns()), unless the target's file calls it
+ * and uses the value ("ret = f(pdev);", "return f(dev);", "if (f(dev))"): then it keeps its type
+ * and the field gets a void wrapper added after it (sd_emit_void_wrapper()).  sd_void_choose()
+ * reads the target's file only (cfront's tokens and items), the example not at all.
+ */
+enum sd_void_way {
+	SD_VOID_CONVERT,	/* the function is made void, its returns converted (as before) */
+	SD_VOID_WRAP,		/* it is kept; a void wrapper takes its place at the field */
+};
+
+/* What sd_void_choose() found in the target; all owned, sd_void_choice_clear(). */
+struct sd_void_choice {
+	enum sd_void_way way;
+	char *func;		/* the target's function at the field, NULL when none is defined there */
+	char *params;		/* its parameters as written ("struct platform_device *pdev") */
+	char *args;		/* their names, as the wrapper passes them ("pdev") */
+	GPtrArray *types;	/* typedef names the parameters use (char *) */
+	char *wrapper;		/* SD_VOID_WRAP: the wrapper's name, "func_void" or "func_void2"...,
+				 * no identifier of the file */
+	char *file;		/* the target's file as the issue names it (the base name of an
+				 * absolute path: the build's own folder is no part of a note) */
+	int line;		/* SD_VOID_WRAP: the line of the first call that uses the value */
+	guint calls;		/* the calls that use the value */
+	char *why;		/* SD_VOID_CONVERT with calls: why no wrapper (a parameter without
+				 * a name, say), else NULL */
+};
+
+/*
+ * The way for the target's function that the initializer at the issue's line (is->file:is->line
+ * under driver_dir) names at the field of path path ("remove", "ops.remove"): SD_VOID_WRAP when
+ * a call in the file uses its value and its parameters can be passed on, else SD_VOID_CONVERT.
+ * A call's value is unused only when the call is a whole expression statement ("f(pdev);",
+ * "(void)f(pdev);").  out is always filled; clear it with sd_void_choice_clear().
+ */
+void sd_void_choose(struct sd_void_choice *out, const char *driver_dir, const struct red_issue *is,
+		    const char *path);
+void sd_void_choice_clear(struct sd_void_choice *vc);
+
+/*
+ * The function the example made void, name before its change and qname after (the same), bound
+ * as fn ("r1.mv_remove") by the rule of the initializer that names it at a field: the target's
+ * function at that field is chosen by sd_void_choose(), and with SD_VOID_WRAP a rule adds a void
+ * wrapper (return type qhdr) after it and another points the field, as the rules before left it
+ * (".remove_new" when the example renamed ".remove"), at the wrapper.  Appended to c->late, with
+ * the note saying which call decided.  TRUE then: no other rule of the function is to be made.
+ */
+gboolean sd_emit_void_wrapper(struct emit *c, const char *name, const char *qname, const char *fn,
+			      const char *qhdr);
 
 /* ---- emit-callback.c ---- */
 char *sd_emit_dropped_param(struct emit *c, struct rctx *R, guint pi, const char *o, const char *n,
