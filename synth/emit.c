@@ -95,7 +95,7 @@ static gboolean macro_decl(struct emit *c, struct cf_item *a, struct cf_item *b,
 /* Makes the initializer rule of pre item i; TRUE when it made one. */
 static gboolean emit_init(struct emit *c, guint i, const char *nest, const char *fmt, const char *what)
 {
-	g_autofree char *r = sd_emit_struct_rule(c, i, nest);
+	g_autofree char *r = sd_emit_struct_rule(c, i, nest, NULL);
 
 	if (!r)
 		return FALSE;
@@ -104,6 +104,31 @@ static gboolean emit_init(struct emit *c, guint i, const char *nest, const char 
 		g_string_append_printf(c->notes, "the initializer of %s is %s's .%s, as in the target\n",
 				       what, sd_item(&c->pr->pre, i)->name, nest);
 	return TRUE;
+}
+
+
+/*
+ * The rules of the initializers of the issue's container that pre item i, of another type,
+ * holds in its fields (the example's own struct wrapping it, at .desc): each is read as the
+ * target's own initializer of the container.  TRUE when one was made.
+ */
+static gboolean emit_inner(struct emit *c, guint i)
+{
+	g_autoptr(GPtrArray) at = sd_container_members(c, i);
+	gboolean any = FALSE;
+
+	for (guint k = 0; k < at->len; k++) {
+		g_autofree char *r = sd_emit_struct_rule(c, i, NULL, at->pdata[k]);
+
+		if (!r)
+			continue;
+		any = TRUE;
+		g_string_append_printf(c->notes, "selected: initializer of %s at %s's .%s, read as "
+				       "the target's own\n",
+				       c->rq->issue->container, sd_item(&c->pr->pre, i)->name,
+				       (const char *)at->pdata[k]);
+	}
+	return any;
 }
 
 
@@ -215,6 +240,8 @@ static gboolean emit_units(struct emit *c, const struct sd_selection *sel, GHash
 			g_autofree char *r = sd_emit_decl_qualifiers(c, u->item);
 
 			if (r || emit_init(c, u->item, NULL, "selected: initializer%s %s\n", ""))
+				any = TRUE;
+			if (emit_inner(c, u->item))
 				any = TRUE;
 			break;
 		}
