@@ -97,10 +97,11 @@ static void find_renames(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTa
 
 /*
  * New fields: top-level ones here, nested ones inside their existing parent, as + lines into
- * adds.  TRUE when there is one.
+ * adds, but those in a field of held (the container's initializers a rule of their own reads).
+ * TRUE when there is one.
  */
 static gboolean new_fields(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTable *renamed,
-			   const char *tname, GString *adds)
+			   const char *tname, GPtrArray *held, GString *adds)
 {
 	gboolean changed = FALSE;
 
@@ -108,8 +109,10 @@ static gboolean new_fields(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHash
 		struct init_entry *f = qes->pdata[j];
 		g_autoptr(GPtrArray) w = NULL;
 		g_autofree char *nv = NULL;
+		g_autofree char *top = g_strndup(f->parent, strcspn(f->parent, "."));
 
-		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
+		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
+		    (held && g_ptr_array_find_with_equal_func(held, top, g_str_equal, NULL)))
 			continue;
 		w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
 		nv = sd_words_text(w);
@@ -353,6 +356,7 @@ GPtrArray *sd_container_members(struct emit *c, guint pi)
 	g_autoptr(GPtrArray) type = NULL;
 	g_autofree char *tname = NULL, *kmember = NULL;
 	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+	gboolean asked = FALSE;
 
 	if (!pe || !ctype || !g_str_has_prefix(ctype, "struct ") || a->kind != CF_ITEM_DECL)
 		return out;
@@ -368,8 +372,10 @@ GPtrArray *sd_container_members(struct emit *c, guint pi)
 		if (!e->nested || *e->parent || e->field[0] == '#')
 			continue;
 		if (!own_member_of_type(&c->pr->pre, tname, e->field, ctype)) {
-			if (!kmember)
+			/* else the target tree's struct: its first member of that type */
+			if (!asked)
 				kmember = sd_kernel_member(c->rq->kernel_dir, tname, ctype);
+			asked = TRUE;
 			if (!kmember || strcmp(kmember, e->field))
 				continue;
 		}
@@ -433,7 +439,7 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char
 	guint pe = sd_init_eq(&c->pr->pre, a), qe, popen, qopen, pclose, qclose;
 	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(sd_init_entry_free);
-	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL;
+	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL, held = NULL;
 	g_autoptr(GString) decls = g_string_new(NULL), body = g_string_new(NULL);
 	g_autoptr(GString) adds = g_string_new(NULL);
 	/* init_entry -> init_entry, both ways: keyed by pointer (g_str_hash read the struct's bytes) */
@@ -472,7 +478,8 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char
 	} else {
 		inst = sd_mv_name("mI_", a->name);
 		prev = g_strdup(g_hash_table_lookup(c->bound, a->name));
-		g_hash_table_insert(c->bound, g_strdup(a->name), g_strdup_printf("%s.%s", rule, inst));
+		g_hash_table_insert(c->bound, g_strdup(a->name),
+				    g_strdup_printf("%s.%s", rule, inst));
 		g_ptr_array_add(c->bound_order, g_strdup(a->name));
 	}
 	target = sd_target_instance(c->rq->driver_dir, c->rq->issue, tname);
@@ -576,7 +583,8 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char
 		}
 	}
 
-	if (new_fields(c, pes, qes, renamed, tname, adds))
+	held = inner || nest ? NULL : sd_container_members(c, pi);
+	if (new_fields(c, pes, qes, renamed, tname, held, adds))
 		changed = TRUE;
 
 	{
@@ -608,8 +616,9 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char
 		/* with inner, pi's name is bound to nothing: the instance is inherited by name */
 		g_autofree char *own = g_strdup_printf("identifier %s.%s;\n", rule, inst);
 
-		g_string_append_printf(c->late, "\n@ADD_%s@\n%%INHERIT%%\n%s@@\n%%NEWDECLS%%%s %s = {\n"
-				       "%s};\n", rule, inner ? own : "", tname, inst, adds->str);
+		g_string_append_printf(c->late, "\n@ADD_%s@\n%%INHERIT%%\n%s@@\n%%NEWDECLS%%"
+				       "%s %s = {\n%s};\n", rule, inner ? own : "", tname, inst,
+				       adds->str);
 	}
 	{
 		g_autofree char *qt = sd_words_text(qtype);
