@@ -341,7 +341,8 @@ static void test_apply_real(void)
 	p = patches->pdata[0];
 	if (g_test_verbose())
 		g_printerr("%s\n", p->cocci);
-	g_assert_nonnull(strstr(p->cocci, "\nstruct regulator_desc mI_max77651_SBB1_desc_desc = {\n"));
+	g_assert_nonnull(strstr(p->cocci,
+				"\nstruct regulator_desc mI_max77651_SBB1_desc_desc = {\n"));
 	g_assert_nonnull(strstr(p->cocci, "-\t.linear_range_selectors = "));
 	g_assert_nonnull(strstr(p->cocci, "+\t.linear_range_selectors_bitfield = "));
 	g_assert_cmpint(syn_apply(&res, p, tmp, &err), ==, 0);
