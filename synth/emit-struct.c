@@ -95,6 +95,20 @@ static void find_renames(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTa
 }
 
 
+/* Is path one of held or inside one? */
+static gboolean in_held(GPtrArray *held, const char *path)
+{
+	for (guint i = 0; held && i < held->len; i++) {
+		const char *h = held->pdata[i];
+		gsize n = strlen(h);
+
+		if (!strncmp(path, h, n) && (!path[n] || path[n] == '.'))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+
 /*
  * New fields: top-level ones here, nested ones inside their existing parent, as + lines into
  * adds, but those in a field of held (the container's initializers a rule of their own reads).
@@ -109,10 +123,9 @@ static gboolean new_fields(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHash
 		struct init_entry *f = qes->pdata[j];
 		g_autoptr(GPtrArray) w = NULL;
 		g_autofree char *nv = NULL;
-		g_autofree char *top = g_strndup(f->parent, strcspn(f->parent, "."));
 
 		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
-		    (held && g_ptr_array_find_with_equal_func(held, top, g_str_equal, NULL)))
+		    in_held(held, f->parent))
 			continue;
 		w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
 		nv = sd_words_text(w);
@@ -350,26 +363,31 @@ static gboolean own_member_of_type(struct image *im, const char *outer, const ch
 GPtrArray *sd_container_members(struct emit *c, guint pi)
 {
 	const char *ctype = c->rq->issue ? c->rq->issue->container : NULL;
-	struct cf_item *a = sd_item(&c->pr->pre, pi);
-	guint pe = sd_init_eq(&c->pr->pre, a);
+	struct image *pre = &c->pr->pre;
+	struct cf_item *a = sd_item(pre, pi);
+	guint pe = sd_init_eq(pre, a), name;
 	g_autoptr(GPtrArray) es = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) type = NULL;
 	g_autofree char *tname = NULL, *kmember = NULL;
 	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
-	gboolean asked = FALSE;
+	gboolean asked = FALSE, array;
 
 	if (!pe || !ctype || !g_str_has_prefix(ctype, "struct ") || a->kind != CF_ITEM_DECL)
 		return out;
-	type = sd_decl_type(&c->pr->pre, a, pe - 1, FALSE);
+	/* the type of the object, or of an array's elements */
+	name = decl_name_at(pre, a, pe);
+	array = name + 1 < pe && sd_tok_is(sd_tok(pre, name + 1), "[");
+	type = sd_decl_type(pre, a, name, FALSE);
 	tname = sd_words_text(type);
 	if (!strcmp(tname, ctype) || !g_str_has_prefix(tname, "struct "))
 		return out;
-	sd_parse_init(&c->pr->pre, pe + 1, sd_match_bracket(c->pr->pre.toks, pe + 1, a->last), "",
-		      es);
+	sd_parse_init(pre, pe + 1, sd_match_bracket(pre->toks, pe + 1, a->last), "", es);
 	for (guint i = 0; i < es->len; i++) {
 		struct init_entry *e = es->pdata[i];
 
-		if (!e->nested || *e->parent || e->field[0] == '#')
+		/* a member of the object, or of an element ("#2.desc") */
+		if (!e->nested || e->field[0] == '#' ||
+		    (array ? e->parent[0] != '#' || strchr(e->parent, '.') : !!*e->parent))
 			continue;
 		if (!own_member_of_type(&c->pr->pre, tname, e->field, ctype)) {
 			/* else the target tree's struct: its first member of that type */
@@ -379,9 +397,21 @@ GPtrArray *sd_container_members(struct emit *c, guint pi)
 			if (!kmember || strcmp(kmember, e->field))
 				continue;
 		}
-		g_ptr_array_add(out, g_strdup(e->field));
+		g_ptr_array_add(out, g_strdup(e->path));
 	}
 	return out;
+}
+
+
+/* Does im[f, l) name a word of the issue (sd_issue_words())? */
+static gboolean names_issue(struct emit *c, struct image *im, guint f, guint l)
+{
+	g_autoptr(GPtrArray) words = sd_issue_words(c->rq->issue);
+
+	for (guint i = 0; i < words->len; i++)
+		if (sd_region_has(im, f, l, words->pdata[i]))
+			return TRUE;
+	return FALSE;
 }
 
 
@@ -413,6 +443,28 @@ static gboolean init_braces(struct image *im, struct cf_item *it, const char *in
 }
 
 
+/*
+ * The entries of the initializers of a and its partner b the struct rule reads (init_braces())
+ * into pes and qes; FALSE when there are none, or with inner when neither names the issue's
+ * words (an element of an array of wrappers may change for its own reasons).
+ */
+static gboolean read_inits(struct emit *c, struct cf_item *a, struct cf_item *b, const char *inner,
+			   GPtrArray *pes, GPtrArray *qes)
+{
+	guint popen, pclose, qopen, qclose;
+
+	if (!init_braces(&c->pr->pre, a, inner, &popen, &pclose) ||
+	    !init_braces(&c->pr->post, b, inner, &qopen, &qclose))
+		return FALSE;
+	if (inner && !names_issue(c, &c->pr->pre, popen, pclose) &&
+	    !names_issue(c, &c->pr->post, qopen, qclose))
+		return FALSE;
+	sd_parse_init(&c->pr->pre, popen, pclose, "", pes);
+	sd_parse_init(&c->pr->post, qopen, qclose, "", qes);
+	return TRUE;
+}
+
+
 /* Takes back the last binding, of name: prev (owned, or NULL: none) is name's binding again. */
 static void unbind(struct emit *c, const char *name, char *prev)
 {
@@ -431,12 +483,13 @@ static void unbind(struct emit *c, const char *name, char *prev)
  * is the initializer of pi's field of that path ("ops"): the issue's field there links, as
  * context, the rest of pi as elsewhere.  With inner, the other way round: pi is of another type
  * and its field inner holds the container's initializer (sd_container_members()); that one is
- * read as the rule's whole initializer, and pi's own name is bound to nothing of the target's.
+ * read as the rule's whole initializer when it names the issue's words, and pi's own name is
+ * bound to nothing of the target's.
  */
 char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char *inner)
 {
 	struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
-	guint pe = sd_init_eq(&c->pr->pre, a), qe, popen, qopen, pclose, qclose;
+	guint pe = sd_init_eq(&c->pr->pre, a), qe;
 	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL, held = NULL;
@@ -454,11 +507,8 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char
 		return NULL;
 	b = sd_item(&c->pr->post, q);
 	qe = sd_init_eq(&c->pr->post, b);
-	if (!qe || !init_braces(&c->pr->pre, a, inner, &popen, &pclose) ||
-	    !init_braces(&c->pr->post, b, inner, &qopen, &qclose))
+	if (!qe || !read_inits(c, a, b, inner, pes, qes))
 		return NULL;
-	sd_parse_init(&c->pr->pre, popen, pclose, "", pes);
-	sd_parse_init(&c->pr->post, qopen, qclose, "", qes);
 	if (inner) {
 		/* the member's type, the issue's container, is the same on both sides */
 		ptype = g_ptr_array_new_with_free_func(g_free);

@@ -410,8 +410,8 @@ static void test_emit_inner_container(void)
 			       "struct xy_desc mI_ab_buck_desc = {\n"
 			       "-\t.range_sel = mv_range_sel,\n"
 			       "+\t.range_sel_mask = mv_range_sel,\n};\n");
-	g_assert_nonnull(strstr(notes, "selected: initializer of struct xy_desc at ab_buck's "
-				       ".desc, read as the target's own\n"));
+	g_assert_nonnull(strstr(notes, "selected: initializer of struct xy_desc at ab_buck.desc, "
+				       "read as the target's own\n"));
 	g_assert_null(strstr(notes, ".limits"));
 
 	/* a field the example adds in .desc: a late rule on the instance the first one bound */
@@ -424,6 +424,44 @@ static void test_emit_inner_container(void)
 				    "struct xy_desc mI_ab_buck_desc = {\n"
 				    "+\t.owner = THIS_MODULE,\n};\n"));
 	g_assert_null(strstr(r2, "ab_buck;"));
+}
+
+/*
+ * emit: an array of the example's wrappers (bd718x7-regulator.c's bd71847_regulators[], 6.1 to
+ * 6.12): the elements whose .desc changed alike make one rule; an element whose .desc changed
+ * for its own reasons, naming nothing of the issue, makes none.
+ */
+static void test_emit_inner_container_array(void)
+{
+	static const char pre[] =
+		"struct ab_regulator {\n\tstruct xy_desc desc;\n\tunsigned int reg;\n};\n\n"
+		"static const struct ab_regulator ab_regs[] = {\n"
+		"\t{\n\t\t.desc = {\n\t\t\t.name = \"buck1\",\n"
+		"\t\t\t.range_sel = ab_buck1_sel,\n\t\t},\n\t\t.reg = 1,\n\t},\n"
+		"\t{\n\t\t.desc = {\n\t\t\t.name = \"ldo\",\n"
+		"\t\t\t.n_voltages = 8,\n\t\t},\n\t\t.reg = 2,\n\t},\n"
+		"\t{\n\t\t.desc = {\n\t\t\t.name = \"buck2\",\n"
+		"\t\t\t.range_sel = ab_buck2_sel,\n\t\t},\n\t\t.reg = 3,\n\t},\n};\n";
+	g_autofree char *post = NULL, *r = NULL, *notes = NULL;
+	char *next;
+
+	post = replace_once(pre, "\t\t\t.range_sel = ab_buck1_sel,\n",
+			    "\t\t\t.range_sel_mask = ab_buck1_sel,\n");
+	next = replace_once(post, "\t\t\t.range_sel = ab_buck2_sel,\n",
+			    "\t\t\t.range_sel_mask = ab_buck2_sel,\n");
+	g_free(post);
+	post = replace_once(next, "\t\t\t.n_voltages = 8,\n", "\t\t\t.n_voltages = 16,\n");
+	g_free(next);
+	r = emit_value(pre, post, RED_UNKNOWN_FIELD, "range_sel", "struct xy_desc", &notes);
+	g_assert_cmpstr(r, ==, "\n@r1@\nidentifier mI_ab_regs__0_desc;\n"
+			       "identifier mv_range_sel;\n@@\n"
+			       "struct xy_desc mI_ab_regs__0_desc = {\n"
+			       "-\t.range_sel = mv_range_sel,\n"
+			       "+\t.range_sel_mask = mv_range_sel,\n};\n");
+	g_assert_nonnull(strstr(notes, "selected: initializer of struct xy_desc at "
+				       "ab_regs[0].desc, read as the target's own\n"));
+	g_assert_null(strstr(notes, "ab_regs[1]"));
+	g_assert_null(strstr(notes, "ab_regs[2]"));
 }
 
 /*
@@ -455,7 +493,7 @@ static void test_emit_inner_container_kernel(void)
 				   "-\t.range_sel = mv_range_sel,\n"
 				   "+\t.range_sel_mask = mv_range_sel,\n};\n"));
 	g_assert_null(strstr(r, "xy_wrap"));
-	g_assert_nonnull(strstr(notes, "at ab_buck's .desc"));
+	g_assert_nonnull(strstr(notes, "at ab_buck.desc"));
 	g_unlink(h);
 	g_rmdir(inc);
 	g_free(g_steal_pointer(&inc));
@@ -910,6 +948,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/emit-field-value-kept", test_emit_field_value_kept);
 	g_test_add_func("/synth/stages/emit-decl-qualifiers", test_emit_decl_qualifiers);
 	g_test_add_func("/synth/stages/emit-inner-container", test_emit_inner_container);
+	g_test_add_func("/synth/stages/emit-inner-container-array",
+			test_emit_inner_container_array);
 	g_test_add_func("/synth/stages/emit-inner-container-kernel",
 			test_emit_inner_container_kernel);
 	g_test_add_func("/synth/stages/in-order", test_stages_in_order);
