@@ -95,12 +95,27 @@ static void find_renames(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTa
 }
 
 
+/* Is path one of held or inside one? */
+static gboolean in_held(GPtrArray *held, const char *path)
+{
+	for (guint i = 0; held && i < held->len; i++) {
+		const char *h = held->pdata[i];
+		gsize n = strlen(h);
+
+		if (!strncmp(path, h, n) && (!path[n] || path[n] == '.'))
+			return TRUE;
+	}
+	return FALSE;
+}
+
+
 /*
  * New fields: top-level ones here, nested ones inside their existing parent, as + lines into
- * adds.  TRUE when there is one.
+ * adds, but those in a field of held (the container's initializers a rule of their own reads).
+ * TRUE when there is one.
  */
 static gboolean new_fields(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHashTable *renamed,
-			   const char *tname, GString *adds)
+			   const char *tname, GPtrArray *held, GString *adds)
 {
 	gboolean changed = FALSE;
 
@@ -109,7 +124,8 @@ static gboolean new_fields(struct emit *c, GPtrArray *pes, GPtrArray *qes, GHash
 		g_autoptr(GPtrArray) w = NULL;
 		g_autofree char *nv = NULL;
 
-		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f))
+		if (f->nested || sd_find_entry(pes, f->path) || g_hash_table_contains(renamed, f) ||
+		    in_held(held, f->parent))
 			continue;
 		w = sd_map_words(c, &c->pr->post, f->vf, f->vl, NULL, TRUE);
 		nv = sd_words_text(w);
@@ -302,24 +318,186 @@ char *sd_emit_decl_qualifiers(struct emit *c, guint pi)
 
 
 /*
+ * Whether member is a member of type (not a pointer, not an array) of outer, a struct the
+ * example defines: "type member;" at the top of its body.
+ */
+static gboolean own_member_of_type(struct image *im, const char *outer, const char *member,
+				   const char *type)
+{
+	g_auto(GStrv) ow = g_strsplit(outer, " ", -1), tw = g_strsplit(type, " ", -1);
+	guint n = g_strv_length(tw);
+
+	if (g_strv_length(ow) != 2)
+		return FALSE;
+	for (guint i = 0; i < im->items->len; i++) {
+		struct cf_item *it = sd_item(im, i);
+		guint open = it->first, close;
+
+		if (it->kind != CF_ITEM_STRUCT || strcmp(it->name, ow[1]) ||
+		    strcmp(sd_tok(im, it->first)->text, ow[0]))
+			continue;
+		while (open < it->last && !sd_tok_is(sd_tok(im, open), "{"))
+			open++;
+		close = sd_match_bracket(im->toks, open, it->last);
+		for (guint j = open + 1, depth = 0; j + n + 1 < close; j++) {
+			const struct cf_token *t = sd_tok(im, j);
+			guint k;
+
+			if (sd_tok_is(t, "{"))
+				depth++;
+			else if (sd_tok_is(t, "}"))
+				depth--;
+			if (depth)
+				continue;
+			for (k = 0; k < n && !strcmp(sd_tok(im, j + k)->text, tw[k]); k++)
+				;
+			if (k == n && !strcmp(sd_tok(im, j + n)->text, member) &&
+			    sd_tok_is(sd_tok(im, j + n + 1), ";"))
+				return TRUE;
+		}
+	}
+	return FALSE;
+}
+
+
+GPtrArray *sd_container_members(struct emit *c, guint pi)
+{
+	const char *ctype = c->rq->issue ? c->rq->issue->container : NULL;
+	struct image *pre = &c->pr->pre;
+	struct cf_item *a = sd_item(pre, pi);
+	guint pe = sd_init_eq(pre, a), name;
+	g_autoptr(GPtrArray) es = g_ptr_array_new_with_free_func(sd_init_entry_free);
+	g_autoptr(GPtrArray) type = NULL;
+	g_autofree char *tname = NULL, *kmember = NULL;
+	GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+	gboolean asked = FALSE, array;
+
+	if (!pe || !ctype || !g_str_has_prefix(ctype, "struct ") || a->kind != CF_ITEM_DECL)
+		return out;
+	/* the type of the object, or of an array's elements */
+	name = decl_name_at(pre, a, pe);
+	array = name + 1 < pe && sd_tok_is(sd_tok(pre, name + 1), "[");
+	type = sd_decl_type(pre, a, name, FALSE);
+	tname = sd_words_text(type);
+	if (!strcmp(tname, ctype) || !g_str_has_prefix(tname, "struct "))
+		return out;
+	sd_parse_init(pre, pe + 1, sd_match_bracket(pre->toks, pe + 1, a->last), "", es);
+	for (guint i = 0; i < es->len; i++) {
+		struct init_entry *e = es->pdata[i];
+
+		/* a member of the object, or of an element ("#2.desc") */
+		if (!e->nested || e->field[0] == '#' ||
+		    (array ? e->parent[0] != '#' || strchr(e->parent, '.') : !!*e->parent))
+			continue;
+		if (!own_member_of_type(&c->pr->pre, tname, e->field, ctype)) {
+			/* else the target tree's struct: its first member of that type */
+			if (!asked)
+				kmember = sd_kernel_member(c->rq->kernel_dir, tname, ctype);
+			asked = TRUE;
+			if (!kmember || strcmp(kmember, e->field))
+				continue;
+		}
+		g_ptr_array_add(out, g_strdup(e->path));
+	}
+	return out;
+}
+
+
+/* Does im[f, l) name a word of the issue (sd_issue_words())? */
+static gboolean names_issue(struct emit *c, struct image *im, guint f, guint l)
+{
+	g_autoptr(GPtrArray) words = sd_issue_words(c->rq->issue);
+
+	for (guint i = 0; i < words->len; i++)
+		if (sd_region_has(im, f, l, words->pdata[i]))
+			return TRUE;
+	return FALSE;
+}
+
+
+/*
+ * The braces of the initializer the struct rule reads in item it of im: its own, or with inner
+ * the value of its field inner ("desc" of ".desc = { ... }").  FALSE when there is none.
+ */
+static gboolean init_braces(struct image *im, struct cf_item *it, const char *inner, guint *open,
+			    guint *close)
+{
+	g_autoptr(GPtrArray) es = NULL;
+	struct init_entry *e;
+	guint eq = sd_init_eq(im, it);
+
+	if (!eq)
+		return FALSE;
+	*open = eq + 1;
+	*close = sd_match_bracket(im->toks, eq + 1, it->last);
+	if (!inner)
+		return TRUE;
+	es = g_ptr_array_new_with_free_func(sd_init_entry_free);
+	sd_parse_init(im, *open, *close, "", es);
+	e = sd_find_entry(es, inner);
+	if (!e || !e->nested)
+		return FALSE;
+	*open = e->vf;
+	*close = e->vl - 1;
+	return TRUE;
+}
+
+
+/*
+ * The entries of the initializers of a and its partner b the struct rule reads (init_braces())
+ * into pes and qes; FALSE when there are none, or with inner when neither names the issue's
+ * words (an element of an array of wrappers may change for its own reasons).
+ */
+static gboolean read_inits(struct emit *c, struct cf_item *a, struct cf_item *b, const char *inner,
+			   GPtrArray *pes, GPtrArray *qes)
+{
+	guint popen, pclose, qopen, qclose;
+
+	if (!init_braces(&c->pr->pre, a, inner, &popen, &pclose) ||
+	    !init_braces(&c->pr->post, b, inner, &qopen, &qclose))
+		return FALSE;
+	if (inner && !names_issue(c, &c->pr->pre, popen, pclose) &&
+	    !names_issue(c, &c->pr->post, qopen, qclose))
+		return FALSE;
+	sd_parse_init(&c->pr->pre, popen, pclose, "", pes);
+	sd_parse_init(&c->pr->post, qopen, qclose, "", qes);
+	return TRUE;
+}
+
+
+/* Takes back the last binding, of name: prev (owned, or NULL: none) is name's binding again. */
+static void unbind(struct emit *c, const char *name, char *prev)
+{
+	if (prev)
+		g_hash_table_insert(c->bound, g_strdup(name), prev);
+	else
+		g_hash_table_remove(c->bound, name);
+	g_ptr_array_remove_index(c->bound_order, c->bound_order->len - 1);
+}
+
+
+/*
  * Rule binding the target's instance of the issue's container struct and changing its fields as
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
  * initializer of that type did not change and does not link anything.  With nest, the container
  * is the initializer of pi's field of that path ("ops"): the issue's field there links, as
- * context, the rest of pi as elsewhere.
+ * context, the rest of pi as elsewhere.  With inner, the other way round: pi is of another type
+ * and its field inner holds the container's initializer (sd_container_members()); that one is
+ * read as the rule's whole initializer when it names the issue's words, and pi's own name is
+ * bound to nothing of the target's.
  */
-char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest)
+char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char *inner)
 {
 	struct cf_item *a = sd_item(&c->pr->pre, pi), *b;
-	guint pe = sd_init_eq(&c->pr->pre, a), qe, pclose, qclose;
+	guint pe = sd_init_eq(&c->pr->pre, a), qe;
 	g_autoptr(GPtrArray) pes = g_ptr_array_new_with_free_func(sd_init_entry_free);
 	g_autoptr(GPtrArray) qes = g_ptr_array_new_with_free_func(sd_init_entry_free);
-	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL;
+	g_autoptr(GPtrArray) ptype = NULL, qtype = NULL, held = NULL;
 	g_autoptr(GString) decls = g_string_new(NULL), body = g_string_new(NULL);
 	g_autoptr(GString) adds = g_string_new(NULL);
 	/* init_entry -> init_entry, both ways: keyed by pointer (g_str_hash read the struct's bytes) */
 	g_autoptr(GHashTable) renamed = g_hash_table_new(g_direct_hash, g_direct_equal);
-	g_autofree char *rule = NULL, *tname = NULL, *inst = NULL, *target = NULL;
+	g_autofree char *rule = NULL, *tname = NULL, *inst = NULL, *target = NULL, *prev = NULL;
 	g_autoptr(GString) chunks = g_string_new(NULL);
 	const char *symbol = c->rq->issue ? c->rq->issue->symbol : NULL;
 	gboolean changed = FALSE, split = c->rq->catchall;
@@ -329,24 +507,35 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest)
 		return NULL;
 	b = sd_item(&c->pr->post, q);
 	qe = sd_init_eq(&c->pr->post, b);
-	if (!qe)
+	if (!qe || !read_inits(c, a, b, inner, pes, qes))
 		return NULL;
-	pclose = sd_match_bracket(c->pr->pre.toks, pe + 1, a->last);
-	qclose = sd_match_bracket(c->pr->post.toks, qe + 1, b->last);
-	sd_parse_init(&c->pr->pre, pe + 1, pclose, "", pes);
-	sd_parse_init(&c->pr->post, qe + 1, qclose, "", qes);
-	ptype = sd_decl_type(&c->pr->pre, a, pe - 1, FALSE);
-	qtype = sd_decl_type(&c->pr->post, b, qe - 1, FALSE);
+	if (inner) {
+		/* the member's type, the issue's container, is the same on both sides */
+		ptype = g_ptr_array_new_with_free_func(g_free);
+		g_ptr_array_add(ptype, g_strdup(c->rq->issue->container));
+		qtype = g_ptr_array_ref(ptype);
+	} else {
+		ptype = sd_decl_type(&c->pr->pre, a, pe - 1, FALSE);
+		qtype = sd_decl_type(&c->pr->post, b, qe - 1, FALSE);
+	}
 	tname = sd_words_text(ptype);
 
 	rule = g_strdup_printf("r%u", ++c->nrule);
-	inst = sd_mv_name("mI_", a->name);
+	if (inner) {
+		g_autofree char *base = g_strdup_printf("%s_%s", a->name, inner);
+
+		inst = sd_mv_name("mI_", base);
+	} else {
+		inst = sd_mv_name("mI_", a->name);
+		prev = g_strdup(g_hash_table_lookup(c->bound, a->name));
+		g_hash_table_insert(c->bound, g_strdup(a->name),
+				    g_strdup_printf("%s.%s", rule, inst));
+		g_ptr_array_add(c->bound_order, g_strdup(a->name));
+	}
 	target = sd_target_instance(c->rq->driver_dir, c->rq->issue, tname);
 	/* the driver's name goes into the rule as code: only a C identifier does */
 	if (target && esc_c_identifier(target, "the target's instance", NULL))
 		g_clear_pointer(&target, g_free);
-	g_hash_table_insert(c->bound, g_strdup(a->name), g_strdup_printf("%s.%s", rule, inst));
-	g_ptr_array_add(c->bound_order, g_strdup(a->name));
 	if (target) {
 		g_string_append_printf(decls, "identifier %s = {%s};\n", inst, target);
 		g_string_append_printf(c->notes, "bound to the target's %s %s, the one at the issue\n",
@@ -444,7 +633,8 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest)
 		}
 	}
 
-	if (new_fields(c, pes, qes, renamed, tname, adds))
+	held = inner || nest ? NULL : sd_container_members(c, pi);
+	if (new_fields(c, pes, qes, renamed, tname, held, adds))
 		changed = TRUE;
 
 	{
@@ -455,8 +645,13 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest)
 			emit_affix_renames(c, rule, inst, tname, qt, pes, renamed, chunks);
 		}
 	}
-	if (!changed && !body->len)
+	if (!changed && !body->len) {
+		/* no rule: pi's name is bound as it was, the rule's number free again */
+		if (!inner)
+			unbind(c, a->name, g_steal_pointer(&prev));
+		c->nrule--;
 		return NULL;
+	}
 
 	sd_emit_header_line(c->rules, rule, NULL);
 	g_string_append(c->rules, decls->str);
@@ -468,9 +663,12 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest)
 
 	/* Additions go in a later rule: they may name new things that the script rule computes. */
 	if (adds->len) {
-		g_string_append_printf(c->late, "\n@ADD_%s@\n", rule);
-		g_string_append_printf(c->late, "%%INHERIT%%\n@@\n%%NEWDECLS%%%s %s = {\n%s};\n",
-				       tname, sd_map_ident(c, a->name, NULL, FALSE), adds->str);
+		/* with inner, pi's name is bound to nothing: the instance is inherited by name */
+		g_autofree char *own = g_strdup_printf("identifier %s.%s;\n", rule, inst);
+
+		g_string_append_printf(c->late, "\n@ADD_%s@\n%%INHERIT%%\n%s@@\n%%NEWDECLS%%"
+				       "%s %s = {\n%s};\n", rule, inner ? own : "", tname, inst,
+				       adds->str);
 	}
 	{
 		g_autofree char *qt = sd_words_text(qtype);

@@ -95,7 +95,7 @@ static gboolean macro_decl(struct emit *c, struct cf_item *a, struct cf_item *b,
 /* Makes the initializer rule of pre item i; TRUE when it made one. */
 static gboolean emit_init(struct emit *c, guint i, const char *nest, const char *fmt, const char *what)
 {
-	g_autofree char *r = sd_emit_struct_rule(c, i, nest);
+	g_autofree char *r = sd_emit_struct_rule(c, i, nest, NULL);
 
 	if (!r)
 		return FALSE;
@@ -104,6 +104,79 @@ static gboolean emit_init(struct emit *c, guint i, const char *nest, const char 
 		g_string_append_printf(c->notes, "the initializer of %s is %s's .%s, as in the target\n",
 				       what, sd_item(&c->pr->pre, i)->name, nest);
 	return TRUE;
+}
+
+
+/*
+ * The rule r made of rules[rl, ...) and late[ll, ...) with its own names made plain (its name,
+ * its instance, its expressions' numbers): two such rules of an example's elements that changed
+ * alike are one.  Owned.
+ */
+static char *plain_rule(struct emit *c, const char *r, gsize rl, gsize ll)
+{
+	g_autofree char *text = g_strconcat(c->rules->str + rl, "\n", c->late->str + ll, NULL);
+	g_autofree char *pat = g_strdup_printf("(?<![A-Za-z0-9])%s(?:_v?[0-9]+)?(?![0-9])|"
+					       "\\bmI_\\w*|\\bme[0-9]+\\b", r);
+	g_autoptr(GRegex) re = g_regex_new(pat, 0, 0, NULL);
+
+	return g_regex_replace_literal(re, text, -1, 0, "_", 0, NULL);
+}
+
+/* Takes back what the last rule made from the marks on: its text, notes and names. */
+static void unmake_rule(struct emit *c, gsize rl, gsize ll, gsize nl, guint nb, guint nf,
+			guint nr)
+{
+	g_string_truncate(c->rules, rl);
+	g_string_truncate(c->late, ll);
+	g_string_truncate(c->notes, nl);
+	while (c->bound_order->len > nb) {
+		g_hash_table_remove(c->bound, c->bound_order->pdata[c->bound_order->len - 1]);
+		g_ptr_array_remove_index(c->bound_order, c->bound_order->len - 1);
+	}
+	while (c->fresh_order->len > nf) {
+		g_hash_table_remove(c->fresh, c->fresh_order->pdata[c->fresh_order->len - 1]);
+		g_ptr_array_remove_index(c->fresh_order, c->fresh_order->len - 1);
+	}
+	c->nrule = nr;
+}
+
+/*
+ * The rules of the initializers of the issue's container that pre item i, of another type,
+ * holds in its fields (the example's own struct wrapping it, at .desc, or at each element's
+ * .desc of an array of it): each is read as the target's own initializer of the container, one
+ * rule for the elements that changed alike.  TRUE when one was made.
+ */
+static gboolean emit_inner(struct emit *c, guint i)
+{
+	g_autoptr(GPtrArray) at = sd_container_members(c, i);
+	gboolean any = FALSE;
+
+	for (guint k = 0; k < at->len; k++) {
+		gsize rl = c->rules->len, ll = c->late->len, nl = c->notes->len;
+		guint nb = c->bound_order->len, nf = c->fresh_order->len, nr = c->nrule;
+		const char *p = at->pdata[k];
+		g_autofree char *r = sd_emit_struct_rule(c, i, NULL, p);
+		char *plain;
+		gsize n;
+
+		if (!r)
+			continue;
+		plain = plain_rule(c, r, rl, ll);
+		if (g_ptr_array_find_with_equal_func(c->inner_rules, plain, g_str_equal, NULL)) {
+			g_free(plain);
+			unmake_rule(c, rl, ll, nl, nb, nf, nr);
+			continue;
+		}
+		g_ptr_array_add(c->inner_rules, plain);
+		any = TRUE;
+		/* "desc" as ".desc", an element's "#2.desc" as "[2].desc" */
+		n = *p == '#' ? strcspn(p + 1, ".") : 0;
+		g_string_append_printf(c->notes, "selected: initializer of %s at %s%s%.*s%s%s, "
+				       "read as the target's own\n", c->rq->issue->container,
+				       sd_item(&c->pr->pre, i)->name, n ? "[" : "", (int)n, p + 1,
+				       n ? "]" : ".", p + n + (n ? 1 : 0));
+	}
+	return any;
 }
 
 
@@ -215,6 +288,8 @@ static gboolean emit_units(struct emit *c, const struct sd_selection *sel, GHash
 			g_autofree char *r = sd_emit_decl_qualifiers(c, u->item);
 
 			if (r || emit_init(c, u->item, NULL, "selected: initializer%s %s\n", ""))
+				any = TRUE;
+			if (emit_inner(c, u->item))
 				any = TRUE;
 			break;
 		}
@@ -390,6 +465,7 @@ static void emit_init_state(struct emit *c, struct sd_pairing *pr, const struct 
 	c->notes = g_string_new(NULL);
 	c->seeds = g_hash_table_new(NULL, NULL);
 	c->own_sig = g_ptr_array_new();
+	c->inner_rules = g_ptr_array_new_with_free_func(g_free);
 	{
 		GHashTableIter it;
 		gpointer k;
@@ -413,6 +489,7 @@ static void emit_clear_state(struct emit *c)
 	g_clear_pointer(&c->func_done, g_free);
 	g_clear_pointer(&c->seeds, g_hash_table_unref);
 	g_clear_pointer(&c->own_sig, g_ptr_array_unref);
+	g_clear_pointer(&c->inner_rules, g_ptr_array_unref);
 	if (c->rules)
 		g_string_free(c->rules, TRUE);
 	if (c->late)

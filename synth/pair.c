@@ -51,6 +51,49 @@ static char *item_key(struct cf_item *it)
 }
 
 
+/* Is b a declaration of a's name, of a's kind and shape (initialized or not, prototype or not)? */
+static gboolean same_decl(struct cf_item *a, struct cf_item *b)
+{
+	return a->kind == CF_ITEM_DECL && b->kind == CF_ITEM_DECL && a->init == b->init &&
+	       a->proto == b->proto && !strcmp(a->name, b->name);
+}
+
+/*
+ * A name declared before it is defined on one side only ("static struct x a;" then "static
+ * struct x a = {...};", the declaration dropped by the change): occurrences count both, so the
+ * declaration took the other side's definition.  A declaration paired with one of another shape
+ * is paired instead with an unpaired one of its own shape and name, on either side.
+ */
+static void pair_decl_shapes(struct sd_pairing *pr)
+{
+	for (guint i = 0; i < pr->pre.items->len; i++) {
+		struct cf_item *a = sd_item(&pr->pre, i), *b;
+		int q = pr->pre_to_post[i];
+
+		if (q < 0 || a->kind != CF_ITEM_DECL || same_decl(a, (b = sd_item(&pr->post, q))))
+			continue;
+		for (guint j = 0; j < pr->pre.items->len; j++) {
+			if (pr->pre_to_post[j] >= 0 || !same_decl(sd_item(&pr->pre, j), b))
+				continue;
+			pr->pre_to_post[i] = -1;
+			pr->pre_to_post[j] = q;
+			pr->post_to_pre[q] = (int)j;
+			break;
+		}
+		if (pr->pre_to_post[i] < 0)
+			continue;
+		for (guint k = 0; k < pr->post.items->len; k++) {
+			if (pr->post_to_pre[k] >= 0 || !same_decl(a, sd_item(&pr->post, k)))
+				continue;
+			pr->post_to_pre[q] = -1;
+			pr->pre_to_post[i] = (int)k;
+			pr->post_to_pre[k] = (int)i;
+			break;
+		}
+	}
+}
+
+
 void sd_pair_items(struct sd_pairing *pr)
 {
 	g_autoptr(GHashTable) keys = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
@@ -69,6 +112,7 @@ void sd_pair_items(struct sd_pairing *pr)
 		if (q)
 			pr->post_to_pre[q - 1] = (int)i;
 	}
+	pair_decl_shapes(pr);
 	/* A renamed sd_item keeps its place: pair it with the unpaired sd_item after the same neighbour. */
 	for (guint i = 0; i < pr->pre.items->len; i++) {
 		struct cf_item *a = sd_item(&pr->pre, i);

@@ -207,6 +207,8 @@ struct emit {
 	GHashTable *fresh_literal;	/* owns the strings early_name() returns */
 	GHashTable *seeds;		/* the selection's seeds and the initializers emitted */
 	GPtrArray *own_sig;		/* pre item + 1 of functions whose signature rule is due */
+	GPtrArray *inner_rules;		/* the rules of containers held in other initializers, made
+					 * plain: one alike is not made again */
 };
 
 
@@ -267,7 +269,15 @@ char *sd_new_decls(struct emit *c);
 void sd_emit_script(struct emit *c, GString *out);
 
 /* ---- emit-struct.c ---- */
-char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest);
+char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char *inner);
+/*
+ * The fields of pre item pi's initializer (".desc = { ... }"), or of its elements' when pi is an
+ * array ("#0.desc"), that hold an initializer of the issue's container, pi being of another
+ * struct type: those whose member has the container's type, in the struct the example defines
+ * or else in the target tree's (cf_ktree_*()).  Owned array of the fields' paths, empty when
+ * there is none.
+ */
+GPtrArray *sd_container_members(struct emit *c, guint pi);
 char *sd_emit_decl_qualifiers(struct emit *c, guint pi);
 
 /* ---- emit-func.c ---- */

@@ -287,8 +287,21 @@ static void test_emit(void)
 }
 
 /* emit's rules for one issue on an example given as its two sides (no target driver). */
+static char *emit_value_in(const char *pre, const char *post, enum red_kind kind,
+			   const char *symbol, const char *container, const char *kdir,
+			   gboolean out_late, char **out_notes);
+static char *replace_once(const char *s, const char *from, const char *to);
+
 static char *emit_value(const char *pre, const char *post, enum red_kind kind, const char *symbol,
 			const char *container, char **out_notes)
+{
+	return emit_value_in(pre, post, kind, symbol, container, NULL, FALSE, out_notes);
+}
+
+/* The same with kdir (may be NULL) as the target tree, and with out_late the late rules too. */
+static char *emit_value_in(const char *pre, const char *post, enum red_kind kind,
+			   const char *symbol, const char *container, const char *kdir,
+			   gboolean out_late, char **out_notes)
 {
 	struct syn_file f = { "drivers/x/ab.c", "drivers/x/ab.c", (char *)pre, (char *)post };
 	g_autoptr(GPtrArray) files = g_ptr_array_new();
@@ -311,19 +324,182 @@ static char *emit_value(const char *pre, const char *post, enum red_kind kind, c
 	rq.ex = &ex;
 	rq.issue = &is;
 	rq.file = &f;
+	rq.kernel_dir = kdir;
 	g_assert_cmpint(sd_pair(&pr, &rq, NULL), ==, 0);
 	sd_generalize(&nm, &pr, &rq);
 	sd_select(&sel, &pr, &nm, &rq);
 	g_assert_true(sd_emit(&rules, &pr, &nm, &sel, &rq));
 	if (g_test_verbose())
-		g_printerr("%s%s", rules.notes->str, rules.rules);
-	text = g_strdup(rules.rules);
+		g_printerr("%s%s%s", rules.notes->str, rules.rules, rules.late);
+	text = out_late ? g_strconcat(rules.rules, rules.late, NULL) : g_strdup(rules.rules);
 	*out_notes = g_strdup(rules.notes->str);
 	sd_rules_clear(&rules);
 	sd_selection_clear(&sel);
 	sd_names_clear(&nm);
 	sd_pairing_clear(&pr);
 	return text;
+}
+
+/*
+ * pair: a name declared before it is defined, the declaration dropped by the change (max77650's
+ * max77651_SBB1_desc, 6.1 to 6.12): the definitions pair, the declaration is removed; and the
+ * other way round, a declaration added.
+ */
+static void test_pair_decl_shapes(void)
+{
+	static const char decl[] = "static struct ab_reg ab_buck;\n";
+	static const char def[] = "static struct ab_reg ab_buck = {\n\t.reg = 3,\n};\n";
+	static const char def2[] = "static const struct ab_reg ab_buck = {\n\t.reg = 4,\n};\n";
+	g_autofree char *both = g_strconcat(decl, def, NULL);
+	g_autofree char *both2 = g_strconcat(decl, def2, NULL);
+	struct syn_file f = { "drivers/x/ab.c", "drivers/x/ab.c", both, (char *)def2 };
+	g_autoptr(GPtrArray) files = g_ptr_array_new();
+	struct syn_example ex = { "synthetic", "0000000000000000000000000000000000000000", "decl" };
+	struct red_issue is = { 0 };
+	struct sd_request rq = { &ex, &is, &f, NULL, NULL, FALSE, FALSE };
+	struct sd_pairing pr;
+
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	is.kind = RED_UNKNOWN_FIELD;
+	is.symbol = "reg";
+	g_assert_cmpint(sd_pair(&pr, &rq, NULL), ==, 0);
+	g_assert_cmpuint(pr.pre.items->len, ==, 2);
+	g_assert_false(pr.reversed);
+	g_assert_cmpint(pr.pre_to_post[0], ==, -1);
+	g_assert_cmpint(pr.pre_to_post[1], ==, 0);
+	g_assert_cmpint(pr.post_to_pre[0], ==, 1);
+	sd_pairing_clear(&pr);
+	f.old_text = (char *)def;
+	f.new_text = both2;
+	g_assert_cmpint(sd_pair(&pr, &rq, NULL), ==, 0);
+	g_assert_cmpint(pr.pre_to_post[0], ==, 1);
+	g_assert_cmpint(pr.post_to_pre[0], ==, -1);
+	g_assert_cmpint(pr.post_to_pre[1], ==, 0);
+	sd_pairing_clear(&pr);
+}
+
+/*
+ * emit: the example changes the issue's container (struct xy_desc) in the .desc of its own
+ * struct, the target initializes the container itself: the rule is the container's, made of
+ * .desc's fields as if they were the initializer's own, the wrapper's name bound to nothing.
+ * The member's type is read off the struct the example defines; .limits, a struct xy_limits
+ * whose field of the same name the example renames too, is no container.  The additions go to
+ * the same instance.
+ */
+static void test_emit_inner_container(void)
+{
+	static const char pre[] =
+		"struct ab_regulator {\n\tstruct xy_limits limits;\n\tstruct xy_desc desc;\n"
+		"\tunsigned int reg;\n};\n\n"
+		"static const unsigned int ab_buck_sel[] = { 0x0, 0x8 };\n\n"
+		"static struct ab_regulator ab_buck = {\n"
+		"\t.limits = {\n\t\t.range_sel = ab_limit_sel,\n\t},\n"
+		"\t.desc = {\n\t\t.name = \"buck\",\n\t\t.range_sel = ab_buck_sel,\n\t},\n"
+		"\t.reg = 3,\n};\n";
+	g_autofree char *post = NULL, *r = NULL, *notes = NULL, *r2 = NULL, *notes2 = NULL;
+	g_autofree char *post2 = NULL;
+
+	post = replace_once(pre, "\t\t.range_sel = ab_buck_sel,\n",
+			    "\t\t.range_sel_mask = ab_buck_sel,\n");
+	post2 = replace_once(post, "\t\t.range_sel = ab_limit_sel,\n",
+			     "\t\t.range_sel_mask = ab_limit_sel,\n");
+	r = emit_value(pre, post2, RED_UNKNOWN_FIELD, "range_sel", "struct xy_desc", &notes);
+	g_assert_cmpstr(r, ==, "\n@r1@\nidentifier mI_ab_buck_desc;\n"
+			       "identifier mv_range_sel;\n@@\n"
+			       "struct xy_desc mI_ab_buck_desc = {\n"
+			       "-\t.range_sel = mv_range_sel,\n"
+			       "+\t.range_sel_mask = mv_range_sel,\n};\n");
+	g_assert_nonnull(strstr(notes, "selected: initializer of struct xy_desc at ab_buck.desc, "
+				       "read as the target's own\n"));
+	g_assert_null(strstr(notes, ".limits"));
+
+	/* a field the example adds in .desc: a late rule on the instance the first one bound */
+	post2 = replace_once(post, "\t\t.name = \"buck\",\n",
+			     "\t\t.name = \"buck\",\n\t\t.owner = THIS_MODULE,\n");
+	r2 = emit_value_in(pre, post2, RED_UNKNOWN_FIELD, "range_sel", "struct xy_desc", NULL, TRUE,
+			   &notes2);
+	g_assert_nonnull(strstr(r2, "\n@ADD_r1@\nidentifier r1.mv_range_sel;\n"
+				    "identifier r1.mI_ab_buck_desc;\n@@\n"
+				    "struct xy_desc mI_ab_buck_desc = {\n"
+				    "+\t.owner = THIS_MODULE,\n};\n"));
+	g_assert_null(strstr(r2, "ab_buck;"));
+}
+
+/*
+ * emit: an array of the example's wrappers (bd718x7-regulator.c's bd71847_regulators[], 6.1 to
+ * 6.12): the elements whose .desc changed alike make one rule; an element whose .desc changed
+ * for its own reasons, naming nothing of the issue, makes none.
+ */
+static void test_emit_inner_container_array(void)
+{
+	static const char pre[] =
+		"struct ab_regulator {\n\tstruct xy_desc desc;\n\tunsigned int reg;\n};\n\n"
+		"static const struct ab_regulator ab_regs[] = {\n"
+		"\t{\n\t\t.desc = {\n\t\t\t.name = \"buck1\",\n"
+		"\t\t\t.range_sel = ab_buck1_sel,\n\t\t},\n\t\t.reg = 1,\n\t},\n"
+		"\t{\n\t\t.desc = {\n\t\t\t.name = \"ldo\",\n"
+		"\t\t\t.n_voltages = 8,\n\t\t},\n\t\t.reg = 2,\n\t},\n"
+		"\t{\n\t\t.desc = {\n\t\t\t.name = \"buck2\",\n"
+		"\t\t\t.range_sel = ab_buck2_sel,\n\t\t},\n\t\t.reg = 3,\n\t},\n};\n";
+	g_autofree char *post = NULL, *r = NULL, *notes = NULL;
+	char *next;
+
+	post = replace_once(pre, "\t\t\t.range_sel = ab_buck1_sel,\n",
+			    "\t\t\t.range_sel_mask = ab_buck1_sel,\n");
+	next = replace_once(post, "\t\t\t.range_sel = ab_buck2_sel,\n",
+			    "\t\t\t.range_sel_mask = ab_buck2_sel,\n");
+	g_free(post);
+	post = replace_once(next, "\t\t\t.n_voltages = 8,\n", "\t\t\t.n_voltages = 16,\n");
+	g_free(next);
+	r = emit_value(pre, post, RED_UNKNOWN_FIELD, "range_sel", "struct xy_desc", &notes);
+	g_assert_cmpstr(r, ==, "\n@r1@\nidentifier mI_ab_regs__0_desc;\n"
+			       "identifier mv_range_sel;\n@@\n"
+			       "struct xy_desc mI_ab_regs__0_desc = {\n"
+			       "-\t.range_sel = mv_range_sel,\n"
+			       "+\t.range_sel_mask = mv_range_sel,\n};\n");
+	g_assert_nonnull(strstr(notes, "selected: initializer of struct xy_desc at "
+				       "ab_regs[0].desc, read as the target's own\n"));
+	g_assert_null(strstr(notes, "ab_regs[1]"));
+	g_assert_null(strstr(notes, "ab_regs[2]"));
+}
+
+/*
+ * emit: the same when the wrapper is the target tree's struct, not the example's: the member of
+ * the container's type comes from the tree's facts.  Without the tree, nothing is derived.
+ */
+static void test_emit_inner_container_kernel(void)
+{
+	static const char header[] =
+		"struct xy_desc {\n\tconst char *name;\n\tconst unsigned int *range_sel_mask;\n};\n"
+		"struct xy_limits {\n\tconst unsigned int *range_sel_mask;\n};\n"
+		"struct xy_wrap {\n\tstruct xy_limits limits;\n\tstruct xy_desc desc;\n};\n";
+	static const char pre[] =
+		"static const unsigned int ab_buck_sel[] = { 0x0, 0x8 };\n\n"
+		"static struct xy_wrap ab_buck = {\n"
+		"\t.desc = {\n\t\t.name = \"buck\",\n\t\t.range_sel = ab_buck_sel,\n\t},\n};\n";
+	g_autofree char *kdir = g_dir_make_tmp("synth-stages-kernel-XXXXXX", NULL);
+	g_autofree char *inc = g_build_filename(kdir, "include", "linux", NULL);
+	g_autofree char *h = g_build_filename(inc, "xy.h", NULL);
+	g_autofree char *post = NULL, *r = NULL, *notes = NULL;
+
+	g_assert_cmpint(g_mkdir_with_parents(inc, 0700), ==, 0);
+	g_assert_true(g_file_set_contents(h, header, -1, NULL));
+	post = replace_once(pre, "\t\t.range_sel = ab_buck_sel,\n",
+			    "\t\t.range_sel_mask = ab_buck_sel,\n");
+	r = emit_value_in(pre, post, RED_UNKNOWN_FIELD, "range_sel", "struct xy_desc", kdir, FALSE,
+			  &notes);
+	g_assert_nonnull(strstr(r, "struct xy_desc mI_ab_buck_desc = {\n"
+				   "-\t.range_sel = mv_range_sel,\n"
+				   "+\t.range_sel_mask = mv_range_sel,\n};\n"));
+	g_assert_null(strstr(r, "xy_wrap"));
+	g_assert_nonnull(strstr(notes, "at ab_buck.desc"));
+	g_unlink(h);
+	g_rmdir(inc);
+	g_free(g_steal_pointer(&inc));
+	inc = g_build_filename(kdir, "include", NULL);
+	g_rmdir(inc);
+	g_rmdir(kdir);
 }
 
 /*
@@ -763,6 +939,7 @@ int main(int argc, char **argv)
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/synth/stages/pair", test_pair);
 	g_test_add_func("/synth/stages/pair-error", test_pair_error);
+	g_test_add_func("/synth/stages/pair-decl-shapes", test_pair_decl_shapes);
 	g_test_add_func("/synth/stages/generalize", test_generalize);
 	g_test_add_func("/synth/stages/select", test_select);
 	g_test_add_func("/synth/stages/emit", test_emit);
@@ -770,6 +947,11 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/emit-value-returns", test_emit_value_returns);
 	g_test_add_func("/synth/stages/emit-field-value-kept", test_emit_field_value_kept);
 	g_test_add_func("/synth/stages/emit-decl-qualifiers", test_emit_decl_qualifiers);
+	g_test_add_func("/synth/stages/emit-inner-container", test_emit_inner_container);
+	g_test_add_func("/synth/stages/emit-inner-container-array",
+			test_emit_inner_container_array);
+	g_test_add_func("/synth/stages/emit-inner-container-kernel",
+			test_emit_inner_container_kernel);
 	g_test_add_func("/synth/stages/in-order", test_stages_in_order);
 	g_test_add_func("/synth/stages/emit-void-returns", test_emit_void_returns);
 	g_test_add_func("/synth/stages/emit-void-returns-call", test_emit_void_returns_call);
