@@ -11,9 +11,10 @@
 #include "rank.h"
 
 /* Moves hits of one series behind the best of them into its ->series. */
-static void group_series(GPtrArray *hits)
+static void group_series(GPtrArray *hits, guint limit)
 {
-	for (guint i = 0; i < hits->len; i++) {
+	/* with a limit, only the first limit heads are kept: the hits after them need no series */
+	for (guint i = 0; i < hits->len && (!limit || i < limit); i++) {
 		struct pq_hit *h = hits->pdata[i];
 
 		for (guint j = i + 1; j < hits->len;) {
@@ -280,7 +281,9 @@ static void verify(struct vrun *v, struct qdb_cache *cache, guint i, gboolean pr
 		if (prune) {
 			g_mutex_lock(&v->lock);
 			g_ptr_array_add(v->found, h);
-			pq_top_heads(v->heads, v->found, v->opts);
+			/* a hit behind the heads, of none's series, leaves them as they are */
+			if (!pq_outranked(h, v->heads, v->opts))
+				pq_top_heads(v->heads, v->found, v->opts);
 			g_mutex_unlock(&v->lock);
 		}
 	}
@@ -625,7 +628,7 @@ static int run(GPtrArray **out_hits, struct pq_query_stats *stats, struct pq_db 
 		stats->range_from_git = db->range_from_git - range_from_git;
 	}
 	if (opts->group_series)
-		group_series(hits);
+		group_series(hits, opts->limit);
 	if (opts->follow_renames && depth < 3 && hits->len) {
 		struct pq_hit *top = hits->pdata[0];
 		g_autofree char *from = NULL;

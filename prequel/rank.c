@@ -62,24 +62,25 @@ int pq_hit_cmp(gconstpointer a, gconstpointer b)
 	return strcmp(x->hash, y->hash);
 }
 
-/* "subsys: part: rest" -> "subsys: part" (everything before the last ": "), else the whole subject. */
-static char *subject_prefix(const char *s)
+/* The length of "subsys: part" in "subsys: part: rest" (everything before the last ": "), else
+ * of the whole subject. */
+static size_t subject_prefix_len(const char *s)
 {
 	const char *c = g_strrstr(s, ": ");
 
-	return c ? g_strndup(s, c - s) : g_strdup(s);
+	return c ? (size_t)(c - s) : strlen(s);
 }
 
 gboolean pq_hit_same_series(const struct pq_hit *a, const struct pq_hit *b)
 {
-	g_autofree char *pa = NULL, *pb = NULL;
+	size_t la, lb;
 
-	if (g_strcmp0(a->author, b->author) || g_strcmp0(a->repo, b->repo) ||
-	    ABS(a->date - b->date) > SERIES_WINDOW)
+	if (ABS(a->date - b->date) > SERIES_WINDOW || g_strcmp0(a->author, b->author) ||
+	    g_strcmp0(a->repo, b->repo))
 		return FALSE;
-	pa = subject_prefix(a->subject);
-	pb = subject_prefix(b->subject);
-	return !strcmp(pa, pb);
+	la = subject_prefix_len(a->subject);
+	lb = subject_prefix_len(b->subject);
+	return la == lb && !memcmp(a->subject, b->subject, la);
 }
 
 /* Hits sorted, with the first opts->limit series heads in *out_heads (borrowed). */
