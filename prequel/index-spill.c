@@ -86,6 +86,11 @@ void pq__spill_free(struct pq__spill *sp)
 	g_free(sp);
 }
 
+guint pq__spill_runs(const struct pq__spill *sp)
+{
+	return sp->runs[0]->len + sp->runs[1]->len + sp->runs[2]->len;
+}
+
 static int write_buf(struct pq__spill *sp, GString *b, GError **error)
 {
 	gsize off = 0;

@@ -482,8 +482,9 @@ static int write_full(int fd, GByteArray *b)
 	return 0;
 }
 
-/* In place of a side's length: the three sides follow as pieces, each a u32 length and its bytes,
- * a side ended by a length of 0 (a spilled commit's, merged by the worker as it sends them) */
+/* In place of a side's length: the number of runs, then the three sides as pieces, each a u32
+ * length and its bytes, a side ended by a length of 0 (a spilled commit's words, merged by the
+ * worker as it sends them) */
 #define PQ_WORDS_PIECES (G_MAXUINT32 - 1)
 
 struct pipe_out {
@@ -521,6 +522,7 @@ static int send_words(int fd, GByteArray *b, const struct result *r, gsize chunk
 		struct pipe_out o = { fd, b };
 
 		put_u32(b, PQ_WORDS_PIECES);
+		put_u32(b, pq__spill_runs(r->spill));
 		for (int s = 0; s < 3; s++) {
 			if (pq__spill_merge(r->spill, s, chunk, send_piece, &o, error))
 				return -1;
@@ -880,6 +882,8 @@ struct result *pq__proc_result(struct shared *sh, guint seq)
 		goto fail;
 	/* a spilled commit's words: the writer reads them from the pipe as it stores them */
 	if (v == PQ_WORDS_PIECES) {
+		if (get_u32(p, &r->spill_runs))
+			goto fail;
 		r->stream = p;
 		return r;
 	}
@@ -923,6 +927,11 @@ int pq__result_words(struct result *r, int side, gsize chunk, pq__piece_fn fn, v
 	if (++r->stream_side == 3)
 		r->stream = NULL;
 	return 0;
+}
+
+guint pq__result_spill_runs(const struct result *r)
+{
+	return r->spill ? pq__spill_runs(r->spill) : r->spill_runs;
 }
 
 static int drop_piece(const char *s, gsize n, void *data, GError **error)

@@ -507,6 +507,10 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 				goto next;
 			}
 			res->indexed++;
+			if (pq__result_spill_runs(r)) {
+				res->spilled++;
+				res->spill_runs += pq__result_spill_runs(r);
+			}
 			if (die && res->indexed == die)
 				raise(SIGKILL);
 			if (res->indexed % batch == 0) {

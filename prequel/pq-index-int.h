@@ -42,6 +42,7 @@ struct result {
 	struct pq__spill *spill;	/* instead of words: the commit's words spilled to runs */
 	struct proc *stream;	/* instead of words: they follow in this worker's pipe, as pieces */
 	int stream_side;	/* with stream: the side the pipe is at */
+	guint spill_runs;	/* with stream: the runs the worker merged */
 	char *error;		/* set instead of the above when the commit could not be read */
 	gboolean absent;	/* with error: its trees are missing (a partial clone); skipped, retried
 				 * by the next run, not fatal */
@@ -92,6 +93,8 @@ typedef int (*pq__piece_fn)(const char *s, gsize n, void *data, GError **error);
  */
 int pq__result_words(struct result *r, int side, gsize chunk, pq__piece_fn fn, void *data,
 		     GError **error);
+/* The sorted runs r's words were spilled to (0: held in memory). */
+guint pq__result_spill_runs(const struct result *r);
 /* Reads and drops what r's worker pipe still holds of its words: before the next result is read. */
 void pq__result_drain(struct result *r);
 
@@ -103,6 +106,8 @@ struct pq__spill;
 struct pq__words;
 int pq__spill_new(struct pq__spill **out, const char *dir, GError **error);
 void pq__spill_free(struct pq__spill *sp);
+/* The runs sp holds, all sides. */
+guint pq__spill_runs(const struct pq__spill *sp);
 /* Writes each of the three sets (minus, plus, context lines') as a sorted run and empties them
  * (also on failure).  0, or -1 with error set. */
 int pq__spill_sets(struct pq__spill *sp, struct pq__words sets[3], GError **error);
