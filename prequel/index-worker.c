@@ -416,7 +416,11 @@ static void put_blob(GByteArray *b, const GByteArray *a)
 		g_byte_array_append(b, a->data, a->len);
 }
 
-static void serialize(GByteArray *b, const struct result *r)
+static int write_full(int fd, GByteArray *b);
+
+/* r but its words into b, written to fd as b fills: a commit of 44k files has some 30 MB of file
+ * rows (their word filters), which b held whole, grown by doubling.  0, or -1 if fd fails. */
+static int serialize(int fd, GByteArray *b, const struct result *r)
 {
 	put_u32(b, r->seq);
 	put_u32(b, r->malformed ? 4 : r->error ? (r->absent ? 3 : 2) : r->merge ? 1 : 0);
@@ -426,12 +430,12 @@ static void serialize(GByteArray *b, const struct result *r)
 			g_byte_array_append(b, (const guint8 *)&r->ctime, sizeof(r->ctime));
 			put_blob(b, r->pids);
 		}
-		return;
+		return 0;
 	}
 	g_byte_array_append(b, (const guint8 *)&r->ctime, sizeof(r->ctime));
 	put_blob(b, r->pids);
 	if (r->merge)
-		return;
+		return 0;
 	put_str(b, r->parents);
 	put_str(b, r->author);
 	g_byte_array_append(b, (const guint8 *)&r->date, sizeof(r->date));
@@ -454,8 +458,11 @@ static void serialize(GByteArray *b, const struct result *r)
 		g_byte_array_append(b, f->new_id.id, GIT_OID_RAWSZ);
 		put_blob(b, f->lines);
 		put_blob(b, f->filter);
+		if (b->len >= 65536 && write_full(fd, b))
+			return -1;
 	}
 	/* the words follow, written by send_words() */
+	return 0;
 }
 
 static int write_data(int fd, const guint8 *data, gsize len)
@@ -586,8 +593,11 @@ static int proc_main(void *data)
 			struct result *r = make_result(sh, repo, open_rc, i, sets);
 			g_autoptr(GError) err = NULL;
 
-			serialize(b, r);
-			if (send_words(fd, b, r, sh->words_chunk, &err)) {
+			if (serialize(fd, b, r) || send_words(fd, b, r, sh->words_chunk, &err)) {
+				if (!err)
+					g_set_error(&err, PQ_ERROR, PQ_ERROR_INTERNAL,
+						    "cannot write to the index's writer: %s",
+						    g_strerror(errno));
 				/* the writer sees this worker die: say why */
 				g_printerr("error: %s: commit %s: %s\n", sh->path, r->hash, err->message);
 				pq__result_free(r);
