@@ -131,8 +131,9 @@ int cmd_index(int argc, char **argv)
 		       G_GUINT64_FORMAT " with a history below that cannot be read (see the"
 		       " warnings)\n", res.malformed, res.cut);
 	if (res.spilled)
-		printf("words spilled: %" G_GUINT64_FORMAT " commits over the memory cap, merged from %"
-		       G_GUINT64_FORMAT " sorted runs on disk\n", res.spilled, res.spill_runs);
+		printf("words spilled: %" G_GUINT64_FORMAT " commits over the memory cap, merged"
+		       " from %" G_GUINT64_FORMAT " sorted runs on disk\n", res.spilled,
+		       res.spill_runs);
 	return 0;
 }
 

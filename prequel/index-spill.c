@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * A commit's words on disk: once its word sets pass a memory cap, a diff worker writes each set as a
- * sorted run to one unnamed file and empties it, and the commit's words are merged back from the
- * runs, deduplicated, as they are written, in the same pieces as the in-memory path's (pieces of
- * PQ_WORDS_CHUNK bytes, index.c).  So a commit's memory is bounded by the cap, not by its vocabulary,
- * and its index is the same.
+ * A commit's words on disk: once its word sets pass a memory cap, a diff worker writes each set
+ * as a sorted run to one unnamed file and empties it, and the commit's words are merged back from
+ * the runs, deduplicated, as they are written, in the same pieces as the in-memory path's (pieces
+ * of PQ_WORDS_CHUNK bytes, index.c).  So a commit's memory is bounded by the cap, not by its
+ * vocabulary, and its index is the same.
  */
 #define _GNU_SOURCE	/* O_TMPFILE */
 #include <errno.h>
@@ -101,8 +101,9 @@ static int write_buf(struct pq__spill *sp, GString *b, GError **error)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
-			g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "cannot write a spill file in %s: %s",
-				    sp->dir, n < 0 ? g_strerror(errno) : "nothing written");
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL,
+				    "cannot write a spill file in %s: %s", sp->dir,
+				    n < 0 ? g_strerror(errno) : "nothing written");
 			return -1;
 		}
 		off += n;
@@ -226,7 +227,7 @@ static int cursor_next(struct cursor *c, const struct pq__spill *sp, GError **er
 		}
 		if (c->off == c->end && c->pos == c->len)
 			return 0;
-		/* a word is at most PQ_WORD_MAX + 1 bytes ('.' and a field): a longer rest is damage */
+		/* a word is at most PQ_WORD_MAX + 1 bytes ('.' and a field): more is damage */
 		if (c->off == c->end || c->len - c->pos > PQ_WORD_MAX + 1)
 			break;
 		memmove(c->buf, c->buf + c->pos, c->len - c->pos);
@@ -237,15 +238,16 @@ static int cursor_next(struct cursor *c, const struct pq__spill *sp, GError **er
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
-			g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "cannot read a spill file in %s: %s",
-				    sp->dir, n < 0 ? g_strerror(errno) : "it is shorter than written");
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL,
+				    "cannot read a spill file in %s: %s", sp->dir,
+				    n < 0 ? g_strerror(errno) : "it is shorter than written");
 			return -1;
 		}
 		c->len += n;
 		c->off += n;
 	}
-	g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "a spill file in %s does not read back as written",
-		    sp->dir);
+	g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL,
+		    "a spill file in %s does not read back as written", sp->dir);
 	return -1;
 }
 

@@ -105,7 +105,9 @@ static char *valid_utf8(const char *s, gssize len)
 static int spill_over(struct pq__spill **spill, const struct shared *sh, struct pq__words *sets,
 		      GError **error)
 {
-	if (pq__words_mem(&sets[0]) + pq__words_mem(&sets[1]) + pq__words_mem(&sets[2]) <= sh->spill_cap)
+	gsize mem = pq__words_mem(&sets[0]) + pq__words_mem(&sets[1]) + pq__words_mem(&sets[2]);
+
+	if (mem <= sh->spill_cap)
 		return 0;
 	if (!*spill && pq__spill_new(spill, sh->spill_dir, error))
 		return -1;
@@ -266,7 +268,7 @@ static void diff_commit(struct result *r, const struct shared *sh, git_repositor
 		r->added += f.added;
 		r->removed += f.removed;
 		g_array_append_val(r->files, f);
-		/* a commit's sets grow with its vocabulary: past the cap, on to disk (index-spill.c) */
+		/* a commit's sets grow with its vocabulary: past the cap, on to disk */
 		if (spill_over(&spill, sh, sets, &err)) {
 			r->error = g_strdup_printf("commit %s: cannot spill its words: %s", r->hash,
 						   err->message);
@@ -278,7 +280,8 @@ static void diff_commit(struct result *r, const struct shared *sh, git_repositor
 	g_array_unref(runs[1]);
 	/* the rest of a spilled commit's words go to disk too: the writer merges the runs */
 	if (spill && !r->error && pq__spill_sets(spill, sets, &err))
-		r->error = g_strdup_printf("commit %s: cannot spill its words: %s", r->hash, err->message);
+		r->error = g_strdup_printf("commit %s: cannot spill its words: %s", r->hash,
+					   err->message);
 	if (spill && !r->error) {
 		r->spill = spill;
 		return;
@@ -599,7 +602,8 @@ static int proc_main(void *data)
 						    "cannot write to the index's writer: %s",
 						    g_strerror(errno));
 				/* the writer sees this worker die: say why */
-				g_printerr("error: %s: commit %s: %s\n", sh->path, r->hash, err->message);
+				g_printerr("error: %s: commit %s: %s\n", sh->path, r->hash,
+					   err->message);
 				pq__result_free(r);
 				return 1;
 			}

@@ -13,8 +13,8 @@
 #define PQ_WINDOW 2048		/* commits a worker thread runs ahead of the writer */
 
 /*
- * Bytes a diff worker's word sets of one commit may hold (pq__words_mem() of its three sides) before
- * it spills them to sorted runs on disk (index-spill.c).  The 6.1 tree's first commit (3.9M
+ * Bytes a diff worker's word sets of one commit may hold (pq__words_mem() of its three sides)
+ * before it spills them to sorted runs on disk (index-spill.c).  The 6.1 tree's first commit (3.9M
  * distinct words) spills; an ordinary commit never does.
  */
 #define PQ_SPILL_CAP ((gsize)64 << 20)

@@ -67,7 +67,8 @@ PY
 # index DB THREADS: builds DB from repo (the environment's test hooks apply), dumps it
 index() {
 	mkdir -p "$1.dir"
-	prequel index --threads "$2" --db "$1.dir/index.db" repo >"$1.out" || die "index into $1 failed"
+	prequel index --threads "$2" --db "$1.dir/index.db" repo >"$1.out" ||
+		die "index into $1 failed"
 	prequel stats --db "$1.dir/index.db" --dump >"$1.dump" || die "cannot dump $1"
 	fts "$1.dir/index.db" >"$1.fts" || die "cannot read the FTS5 tables of $1"
 	! ls "$1.dir" | grep -q spill || die "spill files left beside $1: $(ls "$1.dir")"
@@ -83,12 +84,14 @@ echo "ok 1 - the index built in memory"
 # same NAME: NAME's index is the in-memory one
 same() {
 	cmp -s mem.dump "$1.dump" || die "$1 dumps differently: $(diff mem.dump "$1.dump" | head -5)"
-	cmp -s mem.fts "$1.fts" || die "$1 has other FTS5 tables (words kept twice?): $(diff mem.fts "$1.fts")"
+	cmp -s mem.fts "$1.fts" ||
+		die "$1 has other FTS5 tables (words kept twice?): $(diff mem.fts "$1.fts")"
 }
 
 # spilled NAME COMMITS MIN: COMMITS commits spilled, in at least MIN runs
 spilled() {
-	runs=$(sed -n "s/^words spilled: $2 commits over the memory cap, merged from \([0-9]*\) sorted runs on disk\$/\1/p" "$1.out")
+	runs=$(sed -n "s/^words spilled: $2 commits over the memory cap, merged from //p" "$1.out")
+	runs=${runs%% *}
 	[ -n "$runs" ] && [ "$runs" -ge "$3" ] ||
 		die "$1: expected $2 commits spilled in $3 runs or more: $(cat "$1.out")"
 }
@@ -110,10 +113,11 @@ echo "ok 3 - a few files a run: the same index"
 for chunk in 1 5000; do
 	PREQUEL_TEST_WORDS_CHUNK=$chunk index memc$chunk 2
 	for threads in 1 2; do
-		PREQUEL_TEST_WORDS_CHUNK=$chunk PREQUEL_TEST_SPILL_CAP=1 index c$chunk.$threads $threads
+		PREQUEL_TEST_WORDS_CHUNK=$chunk PREQUEL_TEST_SPILL_CAP=1 \
+			index c$chunk.$threads $threads
 		spilled c$chunk.$threads 142 880
 		cmp -s memc$chunk.fts c$chunk.$threads.fts ||
-			die "$chunk-byte pieces merged from runs are not the in-memory ones: $(diff memc$chunk.fts c$chunk.$threads.fts)"
+			die "$chunk-byte pieces from runs differ: $(diff memc$chunk.fts c$chunk.$threads.fts)"
 		cmp -s mem.dump c$chunk.$threads.dump || die "$chunk-byte pieces: the dump differs"
 	done
 done
