@@ -351,7 +351,7 @@ gpointer pq__worker(gpointer data)
 	open_rc = git_repository_open_bare(&repo, sh->gitdir);
 	for (guint i = 0, end = 0;; i++) {
 		struct result *r;
-		gboolean stop;
+		gboolean stop, spilled;
 
 		/* claim runs of consecutive commits: they share trees and blobs, so the
 		 * repository's object cache saves most of the inflating */
@@ -369,7 +369,14 @@ gpointer pq__worker(gpointer data)
 		if (stop)
 			break;
 		r = make_result(sh, repo, open_rc, i, sets);
+		spilled = r->spill != NULL;
 		g_async_queue_push(sh->results, r);
+		/* a spill file is as big as the commit's words: the next commits wait until the
+		 * writer has stored them, rather than a window of such files piling up on disk */
+		g_mutex_lock(&sh->lock);
+		while (spilled && !sh->stop && i >= sh->written)
+			g_cond_wait(&sh->cond, &sh->lock);
+		g_mutex_unlock(&sh->lock);
 	}
 	git_repository_free(repo);
 	for (int i = 0; i < 5; i++)
