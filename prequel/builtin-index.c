@@ -130,6 +130,10 @@ int cmd_index(int argc, char **argv)
 		printf("bad commits: %" G_GUINT64_FORMAT " skipped (libgit2 cannot parse them), %"
 		       G_GUINT64_FORMAT " with a history below that cannot be read (see the"
 		       " warnings)\n", res.malformed, res.cut);
+	if (res.spilled)
+		printf("words spilled: %" G_GUINT64_FORMAT " commits over the memory cap, merged"
+		       " from %" G_GUINT64_FORMAT " sorted runs on disk\n", res.spilled,
+		       res.spill_runs);
 	return 0;
 }
 

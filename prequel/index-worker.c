@@ -88,6 +88,7 @@ void pq__result_free(struct result *r)
 	}
 	for (int i = 0; i < 3; i++)
 		g_free(r->words[i]);
+	pq__spill_free(r->spill);
 	g_free(r->error);
 	if (r->pids)
 		g_byte_array_unref(r->pids);
@@ -100,9 +101,25 @@ static char *valid_utf8(const char *s, gssize len)
 	return g_utf8_make_valid(s ? s : "", s ? len : 0);
 }
 
-static void diff_commit(struct result *r, git_repository *repo, git_commit *commit, guint max_lines,
-			struct pq__words *sets)
+/* Spills sets[0..2] to *spill (made first), once they hold more than sh->spill_cap bytes. */
+static int spill_over(struct pq__spill **spill, const struct shared *sh, struct pq__words *sets,
+		      GError **error)
 {
+	gsize mem = pq__words_mem(&sets[0]) + pq__words_mem(&sets[1]) + pq__words_mem(&sets[2]);
+
+	if (mem <= sh->spill_cap)
+		return 0;
+	if (!*spill && pq__spill_new(spill, sh->spill_dir, error))
+		return -1;
+	return pq__spill_sets(*spill, sets, error);
+}
+
+static void diff_commit(struct result *r, const struct shared *sh, git_repository *repo,
+			git_commit *commit, struct pq__words *sets)
+{
+	guint max_lines = sh->max_lines;
+	struct pq__spill *spill = NULL;
+	g_autoptr(GError) err = NULL;
 	const git_signature *sig = git_commit_author(commit);
 	const char *summary = git_commit_summary(commit);
 	GString *parents = g_string_new(NULL);
@@ -251,10 +268,25 @@ static void diff_commit(struct result *r, git_repository *repo, git_commit *comm
 		r->added += f.added;
 		r->removed += f.removed;
 		g_array_append_val(r->files, f);
+		/* a commit's sets grow with its vocabulary: past the cap, on to disk */
+		if (spill_over(&spill, sh, sets, &err)) {
+			r->error = g_strdup_printf("commit %s: cannot spill its words: %s", r->hash,
+						   err->message);
+			break;
+		}
 	}
 	pq__commit_files_free(changed);
 	g_array_unref(runs[0]);
 	g_array_unref(runs[1]);
+	/* the rest of a spilled commit's words go to disk too: the writer merges the runs */
+	if (spill && !r->error && pq__spill_sets(spill, sets, &err))
+		r->error = g_strdup_printf("commit %s: cannot spill its words: %s", r->hash,
+					   err->message);
+	if (spill && !r->error) {
+		r->spill = spill;
+		return;
+	}
+	pq__spill_free(spill);
 	/* context = changed lines + context lines: merged from the sides' sorted words, where
 	 * scanning every changed line twice cost per occurrence */
 	pq__words_join_sides(r->words, sets);
@@ -301,7 +333,7 @@ static struct result *make_result(struct shared *sh, git_repository *repo, int o
 		if (!sh->merges && git_commit_parentcount(commit) > 1)
 			r->merge = TRUE;
 		else
-			diff_commit(r, repo, commit, sh->max_lines, sets);
+			diff_commit(r, sh, repo, commit, sets);
 		git_commit_free(commit);
 	}
 	return r;
@@ -319,7 +351,7 @@ gpointer pq__worker(gpointer data)
 	open_rc = git_repository_open_bare(&repo, sh->gitdir);
 	for (guint i = 0, end = 0;; i++) {
 		struct result *r;
-		gboolean stop;
+		gboolean stop, spilled;
 
 		/* claim runs of consecutive commits: they share trees and blobs, so the
 		 * repository's object cache saves most of the inflating */
@@ -337,7 +369,14 @@ gpointer pq__worker(gpointer data)
 		if (stop)
 			break;
 		r = make_result(sh, repo, open_rc, i, sets);
+		spilled = r->spill != NULL;
 		g_async_queue_push(sh->results, r);
+		/* a spill file is as big as the commit's words: the next commits wait until the
+		 * writer has stored them, rather than a window of such files piling up on disk */
+		g_mutex_lock(&sh->lock);
+		while (spilled && !sh->stop && i >= sh->written)
+			g_cond_wait(&sh->cond, &sh->lock);
+		g_mutex_unlock(&sh->lock);
 	}
 	git_repository_free(repo);
 	for (int i = 0; i < 5; i++)
@@ -387,7 +426,11 @@ static void put_blob(GByteArray *b, const GByteArray *a)
 		g_byte_array_append(b, a->data, a->len);
 }
 
-static void serialize(GByteArray *b, const struct result *r)
+static int write_full(int fd, GByteArray *b);
+
+/* r but its words into b, written to fd as b fills: a commit of 44k files has some 30 MB of file
+ * rows (their word filters), which b held whole, grown by doubling.  0, or -1 if fd fails. */
+static int serialize(int fd, GByteArray *b, const struct result *r)
 {
 	put_u32(b, r->seq);
 	put_u32(b, r->malformed ? 4 : r->error ? (r->absent ? 3 : 2) : r->merge ? 1 : 0);
@@ -397,12 +440,12 @@ static void serialize(GByteArray *b, const struct result *r)
 			g_byte_array_append(b, (const guint8 *)&r->ctime, sizeof(r->ctime));
 			put_blob(b, r->pids);
 		}
-		return;
+		return 0;
 	}
 	g_byte_array_append(b, (const guint8 *)&r->ctime, sizeof(r->ctime));
 	put_blob(b, r->pids);
 	if (r->merge)
-		return;
+		return 0;
 	put_str(b, r->parents);
 	put_str(b, r->author);
 	g_byte_array_append(b, (const guint8 *)&r->date, sizeof(r->date));
@@ -425,8 +468,11 @@ static void serialize(GByteArray *b, const struct result *r)
 		g_byte_array_append(b, f->new_id.id, GIT_OID_RAWSZ);
 		put_blob(b, f->lines);
 		put_blob(b, f->filter);
+		if (b->len >= 65536 && write_full(fd, b))
+			return -1;
 	}
 	/* the words follow, written by send_words() */
+	return 0;
 }
 
 static int write_data(int fd, const guint8 *data, gsize len)
@@ -453,15 +499,54 @@ static int write_full(int fd, GByteArray *b)
 	return 0;
 }
 
+/* In place of a side's length: the number of runs, then the three sides as pieces, each a u32
+ * length and its bytes, a side ended by a length of 0 (a spilled commit's words, merged by the
+ * worker as it sends them) */
+#define PQ_WORDS_PIECES (G_MAXUINT32 - 1)
+
+struct pipe_out {
+	int fd;
+	GByteArray *b;
+};
+
+static int send_piece(const char *s, gsize n, void *data, GError **error)
+{
+	struct pipe_out *o = data;
+
+	put_u32(o->b, n);
+	if (n < 65536) {
+		g_byte_array_append(o->b, (const guint8 *)s, n);
+		if (o->b->len < 65536 || !write_full(o->fd, o->b))
+			return 0;
+	} else if (!write_full(o->fd, o->b) && !write_data(o->fd, (const guint8 *)s, n)) {
+		return 0;
+	}
+	g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL, "cannot write to the index's writer: %s",
+		    g_strerror(errno));
+	return -1;
+}
+
 /*
  * The words of r after serialize()'s part, in put_str()'s form.  A side's words went through b: on
  * the 6.1 tree's first commit 2 x 60 MB, held twice (the strings, then b grown by doubling).  A long
- * one now goes down the pipe from where it is.
+ * one now goes down the pipe from where it is, and a spilled commit's as merged, piece by piece.
  */
-static int send_words(int fd, GByteArray *b, const struct result *r)
+static int send_words(int fd, GByteArray *b, const struct result *r, gsize chunk, GError **error)
 {
 	if (r->error || r->merge)
 		return 0;
+	if (r->spill) {
+		struct pipe_out o = { fd, b };
+
+		put_u32(b, PQ_WORDS_PIECES);
+		put_u32(b, pq__spill_runs(r->spill));
+		for (int s = 0; s < 3; s++) {
+			if (pq__spill_merge(r->spill, s, chunk, send_piece, &o, error))
+				return -1;
+			put_u32(b, 0);
+		}
+		return 0;
+	}
 	for (int i = 0; i < 3; i++) {
 		gsize n = r->words[i] ? strlen(r->words[i]) : 0;
 
@@ -470,8 +555,11 @@ static int send_words(int fd, GByteArray *b, const struct result *r)
 			continue;
 		}
 		put_u32(b, n);
-		if (write_full(fd, b) || write_data(fd, (const guint8 *)r->words[i], n))
+		if (write_full(fd, b) || write_data(fd, (const guint8 *)r->words[i], n)) {
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL,
+				    "cannot write to the index's writer: %s", g_strerror(errno));
 			return -1;
+		}
 	}
 	return 0;
 }
@@ -513,9 +601,16 @@ static int proc_main(void *data)
 			raise(SIGKILL);
 		for (gsize i = chunk * sh->chunk; i < MIN(sh->n, (chunk + 1) * sh->chunk); i++) {
 			struct result *r = make_result(sh, repo, open_rc, i, sets);
+			g_autoptr(GError) err = NULL;
 
-			serialize(b, r);
-			if (send_words(fd, b, r)) {
+			if (serialize(fd, b, r) || send_words(fd, b, r, sh->words_chunk, &err)) {
+				if (!err)
+					g_set_error(&err, PQ_ERROR, PQ_ERROR_INTERNAL,
+						    "cannot write to the index's writer: %s",
+						    g_strerror(errno));
+				/* the writer sees this worker die: say why */
+				g_printerr("error: %s: commit %s: %s\n", sh->path, r->hash,
+					   err->message);
 				pq__result_free(r);
 				return 1;
 			}
@@ -713,13 +808,10 @@ static int get_long_str(struct proc *p, char **out, gsize n)
 	return 0;
 }
 
-static int get_str(struct proc *p, char **out)
+/* A string of n bytes (put_str()'s, after its length) */
+static int get_str_n(struct proc *p, guint32 n, char **out)
 {
-	guint32 n;
-
 	*out = NULL;
-	if (get_u32(p, &n))
-		return -1;
 	if (n == G_MAXUINT32)
 		return 0;
 	if (n >= 65536)
@@ -729,6 +821,14 @@ static int get_str(struct proc *p, char **out)
 	*out = g_strndup((const char *)p->buf->data + p->pos, n);
 	p->pos += n;
 	return 0;
+}
+
+static int get_str(struct proc *p, char **out)
+{
+	guint32 n;
+
+	*out = NULL;
+	return get_u32(p, &n) ? -1 : get_str_n(p, n, out);
 }
 
 static int get_blob(struct proc *p, GByteArray **out)
@@ -799,11 +899,75 @@ struct result *pq__proc_result(struct shared *sh, guint seq)
 		f.status = status;
 		g_array_append_val(r->files, f);
 	}
-	for (int i = 0; i < 3; i++)
-		if (get_str(p, &r->words[i]))
+	if (get_u32(p, &v))
+		goto fail;
+	/* a spilled commit's words: the writer reads them from the pipe as it stores them */
+	if (v == PQ_WORDS_PIECES) {
+		if (get_u32(p, &r->spill_runs))
 			goto fail;
+		r->stream = p;
+		return r;
+	}
+	if (get_str_n(p, v, &r->words[0]) || get_str(p, &r->words[1]) || get_str(p, &r->words[2]))
+		goto fail;
 	return r;
 fail:
 	pq__result_free(r);
 	return NULL;
+}
+
+int pq__result_words(struct result *r, int side, gsize chunk, pq__piece_fn fn, void *data,
+		     GError **error)
+{
+	struct proc *p = r->stream;
+
+	if (r->spill)
+		return pq__spill_merge(r->spill, side, chunk, fn, data, error);
+	if (!p)
+		return pq__pieces_of(r->words[side], chunk, fn, data, error);
+	g_assert(side == r->stream_side);
+	/* the worker cut the pieces (with the same chunk): each is stored as it comes */
+	for (;;) {
+		guint32 n;
+		int rc;
+
+		if (get_u32(p, &n) || (n && fill(p, n))) {
+			r->stream = NULL;
+			g_set_error(error, PQ_ERROR, PQ_ERROR_INTERNAL,
+				    "%s: a diff worker died while sending the words of commit %s",
+				    p->sh->path, r->hash);
+			return -1;
+		}
+		if (!n)
+			break;
+		rc = fn((const char *)p->buf->data + p->pos, n, data, error);
+		p->pos += n;
+		if (rc)
+			return -1;
+	}
+	if (++r->stream_side == 3)
+		r->stream = NULL;
+	return 0;
+}
+
+guint pq__result_spill_runs(const struct result *r)
+{
+	return r->spill ? pq__spill_runs(r->spill) : r->spill_runs;
+}
+
+static int drop_piece(const char *s, gsize n, void *data, GError **error)
+{
+	(void)s, (void)n, (void)data, (void)error;
+	return 0;
+}
+
+void pq__result_drain(struct result *r)
+{
+	while (r->stream) {
+		g_autoptr(GError) err = NULL;
+
+		/* a worker that died shows when the next result is read */
+		if (pq__result_words(r, r->stream_side, 0, drop_piece, NULL, &err))
+			r->stream = NULL;
+	}
 }

@@ -66,6 +66,25 @@ static int drop_commit(struct writer *w, const char *hash, GError **error)
 	return 0;
 }
 
+struct words_insert {
+	struct writer *w;
+	sqlite3_stmt *st;
+	gint64 id;
+};
+
+/* One piece of a side's words (pq__result_words()): an FTS5 insert under the commit's rowid */
+static int insert_words(const char *s, gsize n, void *data, GError **error)
+{
+	struct words_insert *ins = data;
+	int rc;
+
+	sqlite3_bind_int64(ins->st, 1, ins->id);
+	sqlite3_bind_text(ins->st, 2, s, n, SQLITE_STATIC);
+	rc = sqlite3_step(ins->st);
+	sqlite3_reset(ins->st);
+	return rc == SQLITE_DONE ? 0 : pq__sql_error(error, ins->w->db, "cannot store a commit");
+}
+
 /* 0: stored, 1: already there (a concurrent build stored it), -1: error set */
 static int write_result(struct writer *w, struct result *r, GError **error)
 {
@@ -122,28 +141,10 @@ static int write_result(struct writer *w, struct result *r, GError **error)
 		sqlite3_reset(st);
 	}
 	for (int s = 0; s < 3; s++) {
-		const char *p = r->words[s], *end;
+		struct words_insert ins = { w, w->words[s], id };
 
-		if (!p)
-			continue;
-		st = w->words[s];
-		end = p + strlen(p);
-		while (p < end) {
-			const char *cut = end;
-
-			/* at a blank: the pq_words tokenizer splits there too */
-			if ((gsize)(end - p) > w->words_chunk) {
-				cut = memchr(p + w->words_chunk, ' ', end - p - w->words_chunk);
-				if (!cut)
-					cut = end;
-			}
-			sqlite3_bind_int64(st, 1, id);
-			sqlite3_bind_text(st, 2, p, cut - p, SQLITE_STATIC);
-			if (sqlite3_step(st) != SQLITE_DONE)
-				goto sql_error;
-			sqlite3_reset(st);
-			p = cut < end ? cut + 1 : end;
-		}
+		if (pq__result_words(r, s, w->words_chunk, insert_words, &ins, error))
+			return -1;
 	}
 	return 0;
 sql_error:
@@ -506,6 +507,10 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 				goto next;
 			}
 			res->indexed++;
+			if (pq__result_spill_runs(r)) {
+				res->spilled++;
+				res->spill_runs += pq__result_spill_runs(r);
+			}
 			if (die && res->indexed == die)
 				raise(SIGKILL);
 			if (res->indexed % batch == 0) {
@@ -515,6 +520,8 @@ static int write_all(struct writer *w, struct shared *sh, const struct pq_index_
 			}
 		}
 next:
+		/* words a worker still holds in its pipe for a commit not stored */
+		pq__result_drain(r);
 		g_hash_table_remove(pending, GUINT_TO_POINTER(next));
 		next++;
 		g_mutex_lock(&sh->lock);
@@ -553,7 +560,8 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 {
 	struct pq_index_options defaults = PQ_INDEX_OPTIONS_INIT;
 	struct pq_index_result res = { 0 };
-	g_autofree char *path = NULL, *name = NULL;
+	g_autofree char *path = NULL, *name = NULL, *spill_dir = NULL;
+	const char *spill_cap;
 	struct writer w = { .db = db };
 	struct shared sh = { 0 };
 	GHashTable *known;
@@ -621,6 +629,14 @@ int pq_index_repo(struct pq_index_result *out, struct pq_db *db, const char *rep
 	sh.n = oids->len;
 	sh.merges = opts->merges;
 	sh.max_lines = opts->max_file_lines ? opts->max_file_lines : 20000;
+	sh.words_chunk = w.words_chunk;
+	/* Test hook: PREQUEL_TEST_SPILL_CAP=N spills a commit's word sets once they hold N bytes,
+	 * to prove a commit merged from many runs indexes the same words */
+	spill_cap = g_getenv("PREQUEL_TEST_SPILL_CAP");
+	sh.spill_cap = spill_cap ? g_ascii_strtoull(spill_cap, NULL, 10) : PQ_SPILL_CAP;
+	/* beside the index: where its words are going anyway, and /tmp may be memory (tmpfs) */
+	spill_dir = g_path_get_dirname(db->path);
+	sh.spill_dir = spill_dir;
 	sh.results = g_async_queue_new();
 	g_mutex_init(&sh.lock);
 	g_cond_init(&sh.cond);

@@ -179,6 +179,7 @@ struct pq__word {
 struct pq__words {
 	struct pq__word *slots;
 	guint cap, n;
+	gsize bytes;		/* of the words in chunk, their NULs included */
 	GStringChunk *chunk;
 };
 
@@ -190,6 +191,11 @@ void pq__words_destroy(struct pq__words *w);
 void pq__words_add(struct pq__words *w, const char *text, gsize len);
 /* Adds the words of from. */
 void pq__words_union(struct pq__words *w, const struct pq__words *from);
+/* The bytes w holds: its table and its words (what a commit's spill cap counts, index-spill.c). */
+gsize pq__words_mem(const struct pq__words *w);
+/* The words of w sorted bytewise (strcmp()'s order), *n of them: the array is owned (g_free()),
+ * the words borrowed from w until it is cleared. */
+const char **pq__words_sorted(const struct pq__words *w, guint *n);
 /*
  * The sorted, space-separated words of the three sides of a commit into out[0..2] (NULL when
  * empty; owned): sets[0] (minus), sets[1] (plus), and the context side, sets[2] united with the

@@ -12,6 +12,13 @@
 
 #define PQ_WINDOW 2048		/* commits a worker thread runs ahead of the writer */
 
+/*
+ * Bytes a diff worker's word sets of one commit may hold (pq__words_mem() of its three sides)
+ * before it spills them to sorted runs on disk (index-spill.c).  The 6.1 tree's first commit (3.9M
+ * distinct words) spills; an ordinary commit never does.
+ */
+#define PQ_SPILL_CAP ((gsize)64 << 20)
+
 struct fc_row {
 	char status;
 	char *old_path, *new_path;
@@ -21,6 +28,9 @@ struct fc_row {
 	GByteArray *filter;	/* word filter of the changed lines (pq__word_filter()), NULL: no words */
 };
 
+struct pq__spill;
+struct proc;
+
 struct result {
 	guint seq;
 	char hash[GIT_OID_HEXSZ + 1];
@@ -29,6 +39,10 @@ struct result {
 	guint added, removed;
 	GArray *files;		/* struct fc_row */
 	char *words[3];		/* minus, plus, ctx: sorted, blank-separated, NULL when empty */
+	struct pq__spill *spill;	/* instead of words: the commit's words spilled to runs */
+	struct proc *stream;	/* instead of words: they follow in this worker's pipe, as pieces */
+	int stream_side;	/* with stream: the side the pipe is at */
+	guint spill_runs;	/* with stream: the runs the worker merged */
 	char *error;		/* set instead of the above when the commit could not be read */
 	gboolean absent;	/* with error: its trees are missing (a partial clone); skipped, retried
 				 * by the next run, not fatal */
@@ -48,6 +62,9 @@ struct shared {
 	git_oid *oids;
 	guint n;
 	guint max_lines;
+	gsize words_chunk;	/* bytes of words per FTS5 insert (index.c) */
+	gsize spill_cap;	/* PQ_SPILL_CAP, or the test hook's */
+	const char *spill_dir;	/* where spill files are made: the index's folder */
 	guint chunk;		/* commits a worker claims at a time */
 	gboolean merges;
 	gint next;		/* atomic: next oid to claim */
@@ -66,6 +83,46 @@ struct shared {
 
 /* Frees r and what it holds; NULL is fine. */
 void pq__result_free(struct result *r);
+
+/* Called with each piece of a side's words (blank-separated, sorted); 0, or -1 with error set. */
+typedef int (*pq__piece_fn)(const char *s, gsize n, void *data, GError **error);
+/*
+ * Gives side (0 minus, 1 plus, 2 context) of r's words to fn in pieces of about chunk bytes, cut as
+ * pq__pieces_of() cuts: from its joined string, its spill or its worker's pipe (sides in order
+ * there).  0, or -1 with error set (by fn, or a spill or pipe that cannot be read).
+ */
+int pq__result_words(struct result *r, int side, gsize chunk, pq__piece_fn fn, void *data,
+		     GError **error);
+/* The sorted runs r's words were spilled to (0: held in memory). */
+guint pq__result_spill_runs(const struct result *r);
+/* Reads and drops what r's worker pipe still holds of its words: before the next result is read. */
+void pq__result_drain(struct result *r);
+
+/*
+ * A commit's words spilled to sorted runs in one unnamed file (index-spill.c).  pq__spill_new()
+ * makes it in dir: 0 and *out (pq__spill_free() it), or -1 with error set.
+ */
+struct pq__spill;
+struct pq__words;
+int pq__spill_new(struct pq__spill **out, const char *dir, GError **error);
+void pq__spill_free(struct pq__spill *sp);
+/* The runs sp holds, all sides. */
+guint pq__spill_runs(const struct pq__spill *sp);
+/* Writes each of the three sets (minus, plus, context lines') as a sorted run and empties them
+ * (also on failure).  0, or -1 with error set. */
+int pq__spill_sets(struct pq__spill *sp, struct pq__words sets[3], GError **error);
+/*
+ * Merges side's runs (side 2, the context side: every run) into its sorted words, each once, and
+ * gives them to fn in the pieces pq__pieces_of() would cut from their joined string.  0, or -1 with
+ * error set.
+ */
+int pq__spill_merge(struct pq__spill *sp, int side, gsize chunk, pq__piece_fn fn, void *data,
+		    GError **error);
+/*
+ * Gives words (sorted, blank-separated; NULL: none) to fn in pieces: each piece ends at the first
+ * blank chunk or more bytes in, or with words.  0, or -1 with error set.
+ */
+int pq__pieces_of(const char *words, gsize chunk, pq__piece_fn fn, void *data, GError **error);
 /* A worker thread over sh: pushes each claimed commit's result to sh->results. */
 gpointer pq__worker(gpointer data);
 /*

@@ -120,6 +120,9 @@ struct pq_index_result {
 				 * next run counts them known) */
 	guint64 cut;		/* commits whose parents cannot be read: the history below
 				 * them is not walked */
+	guint64 spilled;	/* commits whose word sets passed the memory cap: merged from
+				 * sorted runs on disk as they were stored */
+	guint64 spill_runs;	/* the runs of those commits (three sides, each spill) */
 	double seconds;
 };
 

@@ -89,6 +89,7 @@ static void words_alloc(struct pq__words *w, guint cap)
 	w->slots = g_new0(struct pq__word, cap);
 	w->cap = cap;
 	w->n = 0;
+	w->bytes = 0;
 }
 
 void pq__words_init(struct pq__words *w)
@@ -107,6 +108,7 @@ void pq__words_clear(struct pq__words *w)
 		memset(w->slots, 0, sizeof(*w->slots) * w->cap);
 		w->n = 0;
 	}
+	w->bytes = 0;
 	g_string_chunk_clear(w->chunk);
 }
 
@@ -120,6 +122,7 @@ static void words_grow(struct pq__words *w)
 {
 	struct pq__word *old = w->slots;
 	guint cap = w->cap, n = w->n;
+	gsize bytes = w->bytes;
 
 	words_alloc(w, cap * 2);
 	for (guint i = 0; i < cap; i++) {
@@ -132,6 +135,7 @@ static void words_grow(struct pq__words *w)
 		w->slots[j] = old[i];
 	}
 	w->n = n;
+	w->bytes = bytes;
 	g_free(old);
 }
 
@@ -147,6 +151,7 @@ static void add_word(struct pq__words *w, const char *s, gsize n, guint32 h)
 			return;
 	}
 	w->slots[j] = (struct pq__word){ g_string_chunk_insert_len(w->chunk, s, n), h, n };
+	w->bytes += n + 1;
 	if (++w->n * 2 > w->cap)
 		words_grow(w);
 }
@@ -196,8 +201,13 @@ static int cmp_key(const void *a, const void *b)
 	return strcmp(x->w->s + 8, y->w->s + 8);
 }
 
+gsize pq__words_mem(const struct pq__words *w)
+{
+	return (gsize)w->cap * sizeof(*w->slots) + w->bytes;
+}
+
 /* The keys of w's set, sorted: borrowed from w's chunk; *n their number. */
-static gpointer *sorted_keys(struct pq__words *w, guint *n)
+static gpointer *sorted_keys(const struct pq__words *w, guint *n)
 {
 	struct sort_key *k = g_new(struct sort_key, w->n + 1);
 	gpointer *keys;
@@ -219,6 +229,11 @@ static gpointer *sorted_keys(struct pq__words *w, guint *n)
 		keys[i] = (gpointer)k[i].w->s;
 	g_free(k);
 	return keys;
+}
+
+const char **pq__words_sorted(const struct pq__words *w, guint *n)
+{
+	return (const char **)sorted_keys(w, n);
 }
 
 static char *join_keys(gpointer *keys, guint n)
