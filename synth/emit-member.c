@@ -43,7 +43,7 @@ struct target_value {
 	struct access set;	/* the assignment (the last one when several) */
 	guint set_item;
 	char *value;		/* its value (owned) */
-	char *why;		/* why its value cannot be written at the reads, or NULL (owned) */
+	char *why;		/* why its value cannot go to the reads, or NULL (owned) */
 	gboolean parens;	/* a read needs the value in parentheses */
 	int parens_line;	/* the first such read's line */
 };
@@ -114,7 +114,8 @@ static guint postfix_start(struct image *im, guint e, guint lo)
 		} else {
 			return G_MAXUINT;
 		}
-		if (s >= lo + 2 && (is_punct(sd_tok(im, s - 1), "->") || is_punct(sd_tok(im, s - 1), "."))) {
+		if (s >= lo + 2 &&
+		    (is_punct(sd_tok(im, s - 1), "->") || is_punct(sd_tok(im, s - 1), "."))) {
 			e = s - 2;
 			continue;
 		}
@@ -129,6 +130,19 @@ static gboolean stmt_before(struct cf_token *t)
 	       is_punct(t, ":") || (t && t->kind == CF_IDENT && !strcmp(t->text, "else"));
 }
 
+/* t is an operator on a type, not a value: sizeof, typeof, _Alignof and their GNU spellings. */
+static gboolean type_operator(struct cf_token *t)
+{
+	static const char *const ops[] = {
+		"sizeof", "typeof", "__typeof", "__typeof__", "_Alignof", "__alignof", "__alignof__",
+	};
+
+	for (guint k = 0; t && t->kind == CF_IDENT && k < G_N_ELEMENTS(ops); k++)
+		if (!strcmp(t->text, ops[k]))
+			return TRUE;
+	return FALSE;
+}
+
 /* How the access whose member is at m (its object from s on, in [lo, hi)) is used. */
 static void classify(struct image *im, struct access *a, guint lo, guint hi)
 {
@@ -137,6 +151,10 @@ static void classify(struct image *im, struct access *a, guint lo, guint hi)
 
 	a->use = USE_OTHER;
 	if (!n || (p && (is_punct(p, "++") || is_punct(p, "--"))))
+		return;
+	/* its type, not its value: "sizeof(E->m)", "sizeof E->m" */
+	if (type_operator(p) || (is_punct(p, "(") && a->s >= lo + 2 &&
+				 type_operator(sd_tok(im, a->s - 2))))
 		return;
 	/* its address taken: "&E->m", not "x & E->m" */
 	if (is_punct(p, "&") && !(a->s >= lo + 2 && operand_end(sd_tok(im, a->s - 2))))
@@ -367,9 +385,9 @@ static int binary_prec(const char *op)
 }
 
 #define PREC_UNARY 14	/* a unary operator or a cast heads the value */
-#define PREC_PRIMARY 15	/* a name, a constant, a call, a member, an expression in parentheses */
+#define PREC_PRIMARY 15	/* a name, a constant, a call, a member, a parenthesized value */
 
-/* How loosely the expression im[f, l) binds: the precedence of its loosest operator outside brackets. */
+/* How loosely the expression im[f, l) binds: its loosest operator outside brackets. */
 static int value_prec(struct image *im, guint f, guint l)
 {
 	int prec = PREC_PRIMARY, d = 0;
@@ -477,9 +495,11 @@ static char *value_unfit(struct image *im, guint vf, guint vl, guint set_item, g
 			return g_strdup_printf("its value calls %s(), which would run at each read",
 					       t->text);
 		if (elsewhere && g_hash_table_contains(locals, t->text) &&
-		    !(i > vf && (is_punct(sd_tok(im, i - 1), "->") || is_punct(sd_tok(im, i - 1), "."))))
-			return g_strdup_printf("its value names %s, a local of %s, and the member is read "
-					       "outside it", t->text, sd_item(im, set_item)->name);
+		    !(i > vf && (is_punct(sd_tok(im, i - 1), "->") ||
+				 is_punct(sd_tok(im, i - 1), "."))))
+			return g_strdup_printf("its value names %s, a local of %s, and the member "
+					       "is read outside it", t->text,
+					       sd_item(im, set_item)->name);
 	}
 	return NULL;
 }
@@ -573,14 +593,15 @@ static char *member_rules(const char *m, gboolean reads, gboolean parens)
 	const char *o = parens ? "(" : "", *c = parens ? ")" : "";
 
 	sd_emit_header_line(r, "mval", NULL);
-	g_string_append_printf(r, "expression mval_obj, mval_val;\n@@\n(\n- mval_obj->%s = mval_val;\n"
-			       "|\n- mval_obj.%s = mval_val;\n)\n", m, m);
+	g_string_append_printf(r, "expression mval_obj, mval_val;\n@@\n(\n"
+			       "- mval_obj->%s = mval_val;\n|\n- mval_obj.%s = mval_val;\n)\n",
+			       m, m);
 	if (!reads)
 		return g_string_free(r, FALSE);
 	sd_emit_header_line(r, "mval_reads", "mval");
 	g_string_append_printf(r, "expression mval.mval_val;\nexpression mval_obj;\n@@\n(\n"
-			       "- mval_obj->%s\n+ %smval_val%s\n|\n- mval_obj.%s\n+ %smval_val%s\n)\n",
-			       m, o, c, m, o, c);
+			       "- mval_obj->%s\n+ %smval_val%s\n|\n"
+			       "- mval_obj.%s\n+ %smval_val%s\n)\n", m, o, c, m, o, c);
 	return g_string_free(r, FALSE);
 }
 
@@ -591,14 +612,16 @@ static char *member_rules(const char *m, gboolean reads, gboolean parens)
 static char *refusal(const struct target_value *tv, const char *m)
 {
 	if (tv->odd_line)
-		return g_strdup_printf("the target uses %s otherwise than reading it and assigning it "
-				       "in a statement (%s:%d)", m, tv->file, tv->odd_line);
+		return g_strdup_printf("the target uses %s otherwise than reading it and "
+				       "assigning it in a statement (%s:%d)", m, tv->file,
+				       tv->odd_line);
 	if (!tv->assigns)
 		return g_strdup_printf("the target never assigns %s: it has no value of its own "
 				       "to write there", m);
 	if (tv->assigns > 1)
-		return g_strdup_printf("the target assigns %s %u times (%s:%s): no one value of its "
-				       "own to write there", m, tv->assigns, tv->file, tv->lines->str);
+		return g_strdup_printf("the target assigns %s %u times (%s:%s): no one value "
+				       "of its own to write there", m, tv->assigns, tv->file,
+				       tv->lines->str);
 	if (tv->why)
 		return g_strdup_printf("the target's value (%s:%s) is unfit: %s", tv->file,
 				       tv->lines->str, tv->why);
@@ -632,17 +655,20 @@ char *sd_emit_member_value(struct emit *c)
 	} else {
 		rules = member_rules(is->symbol, tv.reads > 0, tv.parens);
 		g_string_append_printf(notes, "mval: the target's own value, %s, assigned once "
-				       "(%s:%s), is removed there", tv.value, tv.file, tv.lines->str);
+				       "(%s:%s), is removed there", tv.value, tv.file,
+				       tv.lines->str);
 		if (!tv.reads)
 			g_string_append(notes, "; the target never reads the member\n");
 		else if (tv.parens)
-			g_string_append_printf(notes, " and bound; mval_reads writes it at the target's "
-					       "%u read(s), in parentheses (C needs them at %s:%d)\n",
-					       tv.reads, tv.file, tv.parens_line);
+			g_string_append_printf(notes, " and bound; mval_reads writes it at the "
+					       "target's %u read(s), in parentheses (C needs "
+					       "them at %s:%d)\n", tv.reads, tv.file,
+					       tv.parens_line);
 		else
-			g_string_append_printf(notes, " and bound; mval_reads writes it at the target's "
-					       "%u read(s), without parentheses (C needs none there%s)\n",
-					       tv.reads, ev.parens ? "; the example's are its own" : "");
+			g_string_append_printf(notes, " and bound; mval_reads writes it at the "
+					       "target's %u read(s), without parentheses (C needs "
+					       "none there%s)\n", tv.reads,
+					       ev.parens ? "; the example's are its own" : "");
 	}
 	target_value_clear(&tv);
 	g_free(ev.value);
