@@ -505,16 +505,21 @@ gboolean sd_emit(struct sd_rules *out, struct sd_pairing *pr, const struct sd_na
 {
 	struct emit c;
 	g_autoptr(GHashTable) linked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-	g_autofree char *nd = NULL, *all = NULL;
+	g_autofree char *nd = NULL, *all = NULL, *mval = NULL;
 	GString *script;
+	gboolean any;
 
 	memset(out, 0, sizeof(*out));
 	emit_init_state(&c, pr, nm, sel, rq);
-	if (!emit_units(&c, sel, linked)) {
+	any = emit_units(&c, sel, linked);
+	mval = sd_emit_member_value(&c);
+	if (!any && !mval) {
 		emit_clear_state(&c);
 		return FALSE;
 	}
 	emit_links(&c, linked);
+	if (mval)
+		g_string_prepend(c.rules, mval);
 	nd = sd_new_decls(&c);
 	out->late = finish_late(&c, nd);
 	/* first: the helper rules add to the notes the header shows */

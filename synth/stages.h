@@ -383,4 +383,12 @@ char *sd_emit_dropped_param(struct emit *c, struct rctx *R, guint pi, const char
  */
 char *sd_helper_rules(struct emit *c, const char *rules);
 
+/*
+ * emit-member.c: when the example drops its assignment "E->m = V;" of the issue's member and
+ * writes V where it read the member, the rules that remove the target's one assignment of it and
+ * write the target's own value at its reads (to go before every other rule; the note says why,
+ * or why not).  NULL when none are made; owned.
+ */
+char *sd_emit_member_value(struct emit *c);
+
 #endif /* PORTER_SYNTH_STAGES_H */
