@@ -245,6 +245,20 @@ gboolean sd_stmt_cover(struct image *im, guint f, guint l, guint a, guint b, gui
 	}
 	if (o == l)
 		return FALSE;
+	/* a switch's cases are no statements SmPL can write alone: the switch whole */
+	if (o > f + 2 && sd_tok_is(sd_tok(im, o - 1), ")")) {
+		guint p = o - 1;
+		int d = 0;
+
+		for (; p > f; p--) {
+			if (sd_tok_is(sd_tok(im, p), ")"))
+				d++;
+			else if (sd_tok_is(sd_tok(im, p), "(") && --d == 0)
+				break;
+		}
+		if (d == 0 && p > f && sd_tok_is(sd_tok(im, p - 1), "switch"))
+			return sd_stmt_cover(im, f, l, p - 1, c + 1, s, e);
+	}
 	for (guint i = o + 1; i < c;) {
 		guint n = stmt_end(im, i, c);
 

@@ -413,14 +413,14 @@ static void test_stmt_cover(void)
 			  "\tswitch (y) {\n\tcase 1:\n\t\td();\n\t\tbreak;\n\tdefault:\n\t\te();\n\t}\n"
 			  "\tlist_for_each(p, h) {\n\t\tg(p);\n\t}\n\tz = 2;\n}\n";
 	struct image im = { 0 };
-	guint s, e, at[5] = { 0 }, n = 0;
-	g_autofree char *t1 = NULL, *t2 = NULL, *t3 = NULL;
+	guint s, e, at[3] = { 0 }, n = 0;
+	g_autofree char *t1 = NULL, *t2 = NULL, *t3 = NULL, *t4 = NULL;
 
 	g_assert_true(sd_load_image(&im, src, "t.c", NULL));
 	for (guint i = 0; i < im.toks->len; i++) {
 		const char *w = sd_tok(&im, i)->text;
 
-		/* "else", "case", "default", "g" and the closing "}" of the switch's block */
+		/* "else", the switch's first "case", the loop body's "g" */
 		if (n < 3 && (!strcmp(w, "else") || !strcmp(w, "case") || !strcmp(w, "g")))
 			at[n++] = i;
 	}
@@ -434,6 +434,10 @@ static void test_stmt_cover(void)
 	t2 = sd_range_text(&im, s, e);
 	g_assert_true(g_str_has_prefix(t2, "if ( x )"));
 	g_assert_true(g_str_has_suffix(t2, "default : e ( ) ; }"));
+	/* a case alone is no statement: the switch whole */
+	g_assert_true(sd_stmt_cover(&im, 0, im.toks->len, at[1], at[1] + 1, &s, &e));
+	t4 = sd_range_text(&im, s, e);
+	g_assert_cmpstr(t4, ==, "switch ( y ) { case 1 : d ( ) ; break ; default : e ( ) ; }");
 	/* inside a loop macro's body: the statement of that block */
 	g_assert_true(sd_stmt_cover(&im, 0, im.toks->len, at[2], at[2] + 1, &s, &e));
 	t3 = sd_range_text(&im, s, e);
