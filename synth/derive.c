@@ -260,6 +260,28 @@ static struct syn_patch *derive_token(const struct syn_example *ex, const struct
 }
 
 
+/*
+ * What the error of an example that concerns nothing adds: that it has no two sides to compare
+ * when each of its .c files is added or removed whole (a new driver prequel matched on a name it
+ * uses).  Static text.
+ */
+static const char *unrelated_reason(const struct syn_example *ex)
+{
+	guint c = 0, whole = 0;
+
+	for (guint f = 0; ex->files && f < ex->files->len; f++) {
+		const struct syn_file *sf = ex->files->pdata[f];
+		const char *path = sf->new_path ? sf->new_path : sf->old_path;
+
+		if (!path || !g_str_has_suffix(path, ".c"))
+			continue;
+		c++;
+		whole += !sf->old_text || !sf->new_text;
+	}
+	return c && whole == c ? " (it adds or removes each of them whole)" : "";
+}
+
+
 int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const struct red_issue *issue,
 	       const char *driver_dir, const char *kernel_dir, GError **error)
 {
@@ -287,9 +309,10 @@ int syn_derive(GPtrArray **out_patches, const struct syn_example *ex, const stru
 	}
 	if (ret > 0) {
 		g_set_error(error, SYN_ERROR, SYN_ERROR_UNRELATED,
-			    "cannot derive a patch from %.12s (\"%s\"): no hunk of its .c files touches %s %s",
+			    "cannot derive a patch from %.12s (\"%s\"): no hunk of its .c files touches %s %s%s",
 			    ex->hash ? ex->hash : "?", ex->subject ? ex->subject : "",
-			    red_kind_name(issue->kind), issue->symbol ? issue->symbol : "?");
+			    red_kind_name(issue->kind), issue->symbol ? issue->symbol : "?",
+			    unrelated_reason(ex));
 		return -1;
 	}
 	g_ptr_array_add(ps, p);

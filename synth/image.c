@@ -149,6 +149,135 @@ void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, gui
 }
 
 
+/* The bracket closing im[open] before l, or l when it is not closed there. */
+static guint close_of(struct image *im, guint open, guint l)
+{
+	guint c = sd_match_bracket(im->toks, open, l);
+
+	return c < l ? c : l;
+}
+
+
+/* Whether im[i] is the word w, as a keyword or a punctuator. */
+static gboolean word_is(struct image *im, guint i, guint l, const char *w)
+{
+	return i < l && sd_tok_is(sd_tok(im, i), w);
+}
+
+
+/*
+ * The end (one past) of the statement that starts at im[s], inside a block that closes at l:
+ * a compound statement, an if with its else, a loop or switch with its body, a loop macro's
+ * head with its body ("list_for_each_entry(p, h, n) {"), a directive line, or tokens up to the
+ * ';' outside brackets.  Labels ("case X:", "default:", "out:") belong to what follows them.
+ */
+static guint stmt_end(struct image *im, guint s, guint l)
+{
+	struct cf_token *t;
+
+	if (s >= l)
+		return l;
+	t = sd_tok(im, s);
+	if (t->kind == CF_PP)
+		return s + 1;
+	if (sd_tok_is(t, "{"))
+		return MIN(close_of(im, s, l) + 1, l);
+	if (sd_tok_is(t, "case") || sd_tok_is(t, "default") ||
+	    (t->kind == CF_IDENT && word_is(im, s + 1, l, ":"))) {
+		guint i = s + 1;
+
+		while (i < l && !sd_tok_is(sd_tok(im, i), ":"))
+			i++;
+		return i + 1 < l ? stmt_end(im, i + 1, l) : l;
+	}
+	if (sd_tok_is(t, "if") || sd_tok_is(t, "for") || sd_tok_is(t, "while") ||
+	    sd_tok_is(t, "switch") || sd_is_call_name(im, s, l)) {
+		guint c, e;
+
+		if (!word_is(im, s + 1, l, "("))
+			return l;
+		c = close_of(im, s + 1, l);
+		/* a call as a statement, not a loop macro's head */
+		if (t->kind == CF_IDENT && !sd_is_keyword(t->text) && !word_is(im, c + 1, l, "{"))
+			goto simple;
+		e = stmt_end(im, c + 1, l);
+		if (sd_tok_is(t, "if") && word_is(im, e, l, "else"))
+			e = stmt_end(im, e + 1, l);
+		return e;
+	}
+	if (sd_tok_is(t, "do")) {
+		guint e = stmt_end(im, s + 1, l);
+
+		if (!word_is(im, e, l, "while"))
+			return e;
+		s = e;
+	}
+simple:
+	for (guint i = s; i < l; i++) {
+		struct cf_token *u = sd_tok(im, i);
+
+		if (sd_tok_is(u, ";"))
+			return i + 1;
+		if (sd_tok_is(u, "(") || sd_tok_is(u, "[") || sd_tok_is(u, "{"))
+			i = close_of(im, i, l);
+		else if (sd_tok_is(u, "}"))
+			return i;
+	}
+	return l;
+}
+
+
+gboolean sd_stmt_cover(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e)
+{
+	guint o = l, c = l, fs = l, le = l;
+
+	/* the innermost block around [a, b) */
+	for (guint i = f; i < a && i < l; i++) {
+		guint m;
+
+		if (!sd_tok_is(sd_tok(im, i), "{"))
+			continue;
+		m = sd_match_bracket(im->toks, i, l);
+		if (m < l && m >= b && m >= a) {
+			o = i;
+			c = m;
+		}
+	}
+	if (o == l)
+		return FALSE;
+	/* a switch's cases are no statements SmPL can write alone: the switch whole */
+	if (o > f + 2 && sd_tok_is(sd_tok(im, o - 1), ")")) {
+		guint p = o - 1;
+		int d = 0;
+
+		for (; p > f; p--) {
+			if (sd_tok_is(sd_tok(im, p), ")"))
+				d++;
+			else if (sd_tok_is(sd_tok(im, p), "(") && --d == 0)
+				break;
+		}
+		if (d == 0 && p > f && sd_tok_is(sd_tok(im, p - 1), "switch"))
+			return sd_stmt_cover(im, f, l, p - 1, c + 1, s, e);
+	}
+	for (guint i = o + 1; i < c;) {
+		guint n = stmt_end(im, i, c);
+
+		if (n <= i || n > c)
+			return FALSE;
+		if (fs == l && n > a)
+			fs = i;
+		if (i < MAX(b, a + 1))
+			le = n;
+		i = n;
+	}
+	if (fs == l || le == l || fs > a || le < b)
+		return FALSE;
+	*s = fs;
+	*e = le;
+	return TRUE;
+}
+
+
 /* Post bounds of a pre span from the pairs just outside it. */
 guint sd_map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql)
 {

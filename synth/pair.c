@@ -314,6 +314,67 @@ gboolean sd_stmt_span(struct sd_pairing *pr, GArray *pairs, guint pf, guint pl, 
 }
 
 
+/*
+ * Widens r to the whole statements of the innermost blocks that hold it, on both sides, until the
+ * two spans correspond (the LCS pairs just outside each bound the other): an if-else chain that
+ * became a switch, whose inner statements the LCS paired across the old and new control flow,
+ * is one region, the if on one side and the switch (with the statements written before it) on
+ * the other.  FALSE when no block holds the span or the spans do not settle.
+ */
+static gboolean block_span(struct sd_pairing *pr, GArray *pairs, guint pf, guint pl, guint qf,
+			   guint ql, struct region *r)
+{
+	struct region w = *r;
+
+	for (guint round = 0; round < 8; round++) {
+		guint ps = w.pa, pe = w.pb, qs, qe;
+
+		if (pe > ps && !sd_stmt_cover(&pr->pre, pf, pl, w.pa, w.pb, &ps, &pe))
+			return FALSE;
+		qs = MIN(w.qa, sd_map_near(pairs, ps, TRUE, qf, ql));
+		qe = MAX(w.qb, sd_map_near(pairs, pe, FALSE, qf, ql));
+		if (qe > qs && !sd_stmt_cover(&pr->post, qf, ql, qs, qe, &qs, &qe))
+			return FALSE;
+		ps = MIN(ps, unmap_near(pairs, qs, TRUE, pf, pl));
+		pe = MAX(pe, unmap_near(pairs, qe, FALSE, pf, pl));
+		if (ps == w.pa && pe == w.pb && qs == w.qa && qe == w.qb) {
+			if (!sd_balanced(&pr->pre, w.pa, w.pb) || !sd_balanced(&pr->post, w.qa, w.qb))
+				return FALSE;
+			w.call = FALSE;
+			w.insert = FALSE;
+			*r = w;
+			return TRUE;
+		}
+		w.pa = ps;
+		w.pb = pe;
+		w.qa = qs;
+		w.qb = qe;
+	}
+	return FALSE;
+}
+
+
+/*
+ * Whether a call region's other side is an expression too: no statement's keyword and no ';' or
+ * brace at its top (the LCS may pair a call's parentheses with an if's, "f(x)" with "if (s)").
+ */
+static gboolean expression_side(struct image *im, guint a, guint b)
+{
+	for (guint i = a; i < b; i++) {
+		struct cf_token *t = sd_tok(im, i);
+
+		static const char *const stmt[] = { ";", "{", "}", "if", "else", "switch", "case",
+						    "default", "for", "while", "do", "return",
+						    "goto", "break", "continue" };
+
+		for (guint k = 0; k < G_N_ELEMENTS(stmt); k++)
+			if (sd_tok_is(t, stmt[k]))
+				return FALSE;
+	}
+	return TRUE;
+}
+
+
 /* Appends @r to @regs unless it starts inside the last region (which already covers it). */
 static void append_unless_overlapping(GArray *regs, const struct region *r)
 {
@@ -321,6 +382,7 @@ static void append_unless_overlapping(GArray *regs, const struct region *r)
 		return;
 	g_array_append_val(regs, *r);
 }
+
 
 /* Changed regions of pre[pf, pl) vs post[qf, ql), each widened to a whole call or statement. */
 GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, guint ql, GHashTable *sd_params)
@@ -417,9 +479,12 @@ GArray *sd_body_regions(struct sd_pairing *pr, guint pf, guint pl, guint qf, gui
 				r.pa--;
 		}
 		/* No call or statement alone: whole statements that correspond on both sides. */
-		if (!sd_balanced(&pr->pre, r.pa, r.pb) || !sd_balanced(&pr->post, r.qa, r.qb)) {
+		if (!sd_balanced(&pr->pre, r.pa, r.pb) || !sd_balanced(&pr->post, r.qa, r.qb) ||
+		    (r.call && !expression_side(&pr->post, r.qa, r.qb))) {
 			r = gap;
-			if (!sd_stmt_span(pr, pairs, pf, pl, qf, ql, &r))
+			/* the statements' own span, else the blocks': the gap is never dropped */
+			if (!sd_stmt_span(pr, pairs, pf, pl, qf, ql, &r) &&
+			    !block_span(pr, pairs, pf, pl, qf, ql, &r))
 				continue;
 		}
 		/* LCS may align new statements with the old ones next to them: old text that is a

@@ -192,6 +192,12 @@ gboolean sd_is_call_name(struct image *im, guint i, guint end);
 void sd_enclosing_stmt(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e);
 guint sd_map_near(GArray *pairs, guint p, gboolean start, guint qf, guint ql);
 gboolean sd_balanced(struct image *im, guint f, guint l);
+/*
+ * The whole statements of the innermost block of im[f, l) that hold [a, b), as [*s, *e): the
+ * tokens of an if, a switch or a loop are covered with the statement they belong to.  FALSE when
+ * no block in [f, l) holds the span.
+ */
+gboolean sd_stmt_cover(struct image *im, guint f, guint l, guint a, guint b, guint *s, guint *e);
 gboolean sd_word_at(struct image *im, guint i, const char *word);
 gboolean sd_region_has(struct image *im, guint f, guint l, const char *word);
 gboolean sd_has_word(GPtrArray *w, const char *word);

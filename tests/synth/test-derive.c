@@ -406,6 +406,124 @@ static void test_derive_bad_example(void)
 	fixture_clear(&f);
 }
 
+/* Whole statements around a span: an if with its else, a switch with its cases, a loop macro. */
+static void test_stmt_cover(void)
+{
+	const char *src = "void f(void)\n{\n\ta = 1;\n\tif (x) {\n\t\tb();\n\t} else\n\t\tc();\n"
+			  "\tswitch (y) {\n\tcase 1:\n\t\td();\n\t\tbreak;\n\tdefault:\n\t\te();\n\t}\n"
+			  "\tlist_for_each(p, h) {\n\t\tg(p);\n\t}\n\tz = 2;\n}\n";
+	struct image im = { 0 };
+	guint s, e, at[3] = { 0 }, n = 0;
+	g_autofree char *t1 = NULL, *t2 = NULL, *t3 = NULL, *t4 = NULL;
+
+	g_assert_true(sd_load_image(&im, src, "t.c", NULL));
+	for (guint i = 0; i < im.toks->len; i++) {
+		const char *w = sd_tok(&im, i)->text;
+
+		/* "else", the switch's first "case", the loop body's "g" */
+		if (n < 3 && (!strcmp(w, "else") || !strcmp(w, "case") || !strcmp(w, "g")))
+			at[n++] = i;
+	}
+	g_assert_cmpuint(n, ==, 3);
+	/* "} else" alone is no statement: the if is covered with both branches */
+	g_assert_true(sd_stmt_cover(&im, 0, im.toks->len, at[0] - 1, at[0] + 1, &s, &e));
+	t1 = sd_range_text(&im, s, e);
+	g_assert_cmpstr(t1, ==, "if ( x ) { b ( ) ; } else c ( ) ;");
+	/* a case label and the statement before the switch: both whole, the switch with its block */
+	g_assert_true(sd_stmt_cover(&im, 0, im.toks->len, at[0] + 1, at[1] + 1, &s, &e));
+	t2 = sd_range_text(&im, s, e);
+	g_assert_true(g_str_has_prefix(t2, "if ( x )"));
+	g_assert_true(g_str_has_suffix(t2, "default : e ( ) ; }"));
+	/* a case alone is no statement: the switch whole */
+	g_assert_true(sd_stmt_cover(&im, 0, im.toks->len, at[1], at[1] + 1, &s, &e));
+	t4 = sd_range_text(&im, s, e);
+	g_assert_cmpstr(t4, ==, "switch ( y ) { case 1 : d ( ) ; break ; default : e ( ) ; }");
+	/* inside a loop macro's body: the statement of that block */
+	g_assert_true(sd_stmt_cover(&im, 0, im.toks->len, at[2], at[2] + 1, &s, &e));
+	t3 = sd_range_text(&im, s, e);
+	g_assert_cmpstr(t3, ==, "g ( p ) ;");
+	g_ptr_array_unref(im.toks);
+	g_ptr_array_unref(im.items);
+}
+
+/*
+ * kernel-pair 10adb1ecf3da, drivers/leds/leds-pm8058.c between v6.1 and v6.12 (GPL-2.0-only),
+ * the changed part of pm8058_led_probe(): an if-else chain on of_get_property()'s string became
+ * a switch on led_init_default_state_get().  The LCS pairs the branches' statements across the
+ * two control flows, so the tokens of "state = led_init_default_state_get(...); switch (state) {
+ * case LEDS_DEFSTATE_ON:" were gaps that no call or statement of their own covered, and were
+ * dropped: a backport (the example applied backwards) found "no hunk touches" the issue.
+ */
+static char pm8058_v61[] =
+	"static int pm8058_led_probe(struct platform_device *pdev)\n{\n"
+	"\tstruct led_init_data init_data = {};\n\tstruct device_node *np;\n"
+	"\tstruct pm8058_led *led;\n\tconst char *state;\n\tenum led_brightness maxbright;\n\n"
+	"\tled->cdev.max_brightness = maxbright;\n\n"
+	"\tstate = of_get_property(np, \"default-state\", NULL);\n\tif (state) {\n"
+	"\t\tif (!strcmp(state, \"keep\")) {\n"
+	"\t\t\tled->cdev.brightness = pm8058_led_get(&led->cdev);\n"
+	"\t\t} else if (!strcmp(state, \"on\")) {\n\t\t\tled->cdev.brightness = maxbright;\n"
+	"\t\t\tpm8058_led_set(&led->cdev, maxbright);\n\t\t} else {\n"
+	"\t\t\tled->cdev.brightness = LED_OFF;\n\t\t\tpm8058_led_set(&led->cdev, LED_OFF);\n"
+	"\t\t}\n\t}\n\n\tif (led->ledtype == PM8058_LED_TYPE_KEYPAD ||\n"
+	"\t    led->ledtype == PM8058_LED_TYPE_FLASH)\n"
+	"\t\tled->cdev.flags\t= LED_CORE_SUSPENDRESUME;\n\n"
+	"\tinit_data.fwnode = of_fwnode_handle(np);\n\n"
+	"\treturn devm_led_classdev_register_ext(dev, &led->cdev, &init_data);\n}\n";
+static char pm8058_v612[] =
+	"static int pm8058_led_probe(struct platform_device *pdev)\n{\n"
+	"\tstruct led_init_data init_data = {};\n\tstruct device_node *np;\n"
+	"\tstruct pm8058_led *led;\n\tenum led_brightness maxbright;\n"
+	"\tenum led_default_state state;\n\n"
+	"\tled->cdev.max_brightness = maxbright;\n\n"
+	"\tinit_data.fwnode = of_fwnode_handle(np);\n\n"
+	"\tstate = led_init_default_state_get(init_data.fwnode);\n\tswitch (state) {\n"
+	"\tcase LEDS_DEFSTATE_ON:\n\t\tled->cdev.brightness = maxbright;\n"
+	"\t\tpm8058_led_set(&led->cdev, maxbright);\n\t\tbreak;\n\tcase LEDS_DEFSTATE_KEEP:\n"
+	"\t\tled->cdev.brightness = pm8058_led_get(&led->cdev);\n\t\tbreak;\n\tdefault:\n"
+	"\t\tled->cdev.brightness = LED_OFF;\n\t\tpm8058_led_set(&led->cdev, LED_OFF);\n\t}\n\n"
+	"\tif (led->ledtype == PM8058_LED_TYPE_KEYPAD ||\n"
+	"\t    led->ledtype == PM8058_LED_TYPE_FLASH)\n"
+	"\t\tled->cdev.flags\t= LED_CORE_SUSPENDRESUME;\n\n"
+	"\treturn devm_led_classdev_register_ext(dev, &led->cdev, &init_data);\n}\n";
+
+/* A backport of the name the example's switch adds: the switch and its if-else chain, whole. */
+static void test_derive_switch_span(void)
+{
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GError) err = NULL;
+	struct syn_file f = { "drivers/leds/leds-pm8058.c", "drivers/leds/leds-pm8058.c",
+			      pm8058_v61, pm8058_v612 };
+	struct syn_example ex = { "kernel-pair", "10adb1ecf3da2c589a08c292b311c7ed91cebee7",
+				  "drivers/leds/leds-pm8058.c: changed between v6.1 and v6.12" };
+	struct red_issue is = { 0 };
+	const struct syn_patch *p;
+	g_auto(GStrv) lines = NULL;
+	gboolean minus = FALSE, plus = FALSE;
+
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	ex.older = TRUE;
+	is.kind = RED_UNDEFINED_FUNCTION;
+	is.symbol = "led_init_default_state_get";
+	is.file = "leds-mt6323.c";
+	is.line = 507;
+	g_assert_cmpint(syn_derive(&patches, &ex, &is, NULL, NULL, &err), ==, 0);
+	p = patches->pdata[0];
+	g_assert_true(p->backwards);
+	lines = g_strsplit(p->cocci, "\n", -1);
+	for (guint i = 0; lines[i]; i++) {
+		const char *l = lines[i];
+
+		/* the minus side from the assignment through the switch's last case */
+		minus |= g_str_has_prefix(l, "- ") && strstr(l, "= led_init_default_state_get(") &&
+			 strstr(l, "switch (") && strstr(l, "default : ") && g_str_has_suffix(l, "}");
+		plus |= g_str_has_prefix(l, "+ if (") && strstr(l, "else if (!strcmp(");
+	}
+	g_assert_true(minus);
+	g_assert_true(plus);
+}
+
 /* @s with its first @from replaced by @to (owned); @from must be in @s. */
 static char *replace_once(const char *s, const char *from, const char *to)
 {
@@ -994,6 +1112,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/derive/pm-ops", test_derive_pm_ops);
 	g_test_add_func("/synth/derive/unrelated", test_derive_unrelated);
 	g_test_add_func("/synth/derive/bad-example", test_derive_bad_example);
+	g_test_add_func("/synth/derive/stmt-cover", test_stmt_cover);
+	g_test_add_func("/synth/derive/switch-span", test_derive_switch_span);
 	g_test_add_func("/synth/apply/pm-ops", test_apply_pm_ops);
 	g_test_add_func("/synth/apply/no-match", test_apply_no_match);
 	g_test_add_func("/synth/apply/head-in-header", test_apply_head_in_header);
