@@ -15,6 +15,7 @@
 
 #include "reducer.h"
 #include "synth.h"
+#include "synth-test.h"
 
 static char *corpus_path(const char *name)
 {
@@ -74,22 +75,6 @@ static void copy_dir(const char *from, const char *to)
 		g_assert_true(g_file_get_contents(s, &text, &len, NULL));
 		g_assert_true(g_file_set_contents(t, text, len, NULL));
 	}
-}
-
-static void rm_rf(const char *dir)
-{
-	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
-	const char *e;
-
-	while (d && (e = g_dir_read_name(d))) {
-		g_autofree char *p = g_build_filename(dir, e, NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_DIR) && !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
-			rm_rf(p);
-		else
-			g_unlink(p);
-	}
-	g_rmdir(dir);
 }
 
 static char *replace(const char *s, const char *what, const char *with)

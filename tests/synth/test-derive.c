@@ -14,6 +14,7 @@
 #include "reducer.h"
 #include "synth.h"
 #include "synth-int.h"
+#include "synth-test.h"
 
 static char *data_file(const char *name)
 {
@@ -220,22 +221,6 @@ static void fixture_init(struct fixture *f)
 	f->issue.column = 3;
 	f->tmp = g_dir_make_tmp("synth-test-XXXXXX", NULL);
 	g_assert_nonnull(f->tmp);
-}
-
-static void rm_rf(const char *dir)
-{
-	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
-	const char *e;
-
-	while (d && (e = g_dir_read_name(d))) {
-		g_autofree char *p = g_build_filename(dir, e, NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_DIR) && !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
-			rm_rf(p);
-		else
-			g_unlink(p);
-	}
-	g_rmdir(dir);
 }
 
 static void fixture_clear(struct fixture *f)

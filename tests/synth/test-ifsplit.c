@@ -13,6 +13,7 @@
 #include "reducer.h"
 #include "synth.h"
 #include "synth-int.h"
+#include "synth-test.h"
 
 #define KDIR_61 "/usr/src/linux-headers-6.1.0-57-amd64"
 
@@ -238,22 +239,6 @@ static void test_merge(void)
 		g_assert_cmpint(sd_ppview_hidden_change(split_head, &v, s->str), ==, 0);
 	}
 	sd_ppview_clear(&v);
-}
-
-static void rm_rf(const char *dir)
-{
-	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
-	const char *e;
-
-	while (d && (e = g_dir_read_name(d))) {
-		g_autofree char *p = g_build_filename(dir, e, NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_DIR) && !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
-			rm_rf(p);
-		else
-			g_unlink(p);
-	}
-	g_rmdir(dir);
 }
 
 #define KDIR_612 "/usr/src/linux-headers-6.12.118+deb12-amd64"

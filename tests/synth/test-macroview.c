@@ -15,6 +15,7 @@
 #include "reducer.h"
 #include "synth.h"
 #include "synth-int.h"
+#include "synth-test.h"
 
 #define KDIR_612 "/usr/src/linux-headers-6.12.118+deb12-amd64"
 
@@ -25,22 +26,6 @@ static char *data_file(const char *name)
 
 	g_assert_true(g_file_get_contents(p, &text, NULL, NULL));
 	return text;
-}
-
-static void rm_rf(const char *dir)
-{
-	g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
-	const char *e;
-
-	while (d && (e = g_dir_read_name(d))) {
-		g_autofree char *p = g_build_filename(dir, e, NULL);
-
-		if (g_file_test(p, G_FILE_TEST_IS_DIR) && !g_file_test(p, G_FILE_TEST_IS_SYMLINK))
-			rm_rf(p);
-		else
-			g_unlink(p);
-	}
-	g_rmdir(dir);
 }
 
 static char *replace_once(const char *text, const char *from, const char *to)
