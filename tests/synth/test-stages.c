@@ -415,6 +415,7 @@ static void test_emit_inner_container(void)
 	g_assert_null(strstr(notes, ".limits"));
 
 	/* a field the example adds in .desc: a late rule on the instance the first one bound */
+	g_free(post2);
 	post2 = replace_once(post, "\t\t.name = \"buck\",\n",
 			     "\t\t.name = \"buck\",\n\t\t.owner = THIS_MODULE,\n");
 	r2 = emit_value_in(pre, post2, RED_UNKNOWN_FIELD, "range_sel", "struct xy_desc", NULL, TRUE,
