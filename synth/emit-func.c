@@ -733,7 +733,12 @@ void sd_emit_member_retype(struct emit *c, struct region *r)
 			continue;
 		t1 = sd_decl_type_of(&c->pr->pre, sd_tok(&c->pr->pre, a)->text);
 		t2 = sd_decl_type_of(&c->pr->post, sd_tok(&c->pr->pre, a)->text);
-		if (!t1 || !t2 || !strcmp(t1, t2))
+		/* a function head's parameter ("int f(T *x"), not the member: no type to follow */
+		if (t1 && t2 && (strpbrk(t1, "()") || strpbrk(t2, "()")))
+			g_string_append_printf(c->notes, "%s: a function's parameter on one "
+					       "side, no member's type\n",
+					       sd_tok(&c->pr->pre, a)->text);
+		if (!t1 || !t2 || !strcmp(t1, t2) || strpbrk(t1, "()") || strpbrk(t2, "()"))
 			continue;
 		rule = g_strdup_printf("rm%u", ++c->nrule);
 		g_string_append_printf(c->late,
