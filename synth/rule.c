@@ -434,7 +434,8 @@ static gboolean stmt_keyword(const char *s)
  * What spatch's SmPL grammar cannot read in im[a, b) as one side of a rule, or NULL when it can:
  * a case label outside its switch (a region that splits a switch's arms), an else without its
  * if, a statement as a macro's argument ("scoped(return -EBUSY, x)"), a declaration of several
- * declarators one of which is a pointer ("char *a, *b;").  Brackets are counted in the range
+ * declarators one of which is a pointer ("char *a, *b;"), GNU's "a ?: b", whole statements with a
+ * piece of one.  Brackets are counted in the range
  * alone (a region is balanced).
  */
 static const char *smpl_unwritable(struct image *im, guint a, guint b)
@@ -456,6 +457,8 @@ static const char *smpl_unwritable(struct image *im, guint a, guint b)
 			else if (!strcmp(s, ",") && !open->len && decl && i + 1 < b &&
 				 sd_tok_is(sd_tok(im, i + 1), "*"))
 				return "a declaration of several declarators with a pointer";
+			else if (!strcmp(s, "?") && i + 1 < b && sd_tok_is(sd_tok(im, i + 1), ":"))
+				return "GNU's \"a ?: b\"";
 			continue;
 		}
 		if (t->kind != CF_IDENT)

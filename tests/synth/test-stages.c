@@ -939,7 +939,8 @@ static void test_stages_in_order(void)
 /*
  * Every patch derived from the real example of data/smpl/NAME (pre.c, post.c, target.c, issue
  * as in data/kinds, with "matched=SIDE:LINE" for a line the query matched) is one spatch's parser reads (spatch --parse-cocci), and emit says why a change
- * of the example was left out: want, a text of its notes (the "// Decision:" lines).
+ * of the example was left out: want, a text of its notes (the "// Decision:" lines), when not
+ * NULL and emit made a rule.
  */
 static void derive_parses(const char *name, const char *want)
 {
@@ -1008,7 +1009,7 @@ static void derive_parses(const char *name, const char *want)
 		sd_generalize(&nm, &pr, &rq);
 		sd_select(&sel, &pr, &nm, &rq);
 		/* no rule at all when it was the only change that concerns the issue */
-		if (sd_emit(&rules, &pr, &nm, &sel, &rq)) {
+		if (want && sd_emit(&rules, &pr, &nm, &sel, &rq)) {
 			if (!strstr(rules.notes->str, want))
 				g_printerr("%s: emit does not say \"%s\"\n%s%s", name, want,
 					   rules.notes->str, rules.rules);
@@ -1090,6 +1091,27 @@ static void test_smpl_array(void)
 	derive_parses("array", "is an array: its entries are not written");
 }
 
+/*
+ * sr_ioctl.c (kernel-pair 337b78932128) backwards, for drivetemp.c's scsi_execute_cmd(): its
+ * "const struct scsi_exec_args exec_args = { .sshdr = cgc->sshdr ? : &local_sshdr, };" was a -
+ * line, and SmPL has no "a ?: b".
+ */
+static void test_smpl_elvis(void)
+{
+	derive_parses("elvis", "SmPL cannot write GNU's \"a ?: b\"");
+}
+
+/*
+ * huawei-wmi.c (kernel-pair 7d1ad33c676a) backwards, for hp-wmi-sensors.c's
+ * wmi_install_notify_handler(): the notify handler's "u32 value, void *context" became "union
+ * acpi_object *obj, void *context"; spatch reads "u32" in a parameter list as a type only when
+ * the rule declares it a typedef (the function's rule and its prototype's).
+ */
+static void test_smpl_param_typedef(void)
+{
+	derive_parses("param-typedef", NULL);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
@@ -1098,6 +1120,8 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/smpl-statement-part", test_smpl_statement_part);
 	g_test_add_func("/synth/stages/smpl-param-type", test_smpl_param_type);
 	g_test_add_func("/synth/stages/smpl-array", test_smpl_array);
+	g_test_add_func("/synth/stages/smpl-elvis", test_smpl_elvis);
+	g_test_add_func("/synth/stages/smpl-param-typedef", test_smpl_param_typedef);
 	g_test_add_func("/synth/stages/pair-error", test_pair_error);
 	g_test_add_func("/synth/stages/pair-decl-shapes", test_pair_decl_shapes);
 	g_test_add_func("/synth/stages/generalize", test_generalize);
