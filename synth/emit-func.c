@@ -403,7 +403,7 @@ static void func_text(struct func_rule *f)
 		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &f->R, &c->pr->pre, po + 1, pc, FALSE);
 		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &f->R, &c->pr->post, qo + 1, qc, TRUE);
 
-		sd_rctx_param_typedefs(&f->R, mw, pw, NULL);
+		sd_rctx_params(&f->R, mw, pw, NULL);
 		g_string_append(ft, "\n- ");
 		sd_append_words(ft, mw);
 		g_string_append(ft, "\n+ ");
@@ -547,7 +547,7 @@ static void func_rules(struct func_rule *f)
 			if (e[0] == 'd' && (!strcmp(e + 2, mhdr) || head_word_of(e + 2, hw, qhw)))
 				g_string_append_printf(pt, "%s %s;\n", kind, e + 2);
 		}
-		sd_rctx_param_typedefs(&f->R, mw, pw, pt);
+		sd_rctx_params(&f->R, mw, pw, pt);
 		if (strcmp(a->name, b->name) && strstr(ft->str, "mn_"))
 			g_string_append_printf(pt, "identifier mpy.%s;\n",
 					       sd_rmap_ident(c, &f->R, b->name, NULL, NULL, TRUE));

@@ -103,9 +103,25 @@ void sd_rctx_typedefs(struct rctx *r, GPtrArray *w)
 }
 
 
-void sd_rctx_param_typedefs(struct rctx *r, GPtrArray *mw, GPtrArray *pw, GString *out)
+void sd_rctx_params(struct rctx *r, GPtrArray *mw, GPtrArray *pw, GString *out)
 {
 	g_autoptr(GHashTable) seen = g_hash_table_new(g_str_hash, g_str_equal);
+
+	/* a local of the old function that the new head names: nothing binds it, the name stays */
+	for (guint i = 0; i < pw->len; i++) {
+		const char *w = pw->pdata[i];
+		gboolean bound = FALSE;
+
+		if (!g_str_has_prefix(w, "ml_") || GPOINTER_TO_INT(g_hash_table_lookup(r->declared,
+									w)) != RCTX_OWN)
+			continue;
+		for (guint j = 0; j < mw->len && !bound; j++)
+			bound = !strcmp(mw->pdata[j], w);
+		if (!bound) {
+			pw->pdata[i] = g_strdup(w + 3);
+			g_free((char *)w);
+		}
+	}
 
 	for (GPtrArray *w = mw; w; w = w == mw ? pw : NULL) {
 		for (guint i = 0; i + 1 < w->len; i++) {

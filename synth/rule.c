@@ -603,12 +603,21 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 		}
 		i += sd_map_one(c, R, &c->pr->post, i, r->qa, r->qb, TRUE, pw);
 	}
-	/* A type metavariable, any of the rule's own when alone, must be bound by the - side. */
+	/*
+	 * A type metavariable, any of the rule's own when alone, must be bound by the - side; in
+	 * a function's rule, so must one of its locals or members (no other alternative binds it
+	 * for this one: spatch refused "ml_x appears only in + code"), and a parameter in a
+	 * statement (the statements' rule heads the function "f(...)").
+	 */
 	for (guint i = 0; i < pw->len; i++) {
 		const char *w = pw->pdata[i];
 		gboolean seen = FALSE;
 
-		if (R->alone ? !declared_here(R, w) : !g_str_has_prefix(w, "mt_"))
+		if (R->alone ? !declared_here(R, w) :
+		    !(g_str_has_prefix(w, "mt_") || (declared_here(R, w) &&
+		      (g_str_has_prefix(w, "ml_") || g_str_has_prefix(w, "mx_") ||
+		       g_str_has_prefix(w, "mfld_") ||
+		       (g_str_has_prefix(w, "mp_") && sd_ends_stmt(mw))))))
 			continue;
 		for (guint j = 0; j < mw->len && !seen; j++)
 			seen = strcmp(mw->pdata[j], w) == 0;
