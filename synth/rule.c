@@ -520,10 +520,15 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 		why = smpl_unwritable(&c->pr->post, r->qa, r->qb);
 	if (why) {
 		guint at = MIN(r->pa, c->pr->pre.toks->len - 1);
+		g_autofree char *note = NULL;
 
-		g_string_append_printf(c->notes, "%s: the change at line %d is no rule of its own: "
-				       "SmPL cannot write %s\n", R->name ? R->name : "rule",
+		note = g_strdup_printf("%s: the change at line %d is no rule of its own: SmPL "
+				       "cannot write %s\n", R->name ? R->name : "rule",
 				       sd_tok(&c->pr->pre, at)->line, why);
+
+		/* once, though the statements around it are tried too */
+		if (!strstr(c->notes->str, note))
+			g_string_append(c->notes, note);
 		return FALSE;
 	}
 	if (r->call)

@@ -1036,6 +1036,8 @@ static void derive_parses(const char *name, const char *want)
 		int status = -1;
 
 		g_assert_true(g_file_set_contents(cfile, patch->cocci, -1, NULL));
+		if (g_test_verbose())
+			g_printerr("%s\n", patch->cocci);
 		g_assert_true(g_spawn_sync(tmp, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
 					   &out, &err, &status, NULL));
 		/* nor a metavariable that only + code names: spatch refuses the patch as well */
