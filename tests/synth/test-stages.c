@@ -936,6 +936,45 @@ static void test_stages_in_order(void)
 }
 
 
+
+/*
+ * The other modes' copies of a rule: a position after the first name of a declaration of several
+ * ("int ret@p, count, ph, pin;", sx9324.c's in kernel-pair 9194eac5feef) made spatch fail
+ * ("index 48 5255 already used"), even in patch mode.  The next rule stands for the patch there.
+ */
+static void test_modes_several_declarators(void)
+{
+	static const char cocci[] =
+		"virtual patch\n\n@r1 depends on patch@\n"
+		"identifier ml_ret, ml_count, ml_ph, ml_pin;\n"
+		"@@\n- int ml_ret, ml_count, ml_ph, ml_pin;\n\n@r4 depends on patch@\n"
+		"identifier ml_ret;\n@@\n- if (ml_ret) break;\n+ break;\n";
+	static const char target[] =
+		"int f(int x)\n{\n\tint ret, count, ph, pin;\n\n\tswitch (x) {\n\tcase 1:\n"
+		"\t\tret = x;\n\t\tif (ret)\n\t\t\tbreak;\n\t\tbreak;\n\t}\n\treturn 0;\n}\n";
+	g_autofree char *modes = sd_cocci_modes(cocci);
+	g_autofree char *tmp = g_dir_make_tmp("synth-modes-XXXXXX", NULL);
+	g_autofree char *cfile = g_build_filename(tmp, "p.cocci", NULL);
+	g_autofree char *tfile = g_build_filename(tmp, "t.c", NULL);
+	g_autofree char *out = NULL, *err = NULL;
+	const char *argv[] = { "spatch", "--sp-file", cfile, "-D", "report", tfile, NULL };
+	int status = -1;
+
+	g_assert_null(strstr(modes, "ml_ret@p,"));
+	g_assert_nonnull(strstr(modes, "@r4_match "));
+	g_assert_true(g_file_set_contents(cfile, modes, -1, NULL));
+	g_assert_true(g_file_set_contents(tfile, target, -1, NULL));
+	g_assert_true(g_spawn_sync(tmp, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out,
+				   &err, &status, NULL));
+	if (!g_spawn_check_wait_status(status, NULL))
+		g_printerr("%s%s%s", modes, out, err);
+	g_assert_true(g_spawn_check_wait_status(status, NULL));
+	g_assert_nonnull(strstr(out, "t.c:8:"));
+	g_unlink(cfile);
+	g_unlink(tfile);
+	g_rmdir(tmp);
+}
+
 /*
  * Every patch derived from the real example of data/smpl/NAME (pre.c, post.c, target.c, issue
  * as in data/kinds, with "matched=SIDE:LINE" for a line the query matched) is one spatch's parser reads (spatch --parse-cocci), and emit says why a change
@@ -1138,6 +1177,7 @@ int main(int argc, char **argv)
 	g_test_add_func("/synth/stages/smpl-elvis", test_smpl_elvis);
 	g_test_add_func("/synth/stages/smpl-param-typedef", test_smpl_param_typedef);
 	g_test_add_func("/synth/stages/smpl-plus-only", test_smpl_plus_only);
+	g_test_add_func("/synth/stages/modes-several-declarators", test_modes_several_declarators);
 	g_test_add_func("/synth/stages/pair-error", test_pair_error);
 	g_test_add_func("/synth/stages/pair-decl-shapes", test_pair_decl_shapes);
 	g_test_add_func("/synth/stages/generalize", test_generalize);
