@@ -403,6 +403,7 @@ static void func_text(struct func_rule *f)
 		g_autoptr(GPtrArray) mw = sd_rmap_words(c, &f->R, &c->pr->pre, po + 1, pc, FALSE);
 		g_autoptr(GPtrArray) pw = sd_rmap_words(c, &f->R, &c->pr->post, qo + 1, qc, TRUE);
 
+		sd_rctx_params(&f->R, mw, pw, NULL);
 		g_string_append(ft, "\n- ");
 		sd_append_words(ft, mw);
 		g_string_append(ft, "\n+ ");
@@ -546,6 +547,7 @@ static void func_rules(struct func_rule *f)
 			if (e[0] == 'd' && (!strcmp(e + 2, mhdr) || head_word_of(e + 2, hw, qhw)))
 				g_string_append_printf(pt, "%s %s;\n", kind, e + 2);
 		}
+		sd_rctx_params(&f->R, mw, pw, pt);
 		if (strcmp(a->name, b->name) && strstr(ft->str, "mn_"))
 			g_string_append_printf(pt, "identifier mpy.%s;\n",
 					       sd_rmap_ident(c, &f->R, b->name, NULL, NULL, TRUE));
@@ -733,7 +735,11 @@ void sd_emit_member_retype(struct emit *c, struct region *r)
 			continue;
 		t1 = sd_decl_type_of(&c->pr->pre, sd_tok(&c->pr->pre, a)->text);
 		t2 = sd_decl_type_of(&c->pr->post, sd_tok(&c->pr->pre, a)->text);
-		if (!t1 || !t2 || !strcmp(t1, t2))
+		/* a function head's parameter ("int f(T *x"), not the member: no type to follow */
+		if (t1 && t2 && (strpbrk(t1, "()") || strpbrk(t2, "()")))
+			g_string_append_printf(c->notes, "%s: a function's parameter on one side, "
+					       "no member's type\n", sd_tok(&c->pr->pre, a)->text);
+		if (!t1 || !t2 || !strcmp(t1, t2) || strpbrk(t1, "()") || strpbrk(t2, "()"))
 			continue;
 		rule = g_strdup_printf("rm%u", ++c->nrule);
 		g_string_append_printf(c->late,

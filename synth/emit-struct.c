@@ -476,6 +476,21 @@ static void unbind(struct emit *c, const char *name, char *prev)
 }
 
 
+
+/*
+ * Is the initializer at pre's "=" pe (post's qe) an array's ("T name[] = {")?  Its entries are
+ * no one struct's initializer: spatch read "T name [ mI = {...};" as no declaration.  Said so.
+ */
+static gboolean array_init(struct emit *c, const char *name, guint pe, guint qe)
+{
+	if (!sd_tok_is(sd_tok(&c->pr->pre, pe - 1), "]") &&
+	    !sd_tok_is(sd_tok(&c->pr->post, qe - 1), "]"))
+		return FALSE;
+	g_string_append_printf(c->notes, "%s is an array: its entries are not written as one "
+			       "struct's initializer\n", name);
+	return TRUE;
+}
+
 /*
  * Rule binding the target's instance of the issue's container struct and changing its fields as
  * the example changed its own.  Returns the rule name (owned) or NULL when the example's
@@ -519,6 +534,8 @@ char *sd_emit_struct_rule(struct emit *c, guint pi, const char *nest, const char
 		qtype = sd_decl_type(&c->pr->post, b, qe - 1, FALSE);
 	}
 	tname = sd_words_text(ptype);
+	if (!inner && array_init(c, a->name, pe, qe))
+		return NULL;
 
 	rule = g_strdup_printf("r%u", ++c->nrule);
 	if (inner) {

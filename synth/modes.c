@@ -101,6 +101,15 @@ static gboolean is_keyword(const char *w, gsize n)
 /* @line with "@p" after its first identifier that is not a C keyword, or NULL; owned. */
 static char *with_position(const char *line)
 {
+	int d = 0;
+
+	/* "int a@p, b;": spatch fails on a position in a declaration of several names */
+	for (const char *c = line; *c; c++) {
+		d += *c == '(' || *c == '[' || *c == '{';
+		d -= *c == ')' || *c == ']' || *c == '}';
+		if (*c == ',' && !d && g_str_has_suffix(line, ";"))
+			return NULL;
+	}
 	for (const char *c = line; *c; c++) {
 		const char *s = c;
 

@@ -103,6 +103,54 @@ void sd_rctx_typedefs(struct rctx *r, GPtrArray *w)
 }
 
 
+void sd_rctx_params(struct rctx *r, GPtrArray *mw, GPtrArray *pw, GString *out)
+{
+	g_autoptr(GHashTable) seen = g_hash_table_new(g_str_hash, g_str_equal);
+
+	/* a local of the old function that the new head names: nothing binds it, the name stays */
+	for (guint i = 0; i < pw->len; i++) {
+		const char *w = pw->pdata[i];
+		gboolean bound = FALSE;
+
+		if (!g_str_has_prefix(w, "ml_") || GPOINTER_TO_INT(g_hash_table_lookup(r->declared,
+									w)) != RCTX_OWN)
+			continue;
+		for (guint j = 0; j < mw->len && !bound; j++)
+			bound = !strcmp(mw->pdata[j], w);
+		if (!bound) {
+			pw->pdata[i] = g_strdup(w + 3);
+			g_free((char *)w);
+		}
+	}
+
+	for (GPtrArray *w = mw; w; w = w == mw ? pw : NULL) {
+		for (guint i = 0; i + 1 < w->len; i++) {
+			const char *t = w->pdata[i], *n = w->pdata[i + 1];
+			const char *prev = i ? w->pdata[i - 1] : ",";
+
+			g_autofree char *td = g_strdup_printf("typedef %s;\n", t);
+
+			/* "u32 value", "const u32 *p", "u32 (*fn)(...)": not "struct u32", nor
+			 * the type names SmPL has itself (declared again, they are a parse error) */
+			if ((strcmp(prev, ",") && strcmp(prev, "(") && strcmp(prev, "const")) ||
+			    !sd_c_word(t) || cf_is_keyword(t) || !strcmp(t, "size_t") ||
+			    !strcmp(t, "ssize_t") || !strcmp(t, "ptrdiff_t") ||
+			    !(sd_c_word(n) || !strcmp(n, "*") || !strcmp(n, "(")) ||
+			    !g_hash_table_add(seen, (gpointer)t))
+				continue;
+			/* a metavariable is no type; one r declared a typedef is, for out */
+			if (g_hash_table_contains(r->declared, t) &&
+			    !(out && strstr(r->decls->str, td)))
+				continue;
+			if (out)
+				g_string_append(out, td);
+			else
+				sd_rctx_declare(r, "typedef", t);
+		}
+	}
+}
+
+
 void sd_emit_header_line(GString *r, const char *name, const char *depends)
 {
 	if (depends && *depends)

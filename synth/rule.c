@@ -399,6 +399,96 @@ static gboolean emit_loop_head(struct emit *c, struct rctx *R, struct region *r,
 	return TRUE;
 }
 
+/* Does im[a, b) hold word outside any bracket it opens? */
+static gboolean top_has(struct image *im, guint a, guint b, const char *word)
+{
+	int d = 0;
+
+	for (guint i = a; i < b; i++) {
+		const char *s = sd_tok(im, i)->text;
+
+		if (!d && !strcmp(s, word))
+			return TRUE;
+		if (sd_tok(im, i)->kind != CF_PUNCT || s[1])
+			continue;
+		if (strchr("({[", s[0]))
+			d++;
+		else if (strchr(")}]", s[0]))
+			d--;
+	}
+	return FALSE;
+}
+
+static gboolean stmt_keyword(const char *s)
+{
+	static const char *const kw[] = { "return", "break", "continue", "goto", "if", "for",
+					  "while", "do", "switch", "case", "default", NULL };
+
+	for (guint i = 0; kw[i]; i++)
+		if (!strcmp(s, kw[i]))
+			return TRUE;
+	return FALSE;
+}
+
+/*
+ * What spatch's SmPL grammar cannot read in im[a, b) as one side of a rule, or NULL when it can:
+ * a case label outside its switch (a region that splits a switch's arms), an else without its
+ * if, a statement as a macro's argument ("scoped(return -EBUSY, x)"), a declaration of several
+ * declarators one of which is a pointer ("char *a, *b;"), GNU's "a ?: b", whole statements with a
+ * piece of one.  Brackets are counted in the range
+ * alone (a region is balanced).
+ */
+static const char *smpl_unwritable(struct image *im, guint a, guint b)
+{
+	g_autoptr(GString) open = g_string_new(NULL);	/* the brackets open at i */
+	gboolean seen_if = FALSE;
+	gboolean decl = b > a && sd_tok_is(sd_tok(im, b - 1), ";");
+
+	for (guint i = a; i < b; i++) {
+		const struct cf_token *t = sd_tok(im, i);
+		const char *s = t->text;
+		char top = open->len ? open->str[open->len - 1] : 0;
+
+		if (t->kind == CF_PUNCT) {
+			if (!s[1] && strchr("({[", s[0]))
+				g_string_append_c(open, s[0]);
+			else if (!s[1] && strchr(")}]", s[0]) && open->len)
+				g_string_truncate(open, open->len - 1);
+			else if (!strcmp(s, ",") && !open->len && decl && i + 1 < b &&
+				 sd_tok_is(sd_tok(im, i + 1), "*"))
+				return "a declaration of several declarators with a pointer";
+			else if (!strcmp(s, "?") && i + 1 < b && sd_tok_is(sd_tok(im, i + 1), ":"))
+				return "GNU's \"a ?: b\"";
+			continue;
+		}
+		if (t->kind != CF_IDENT)
+			continue;
+		if (top == '(' && stmt_keyword(s))
+			return "a statement as a macro's argument";
+		if (open->len)
+			continue;
+		if (!strcmp(s, "if"))
+			seen_if = TRUE;
+		else if (!strcmp(s, "else") && !seen_if)
+			return "an else without its if";
+		else if (!strcmp(s, "case") ||
+			 (!strcmp(s, "default") && i + 1 < b && sd_tok_is(sd_tok(im, i + 1), ":")))
+			return "a case label outside its switch";
+	}
+	/* whole statements with a piece of one: "f(x); g(y); ret =" */
+	if (top_has(im, a, b, ";") &&
+	    (!sd_tok_is(sd_tok(im, b - 1), ";") && !sd_tok_is(sd_tok(im, b - 1), "}")))
+		return "statements with a part of one";
+	if (top_has(im, a, b, ";") && a > 0) {
+		const struct cf_token *t = sd_tok(im, a - 1);
+
+		if (t->kind == CF_PUNCT && !sd_tok_is(t, ";") && !sd_tok_is(t, "{") &&
+		    !sd_tok_is(t, "}") && !sd_tok_is(t, ":") && !sd_tok_is(t, ")"))
+			return "statements with a part of one";
+	}
+	return NULL;
+}
+
 /*
  * Emits "- old\n+ new\n" for one region into out, declarations into R.  In a call, an argument
  * becomes one expression metavariable, matched on both sides by its text, unless it names the
@@ -421,9 +511,26 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 	g_autoptr(GPtrArray) m1 = NULL, p2 = NULL;
 	g_autoptr(GString) kept = g_string_new(NULL);
 	guint nbound = c->bound_order->len;
+	const char *why;
 
 	if (r->insert || !sd_balanced(&c->pr->pre, r->pa, r->pb) || !sd_balanced(&c->pr->post, r->qa, r->qb))
 		return FALSE;
+	why = smpl_unwritable(&c->pr->pre, r->pa, r->pb);
+	if (!why)
+		why = smpl_unwritable(&c->pr->post, r->qa, r->qb);
+	if (why) {
+		guint at = MIN(r->pa, c->pr->pre.toks->len - 1);
+		g_autofree char *note = NULL;
+
+		note = g_strdup_printf("%s: the change at line %d is no rule of its own: SmPL "
+				       "cannot write %s\n", R->name ? R->name : "rule",
+				       sd_tok(&c->pr->pre, at)->line, why);
+
+		/* once, though the statements around it are tried too */
+		if (!strstr(c->notes->str, note))
+			g_string_append(c->notes, note);
+		return FALSE;
+	}
 	if (r->call)
 		call_args(&c->pr->pre, r->pa, r->pb, spans);
 	else if (assigned_value(&c->pr->pre, r->pa, r->pb, &c->pr->post, r->qa, r->qb, spans) &&
@@ -501,12 +608,21 @@ gboolean sd_emit_region(struct emit *c, struct rctx *R, struct region *r, GStrin
 		}
 		i += sd_map_one(c, R, &c->pr->post, i, r->qa, r->qb, TRUE, pw);
 	}
-	/* A type metavariable, any of the rule's own when alone, must be bound by the - side. */
+	/*
+	 * A type metavariable, any of the rule's own when alone, must be bound by the - side; in
+	 * a function's rule, so must one of its locals or members (no other alternative binds it
+	 * for this one: spatch refused "ml_x appears only in + code"), and a parameter in a
+	 * statement (the statements' rule heads the function "f(...)").
+	 */
 	for (guint i = 0; i < pw->len; i++) {
 		const char *w = pw->pdata[i];
 		gboolean seen = FALSE;
 
-		if (R->alone ? !declared_here(R, w) : !g_str_has_prefix(w, "mt_"))
+		if (R->alone ? !declared_here(R, w) :
+		    !(g_str_has_prefix(w, "mt_") || (declared_here(R, w) &&
+		      (g_str_has_prefix(w, "ml_") || g_str_has_prefix(w, "mx_") ||
+		       g_str_has_prefix(w, "mfld_") ||
+		       (g_str_has_prefix(w, "mp_") && sd_ends_stmt(mw))))))
 			continue;
 		for (guint j = 0; j < mw->len && !seen; j++)
 			seen = strcmp(mw->pdata[j], w) == 0;

@@ -242,6 +242,14 @@ void sd_rctx_declare(struct rctx *r, const char *kind, const char *mv);
 struct rmark sd_rctx_mark(struct rctx *r);
 void sd_rctx_rollback(struct rctx *r, struct rmark m);
 void sd_rctx_typedefs(struct rctx *r, GPtrArray *w);
+/*
+ * For a function's parameter lists mw and pw (its old and new head): a local of the old function
+ * that only pw names (a new parameter, "obj") becomes the example's name again, as nothing binds
+ * it; and "typedef T;" is declared for each name T that starts a parameter ("u32 value", "u32
+ * (*fn)(...)") and is no metavariable of r: in r, or, with out, appended to out (a prototype's
+ * rule).  spatch reads a typedef name in a parameter only when told.
+ */
+void sd_rctx_params(struct rctx *r, GPtrArray *mw, GPtrArray *pw, GString *out);
 void sd_emit_header_line(GString *r, const char *name, const char *depends);
 void sd_add_alt(GString *body, guint *alts, const char *text);
 char *sd_mv_name(const char *kind, const char *base);

@@ -5,6 +5,7 @@
  * 9d9f780000e0) against the issue the lms501kf03 driver of data/ has on a newer kernel, an
  * unknown .suspend in its struct spi_driver.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -935,10 +936,249 @@ static void test_stages_in_order(void)
 	ex_clear(&e);
 }
 
+
+
+/*
+ * The other modes' copies of a rule: a position after the first name of a declaration of several
+ * ("int ret@p, count, ph, pin;", sx9324.c's in kernel-pair 9194eac5feef) made spatch fail
+ * ("index 48 5255 already used"), even in patch mode.  The next rule stands for the patch there.
+ */
+static void test_modes_several_declarators(void)
+{
+	static const char cocci[] =
+		"virtual patch\n\n@r1 depends on patch@\n"
+		"identifier ml_ret, ml_count, ml_ph, ml_pin;\n"
+		"@@\n- int ml_ret, ml_count, ml_ph, ml_pin;\n\n@r4 depends on patch@\n"
+		"identifier ml_ret;\n@@\n- if (ml_ret) break;\n+ break;\n";
+	static const char target[] =
+		"int f(int x)\n{\n\tint ret, count, ph, pin;\n\n\tswitch (x) {\n\tcase 1:\n"
+		"\t\tret = x;\n\t\tif (ret)\n\t\t\tbreak;\n\t\tbreak;\n\t}\n\treturn 0;\n}\n";
+	g_autofree char *modes = sd_cocci_modes(cocci);
+	g_autofree char *tmp = g_dir_make_tmp("synth-modes-XXXXXX", NULL);
+	g_autofree char *cfile = g_build_filename(tmp, "p.cocci", NULL);
+	g_autofree char *tfile = g_build_filename(tmp, "t.c", NULL);
+	g_autofree char *out = NULL, *err = NULL;
+	const char *argv[] = { "spatch", "--sp-file", cfile, "-D", "report", tfile, NULL };
+	int status = -1;
+
+	g_assert_null(strstr(modes, "ml_ret@p,"));
+	g_assert_nonnull(strstr(modes, "@r4_match "));
+	g_assert_true(g_file_set_contents(cfile, modes, -1, NULL));
+	g_assert_true(g_file_set_contents(tfile, target, -1, NULL));
+	g_assert_true(g_spawn_sync(tmp, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out,
+				   &err, &status, NULL));
+	if (!g_spawn_check_wait_status(status, NULL))
+		g_printerr("%s%s%s", modes, out, err);
+	g_assert_true(g_spawn_check_wait_status(status, NULL));
+	g_assert_nonnull(strstr(out, "t.c:8:"));
+	g_unlink(cfile);
+	g_unlink(tfile);
+	g_rmdir(tmp);
+}
+
+/*
+ * Every patch derived from the real example of data/smpl/NAME (pre.c, post.c, target.c, issue
+ * as in data/kinds, with "matched=SIDE:LINE" for a line the query matched) is one spatch's parser reads (spatch --parse-cocci), and emit says why a change
+ * of the example was left out: want, a text of its notes (the "// Decision:" lines), when not
+ * NULL and emit made a rule.
+ */
+static void derive_parses(const char *name, const char *want)
+{
+	g_autofree char *dir = g_build_filename(PORTER_TEST_DATA, "smpl", name, NULL);
+	g_autofree char *tmp = g_dir_make_tmp("synth-smpl-XXXXXX", NULL);
+	g_autofree char *pre = NULL, *post = NULL, *target = NULL, *issue_text = NULL;
+	g_autofree char *tfile = g_build_filename(tmp, "target.c", NULL);
+	g_autofree char *cfile = g_build_filename(tmp, "p.cocci", NULL);
+	g_autoptr(GPtrArray) files = g_ptr_array_new(), patches = NULL;
+	g_autoptr(GPtrArray) matched = g_ptr_array_new_with_free_func(g_free);
+	g_auto(GStrv) lines = NULL;
+	struct syn_file f = { "drivers/x/example.c", "drivers/x/example.c", NULL, NULL };
+	struct syn_example ex = { "kernel-pair", "0000000000000000000000000000000000000000", name };
+	struct red_issue is = { 0 };
+
+	g_assert_true(g_file_get_contents(g_build_filename(dir, "pre.c", NULL), &pre, NULL, NULL));
+	g_assert_true(g_file_get_contents(g_build_filename(dir, "post.c", NULL), &post, NULL, NULL));
+	g_assert_true(g_file_get_contents(g_build_filename(dir, "target.c", NULL), &target, NULL,
+					  NULL));
+	g_assert_true(g_file_get_contents(g_build_filename(dir, "issue", NULL), &issue_text, NULL,
+					  NULL));
+	f.old_text = pre;
+	f.new_text = post;
+	g_ptr_array_add(files, &f);
+	ex.files = files;
+	is.file = "target.c";
+	lines = g_strsplit(issue_text, "\n", -1);
+	for (guint i = 0; lines[i]; i++) {
+		char *eq = strchr(lines[i], '=');
+
+		if (!eq)
+			continue;
+		*eq++ = 0;
+		if (!strcmp(lines[i], "kind"))
+			g_assert_cmpint(red_kind_from_name(&is.kind, eq), ==, 0);
+		else if (!strcmp(lines[i], "symbol"))
+			is.symbol = eq;
+		else if (!strcmp(lines[i], "container"))
+			is.container = eq;
+		else if (!strcmp(lines[i], "line"))
+			is.line = atoi(eq);
+		else if (!strcmp(lines[i], "matched") && eq[0] && eq[1] == ':') {
+			/* a line the query matched in the example: "+:92" */
+			struct syn_line *ml = g_new0(struct syn_line, 1);
+
+			ml->path = f.new_path;
+			ml->side = eq[0];
+			ml->line = atoi(eq + 2);
+			g_ptr_array_add(matched, ml);
+		}
+	}
+	ex.matched = matched;
+	g_assert_true(g_file_set_contents(tfile, target, -1, NULL));
+	{
+		struct sd_request rq = { 0 };
+		struct sd_pairing pr;
+		struct sd_names nm = { 0 };
+		struct sd_selection sel = { 0 };
+		struct sd_rules rules;
+
+		rq.ex = &ex;
+		rq.issue = &is;
+		rq.file = &f;
+		rq.driver_dir = tmp;
+		g_assert_cmpint(sd_pair(&pr, &rq, NULL), ==, 0);
+		sd_generalize(&nm, &pr, &rq);
+		sd_select(&sel, &pr, &nm, &rq);
+		/* no rule at all when it was the only change that concerns the issue */
+		if (want && sd_emit(&rules, &pr, &nm, &sel, &rq)) {
+			if (!strstr(rules.notes->str, want))
+				g_printerr("%s: emit does not say \"%s\"\n%s%s", name, want,
+					   rules.notes->str, rules.rules);
+			g_assert_nonnull(strstr(rules.notes->str, want));
+			sd_rules_clear(&rules);
+		}
+		sd_selection_clear(&sel);
+		sd_names_clear(&nm);
+		sd_pairing_clear(&pr);
+	}
+	{
+		g_autoptr(GError) e = NULL;
+
+		/* nothing else of the example concerns the issue: no patch at all */
+		if (syn_derive(&patches, &ex, &is, tmp, NULL, &e)) {
+			g_assert_error(e, SYN_ERROR, SYN_ERROR_UNRELATED);
+			patches = g_ptr_array_new();
+		}
+	}
+	for (guint k = 0; k < patches->len; k++) {
+		const struct syn_patch *patch = patches->pdata[k];
+		const char *argv[] = { "spatch", "--parse-cocci", "-D", "patch", cfile, NULL };
+		g_autofree char *out = NULL, *err = NULL;
+		int status = -1;
+
+		g_assert_true(g_file_set_contents(cfile, patch->cocci, -1, NULL));
+		if (g_test_verbose())
+			g_printerr("%s\n", patch->cocci);
+		g_assert_true(g_spawn_sync(tmp, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+					   &out, &err, &status, NULL));
+		/* nor a metavariable that only + code names: spatch refuses the patch as well */
+		if (strstr(out, "parse error") || strstr(err, "parse error") ||
+		    strstr(err, "appears only in + code"))
+			g_printerr("%s: spatch cannot parse %s\n%s%s%s", name, patch->name,
+				   patch->cocci, out, err);
+		g_assert_null(strstr(out, "parse error"));
+		g_assert_null(strstr(err, "parse error"));
+		g_assert_null(strstr(err, "appears only in + code"));
+	}
+	g_unlink(tfile);
+	g_unlink(cfile);
+	g_rmdir(tmp);
+}
+
+/*
+ * leds-syscon.c (kernel-pair f4527be9bc9a) backwards: its switch on the default state became
+ * an if chain, and the region that removes "case LEDS_DEFSTATE_ON: ret = ...;" is no rule spatch
+ * can read; it is left out, said so, and the rest still parses.
+ */
+static void test_smpl_case_arms(void)
+{
+	derive_parses("case-arms", "SmPL cannot write a case label outside its switch");
+}
+
+/*
+ * rtc-cros-ec.c (kernel-pair 514bb04b9215) backwards, for rtc-ds1305.c's .alarm_offset_max: the
+ * LCS cut a region from the middle of "ret = f(...);" to the middle of "ret = g(...);"; spatch
+ * read no such rule (a disjunction of half statements).  It is emitted as the whole statements.
+ */
+static void test_smpl_statement_part(void)
+{
+	derive_parses("statement-part", "SmPL cannot write statements with a part of one");
+}
+
+/*
+ * pwm-keembay.c (kernel-pair 7f02ba8989e1) backwards, for aspeed-g6-pwm-tach.c's
+ * pwmchip_get_drvdata(): the "chip" passed to container_of() is a member in 6.1 and only a
+ * parameter in 6.12; its "type" read off "int f(struct pwm_chip *chip" made the rule
+ * "+ int keembay_pwm_get_state ( struct pwm_chip * fld;".  No member's type is followed then.
+ */
+static void test_smpl_param_type(void)
+{
+	derive_parses("param-type", "chip: a function's parameter on one side, no member's type");
+}
+
+/*
+ * intel_soc_pmic_chtwc.c (kernel-pair e7cbe6ca3f3c) backwards, for leds-cht-wcove.c: the changed
+ * initializer is an array of struct dmi_system_id; its rule read "struct dmi_system_id
+ * cht_wc_model_dmi_ids [ mI_... = {...};".  An array is no one struct's initializer rule.
+ */
+static void test_smpl_array(void)
+{
+	derive_parses("array", "is an array: its entries are not written");
+}
+
+/*
+ * sr_ioctl.c (kernel-pair 337b78932128) backwards, for drivetemp.c's scsi_execute_cmd(): its
+ * "const struct scsi_exec_args exec_args = { .sshdr = cgc->sshdr ? : &local_sshdr, };" was a -
+ * line, and SmPL has no "a ?: b".
+ */
+static void test_smpl_elvis(void)
+{
+	derive_parses("elvis", "SmPL cannot write GNU's \"a ?: b\"");
+}
+
+/*
+ * huawei-wmi.c (kernel-pair 7d1ad33c676a) backwards, for hp-wmi-sensors.c's
+ * wmi_install_notify_handler(): the notify handler's "u32 value, void *context" became "union
+ * acpi_object *obj, void *context"; spatch reads "u32" in a parameter list as a type only when
+ * the rule declares it a typedef (the function's rule and its prototype's).
+ */
+static void test_smpl_param_typedef(void)
+{
+	derive_parses("param-typedef", NULL);
+}
+
+/*
+ * rpmsg_core.c (kernel-pair beb03411f5b1) backwards, for axi-fan-control.c's (6.1, to 6.12)
+ * driver_override: "+ int ret; ret = device_match_driver_override(mp_dev, mp_drv);" in the rule
+ * of the function's statements, whose head is "f(...)": nothing bound mp_dev, and spatch refused
+ * the patch ("mp_dev appears only in + code").  Such a change is no rule of its own.
+ */
+static void test_smpl_plus_only(void)
+{
+	derive_parses("plus-only", NULL);
+}
+
 int main(int argc, char **argv)
 {
 	g_test_init(&argc, &argv, NULL);
 	g_test_add_func("/synth/stages/pair", test_pair);
+	g_test_add_func("/synth/stages/smpl-case-arms", test_smpl_case_arms);
+	g_test_add_func("/synth/stages/smpl-statement-part", test_smpl_statement_part);
+	g_test_add_func("/synth/stages/smpl-param-type", test_smpl_param_type);
+	g_test_add_func("/synth/stages/smpl-array", test_smpl_array);
+	g_test_add_func("/synth/stages/smpl-elvis", test_smpl_elvis);
+	g_test_add_func("/synth/stages/smpl-param-typedef", test_smpl_param_typedef);
+	g_test_add_func("/synth/stages/smpl-plus-only", test_smpl_plus_only);
+	g_test_add_func("/synth/stages/modes-several-declarators", test_modes_several_declarators);
 	g_test_add_func("/synth/stages/pair-error", test_pair_error);
 	g_test_add_func("/synth/stages/pair-decl-shapes", test_pair_decl_shapes);
 	g_test_add_func("/synth/stages/generalize", test_generalize);
