@@ -982,6 +982,16 @@ static void test_modes_several_declarators(void)
  * of the example was left out: want, a text of its notes (the "// Decision:" lines), when not
  * NULL and emit made a rule.
  */
+/* The text of file name of a tests/synth/data/smpl folder; owned. */
+static char *smpl_data(const char *dir, const char *name)
+{
+	g_autofree char *p = g_build_filename(dir, name, NULL);
+	char *text = NULL;
+
+	g_assert_true(g_file_get_contents(p, &text, NULL, NULL));
+	return text;
+}
+
 static void derive_parses(const char *name, const char *want)
 {
 	g_autofree char *dir = g_build_filename(PORTER_TEST_DATA, "smpl", name, NULL);
@@ -996,12 +1006,10 @@ static void derive_parses(const char *name, const char *want)
 	struct syn_example ex = { "kernel-pair", "0000000000000000000000000000000000000000", name };
 	struct red_issue is = { 0 };
 
-	g_assert_true(g_file_get_contents(g_build_filename(dir, "pre.c", NULL), &pre, NULL, NULL));
-	g_assert_true(g_file_get_contents(g_build_filename(dir, "post.c", NULL), &post, NULL, NULL));
-	g_assert_true(g_file_get_contents(g_build_filename(dir, "target.c", NULL), &target, NULL,
-					  NULL));
-	g_assert_true(g_file_get_contents(g_build_filename(dir, "issue", NULL), &issue_text, NULL,
-					  NULL));
+	pre = smpl_data(dir, "pre.c");
+	post = smpl_data(dir, "post.c");
+	target = smpl_data(dir, "target.c");
+	issue_text = smpl_data(dir, "issue");
 	f.old_text = pre;
 	f.new_text = post;
 	g_ptr_array_add(files, &f);
